@@ -1,0 +1,3 @@
+import { workspaceProject } from '../../vitest.shared.js';
+
+export default workspaceProject('contracts');

@@ -1,0 +1,7 @@
+export { Engine } from './engine.js';
+export { OrderBook } from './order-book.js';
+export { fromSteps, toSteps } from './scale.js';
+export type { BookSnapshot, EngineSnapshot, SnapshotOrder } from './snapshot.js';
+export { hashSnapshot } from './state-hash.js';
+export { validateBook } from './validate.js';
+export type * from './types.js';
