@@ -1,22 +1,128 @@
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config/env.js';
+import type { AppContext } from './context.js';
+import { connectDatabase, databaseTarget, type DatabaseHandle } from './db/connect.js';
+import { migrateToLatest } from './db/migrate.js';
+import { AccessTokens } from './lib/access-tokens.js';
+import { loadOrCreateSecret } from './lib/secrets.js';
+import { DevOutbox } from './mail/dev-outbox.js';
+import type { Mailer, MailMessage } from './mail/mailer.js';
+import { createSmtpMailer } from './mail/smtp-mailer.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { SESSION_TTL_SECONDS } from './modules/auth/service.js';
+import { sessionRoutes } from './modules/auth/session-routes.js';
+import { devRoutes } from './modules/dev/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+import { authenticate } from './plugins/authenticate.js';
+import { docs } from './plugins/docs.js';
+import { errorHandler, failure } from './plugins/error-handler.js';
+import { security } from './plugins/security.js';
+
+export interface AppOverrides {
+  /** A database the caller owns (tests); otherwise one is opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  now?: () => Date;
+}
 
 /** Builds the whole service; tests drive it with `app.inject()`, server.ts only listens. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
-  const app = Fastify({ logger: process.env.NODE_ENV !== 'test' });
-  await app.register(healthRoutes, { prefix: '/api/v1' });
-  if (config.webDist && fs.existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
-    app.setNotFoundHandler((request, reply) =>
-      request.url.startsWith('/api/')
-        ? reply
-            .code(404)
-            .send({ success: false, status: 404, code: 'NOT_FOUND', message: 'Not found' })
-        : reply.sendFile('index.html'),
-    );
-  }
+export async function buildApp(
+  config: Config,
+  overrides: AppOverrides = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: 100 * 1024,
+    trustProxy: config.nodeEnv === 'production',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = overrides.database ?? connectDatabase(databaseTarget(config));
+  if (!overrides.database) app.addHook('onClose', () => database.close());
+  await migrateToLatest(database.db);
+
+  app.decorate('ctx', await createContext(app, config, database, overrides));
+  app.decorateRequest('auth', null);
+
+  await app.register(errorHandler);
+  await app.register(security, { config });
+  await app.register(docs);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(async (secured) => {
+        secured.addHook('onRequest', authenticate);
+        await secured.register(sessionRoutes, { prefix: '/auth' });
+        await secured.register(userRoutes, { prefix: '/users' });
+      });
+      if (config.nodeEnv !== 'production') await api.register(devRoutes, { prefix: '/dev' });
+    },
+    { prefix: '/api/v1' },
+  );
+  await serveWeb(app, config);
   return app;
+}
+
+async function createContext(
+  app: FastifyInstance,
+  config: Config,
+  database: DatabaseHandle,
+  overrides: AppOverrides,
+): Promise<AppContext> {
+  const secret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir, 'jwt-secret'));
+  const outbox =
+    overrides.mailer || config.smtpUrl
+      ? null
+      : new DevOutbox(
+          config.nodeEnv === 'test' ? null : path.join(config.dataDir, 'outbox'),
+          app.log,
+        );
+  const mailer =
+    overrides.mailer ?? outbox ?? createSmtpMailer(config.smtpUrl ?? '', config.mailFrom);
+  const pending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(pending);
+    await mailer.close();
+  });
+  const sendMail = (message: MailMessage) => {
+    const sending = mailer
+      .send(message)
+      .catch((err: unknown) => app.log.error({ err, to: message.to }, 'mail not sent'))
+      .finally(() => pending.delete(sending));
+    pending.add(sending);
+  };
+  return {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    tokens: new AccessTokens(secret, SESSION_TTL_SECONDS),
+    codeKey: createHmac('sha256', secret).update('one-time-codes').digest('base64url'),
+    outbox,
+    sendMail,
+    now: overrides.now ?? (() => new Date()),
+  };
+}
+
+/** The built web app, with unknown non-API paths falling back to index.html. */
+async function serveWeb(app: FastifyInstance, config: Config) {
+  const root = config.webDist;
+  const hasWeb = root !== null && fs.existsSync(root);
+  if (hasWeb) await app.register(fastifyStatic, { root, wildcard: false });
+  app.setNotFoundHandler((request, reply) =>
+    hasWeb && request.method === 'GET' && !request.url.startsWith('/api/')
+      ? reply.sendFile('index.html')
+      : reply.code(404).send(failure(404, 'NOT_FOUND', 'Not found')),
+  );
 }

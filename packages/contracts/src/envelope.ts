@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { ERROR_CODES } from './errors.js';
+
 /** The response envelope every /api/v1 call answers with (decisions: conventions). */
 export interface ApiSuccess<T> {
   success: true;
@@ -16,3 +19,28 @@ export interface ApiFailure<D = unknown> {
 }
 
 export type ApiResponse<T, D = unknown> = ApiSuccess<T> | ApiFailure<D>;
+
+/** Per-field messages of a 400 VALIDATION_ERROR: `data.errors[field] = first message`. */
+export interface ValidationErrorData {
+  errors: Record<string, string>;
+}
+
+export function successSchema<T extends z.ZodType>(data: T) {
+  return z.object({
+    success: z.literal(true),
+    status: z.number().int(),
+    message: z.string(),
+    data,
+  });
+}
+
+export const apiErrorSchema = z.object({
+  success: z.literal(false),
+  status: z.number().int(),
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  data: z.unknown().optional(),
+});
+
+/** A call whose only payload is its message. */
+export const messageOnlySchema = successSchema(z.null());

@@ -1,1 +1,5 @@
+export * from './auth.js';
 export * from './envelope.js';
+export * from './errors.js';
+export * from './password-rule.js';
+export * from './user.js';

@@ -1,22 +1,76 @@
 import path from 'node:path';
 
+export type NodeEnv = 'production' | 'development' | 'test';
+
+export interface RateLimitConfig {
+  /** Requests per minute per client address, across the API. */
+  globalMax: number;
+  /** Requests per minute per client address on the public /auth calls. */
+  authMax: number;
+}
+
 export interface Config {
+  nodeEnv: NodeEnv;
   port: number;
   host: string;
   dataDir: string;
+  /** null: embedded PGlite in `dataDir`. */
+  databaseUrl: string | null;
+  /** null: mail goes to the log and the dev outbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** null: generated once and kept in `dataDir`. */
+  jwtSecret: string | null;
+  corsOrigins: string[];
+  rateLimit: RateLimitConfig;
+  demo: boolean;
+  logLevel: string;
   webDist: string | null;
 }
 
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
 /** Reads the environment once; every other module receives the resulting object. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = parseNodeEnv(env.NODE_ENV);
+  const production = nodeEnv === 'production';
+  // npm runs workspace scripts inside the workspace; relative paths mean the caller's directory.
+  const cwd = env.INIT_CWD ?? process.cwd();
+  const smtpUrl = env.SMTP_URL || null;
+  if (production && !smtpUrl) throw new Error('SMTP_URL is required in production');
   return {
+    nodeEnv,
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
-    webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? defaultWebDist()),
+    dataDir: env.DATA_DIR ? path.resolve(cwd, env.DATA_DIR) : path.join(REPO_ROOT, 'data'),
+    databaseUrl: env.DATABASE_URL || null,
+    smtpUrl,
+    mailFrom: env.MAIL_FROM ?? 'Exchange <no-reply@exchange.local>',
+    jwtSecret: env.JWT_SECRET || null,
+    corsOrigins:
+      env.CORS_ORIGINS !== undefined ? list(env.CORS_ORIGINS) : production ? [] : DEV_ORIGINS,
+    rateLimit: {
+      globalMax: Number(env.RATE_LIMIT_MAX ?? 600),
+      authMax: Number(env.AUTH_RATE_LIMIT_MAX ?? 30),
+    },
+    demo: env.DEMO !== undefined ? env.DEMO === '1' || env.DEMO === 'true' : !production,
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    webDist: env.WEB_DIST === '' ? null : path.resolve(cwd, env.WEB_DIST ?? defaultWebDist()),
   };
 }
 
+function parseNodeEnv(value: string | undefined): NodeEnv {
+  return value === 'production' || value === 'test' ? value : 'development';
+}
+
+function list(value: string): string[] {
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 function defaultWebDist(): string {
-  return path.resolve(import.meta.dirname, '../../../web/dist');
+  return path.join(REPO_ROOT, 'apps/web/dist');
 }

@@ -1,0 +1,37 @@
+import { emailSchema, passwordSchema } from '@exchange/contracts';
+import { z } from 'zod';
+import { loadConfig } from '../config/env.js';
+import { connectDatabase, databaseTarget } from '../db/connect.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { createAdmin } from '../modules/admin/service.js';
+
+const USAGE = 'usage: npm run admin -- create-admin <email> <password>';
+
+const argsSchema = z.tuple([
+  z.literal('create-admin', { error: USAGE }),
+  emailSchema('Email is required', 'Invalid email'),
+  passwordSchema,
+]);
+
+/** Operator commands. With the embedded database, run them while the server is stopped. */
+async function main(argv: string[]): Promise<number> {
+  const parsed = argsSchema.safeParse(argv);
+  if (!parsed.success) {
+    console.error(parsed.error.issues[0]?.message ?? USAGE);
+    console.error(USAGE);
+    return 2;
+  }
+  const [, email, password] = parsed.data;
+  const config = loadConfig();
+  const database = connectDatabase(databaseTarget(config));
+  try {
+    await migrateToLatest(database.db);
+    const outcome = await createAdmin(database.db, email, password, new Date());
+    console.log(`${outcome} admin ${email}`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,35 @@
+import type { Config } from './config/env.js';
+import type { Db, DbKind } from './db/connect.js';
+import type { AccessTokens } from './lib/access-tokens.js';
+import type { DevOutbox } from './mail/dev-outbox.js';
+import type { MailMessage } from './mail/mailer.js';
+
+/** What request handlers and services share; built once in app.ts. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  dbKind: DbKind;
+  tokens: AccessTokens;
+  /** Key for hashing one-time codes and reset tokens. */
+  codeKey: string;
+  /** Present only when mail goes to the dev outbox. */
+  outbox: DevOutbox | null;
+  /** Queues a message; failures are logged, never shown, so replies cannot reveal accounts. */
+  sendMail(message: MailMessage): void;
+  now(): Date;
+}
+
+export interface AuthInfo {
+  userId: string;
+  sessionId: string;
+  role: 'user' | 'admin';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    auth: AuthInfo | null;
+  }
+}

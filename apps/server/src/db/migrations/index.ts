@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as accounts from './20251121120000-accounts.js';
+
+/**
+ * Every migration, keyed by its file name. Listed explicitly so the build needs no file
+ * scanning; a test checks this list against the folder.
+ */
+export const migrations: Record<string, Migration> = {
+  '20251121120000-accounts': accounts,
+};

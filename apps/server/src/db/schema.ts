@@ -1,0 +1,75 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { OtpPurpose, UserRole, VerificationRequestStatus } from '@exchange/contracts';
+
+/** A timestamp the database fills in unless given. */
+type CreatedAt = ColumnType<Date, Date | undefined, Date>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  password_hash: string;
+  role: ColumnType<UserRole, UserRole | undefined, UserRole>;
+  email_verified_at: Date | null;
+  verification_request_status: ColumnType<
+    VerificationRequestStatus,
+    VerificationRequestStatus | undefined,
+    VerificationRequestStatus
+  >;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface OneTimeCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: OtpPurpose;
+  code_hash: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  expires_at: Date;
+  consumed_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  expires_at: Date;
+  revoked_at: Date | null;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: CreatedAt;
+}
+
+/** One row per code request, whether or not the email has an account (uniform throttling). */
+export interface OtpRequestsTable {
+  id: Generated<string>;
+  email: string;
+  purpose: OtpPurpose;
+  requested_at: Date;
+}
+
+export interface Database {
+  users: UsersTable;
+  one_time_codes: OneTimeCodesTable;
+  otp_requests: OtpRequestsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  sessions: SessionsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type OneTimeCodeRow = Selectable<OneTimeCodesTable>;
+export type SessionRow = Selectable<SessionsTable>;

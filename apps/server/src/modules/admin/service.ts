@@ -1,0 +1,40 @@
+import type { Db } from '../../db/connect.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { revokeUserSessions } from '../auth/session-repository.js';
+import { findUserByEmail, insertUser, updateUser } from '../users/repository.js';
+
+/**
+ * Creates a verified admin, or promotes an existing account: it becomes verified, takes the
+ * given password and loses its sessions (they were issued under the old password).
+ */
+export async function createAdmin(
+  db: Db,
+  email: string,
+  password: string,
+  now: Date,
+): Promise<'created' | 'promoted'> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const existing = await findUserByEmail(trx, email);
+    if (existing) {
+      await updateUser(trx, existing.id, {
+        role: 'admin',
+        password_hash: passwordHash,
+        email_verified_at: existing.email_verified_at ?? now,
+        updated_at: now,
+      });
+      await revokeUserSessions(trx, existing.id, now);
+      return 'promoted';
+    }
+    await insertUser(trx, {
+      email,
+      first_name: 'Admin',
+      last_name: '',
+      phone: null,
+      password_hash: passwordHash,
+      role: 'admin',
+      email_verified_at: now,
+    });
+    return 'created';
+  });
+}

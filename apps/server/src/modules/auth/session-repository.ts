@@ -1,0 +1,58 @@
+import type { Db } from '../../db/connect.js';
+import type { UserRole } from '@exchange/contracts';
+
+export interface NewSession {
+  userId: string;
+  expiresAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export async function insertSession(db: Db, s: NewSession, now: Date): Promise<string> {
+  const row = await db
+    .insertInto('sessions')
+    .values({
+      user_id: s.userId,
+      expires_at: s.expiresAt,
+      ip: s.ip,
+      user_agent: s.userAgent,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The session and its user's role, if the session is neither revoked nor expired. */
+export function findLiveSession(
+  db: Db,
+  sessionId: string,
+  now: Date,
+): Promise<{ user_id: string; role: UserRole } | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.user_id', 'users.role'])
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeUserSessions(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,56 @@
+import { FALLBACK_ERROR_MESSAGE, type ApiFailure, type ErrorCode } from '@exchange/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.js';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+export function failure(status: number, code: ErrorCode, message: string, data?: unknown) {
+  const body: ApiFailure = { success: false, status, code, message };
+  if (data !== undefined) body.data = data;
+  return body;
+}
+
+/** Field path -> first message; the whole body's first message leads. */
+function validationFailure(issues: { instancePath: string; message?: string }[]) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    errors[field] ??= issue.message ?? 'Invalid value';
+  }
+  const message = issues[0]?.message ?? 'Invalid request';
+  return failure(400, 'VALIDATION_ERROR', message, { errors });
+}
+
+function handle(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof AppError) {
+    return reply
+      .code(err.statusCode)
+      .send(failure(err.statusCode, err.code, err.message, err.data));
+  }
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    return reply.code(400).send(validationFailure(err.validation));
+  }
+  const status = err.statusCode ?? 500;
+  if (status < 500) {
+    const code = CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
+    return reply.code(status).send(failure(status, code, err.message));
+  }
+  // 5xx: the log keeps the details, the caller gets none.
+  request.log.error({ err }, 'request failed');
+  return reply.code(500).send(failure(500, 'INTERNAL', FALLBACK_ERROR_MESSAGE));
+}
+
+/** The one error handler: every failure leaves as `{ success:false, status, code, message }`. */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler(handle);
+});

@@ -1,0 +1,63 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp, type AppOverrides } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config/env.js';
+import type { DatabaseHandle, DbKind } from '../../src/db/connect.js';
+import type { DevOutbox } from '../../src/mail/dev-outbox.js';
+import { openTestDatabase } from './databases.js';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+/** A clock the test can move forward; starts at real time. */
+export class TestClock {
+  offsetMs = 0;
+  now = () => new Date(Date.now() + this.offsetMs);
+  advance(ms: number) {
+    this.offsetMs += ms;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  clock: TestClock;
+  outbox: DevOutbox;
+  request(options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: TEST_SECRET,
+      RATE_LIMIT_MAX: '100000',
+      AUTH_RATE_LIMIT_MAX: '100000',
+      ...env,
+    }),
+    webDist: null,
+  };
+}
+
+export async function createTestApp(
+  kind: DbKind,
+  options: { env?: Record<string, string>; overrides?: AppOverrides } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  const clock = new TestClock();
+  const app = await buildApp(testConfig(options.env), {
+    database,
+    now: clock.now,
+    ...options.overrides,
+  });
+  return {
+    app,
+    database,
+    clock,
+    outbox: app.ctx.outbox as DevOutbox,
+    request: (o) => app.inject(o),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

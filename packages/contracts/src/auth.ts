@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { PASSWORD_RULE } from './password-rule.js';
+
+/** Spec section 5 messages, word for word (maximum length per D1). */
+export const AUTH_MESSAGES = {
+  loginEmailRequired: 'Email or phone is required',
+  loginEmailInvalid: 'Invalid email format',
+  passwordRequired: 'Password is required',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Phone number must be exactly 10 digits',
+  passwordMin: `Minimum ${PASSWORD_RULE.minLength} characters`,
+  passwordMax: `Maximum ${PASSWORD_RULE.maxLength} characters`,
+  passwordClasses: 'Must contain uppercase, lowercase and a number',
+  passwordSpaces: 'No spaces allowed',
+  confirmRequired: 'Confirm your password',
+  confirmMismatch: 'Passwords must match',
+  otpRequired: 'Verification code is required',
+  otpLength: 'OTP must be 6 digits',
+  otpForInvalid: 'otp_for must be registration or password_reset',
+  resetTokenRequired: 'Reset token is required',
+} as const;
+
+const M = AUTH_MESSAGES;
+// `abort` stops at the first failed check so each field reports the message a person needs first.
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true });
+
+export const emailSchema = (requiredMessage: string, invalidMessage: string) =>
+  required(requiredMessage)
+    .regex(z.regexes.email, { error: invalidMessage, abort: true })
+    .toLowerCase();
+
+export const passwordSchema = z
+  .string({ error: M.passwordRequired })
+  .min(1, { error: M.passwordRequired, abort: true })
+  .min(PASSWORD_RULE.minLength, { error: M.passwordMin, abort: true })
+  .max(PASSWORD_RULE.maxLength, { error: M.passwordMax, abort: true })
+  .regex(/^\S*$/, { error: M.passwordSpaces, abort: true })
+  .refine((p) => /[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p), { error: M.passwordClasses });
+
+export const OTP_PURPOSES = ['registration', 'password_reset'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+const otpForSchema = z.enum(OTP_PURPOSES, { error: M.otpForInvalid });
+
+export const loginRequestSchema = z.object({
+  email: emailSchema(M.loginEmailRequired, M.loginEmailInvalid),
+  password: z.string({ error: M.passwordRequired }).min(1, { error: M.passwordRequired }),
+});
+
+export const registerRequestSchema = z.object({
+  first_name: required(M.firstNameRequired).max(100),
+  last_name: required(M.lastNameRequired).max(100),
+  email: emailSchema(M.emailRequired, M.emailInvalid),
+  phone: required(M.phoneRequired).regex(/^\d{10}$/, { error: M.phoneInvalid }),
+  password: passwordSchema,
+});
+
+/** The web form adds the confirmation, which is never sent. */
+export const registerFormSchema = registerRequestSchema
+  .extend({ confirmPassword: z.string({ error: M.confirmRequired }).min(1, M.confirmRequired) })
+  .refine((f) => f.password === f.confirmPassword, {
+    error: M.confirmMismatch,
+    path: ['confirmPassword'],
+  });
+
+export const otpSchema = required(M.otpRequired).regex(/^\d{6}$/, { error: M.otpLength });
+
+/** D17: the email travels with the code; a code alone never identifies an account. */
+export const otpValidateRequestSchema = z.object({
+  email: emailSchema(M.emailRequired, M.emailInvalid),
+  otp: otpSchema,
+  otp_for: otpForSchema,
+});
+
+export const otpResendRequestSchema = z.object({
+  email: emailSchema(M.emailRequired, M.emailInvalid),
+  otp_for: otpForSchema,
+});
+
+export const forgotPasswordRequestSchema = z.object({
+  email: emailSchema(M.emailRequired, M.emailInvalid),
+});
+
+export const resetPasswordRequestSchema = z.object({
+  reset_token: required(M.resetTokenRequired).max(200),
+  password: passwordSchema,
+});
+
+export const loginDataSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int().describe('Seconds until the token expires'),
+});
+
+/** `reset_token` is present only for `otp_for: password_reset`; it authorises one reset. */
+export const otpValidateDataSchema = z.object({
+  reset_token: z.string().optional(),
+  expires_in: z.number().int().optional(),
+});
+
+export const registrationPendingDataSchema = z.object({
+  status: z.literal('email_verification_pending'),
+});
+
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+export type OtpValidateRequest = z.infer<typeof otpValidateRequestSchema>;
+export type OtpResendRequest = z.infer<typeof otpResendRequestSchema>;
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+export type LoginData = z.infer<typeof loginDataSchema>;
+export type OtpValidateData = z.infer<typeof otpValidateDataSchema>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** `none` until the user files an identity request. */
+export const VERIFICATION_REQUEST_STATUSES = [
+  'none',
+  'pending_identity',
+  'approved',
+  'rejected',
+] as const;
+export type VerificationRequestStatus = (typeof VERIFICATION_REQUEST_STATUSES)[number];
+
+export const userProfileSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  is_verified: z.boolean().describe('The email address is verified'),
+  verification_request_status: z.enum(VERIFICATION_REQUEST_STATUSES),
+  role: z.enum(USER_ROLES),
+  created_at: z.string(),
+});
+
+export type UserProfile = z.infer<typeof userProfileSchema>;
