@@ -44,11 +44,16 @@ export function connectDatabase(target: DatabaseTarget): DatabaseHandle {
           oid === DATE ? (v: string) => v : pg.types.getTypeParser(oid, format)) as never,
       },
     });
+    // An idle client's error (server restart, database dropped) must not crash the process;
+    // the next query reconnects or fails on its own.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (target.pgliteDir) fs.mkdirSync(path.dirname(target.pgliteDir), { recursive: true });
-  const pglite = new PGlite(target.pgliteDir ?? undefined, {
+  // One options object: PGlite ignores the options argument when the data dir is undefined.
+  const pglite = new PGlite({
+    ...(target.pgliteDir ? { dataDir: target.pgliteDir } : {}),
     parsers: { [INT8]: (v: string) => v, [DATE]: (v: string) => v },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });

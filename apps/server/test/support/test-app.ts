@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOverrides } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config/env.js';
 import type { DatabaseHandle, DbKind } from '../../src/db/connect.js';
@@ -21,7 +21,7 @@ export interface TestApp {
   database: DatabaseHandle;
   clock: TestClock;
   outbox: DevOutbox;
-  request(options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post, registration, uniqueEmail } from './support/accounts.js';
+import { BACKENDS } from './support/databases.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+describe.each(BACKENDS)('the API foundation on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, {
+      env: { CORS_ORIGINS: 'https://app.example.com', AUTH_RATE_LIMIT_MAX: '3' },
+    });
+    t.app.get('/api/v1/boom', async () => {
+      throw new Error('connection string postgres://secret@db');
+    });
+  });
+  afterAll(() => t.close());
+
+  it('sends security headers fit for the single-page app', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/v1/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self' ws: wss:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('allows only listed origins', async () => {
+    const preflight = (origin: string) =>
+      t.request({
+        method: 'OPTIONS',
+        url: '/api/v1/auth/login',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+    const allowed = await preflight('https://app.example.com');
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example.com');
+    const refused = await preflight('https://evil.example.com');
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('refuses bodies over 100 KB with the envelope', async () => {
+    const res = await post(t, '/auth/login', { email: 'a@b.co', password: 'x'.repeat(200_000) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, status: 413, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('answers malformed JSON with 400 BAD_REQUEST', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(res.json()).toMatchObject({ success: false, status: 400, code: 'BAD_REQUEST' });
+  });
+
+  it('hides internals on 5xx', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/v1/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      success: false,
+      status: 500,
+      code: 'INTERNAL',
+      message: 'Something went wrong',
+    });
+  });
+
+  it('answers unknown API paths with 404 NOT_FOUND', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('publishes OpenAPI generated from the route schemas at /api/docs', async () => {
+    const spec = (await t.request({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(spec.openapi).toMatch(/^3\./);
+    const register = spec.paths['/api/v1/auth/register'].post;
+    expect(register.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['first_name', 'last_name', 'email', 'phone', 'password']),
+    );
+    expect(spec.paths['/api/v1/users/'].get.security).toEqual([{ bearer: [] }]);
+    expect(spec.paths['/api/v1/auth/password/reset']).toBeDefined();
+    const ui = await t.request({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+
+  it('exposes the dev outbox outside production', async () => {
+    const email = uniqueEmail();
+    await post(t, '/auth/register', registration(email));
+    const res = await t.request({ method: 'GET', url: `/api/v1/dev/outbox?email=${email}` });
+    expect(res.json().data[0]).toMatchObject({ to: email, subject: 'Verify your email' });
+  });
+
+  // Last: it spends this app's /auth allowance.
+  it('rate-limits /auth calls per client with the envelope', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      codes.push((await post(t, '/auth/login', { email: 'a@b.co', password: 'x' })).statusCode);
+    }
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThan(0);
+    const res = await post(t, '/auth/login', { email: 'a@b.co', password: 'x' });
+    expect(res.json()).toMatchObject({ success: false, status: 429, code: 'RATE_LIMITED' });
+    expect((await t.request({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {
+      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('has no dev outbox and no default CORS origins', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/v1/dev/outbox' })).statusCode).toBe(404);
+    expect(t.app.ctx.outbox).toBeNull();
+    expect(t.app.ctx.config.corsOrigins).toEqual([]);
+  });
+});

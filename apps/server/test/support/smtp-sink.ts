@@ -1,0 +1,50 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server in-process that keeps what it receives. */
+export async function startSmtpSink() {
+  const received: ReceivedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        received.push({ to, raw: Buffer.concat(chunks).toString('utf8') });
+        waiters.splice(0).forEach((wake) => wake());
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** Resolves with the first mail to `address`, waiting for it if need be. */
+    async mailTo(address: string): Promise<ReceivedMail> {
+      for (;;) {
+        const mail = received.find((m) => m.to.includes(address));
+        if (mail) return mail;
+        await new Promise<void>((resolve) => waiters.push(resolve));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The code in a raw MIME message (quoted-printable soft breaks undone). */
+export function codeIn(raw: string): string {
+  const code = raw.replace(/=\r?\n/g, '').match(/code is (\d{6})/)?.[1];
+  if (!code) throw new Error('no code in mail');
+  return code;
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  loginRequestSchema,
+  otpValidateRequestSchema,
+  passwordSchema,
+  registerFormSchema,
+  registerRequestSchema,
+} from './auth.js';
+import { PASSWORD_RULE } from './password-rule.js';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+const form = {
+  first_name: 'Asha',
+  last_name: 'Rao',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  password: 'Sup3rSecretPass',
+  confirmPassword: 'Sup3rSecretPass',
+};
+
+describe('spec section 5 messages, word for word', () => {
+  it.each([
+    [{}, 'Email or phone is required'],
+    [{ email: 'x', password: 'p' }, 'Invalid email format'],
+    [{ email: 'a@example.com' }, 'Password is required'],
+  ])('login %o: %s', (body, message) => {
+    expect(firstMessage(loginRequestSchema.safeParse(body))).toBe(message);
+  });
+
+  it.each([
+    [{ first_name: '' }, 'First name is required'],
+    [{ last_name: '' }, 'Last name is required'],
+    [{ email: '' }, 'Email is required'],
+    [{ email: 'asha' }, 'Invalid email'],
+    [{ phone: '' }, 'Phone number is required'],
+    [{ phone: '98765' }, 'Phone number must be exactly 10 digits'],
+    [{ confirmPassword: '' }, 'Confirm your password'],
+    [{ confirmPassword: 'Sup3rSecretPasX' }, 'Passwords must match'],
+  ])('registration %o: %s', (change, message) => {
+    expect(firstMessage(registerFormSchema.safeParse({ ...form, ...change }))).toBe(message);
+  });
+
+  it.each([
+    ['', 'Password is required'],
+    ['Abc1', 'Minimum 10 characters'],
+    [`Abc1${'x'.repeat(29)}`, 'Maximum 32 characters'],
+    ['abcdefghij1', 'Must contain uppercase, lowercase and a number'],
+    ['Abc def ghi1', 'No spaces allowed'],
+  ])('password %j: %s', (password, message) => {
+    expect(firstMessage(passwordSchema.safeParse(password))).toBe(message);
+  });
+
+  it.each([
+    ['', 'Verification code is required'],
+    ['12345', 'OTP must be 6 digits'],
+  ])('code %j: %s', (otp, message) => {
+    const body = { email: 'a@example.com', otp, otp_for: 'registration' };
+    expect(firstMessage(otpValidateRequestSchema.safeParse(body))).toBe(message);
+  });
+
+  it('normalises the email and never sends the confirmation', () => {
+    const parsed = registerRequestSchema.parse({ ...form, email: ' Asha@Example.COM ' });
+    expect(parsed.email).toBe('asha@example.com');
+    expect(parsed).not.toHaveProperty('confirmPassword');
+  });
+});
+
+describe('PASSWORD_RULE (D1)', () => {
+  it.each([
+    'Sup3rSecretPass',
+    'Abcdefghi1',
+    `Ab1${'x'.repeat(29)}`,
+    'Ab1 xxxxxxxx',
+    'short',
+    'ALLUPPER123',
+  ])('the checklist and the validator agree on %j', (password) => {
+    const checklist = PASSWORD_RULE.checks.every((c) => c.test(password));
+    expect(passwordSchema.safeParse(password).success).toBe(checklist);
+  });
+});
