@@ -1,3 +1,4 @@
+import type { OrderStore } from './order-store.js';
 import { PriceLevel } from './price-level.js';
 import type { Level, Side } from './types.js';
 
@@ -12,7 +13,10 @@ export class BookSide {
   /** +1 for bids (higher is better), -1 for asks. */
   private readonly direction: 1 | -1;
 
-  constructor(readonly side: Side) {
+  constructor(
+    readonly side: Side,
+    private readonly store: OrderStore,
+  ) {
     this.direction = side === 'buy' ? 1 : -1;
   }
 
@@ -24,7 +28,7 @@ export class BookSide {
   levelAt(price: number): PriceLevel {
     const found = this.byPrice.get(price);
     if (found) return found;
-    const level = new PriceLevel(price);
+    const level = new PriceLevel(price, this.store);
     this.byPrice.set(price, level);
     const levels = this.levels;
     const key = price * this.direction;

@@ -1,7 +1,8 @@
 import { OrderBook } from './order-book.js';
 import { hashSnapshot } from './state-hash.js';
 import type { BookSpec, Command, Depth, EventSink, Level, OrderView } from './types.js';
-import type { EngineSnapshot } from './snapshot.js';
+import { NONE } from './order-store.js';
+import type { BookSnapshot, EngineSnapshot, SnapshotOrder } from './snapshot.js';
 
 /** Many books, one per symbol. Deterministic: the same commands give the same events and state. */
 export class Engine {
@@ -86,12 +87,13 @@ export class Engine {
   }
 }
 
-function snapshotBook(book: OrderBook): EngineSnapshot['books'][number] {
-  const orders: EngineSnapshot['books'][number]['orders'] = [];
+function snapshotBook(book: OrderBook): BookSnapshot {
+  const orders: SnapshotOrder[] = [];
   for (const side of [book.bids, book.asks]) {
     for (let i = side.levels.length - 1; i >= 0; i--) {
-      for (let o = side.levels[i]?.head ?? null; o !== null; o = o.next) {
-        orders.push([o.id, o.account, o.side, o.price, o.remaining, o.filled]);
+      for (let slot = side.levels[i]?.head ?? NONE; slot !== NONE; slot = book.orders.next(slot)) {
+        const o = book.view(slot);
+        orders.push([o.orderId, o.account, o.side, o.price, o.remaining, o.filled]);
       }
     }
   }

@@ -1,5 +1,6 @@
 import { BookSide } from './book-side.js';
-import { type PriceLevel, RestingOrder } from './price-level.js';
+import { NONE, OrderStore } from './order-store.js';
+import type { PriceLevel } from './price-level.js';
 import { checkSpec, MAX_SAFE } from './spec-limits.js';
 import type {
   BookSpec,
@@ -15,17 +16,15 @@ import type {
   Side,
 } from './types.js';
 
-const TIME_IN_FORCE = new Set(['GTC', 'IOC', 'FOK', 'POST_ONLY']);
-
 /**
  * One symbol's order book: price-time priority, integer ticks and lots. Self-trade prevention
  * cancels the RESTING order (the newer intention wins) and the incoming order goes on matching.
  */
 export class OrderBook {
   readonly symbol: string;
-  readonly bids = new BookSide('buy');
-  readonly asks = new BookSide('sell');
-  readonly orders = new Map<number, RestingOrder>();
+  readonly orders = new OrderStore();
+  readonly bids = new BookSide('buy', this.orders);
+  readonly asks = new BookSide('sell', this.orders);
   readonly maxPrice: number;
   readonly maxQuantity: number;
   halted = false;
@@ -50,17 +49,9 @@ export class OrderBook {
     if (remaining === 0) {
       this.pushDone(orderId, account, 'filled', 0, sink);
     } else if (cmd.tif === 'GTC' || cmd.tif === 'POST_ONLY') {
-      const order = new RestingOrder(
-        orderId,
-        account,
-        side,
-        price,
-        remaining,
-        quantity - remaining,
-      );
+      const slot = this.orders.add(orderId, account, side, price, remaining, quantity - remaining);
       const level = (side === 'buy' ? this.bids : this.asks).levelAt(price);
-      level.append(order);
-      this.orders.set(orderId, order);
+      level.append(slot);
       this.pushDepth(side, level, sink);
     } else {
       this.pushDone(orderId, account, 'unfilled', remaining, sink);
@@ -86,32 +77,36 @@ export class OrderBook {
   }
 
   cancel(cmd: CancelOrder, sink: EventSink): void {
-    const order = this.orders.get(cmd.orderId);
-    if (order === undefined) return this.reject(cmd.orderId, 'UNKNOWN_ORDER', sink);
-    const level = order.level as PriceLevel;
-    this.cancelResting(order, 'user', sink);
-    this.settleLevel(order.side, level, sink);
+    const slot = this.orders.slotOf(cmd.orderId);
+    if (slot === NONE) return this.reject(cmd.orderId, 'UNKNOWN_ORDER', sink);
+    const side = this.orders.side(slot);
+    const level = this.levelOf(slot, side);
+    this.cancelResting(slot, level, 'user', sink);
+    this.settleLevel(side, level, sink);
   }
 
   reduce(cmd: ReduceOrder, sink: EventSink): void {
-    const order = this.orders.get(cmd.orderId);
-    if (order === undefined) return this.reject(cmd.orderId, 'UNKNOWN_ORDER', sink);
-    if (!isCount(cmd.quantity) || cmd.quantity >= order.remaining) {
+    const { orders } = this;
+    const slot = orders.slotOf(cmd.orderId);
+    if (slot === NONE) return this.reject(cmd.orderId, 'UNKNOWN_ORDER', sink);
+    const remaining = orders.remaining(slot);
+    if (!isCount(cmd.quantity) || cmd.quantity >= remaining) {
       return this.reject(cmd.orderId, 'INVALID_QUANTITY', sink);
     }
-    const reducedBy = order.remaining - cmd.quantity;
-    const level = order.level as PriceLevel;
-    order.remaining = cmd.quantity;
+    const reducedBy = remaining - cmd.quantity;
+    const side = orders.side(slot);
+    const level = this.levelOf(slot, side);
+    orders.setRemaining(slot, cmd.quantity);
     level.total -= reducedBy;
     sink.push({
       type: 'reduced',
       symbol: this.symbol,
-      orderId: order.id,
-      account: order.account,
+      orderId: cmd.orderId,
+      account: orders.account(slot),
       quantity: cmd.quantity,
       reducedBy,
     });
-    this.pushDepth(order.side, level, sink);
+    this.pushDepth(side, level, sink);
   }
 
   setHalted(halted: boolean, sink: EventSink): void {
@@ -124,31 +119,27 @@ export class OrderBook {
   }
 
   order(orderId: number): OrderView | undefined {
-    const o = this.orders.get(orderId);
-    return (
-      o && {
-        orderId: o.id,
-        account: o.account,
-        side: o.side,
-        price: o.price,
-        remaining: o.remaining,
-        filled: o.filled,
-      }
-    );
+    const slot = this.orders.slotOf(orderId);
+    return slot === NONE ? undefined : this.view(slot);
+  }
+
+  view(slot: number): OrderView {
+    const o = this.orders;
+    return {
+      orderId: o.id(slot),
+      account: o.account(slot),
+      side: o.side(slot),
+      price: o.price(slot),
+      remaining: o.remaining(slot),
+      filled: o.filled(slot),
+    };
   }
 
   /** Puts a restored order at the back of its level's queue, as snapshots list them in priority order. */
   restoreOrder(view: OrderView): void {
-    const order = new RestingOrder(
-      view.orderId,
-      view.account,
-      view.side,
-      view.price,
-      view.remaining,
-      view.filled,
-    );
-    (view.side === 'buy' ? this.bids : this.asks).levelAt(view.price).append(order);
-    this.orders.set(view.orderId, order);
+    const { orderId, account, side, price, remaining, filled } = view;
+    const slot = this.orders.add(orderId, account, side, price, remaining, filled);
+    (side === 'buy' ? this.bids : this.asks).levelAt(price).append(slot);
   }
 
   /**
@@ -167,6 +158,7 @@ export class OrderBook {
     const isBuy = side === 'buy';
     const book = isBuy ? this.asks : this.bids;
     const makerSide: Side = isBuy ? 'sell' : 'buy';
+    const orders = this.orders;
     let remaining = quantity;
     let exhausted = false;
     while (remaining > 0 && !exhausted) {
@@ -175,13 +167,14 @@ export class OrderBook {
       const price = level.price;
       if (isBuy ? price > limit : price < limit) break;
       let touched = false;
-      let order = level.head;
-      while (order !== null && remaining > 0) {
-        const next: RestingOrder | null = order.next;
-        if (order.account === account) {
-          this.cancelResting(order, 'self-trade', sink);
+      let slot = level.head;
+      while (slot !== NONE && remaining > 0) {
+        const following = orders.next(slot);
+        if (orders.account(slot) === account) {
+          this.cancelResting(slot, level, 'self-trade', sink);
         } else {
-          let qty = order.remaining < remaining ? order.remaining : remaining;
+          const available = this.orders.remaining(slot);
+          let qty = available < remaining ? available : remaining;
           if (budget < qty * price) {
             qty = Math.floor(budget / price);
             if (qty === 0) {
@@ -191,10 +184,10 @@ export class OrderBook {
           }
           budget -= qty * price;
           remaining -= qty;
-          this.fill(order, qty, takerId, account, side, sink);
+          this.fill(slot, level, qty, takerId, account, side, sink);
         }
         touched = true;
-        order = next;
+        slot = following;
       }
       if (touched) this.settleLevel(makerSide, level, sink);
       else break;
@@ -203,43 +196,57 @@ export class OrderBook {
   }
 
   private fill(
-    maker: RestingOrder,
+    slot: number,
+    level: PriceLevel,
     qty: number,
     takerId: number,
     takerAccount: number,
     takerSide: Side,
     sink: EventSink,
   ): void {
-    const level = maker.level as PriceLevel;
-    maker.remaining -= qty;
-    maker.filled += qty;
+    const orders = this.orders;
+    const makerOrderId = orders.id(slot);
+    const makerAccount = orders.account(slot);
+    const left = orders.fill(slot, qty);
     level.total -= qty;
     sink.push({
       type: 'trade',
       symbol: this.symbol,
       tradeId: ++this.tradeSeq,
-      price: maker.price,
+      price: level.price,
       quantity: qty,
       takerSide,
-      makerOrderId: maker.id,
-      makerAccount: maker.account,
+      makerOrderId,
+      makerAccount,
       takerOrderId: takerId,
       takerAccount,
     });
-    if (maker.remaining === 0) {
-      level.unlink(maker);
-      this.orders.delete(maker.id);
-      this.pushDone(maker.id, maker.account, 'filled', 0, sink);
+    if (left === 0) {
+      level.unlink(slot);
+      orders.release(slot);
+      this.pushDone(makerOrderId, makerAccount, 'filled', 0, sink);
     }
   }
 
   /** Takes a resting order off the book; the caller settles its level. */
-  private cancelResting(order: RestingOrder, reason: CancelReason, sink: EventSink): void {
-    const level = order.level as PriceLevel;
-    level.total -= order.remaining;
-    level.unlink(order);
-    this.orders.delete(order.id);
-    this.pushDone(order.id, order.account, reason, order.remaining, sink);
+  private cancelResting(
+    slot: number,
+    level: PriceLevel,
+    reason: CancelReason,
+    sink: EventSink,
+  ): void {
+    const orders = this.orders;
+    const orderId = orders.id(slot);
+    const remaining = orders.remaining(slot);
+    level.total -= remaining;
+    level.unlink(slot);
+    orders.release(slot);
+    this.pushDone(orderId, orders.account(slot), reason, remaining, sink);
+  }
+
+  private levelOf(slot: number, side: Side): PriceLevel {
+    const book = side === 'buy' ? this.bids : this.asks;
+    return book.byPrice.get(this.orders.price(slot)) as PriceLevel;
   }
 
   /** Publishes a changed level and drops it when empty. */
@@ -285,7 +292,9 @@ export class OrderBook {
   private checkLimit(cmd: PlaceLimit): RejectCode | null {
     const common = this.checkCommon(cmd.orderId, cmd.side);
     if (common !== null) return common;
-    if (!TIME_IN_FORCE.has(cmd.tif)) return 'INVALID_ORDER';
+    const tif = cmd.tif;
+    if (tif !== 'GTC' && tif !== 'IOC' && tif !== 'FOK' && tif !== 'POST_ONLY')
+      return 'INVALID_ORDER';
     if (!this.isPrice(cmd.price)) return 'INVALID_PRICE';
     if (!this.isQuantity(cmd.quantity)) return 'INVALID_QUANTITY';
     if (cmd.tif === 'POST_ONLY' && this.crosses(cmd.side, cmd.price))
@@ -339,12 +348,13 @@ export class OrderBook {
   /** Lots an order could fill within its price, not counting its own account's orders. */
   private fillable(side: Side, limit: number, wanted: number, account: number): number {
     const levels = (side === 'buy' ? this.asks : this.bids).levels;
+    const orders = this.orders;
     let sum = 0;
     for (let i = levels.length - 1; i >= 0 && sum < wanted; i--) {
       const level = levels[i] as PriceLevel;
       if (side === 'buy' ? level.price > limit : level.price < limit) break;
-      for (let o = level.head; o !== null && sum < wanted; o = o.next) {
-        if (o.account !== account) sum += o.remaining;
+      for (let slot = level.head; slot !== NONE && sum < wanted; slot = orders.next(slot)) {
+        if (orders.account(slot) !== account) sum += orders.remaining(slot);
       }
     }
     return sum;

@@ -1,48 +1,37 @@
-import type { Side } from './types.js';
+import { NONE, type OrderStore } from './order-store.js';
 
-/** A resting order: a node of its price level's FIFO queue. */
-export class RestingOrder {
-  prev: RestingOrder | null = null;
-  next: RestingOrder | null = null;
-  level: PriceLevel | null = null;
-
-  constructor(
-    readonly id: number,
-    readonly account: number,
-    readonly side: Side,
-    readonly price: number,
-    public remaining: number,
-    public filled: number,
-  ) {}
-}
-
-/** All orders at one price, oldest first, with their total remaining quantity. */
+/** All orders at one price as a FIFO queue of store slots, with their total remaining quantity. */
 export class PriceLevel {
-  head: RestingOrder | null = null;
-  tail: RestingOrder | null = null;
+  head = NONE;
+  tail = NONE;
   total = 0;
   count = 0;
 
-  constructor(readonly price: number) {}
+  constructor(
+    readonly price: number,
+    private readonly store: OrderStore,
+  ) {}
 
-  append(order: RestingOrder): void {
-    order.level = this;
-    order.prev = this.tail;
-    order.next = null;
-    if (this.tail) this.tail.next = order;
-    else this.head = order;
-    this.tail = order;
-    this.total += order.remaining;
+  append(slot: number): void {
+    const store = this.store;
+    store.setPrev(slot, this.tail);
+    store.setNext(slot, NONE);
+    if (this.tail === NONE) this.head = slot;
+    else store.setNext(this.tail, slot);
+    this.tail = slot;
+    this.total += store.remaining(slot);
     this.count++;
   }
 
-  /** Unlinks the order; the caller has already taken its remaining quantity out of `total`. */
-  unlink(order: RestingOrder): void {
-    if (order.prev) order.prev.next = order.next;
-    else this.head = order.next;
-    if (order.next) order.next.prev = order.prev;
-    else this.tail = order.prev;
-    order.prev = order.next = order.level = null;
+  /** Unlinks the slot; the caller has already taken its remaining quantity out of `total`. */
+  unlink(slot: number): void {
+    const store = this.store;
+    const before = store.prev(slot);
+    const after = store.next(slot);
+    if (before === NONE) this.head = after;
+    else store.setNext(before, after);
+    if (after === NONE) this.tail = before;
+    else store.setPrev(after, before);
     this.count--;
   }
 }

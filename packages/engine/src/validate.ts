@@ -1,5 +1,6 @@
 import type { BookSide } from './book-side.js';
 import type { OrderBook } from './order-book.js';
+import { NONE } from './order-store.js';
 import type { PriceLevel } from './price-level.js';
 
 /** Every broken internal invariant of a book, as readable messages; empty when sound. */
@@ -42,20 +43,27 @@ function validateLevel(
   problems: string[],
 ): number {
   const where = `${book.symbol} ${side.side} ${level.price}`;
+  const store = book.orders;
   let total = 0;
   let count = 0;
-  let prev = null;
-  for (let o = level.head; o !== null; o = o.next) {
-    if (o.prev !== prev) problems.push(`${where}: broken back link at order ${o.id}`);
-    if (o.level !== level || o.price !== level.price || o.side !== side.side) {
-      problems.push(`${where}: order ${o.id} misplaced`);
+  let prev = NONE;
+  for (let slot = level.head; slot !== NONE; slot = store.next(slot)) {
+    const o = book.view(slot);
+    if (store.prev(slot) !== prev)
+      problems.push(`${where}: broken back link at order ${o.orderId}`);
+    if (o.price !== level.price || o.side !== side.side)
+      problems.push(`${where}: order ${o.orderId} misplaced`);
+    if (!(o.remaining > 0) || !Number.isSafeInteger(o.remaining)) {
+      problems.push(`${where}: order ${o.orderId} remaining ${o.remaining}`);
     }
-    if (!(o.remaining > 0) || !Number.isSafeInteger(o.remaining))
-      problems.push(`${where}: order ${o.id} remaining ${o.remaining}`);
-    if (book.orders.get(o.id) !== o) problems.push(`${where}: order ${o.id} not indexed`);
+    if (store.slotOf(o.orderId) !== slot) problems.push(`${where}: order ${o.orderId} not indexed`);
     total += o.remaining;
     count++;
-    prev = o;
+    prev = slot;
+    if (count > store.size) {
+      problems.push(`${where}: queue loops`);
+      break;
+    }
   }
   if (level.tail !== prev) problems.push(`${where}: tail is not the last order`);
   if (count === 0) problems.push(`${where}: empty level kept`);
