@@ -3,7 +3,7 @@ import {
   type LimitOrderOptions,
   Side as BaselineSide,
 } from 'nodejs-order-book';
-import { Engine, type Command, type EngineEvent } from '../src/index.js';
+import { Engine, EventBuffer, type Command } from '../src/index.js';
 import { SPEC } from './workload.js';
 
 export interface Prepared {
@@ -25,15 +25,15 @@ export const ours: Subject = {
     const engine = new Engine();
     const book = engine.addBook(SPEC);
     // Events land in one reused array, as the sequencer will consume them after each command.
-    const events: EngineEvent[] = [];
+    const events = new EventBuffer();
     for (const c of prefill) {
       engine.execute(c, events);
-      events.length = 0;
+      events.clear();
     }
     return {
       run(i) {
         engine.execute(measured[i] as Command, events);
-        events.length = 0;
+        events.clear();
       },
       resting: () => book.orders.size,
     };

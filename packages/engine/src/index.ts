@@ -1,4 +1,5 @@
 export { Engine } from './engine.js';
+export { EventBuffer } from './event-buffer.js';
 export { OrderBook } from './order-book.js';
 export { fromSteps, toSteps } from './scale.js';
 export type { BookSnapshot, EngineSnapshot, SnapshotOrder } from './snapshot.js';

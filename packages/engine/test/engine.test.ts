@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Engine, type EngineEvent, validateBook } from '../src/index.js';
+import { Engine, EventBuffer, type EngineEvent, validateBook } from '../src/index.js';
 
 describe('Engine', () => {
   it('holds 1,300 books, each matching independently', () => {
@@ -128,5 +128,46 @@ describe('Engine', () => {
     );
     expect(a.stateHash()).not.toBe(before);
     expect(Engine.restore(a.snapshot()).stateHash()).toBe(a.stateHash());
+  });
+
+  it('writes the same events into a reusable EventBuffer as into an array', () => {
+    const engine = new Engine();
+    engine.addBook({ symbol: 'X', tickSize: '1', lotSize: '1' });
+    const buffer = new EventBuffer();
+    const collected: EngineEvent[][] = [];
+    const array: EngineEvent[] = [];
+    const commands = [
+      {
+        type: 'limit',
+        symbol: 'X',
+        orderId: 1,
+        account: 1,
+        side: 'sell',
+        price: 10,
+        quantity: 3,
+        tif: 'GTC',
+      },
+      {
+        type: 'limit',
+        symbol: 'X',
+        orderId: 2,
+        account: 2,
+        side: 'buy',
+        price: 10,
+        quantity: 1,
+        tif: 'GTC',
+      },
+      { type: 'cancel', symbol: 'X', orderId: 1 },
+    ] as const;
+    const twin = new Engine();
+    twin.addBook({ symbol: 'X', tickSize: '1', lotSize: '1' });
+    for (const command of commands) {
+      buffer.clear();
+      engine.execute(command, buffer);
+      collected.push(buffer.toArray());
+      twin.execute(command, array);
+    }
+    expect(collected.flat()).toEqual(array);
+    expect(collected.map((events) => events.length)).toEqual([2, 4, 2]);
   });
 });
