@@ -7,18 +7,21 @@ import { createAdmin } from '../modules/admin/service.js';
 
 const USAGE = 'usage: npm run admin -- create-admin <email> <password>';
 
-const argsSchema = z.tuple([
-  z.literal('create-admin', { error: USAGE }),
-  emailSchema('Email is required', 'Invalid email'),
-  passwordSchema,
-]);
+const argsSchema = z.tuple(
+  [
+    z.literal('create-admin', { error: USAGE }),
+    emailSchema('Email is required', 'Invalid email'),
+    passwordSchema,
+  ],
+  { error: USAGE },
+);
 
 /** Operator commands. With the embedded database, run them while the server is stopped. */
 async function main(argv: string[]): Promise<number> {
   const parsed = argsSchema.safeParse(argv);
   if (!parsed.success) {
-    console.error(parsed.error.issues[0]?.message ?? USAGE);
-    console.error(USAGE);
+    const message = parsed.error.issues[0]?.message ?? USAGE;
+    console.error(message === USAGE ? USAGE : `${message}\n${USAGE}`);
     return 2;
   }
   const [, email, password] = parsed.data;
