@@ -23,6 +23,8 @@ export interface Config {
   jwtSecret: string | null;
   corsOrigins: string[];
   rateLimit: RateLimitConfig;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
   demo: boolean;
   logLevel: string;
   webDist: string | null;
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       globalMax: Number(env.RATE_LIMIT_MAX ?? 600),
       authMax: Number(env.AUTH_RATE_LIMIT_MAX ?? 30),
     },
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     demo: env.DEMO !== undefined ? env.DEMO === '1' || env.DEMO === 'true' : !production,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     webDist: env.WEB_DIST === '' ? null : path.resolve(cwd, env.WEB_DIST ?? defaultWebDist()),

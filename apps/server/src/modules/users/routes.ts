@@ -5,7 +5,7 @@ import { authOf } from '../../plugins/authenticate.js';
 import { getProfile } from './service.js';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', {
+  app.get('', {
     schema: {
       tags: ['users'],
       summary: "The signed-in user's profile",
