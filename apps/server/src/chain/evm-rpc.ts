@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { NETWORK_INFO, type EvmNetwork } from './networks.js';
+
+export interface EvmTransaction {
+  hash: string;
+  from: string;
+  /** null for a contract creation. */
+  to: string | null;
+  value: bigint;
+  input: string;
+  /** null while the transaction waits in the mempool. */
+  blockNumber: number | null;
+}
+
+export interface EvmLog {
+  address: string;
+  topics: string[];
+  data: string;
+  logIndex: number;
+}
+
+export interface EvmReceipt {
+  status: 'success' | 'reverted';
+  blockNumber: number;
+  logs: EvmLog[];
+}
+
+/** The few reads deposit verification needs from one network's node. */
+export interface EvmRpc {
+  readonly network: EvmNetwork;
+  getTransaction(hash: string): Promise<EvmTransaction | null>;
+  getTransactionReceipt(hash: string): Promise<EvmReceipt | null>;
+  blockNumber(): Promise<number>;
+  chainId(): Promise<number>;
+}
+
+/** The node could not answer (down, slow, malformed reply): retry later, never a verdict. */
+export class EvmRpcError extends Error {
+  override readonly name = 'EvmRpcError';
+}
+
+export interface EvmRpcOptions {
+  network: EvmNetwork;
+  url: string;
+  /** Per request; default 10 s. */
+  timeoutMs?: number;
+}
+
+const hex = z.string().regex(/^0x[0-9a-fA-F]*$/);
+const quantity = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]+$/)
+  .transform((s) => BigInt(s));
+const safeInteger = quantity.transform((n, ctx) => {
+  if (n > BigInt(Number.MAX_SAFE_INTEGER)) ctx.addIssue({ code: 'custom', message: 'too large' });
+  return Number(n);
+});
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
+
+const transactionSchema = z.object({
+  hash: hex,
+  from: address,
+  to: address.nullish().transform((v) => v ?? null),
+  value: quantity,
+  input: hex,
+  blockNumber: safeInteger.nullish().transform((v) => v ?? null),
+});
+
+const receiptSchema = z.object({
+  status: z.enum(['0x1', '0x0']).transform((s) => (s === '0x1' ? 'success' : 'reverted')),
+  blockNumber: safeInteger,
+  logs: z.array(z.object({ address, topics: z.array(hex), data: hex, logIndex: safeInteger })),
+});
+
+/**
+ * A JSON-RPC client over fetch. Errors never include the URL: provider URLs usually carry an
+ * API key in their path.
+ */
+export function createEvmRpc({ network, url, timeoutMs = 10_000 }: EvmRpcOptions): EvmRpc {
+  let nextId = 1;
+  async function call<T>(method: string, params: unknown[], schema: z.ZodType<T>): Promise<T> {
+    const body = JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params });
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (err) {
+      const timedOut = (err as Error).name === 'TimeoutError';
+      throw new EvmRpcError(
+        timedOut
+          ? `${network} RPC ${method} timed out after ${timeoutMs} ms`
+          : `${network} RPC ${method} failed: ${(err as Error).message}`,
+      );
+    }
+    if (!response.ok) throw new EvmRpcError(`${network} RPC ${method}: HTTP ${response.status}`);
+    const reply = (await response.json().catch(() => null)) as {
+      result?: unknown;
+      error?: { message?: unknown };
+    } | null;
+    if (reply?.error) {
+      throw new EvmRpcError(`${network} RPC ${method}: ${String(reply.error.message)}`);
+    }
+    const parsed = schema.safeParse(reply?.result);
+    if (!parsed.success) throw new EvmRpcError(`${network} RPC ${method}: malformed result`);
+    return parsed.data;
+  }
+
+  return {
+    network,
+    getTransaction: (hash) =>
+      call('eth_getTransactionByHash', [hash], transactionSchema.nullable()),
+    getTransactionReceipt: (hash) =>
+      call('eth_getTransactionReceipt', [hash], receiptSchema.nullable()),
+    blockNumber: () => call('eth_blockNumber', [], safeInteger),
+    chainId: () => call('eth_chainId', [], safeInteger),
+  };
+}
+
+/** Refuses an endpoint that serves another chain: a testnet URL must never credit real funds. */
+export async function assertRpcChain(
+  rpc: EvmRpc,
+  expectedChainId = NETWORK_INFO[rpc.network].chainId,
+): Promise<void> {
+  const actual = await rpc.chainId();
+  if (actual !== expectedChainId) {
+    throw new Error(`${rpc.network} RPC serves chain ${actual}, expected ${expectedChainId}`);
+  }
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { inspect } from 'node:util';
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { HDKey } from '@scure/bip32';
+import { generateMnemonic, mnemonicToSeed, validateMnemonic } from '@scure/bip39';
+import { wordlist } from '@scure/bip39/wordlists/english.js';
+import { addressFromPublicKey } from './evm-address.js';
+import { isEvmNetwork, type EvmNetwork } from './networks.js';
+
+/**
+ * BIP-44 external chain for coin type 60. Every EVM network shares it, so a user's deposit
+ * address is the same on ethereum, bsc and polygon: that is what wallets (MetaMask, Ledger) do
+ * for these chains, and a user who sends on the wrong EVM network still pays a key the exchange
+ * holds, at an address support can look up. Deposits are told apart by (network, tx, log).
+ */
+const EVM_EXTERNAL_CHAIN = "m/44'/60'/0'/0";
+const MAX_CHILD_INDEX = 2 ** 31 - 1;
+
+export type HdRootOrigin = 'given' | 'created' | 'loaded';
+
+/**
+ * The exchange's deposit key, reduced to the extended *public* key of the external chain:
+ * deriving deposit addresses never needs a private key, so this process does not keep one.
+ * It prints as `[HdRoot]`, so logging it by mistake leaks nothing.
+ */
+export class HdRoot {
+  readonly #chain: HDKey;
+
+  constructor(
+    chain: HDKey,
+    /** Where the mnemonic came from: the caller (`HD_MNEMONIC`), or the dev seed file. */
+    readonly origin: HdRootOrigin,
+  ) {
+    this.#chain = chain;
+  }
+
+  deriveAddress(index: number): string {
+    const { publicKey } = this.#chain.deriveChild(index);
+    if (publicKey === null) throw new Error('HD derivation produced no public key');
+    const uncompressed = secp256k1.Point.fromBytes(publicKey).toBytes(false);
+    return addressFromPublicKey(uncompressed);
+  }
+
+  toString(): string {
+    return '[HdRoot]';
+  }
+
+  toJSON(): string {
+    return '[HdRoot]';
+  }
+
+  [inspect.custom](): string {
+    return '[HdRoot]';
+  }
+}
+
+/**
+ * The HD root from `mnemonic` (the operator's `HD_MNEMONIC`) when given; otherwise from the
+ * development mnemonic in `<dataDir>/secrets/hd-seed`, generated once with a CSPRNG (owner-only
+ * file). Error messages never include the mnemonic.
+ */
+export async function loadOrCreateHdRoot(
+  dataDir: string,
+  mnemonic?: string | null,
+): Promise<HdRoot> {
+  if (mnemonic?.trim()) return rootFrom(normalize(mnemonic), 'HD_MNEMONIC', 'given');
+  const file = path.join(dataDir, 'secrets', 'hd-seed');
+  const existing = await readIfExists(file);
+  if (existing !== null) return rootFrom(normalize(existing), file, 'loaded');
+  await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  const created = generateMnemonic(wordlist, 256);
+  if (!(await createAtomically(file, `${created}\n`))) return loadOrCreateHdRoot(dataDir);
+  return rootFrom(created, file, 'created');
+}
+
+/** The user's deposit address on `network`: m/44'/60'/0'/0/<userIndex>, EIP-55 checksummed. */
+export function depositAddress(root: HdRoot, network: EvmNetwork, userIndex: number): string {
+  // `network` stays in the signature so a non-EVM network can branch here without callers changing.
+  if (!isEvmNetwork(network)) throw new RangeError(`Not an EVM network: ${String(network)}`);
+  if (!Number.isSafeInteger(userIndex) || userIndex < 0 || userIndex > MAX_CHILD_INDEX) {
+    throw new RangeError(`userIndex must be an integer from 0 to ${MAX_CHILD_INDEX}`);
+  }
+  return root.deriveAddress(userIndex);
+}
+
+async function rootFrom(mnemonic: string, source: string, origin: HdRootOrigin): Promise<HdRoot> {
+  if (!validateMnemonic(mnemonic, wordlist)) {
+    throw new Error(`${source} does not hold a valid BIP-39 English mnemonic`);
+  }
+  const seed = await mnemonicToSeed(mnemonic);
+  const master = HDKey.fromMasterSeed(seed);
+  const account = master.derive(EVM_EXTERNAL_CHAIN);
+  const chain = HDKey.fromExtendedKey(account.publicExtendedKey);
+  account.wipePrivateData();
+  master.wipePrivateData();
+  seed.fill(0);
+  return new HdRoot(chain, origin);
+}
+
+function normalize(mnemonic: string): string {
+  return mnemonic.trim().toLowerCase().split(/\s+/).join(' ');
+}
+
+/**
+ * Writes a private temp file, then hard-links it into place: the seed appears whole or not at
+ * all, so two processes starting together never read a half-written seed or write two seeds.
+ * Returns false when another process created the file first.
+ */
+async function createAtomically(file: string, content: string): Promise<boolean> {
+  const temp = `${file}.${randomUUID()}.tmp`;
+  await fs.writeFile(temp, content, { mode: 0o600, flag: 'wx' });
+  try {
+    await fs.link(temp, file);
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw err;
+  } finally {
+    await fs.rm(temp, { force: true });
+  }
+}
+
+async function readIfExists(file: string): Promise<string | null> {
+  try {
+    return await fs.readFile(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}

@@ -1,0 +1,230 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertRpcChain, createEvmRpc, type EvmRpc } from '../../src/chain/evm-rpc.js';
+import {
+  verifyDeposit,
+  type DepositClaim,
+  type ListedToken,
+} from '../../src/chain/evm-verifier.js';
+import { depositAddress, loadOrCreateHdRoot } from '../../src/chain/hd-wallet.js';
+import { compileContract } from './support/compile-solidity.js';
+import { encodeDeploy, encodeTransfer } from './support/erc20-calls.js';
+import { startLocalChain, type LocalChain } from './support/local-chain.js';
+
+const MNEMONIC = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
+const ETH = 10n ** 18n;
+
+let chain: LocalChain;
+let rpc: EvmRpc;
+let usdt: string;
+let unlisted: string;
+let tokens: ListedToken[];
+let deposit: string;
+let sender: string;
+let stranger: string;
+/** Never receives USDT, so its transfers revert. */
+let broke: string;
+
+beforeAll(async () => {
+  const bytecode = await compileContract(
+    path.join(import.meta.dirname, 'fixtures/TestToken.sol'),
+    'TestToken',
+  );
+  chain = await startLocalChain();
+  rpc = createEvmRpc({ network: 'ethereum', url: chain.url, timeoutMs: 5_000 });
+  [sender, stranger, broke] = chain.accounts as [string, string, string];
+  usdt = await deploy(bytecode, 6);
+  unlisted = await deploy(bytecode, 18);
+  tokens = [
+    { tokenId: 'ETH', contract: null, decimals: 18 },
+    { tokenId: 'USDT', contract: usdt.toUpperCase().replace('0X', '0x'), decimals: 6 },
+  ];
+  const root = await loadOrCreateHdRoot('/nonexistent', MNEMONIC);
+  deposit = depositAddress(root, 'ethereum', 7);
+}, 30_000);
+
+afterAll(async () => {
+  await chain?.close();
+});
+
+async function deploy(bytecode: string, decimals: number): Promise<string> {
+  const hash = await chain.send({
+    from: sender,
+    data: encodeDeploy(bytecode, decimals, 10n ** 30n),
+  });
+  const receipt = await chain.request<{ contractAddress: string }>('eth_getTransactionReceipt', [
+    hash,
+  ]);
+  return receipt.contractAddress;
+}
+
+function sendToken(token: string, from: string, to: string, units: bigint, gas?: number) {
+  return chain.send({ from, to: token, data: encodeTransfer(to, units), gas });
+}
+
+function claim(txHash: string, overrides: Partial<DepositClaim> = {}): DepositClaim {
+  return {
+    txHash,
+    sender,
+    recipient: deposit,
+    amount: '12.5',
+    tokens,
+    requiredConfirmations: 1,
+    ...overrides,
+  };
+}
+
+describe('verifyDeposit on a local chain', () => {
+  it('confirms an ERC-20 deposit, comparing addresses case-insensitively', async () => {
+    const hash = await sendToken(usdt, sender, deposit, 12_500_000n);
+    const receipt = await rpc.getTransactionReceipt(hash);
+    const verdict = await verifyDeposit(
+      rpc,
+      claim(hash, {
+        sender: sender.toUpperCase().replace('0X', '0x'),
+        recipient: deposit.toLowerCase(),
+      }),
+    );
+    expect(verdict).toEqual({
+      status: 'confirmed',
+      tokenId: 'USDT',
+      logIndex: receipt!.logs[0]!.logIndex,
+      blockNumber: receipt!.blockNumber,
+      amountUnits: 12_500_000n,
+    });
+  });
+
+  it('confirms a native deposit with log index -1', async () => {
+    const hash = await chain.send({ from: sender, to: deposit, value: (5n * ETH) / 4n });
+    const verdict = await verifyDeposit(rpc, claim(hash, { amount: '1.25' }));
+    expect(verdict).toMatchObject({
+      status: 'confirmed',
+      tokenId: 'ETH',
+      logIndex: -1,
+      amountUnits: (5n * ETH) / 4n,
+    });
+  });
+
+  it('rejects a transfer to another address', async () => {
+    const hash = await sendToken(usdt, sender, stranger, 12_500_000n);
+    expect(await verifyDeposit(rpc, claim(hash))).toEqual({
+      status: 'rejected',
+      reason: 'WRONG_RECIPIENT',
+      message: 'The transfer does not go to your deposit address',
+    });
+  });
+
+  it('rejects a transfer from someone other than the stated sender', async () => {
+    const hash = await sendToken(usdt, sender, deposit, 12_500_000n);
+    expect(await verifyDeposit(rpc, claim(hash, { sender: stranger }))).toMatchObject({
+      status: 'rejected',
+      reason: 'WRONG_SENDER',
+      message: 'The transfer is not from the sender address',
+    });
+  });
+
+  it('rejects a token that is not listed, and a native coin that is not', async () => {
+    const hash = await sendToken(unlisted, sender, deposit, 12_500_000n);
+    expect(await verifyDeposit(rpc, claim(hash))).toMatchObject({
+      status: 'rejected',
+      reason: 'WRONG_TOKEN',
+      message: 'The token transferred is not listed on this exchange',
+    });
+    const native = await chain.send({ from: sender, to: deposit, value: ETH });
+    const usdtOnly = tokens.filter((t) => t.contract !== null);
+    expect(
+      await verifyDeposit(rpc, claim(native, { amount: '1', tokens: usdtOnly })),
+    ).toMatchObject({
+      reason: 'WRONG_TOKEN',
+    });
+  });
+
+  it('rejects a reverted transaction as FAILED', async () => {
+    const hash = await sendToken(usdt, broke, deposit, 12_500_000n, 100_000);
+    expect(await rpc.getTransactionReceipt(hash)).toMatchObject({ status: 'reverted' });
+    expect(await verifyDeposit(rpc, claim(hash, { sender: broke }))).toEqual({
+      status: 'rejected',
+      reason: 'FAILED',
+      message: 'Transaction failed on chain',
+    });
+  });
+
+  it('is pending until enough blocks are mined, then confirmed', async () => {
+    const hash = await sendToken(usdt, sender, deposit, 12_500_000n);
+    const waiting = await verifyDeposit(rpc, claim(hash, { requiredConfirmations: 3 }));
+    expect(waiting).toMatchObject({
+      status: 'pending',
+      confirmations: 1,
+      required: 3,
+      tokenId: 'USDT',
+    });
+    await chain.mine(1);
+    expect(await verifyDeposit(rpc, claim(hash, { requiredConfirmations: 3 }))).toMatchObject({
+      status: 'pending',
+      confirmations: 2,
+    });
+    await chain.mine(1);
+    expect(await verifyDeposit(rpc, claim(hash, { requiredConfirmations: 3 }))).toMatchObject({
+      status: 'confirmed',
+      tokenId: 'USDT',
+    });
+  });
+
+  it('reports a known but unmined transaction as pending with 0 confirmations', async () => {
+    await chain.request('evm_setAutomine', [false]);
+    try {
+      const hash = await sendToken(usdt, sender, deposit, 12_500_000n, 100_000);
+      expect(await verifyDeposit(rpc, claim(hash))).toEqual({
+        status: 'pending',
+        confirmations: 0,
+        required: 1,
+        tokenId: 'USDT',
+        logIndex: null,
+      });
+      await chain.mine(1);
+      expect(await verifyDeposit(rpc, claim(hash))).toMatchObject({ status: 'confirmed' });
+    } finally {
+      await chain.request('evm_setAutomine', [true]);
+    }
+  });
+
+  it('compares the amount exactly in base units', async () => {
+    const hash = await sendToken(usdt, sender, deposit, 12_500_000n);
+    const mismatch = {
+      status: 'rejected',
+      reason: 'AMOUNT_MISMATCH',
+      message: 'The amount does not match the transaction',
+    };
+    expect(await verifyDeposit(rpc, claim(hash, { amount: '12.4' }))).toEqual(mismatch);
+    expect(await verifyDeposit(rpc, claim(hash, { amount: '12.500001' }))).toEqual(mismatch);
+    // Seven decimals for a six-decimal token can never equal a transfer.
+    expect(await verifyDeposit(rpc, claim(hash, { amount: '12.5000001' }))).toEqual(mismatch);
+    expect(await verifyDeposit(rpc, claim(hash, { amount: 'twelve' }))).toEqual(mismatch);
+    expect(await verifyDeposit(rpc, claim(hash, { amount: '12.500000000' }))).toMatchObject({
+      status: 'confirmed',
+    });
+  });
+
+  it('rejects an unknown hash as NOT_FOUND and a malformed one as INVALID_HASH', async () => {
+    expect(await verifyDeposit(rpc, claim(`0x${'ab'.repeat(32)}`))).toEqual({
+      status: 'rejected',
+      reason: 'NOT_FOUND',
+      message: 'Transaction not found on ethereum',
+    });
+    expect(await verifyDeposit(rpc, claim('0x1234'))).toMatchObject({ reason: 'INVALID_HASH' });
+  });
+
+  it('rejects a transaction that moves nothing to the deposit address', async () => {
+    const hash = await chain.send({ from: sender, to: deposit, value: 0n });
+    expect(await verifyDeposit(rpc, claim(hash))).toMatchObject({ reason: 'WRONG_RECIPIENT' });
+  });
+});
+
+describe('assertRpcChain', () => {
+  it('accepts the expected chain and refuses another', async () => {
+    await expect(assertRpcChain(rpc, chain.chainId)).resolves.toBeUndefined();
+    await expect(assertRpcChain(rpc)).rejects.toThrow(
+      'ethereum RPC serves chain 31337, expected 1',
+    );
+  });
+});
