@@ -17,15 +17,20 @@ import { loadOrCreateSecret } from './lib/secrets.js';
 import { DevOutbox } from './mail/dev-outbox.js';
 import type { Mailer, MailMessage } from './mail/mailer.js';
 import { createSmtpMailer } from './mail/smtp-mailer.js';
+import { startCore } from './core/core.js';
+import { adminFundsRoutes } from './modules/admin/funds-routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { SESSION_TTL_SECONDS } from './modules/auth/service.js';
 import { sessionRoutes } from './modules/auth/session-routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { walletRoutes } from './modules/wallets/routes.js';
 import { authenticate } from './plugins/authenticate.js';
 import { docs } from './plugins/docs.js';
 import { errorHandler, failure } from './plugins/error-handler.js';
+import { requireAdmin } from './plugins/require-admin.js';
 import { security } from './plugins/security.js';
 
 export interface AppOverrides {
@@ -53,6 +58,8 @@ export async function buildApp(
   await migrateToLatest(database.db);
 
   app.decorate('ctx', await createContext(app, config, database, overrides));
+  // Registered after the database's onClose hook, so it runs first: acknowledged work is flushed.
+  app.addHook('onClose', () => app.ctx.core.sequencer.idle());
   app.decorateRequest('auth', null);
 
   await app.register(errorHandler);
@@ -66,6 +73,15 @@ export async function buildApp(
         secured.addHook('onRequest', authenticate);
         await secured.register(sessionRoutes, { prefix: '/auth' });
         await secured.register(userRoutes, { prefix: '/users' });
+        await secured.register(walletRoutes);
+        await secured.register(
+          async (admin) => {
+            admin.addHook('onRequest', requireAdmin);
+            await admin.register(adminFundsRoutes);
+            await admin.register(auditRoutes);
+          },
+          { prefix: '/admin' },
+        );
       });
       if (config.nodeEnv !== 'production') await api.register(devRoutes, { prefix: '/dev' });
     },
@@ -91,6 +107,7 @@ async function createContext(
         );
   const mailer =
     overrides.mailer ?? outbox ?? createSmtpMailer(config.smtpUrl ?? '', config.mailFrom);
+  const now = overrides.now ?? (() => new Date());
   const pending = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
     await Promise.allSettled(pending);
@@ -111,7 +128,8 @@ async function createContext(
     codeKey: createHmac('sha256', secret).update('one-time-codes').digest('base64url'),
     outbox,
     sendMail,
-    now: overrides.now ?? (() => new Date()),
+    now,
+    core: await startCore(database.db, app.log, now),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Config } from './config/env.js';
+import type { Core } from './core/core.js';
 import type { Db, DbKind } from './db/connect.js';
 import type { AccessTokens } from './lib/access-tokens.js';
 import type { DevOutbox } from './mail/dev-outbox.js';
@@ -17,6 +18,8 @@ export interface AppContext {
   /** Queues a message; failures are logged, never shown, so replies cannot reveal accounts. */
   sendMail(message: MailMessage): void;
   now(): Date;
+  /** The single writer and what it owns. */
+  core: Core;
 }
 
 export interface AuthInfo {

@@ -34,6 +34,10 @@ export function successSchema<T extends z.ZodType>(data: T) {
   });
 }
 
+export function pagedSchema<T extends z.ZodType>(data: T) {
+  return successSchema(data).extend({ total: z.number().int() });
+}
+
 export const apiErrorSchema = z.object({
   success: z.literal(false),
   status: z.number().int(),

@@ -3,3 +3,4 @@ export * from './envelope.js';
 export * from './errors.js';
 export * from './password-rule.js';
 export * from './user.js';
+export * from './wallets.js';

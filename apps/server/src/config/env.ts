@@ -26,6 +26,8 @@ export interface Config {
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   demo: boolean;
+  /** Decision D18: deposits, withdrawals and orders need approved identity verification. */
+  kycRequired: boolean;
   logLevel: string;
   webDist: string | null;
 }
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     demo: env.DEMO !== undefined ? env.DEMO === '1' || env.DEMO === 'true' : !production,
+    kycRequired: env.KYC_REQUIRED !== '0' && env.KYC_REQUIRED !== 'false',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     webDist: env.WEB_DIST === '' ? null : path.resolve(cwd, env.WEB_DIST ?? defaultWebDist()),
   };

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { OtpPurpose, UserRole, VerificationRequestStatus } from '@exchange/contracts';
+import type { WalletTables } from './schema-wallets.js';
 
 /** A timestamp the database fills in unless given. */
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
@@ -60,7 +61,7 @@ export interface OtpRequestsTable {
   requested_at: Date;
 }
 
-export interface Database {
+export interface Database extends WalletTables {
   users: UsersTable;
   one_time_codes: OneTimeCodesTable;
   otp_requests: OtpRequestsTable;

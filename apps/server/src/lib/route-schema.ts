@@ -1,4 +1,4 @@
-import { apiErrorSchema, successSchema } from '@exchange/contracts';
+import { apiErrorSchema, pagedSchema, successSchema } from '@exchange/contracts';
 import type { z } from 'zod';
 
 /** `{ success, status, message, data }` with the given data. */
@@ -14,4 +14,14 @@ export function responses<T extends Record<number, z.ZodType>>(success: T) {
     Object.entries(success).map(([status, data]) => [status, successSchema(data)]),
   ) as { [K in keyof T]: Success<T[K]> };
   return { ...wrapped, '4xx': apiErrorSchema, '5xx': apiErrorSchema };
+}
+
+/** A page of a list: `data` plus `total`, the count of the whole list. */
+export function okPage<T>(data: T, total: number, message = 'OK') {
+  return { success: true as const, status: 200, message, data, total };
+}
+
+/** The declared responses of a paged list. */
+export function pagedResponses<T extends z.ZodType>(data: T) {
+  return { 200: pagedSchema(data), '4xx': apiErrorSchema, '5xx': apiErrorSchema };
 }

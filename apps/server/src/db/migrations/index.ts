@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as accounts from './20251121120000-accounts.js';
+import * as wallets from './20261121130000-wallets.js';
 
 /**
  * Every migration, keyed by its file name. Listed explicitly so the build needs no file
@@ -7,4 +8,5 @@ import * as accounts from './20251121120000-accounts.js';
  */
 export const migrations: Record<string, Migration> = {
   '20251121120000-accounts': accounts,
+  '20261121130000-wallets': wallets,
 };

@@ -1,0 +1,33 @@
+import type { Db } from '../db/connect.js';
+import { claimKey, creditKey, type CoreState } from './core-state.js';
+import { depositFromRow, withdrawalFromRow } from './record-rows.js';
+
+/** Rebuilds the core's memory from the database: what was committed is all there is. */
+export async function loadCoreState(db: Db, state: CoreState): Promise<void> {
+  const [accounts, deposits, withdrawals] = await Promise.all([
+    db.selectFrom('accounts').selectAll().execute(),
+    db.selectFrom('deposits').selectAll().where('status', 'in', ['pending', 'confirmed']).execute(),
+    db.selectFrom('withdrawals').selectAll().where('status', '=', 'pending').execute(),
+  ]);
+  state.reset();
+  state.accounts.load(
+    accounts.map((a) => ({
+      id: a.id,
+      userId: a.user_id,
+      system: a.system,
+      tokenId: a.token_id,
+      walletType: a.wallet_type,
+      available: BigInt(a.available),
+      locked: BigInt(a.locked),
+    })),
+  );
+  for (const record of deposits.map(depositFromRow)) {
+    const key = claimKey(record.network, record.txHash);
+    const ids = state.claims.get(key) ?? new Set<string>();
+    state.claims.set(key, ids.add(record.id));
+    if (record.status === 'pending') state.pendingDeposits.set(record.id, record);
+    else state.credited.add(creditKey(record.network, record.txHash, record.logIndex));
+  }
+  for (const record of withdrawals.map(withdrawalFromRow))
+    state.pendingWithdrawals.set(record.id, record);
+}

@@ -1,0 +1,49 @@
+/**
+ * Amounts in the ledger are bigint units of 10^-18 of a token, whatever the token's on-chain
+ * decimals: every price × quantity of every pair is then exact. Never a float.
+ */
+export const LEDGER_DECIMALS = 18;
+const ONE = 10n ** BigInt(LEDGER_DECIMALS);
+const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
+
+/** Exact units of a non-negative decimal string or number; null when malformed or too precise. */
+export function parseAmount(value: string | number, decimals = LEDGER_DECIMALS): bigint | null {
+  const text = typeof value === 'number' ? numberText(value) : value.trim();
+  if (text === null) return null;
+  const m = DECIMAL.exec(text);
+  if (m === null) return null;
+  const fraction = m[2] ?? '';
+  if (fraction.replace(/0+$/, '').length > decimals) return null;
+  return BigInt((m[1] as string) + fraction.padEnd(decimals, '0').slice(0, decimals));
+}
+
+/** A JSON number as the shortest decimal text that reads back as it, exponents expanded. */
+function numberText(n: number): string | null {
+  if (!Number.isFinite(n) || n < 0) return null;
+  const m = /^(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(String(n));
+  if (m === null) return String(n);
+  const digits = (m[1] as string) + (m[2] ?? '');
+  const point = 1 + Number(m[3]);
+  if (point <= 0) return `0.${'0'.repeat(-point)}${digits}`;
+  return digits.padEnd(point, '0');
+}
+
+/** The decimal string of `units`, without trailing zeros: 1500000000000000000n is "1.5". */
+export function formatAmount(units: bigint, decimals = LEDGER_DECIMALS): string {
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString().padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
+  return (negative ? '-' : '') + whole + (fraction ? `.${fraction}` : '');
+}
+
+/** Converts between a token's on-chain decimals and ledger units; null when not exact. */
+export function chainToLedger(chainUnits: bigint, chainDecimals: number): bigint | null {
+  if (chainDecimals > LEDGER_DECIMALS) {
+    const factor = 10n ** BigInt(chainDecimals - LEDGER_DECIMALS);
+    return chainUnits % factor === 0n ? chainUnits / factor : null;
+  }
+  return chainUnits * 10n ** BigInt(LEDGER_DECIMALS - chainDecimals);
+}
+
+export const ledgerOne = ONE;

@@ -1,0 +1,70 @@
+import type { Selectable } from 'kysely';
+import type { DepositsTable, WithdrawalsTable } from '../db/schema-wallets.js';
+import type { DepositRecord, WithdrawalRecord } from './records.js';
+
+/** Records ↔ rows at the repository edge: snake_case and string amounts stay in SQL. */
+export function depositFromRow(row: Selectable<DepositsTable>): DepositRecord {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    tokenId: row.token_id,
+    network: row.network,
+    senderAddress: row.sender_address,
+    txHash: row.tx_hash,
+    logIndex: row.log_index,
+    amount: BigInt(row.amount),
+    status: row.status,
+    reason: row.reason,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function depositToRow(d: DepositRecord): Selectable<DepositsTable> {
+  return {
+    id: d.id,
+    user_id: d.userId,
+    token_id: d.tokenId,
+    network: d.network,
+    sender_address: d.senderAddress,
+    tx_hash: d.txHash,
+    log_index: d.logIndex,
+    amount: d.amount.toString(),
+    status: d.status,
+    reason: d.reason,
+    created_at: d.createdAt,
+    updated_at: d.updatedAt,
+  };
+}
+
+export function withdrawalFromRow(row: Selectable<WithdrawalsTable>): WithdrawalRecord {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    tokenId: row.token_id,
+    network: row.network,
+    address: row.address,
+    amount: BigInt(row.amount),
+    status: row.status,
+    txHash: row.tx_hash,
+    reason: row.reason,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function withdrawalToRow(w: WithdrawalRecord): Selectable<WithdrawalsTable> {
+  return {
+    id: w.id,
+    user_id: w.userId,
+    token_id: w.tokenId,
+    network: w.network,
+    address: w.address,
+    amount: w.amount.toString(),
+    status: w.status,
+    tx_hash: w.txHash,
+    reason: w.reason,
+    created_at: w.createdAt,
+    updated_at: w.updatedAt,
+  };
+}

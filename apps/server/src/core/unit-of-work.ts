@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../lib/app-error.js';
+import type { Account } from './ledger/balances.js';
+import {
+  applyPostings,
+  checkPostings,
+  type LedgerKind,
+  type LedgerTransaction,
+  type Posting,
+} from './ledger/ledger.js';
+import type { AdminAction, DepositRecord, WithdrawalRecord } from './records.js';
+
+/**
+ * The effects of one batch of commands, collected in memory while the sequencer runs them and
+ * written to the database in one transaction before any of them is acknowledged.
+ */
+export class UnitOfWork {
+  readonly ledger: LedgerTransaction[] = [];
+  readonly accounts = new Set<Account>();
+  readonly deposits = new Map<string, DepositRecord>();
+  readonly withdrawals = new Map<string, WithdrawalRecord>();
+  readonly adminActions: AdminAction[] = [];
+  private readonly committed: (() => void)[] = [];
+
+  constructor(readonly now: Date) {}
+
+  /**
+   * Moves money: checks the postings balance and keep every protected bucket non-negative,
+   * then applies them. On refusal nothing changes and the error says what was short.
+   */
+  post(
+    kind: LedgerKind,
+    reference: string,
+    postings: Posting[],
+    shortMessage = 'Insufficient balance',
+  ): void {
+    if (checkPostings(postings) !== null)
+      throw new AppError(400, 'INSUFFICIENT_BALANCE', shortMessage);
+    applyPostings(postings);
+    for (const p of postings) this.accounts.add(p.account);
+    this.ledger.push({ id: randomUUID(), kind, reference, createdAt: this.now, postings });
+  }
+
+  saveDeposit(deposit: DepositRecord): void {
+    this.deposits.set(deposit.id, deposit);
+  }
+
+  saveWithdrawal(withdrawal: WithdrawalRecord): void {
+    this.withdrawals.set(withdrawal.id, withdrawal);
+  }
+
+  recordAdminAction(action: Omit<AdminAction, 'id' | 'createdAt'>): void {
+    this.adminActions.push({ ...action, id: randomUUID(), createdAt: this.now });
+  }
+
+  /** Runs after the batch is durable: feed events and the like, never anything that can fail the batch. */
+  afterCommit(fn: () => void): void {
+    this.committed.push(fn);
+  }
+
+  runAfterCommit(): void {
+    for (const fn of this.committed) fn();
+  }
+
+  get isEmpty(): boolean {
+    return (
+      this.ledger.length === 0 &&
+      this.accounts.size === 0 &&
+      this.deposits.size === 0 &&
+      this.withdrawals.size === 0 &&
+      this.adminActions.length === 0
+    );
+  }
+}

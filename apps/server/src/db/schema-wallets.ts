@@ -1,0 +1,105 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { DepositStatus, Network, WalletType, WithdrawalStatus } from '@exchange/contracts';
+
+/** numeric(78, 0) ledger units: read as strings (exact), written as strings. */
+type Units = ColumnType<string, string, string>;
+type Timestamp = ColumnType<Date, Date | undefined, Date>;
+
+export interface TokensTable {
+  id: Generated<string>;
+  name: string;
+  short_name: string;
+  decimals: number;
+  created_at: Timestamp;
+}
+
+export interface TokenNetworksTable {
+  token_id: string;
+  network: Network;
+  contract_address: string | null;
+  decimals: number;
+}
+
+export interface AccountsTable {
+  id: string;
+  user_id: string | null;
+  system: 'deposits' | 'withdrawals' | 'fees' | null;
+  token_id: string;
+  wallet_type: WalletType | null;
+  available: Units;
+  locked: Units;
+  updated_at: Timestamp;
+}
+
+export interface LedgerTransactionsTable {
+  id: string;
+  kind: string;
+  reference: string;
+  created_at: Date;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<string>;
+  transaction_id: string;
+  account_id: string;
+  bucket: 'available' | 'locked';
+  token_id: string;
+  amount: Units;
+}
+
+export interface DepositAddressesTable {
+  user_id: string;
+  hd_index: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface DepositsTable {
+  id: string;
+  user_id: string;
+  token_id: string;
+  network: Network;
+  sender_address: string;
+  tx_hash: string;
+  log_index: number;
+  amount: Units;
+  status: DepositStatus;
+  reason: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface WithdrawalsTable {
+  id: string;
+  user_id: string;
+  token_id: string;
+  network: Network;
+  address: string;
+  amount: Units;
+  status: WithdrawalStatus;
+  tx_hash: string | null;
+  reason: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface AdminActionsTable {
+  id: string;
+  admin_id: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  detail: ColumnType<unknown, string, string>;
+  created_at: Date;
+}
+
+export interface WalletTables {
+  tokens: TokensTable;
+  token_networks: TokenNetworksTable;
+  accounts: AccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
+  deposit_addresses: DepositAddressesTable;
+  deposits: DepositsTable;
+  withdrawals: WithdrawalsTable;
+  admin_actions: AdminActionsTable;
+}

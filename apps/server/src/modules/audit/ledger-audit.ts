@@ -1,0 +1,92 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect.js';
+import { formatAmount } from '../../core/money.js';
+
+export interface AssetTotals {
+  token: string;
+  /** What users hold, available plus locked. */
+  users: string;
+  fees: string;
+  /** Everything ever deposited (the deposits account is its negative). */
+  deposited: string;
+  withdrawn: string;
+}
+
+export interface LedgerAudit {
+  ok: boolean;
+  violations: string[];
+  totals: AssetTotals[];
+}
+
+/**
+ * Checks the ledger from the database alone: every transaction sums to zero per token, every
+ * balance row equals the sum of its entries, no protected balance is negative, and per token
+ * users + fees + withdrawn = deposited.
+ */
+export async function auditLedger(db: Db): Promise<LedgerAudit> {
+  const violations: string[] = [];
+  const unbalanced = await sql<{ transaction_id: string; token_id: string; total: string }>`
+    select transaction_id, token_id, sum(amount)::text as total from ledger_entries
+    group by transaction_id, token_id having sum(amount) <> 0`.execute(db);
+  for (const r of unbalanced.rows)
+    violations.push(
+      `ledger transaction ${r.transaction_id} sums to ${r.total} in token ${r.token_id}`,
+    );
+
+  const drifted = await sql<{
+    id: string;
+    available: string;
+    locked: string;
+    entries_available: string;
+    entries_locked: string;
+  }>`
+    select a.id, a.available::text, a.locked::text,
+      coalesce(sum(e.amount) filter (where e.bucket = 'available'), 0)::text as entries_available,
+      coalesce(sum(e.amount) filter (where e.bucket = 'locked'), 0)::text as entries_locked
+    from accounts a left join ledger_entries e on e.account_id = a.id
+    group by a.id, a.available, a.locked
+    having a.available <> coalesce(sum(e.amount) filter (where e.bucket = 'available'), 0)
+        or a.locked <> coalesce(sum(e.amount) filter (where e.bucket = 'locked'), 0)`.execute(db);
+  for (const r of drifted.rows) {
+    violations.push(
+      `account ${r.id} holds ${r.available}/${r.locked} but its entries sum to ${r.entries_available}/${r.entries_locked}`,
+    );
+  }
+
+  const negative = await sql<{ id: string }>`
+    select id from accounts where system is distinct from 'deposits' and (available < 0 or locked < 0)`.execute(
+    db,
+  );
+  for (const r of negative.rows) violations.push(`account ${r.id} is negative`);
+
+  const totals = await sql<{
+    token: string;
+    users: string;
+    fees: string;
+    deposits: string;
+    withdrawals: string;
+  }>`
+    select t.short_name as token,
+      coalesce(sum(a.available + a.locked) filter (where a.user_id is not null), 0)::text as users,
+      coalesce(sum(a.available + a.locked) filter (where a.system = 'fees'), 0)::text as fees,
+      coalesce(sum(a.available + a.locked) filter (where a.system = 'deposits'), 0)::text as deposits,
+      coalesce(sum(a.available + a.locked) filter (where a.system = 'withdrawals'), 0)::text as withdrawals
+    from tokens t left join accounts a on a.token_id = t.id
+    group by t.short_name order by t.short_name`.execute(db);
+  const assets = totals.rows.map((r) => {
+    const users = BigInt(r.users);
+    const fees = BigInt(r.fees);
+    const deposited = -BigInt(r.deposits);
+    const withdrawn = BigInt(r.withdrawals);
+    if (users + fees + withdrawn !== deposited)
+      violations.push(`token ${r.token}: holdings do not add up to deposits`);
+    return {
+      token: r.token,
+      users: formatAmount(users),
+      fees: formatAmount(fees),
+      deposited: formatAmount(deposited),
+      withdrawn: formatAmount(withdrawn),
+    };
+  });
+  return { ok: violations.length === 0, violations, totals: assets };
+}
