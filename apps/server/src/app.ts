@@ -17,6 +17,7 @@ import { loadOrCreateSecret } from './lib/secrets.js';
 import { DevOutbox } from './mail/dev-outbox.js';
 import type { Mailer, MailMessage } from './mail/mailer.js';
 import { createSmtpMailer } from './mail/smtp-mailer.js';
+import { loadOrCreateHdRoot } from './chain/hd-wallet.js';
 import { startCore } from './core/core.js';
 import { adminFundsRoutes } from './modules/admin/funds-routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
@@ -27,6 +28,8 @@ import { devRoutes } from './modules/dev/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { walletRoutes } from './modules/wallets/routes.js';
+import { depositRoutes } from './modules/deposits/routes.js';
+import { startDepositWatcher } from './modules/deposits/watcher.js';
 import { authenticate } from './plugins/authenticate.js';
 import { docs } from './plugins/docs.js';
 import { errorHandler, failure } from './plugins/error-handler.js';
@@ -60,6 +63,8 @@ export async function buildApp(
   app.decorate('ctx', await createContext(app, config, database, overrides));
   // Registered after the database's onClose hook, so it runs first: acknowledged work is flushed.
   app.addHook('onClose', () => app.ctx.core.sequencer.idle());
+  const stopWatcher = startDepositWatcher(app.ctx, app.log);
+  app.addHook('onClose', async () => stopWatcher());
   app.decorateRequest('auth', null);
 
   await app.register(errorHandler);
@@ -74,6 +79,7 @@ export async function buildApp(
         await secured.register(sessionRoutes, { prefix: '/auth' });
         await secured.register(userRoutes, { prefix: '/users' });
         await secured.register(walletRoutes);
+        await secured.register(depositRoutes);
         await secured.register(
           async (admin) => {
             admin.addHook('onRequest', requireAdmin);
@@ -130,6 +136,7 @@ async function createContext(
     sendMail,
     now,
     core: await startCore(database.db, app.log, now),
+    hd: await loadOrCreateHdRoot(config.dataDir, config.hdMnemonic),
   };
 }
 

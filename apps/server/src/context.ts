@@ -1,4 +1,5 @@
 import type { Config } from './config/env.js';
+import type { HdRoot } from './chain/hd-wallet.js';
 import type { Core } from './core/core.js';
 import type { Db, DbKind } from './db/connect.js';
 import type { AccessTokens } from './lib/access-tokens.js';
@@ -20,6 +21,8 @@ export interface AppContext {
   now(): Date;
   /** The single writer and what it owns. */
   core: Core;
+  /** Derives each user's deposit addresses. */
+  hd: HdRoot;
 }
 
 export interface AuthInfo {

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { Network } from '@exchange/contracts';
+import { EVM_NETWORKS, requiredConfirmationsFor, rpcUrlFor } from '../chain/networks.js';
 
 export type NodeEnv = 'production' | 'development' | 'test';
 
@@ -28,6 +30,12 @@ export interface Config {
   demo: boolean;
   /** Decision D18: deposits, withdrawals and orders need approved identity verification. */
   kycRequired: boolean;
+  /** Per network: the JSON-RPC endpoint (null: deposits wait for an admin) and confirmations required. */
+  chains: Record<Network, { rpcUrl: string | null; confirmations: number }>;
+  /** The exchange's deposit mnemonic; null: a development one is generated in `dataDir`. */
+  hdMnemonic: string | null;
+  /** How often pending on-chain deposits are checked again. */
+  depositRecheckMs: number;
   logLevel: string;
   webDist: string | null;
 }
@@ -43,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cwd = env.INIT_CWD ?? process.cwd();
   const smtpUrl = env.SMTP_URL || null;
   if (production && !smtpUrl) throw new Error('SMTP_URL is required in production');
+  if (production && !env.HD_MNEMONIC) throw new Error('HD_MNEMONIC is required in production');
   return {
     nodeEnv,
     port: Number(env.PORT ?? 3000),
@@ -61,6 +70,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     demo: env.DEMO !== undefined ? env.DEMO === '1' || env.DEMO === 'true' : !production,
     kycRequired: env.KYC_REQUIRED !== '0' && env.KYC_REQUIRED !== 'false',
+    chains: Object.fromEntries(
+      EVM_NETWORKS.map((n) => [
+        n,
+        { rpcUrl: rpcUrlFor(env, n), confirmations: requiredConfirmationsFor(env, n) },
+      ]),
+    ) as Config['chains'],
+    hdMnemonic: env.HD_MNEMONIC || null,
+    depositRecheckMs: Number(env.DEPOSIT_RECHECK_MS ?? 15_000),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     webDist: env.WEB_DIST === '' ? null : path.resolve(cwd, env.WEB_DIST ?? defaultWebDist()),
   };

@@ -149,32 +149,38 @@ export const claimDeposit =
       createdAt: work.now,
       updatedAt: work.now,
     };
-    if (credit) creditDeposit(state, work, record);
-    else state.pendingDeposits.set(record.id, record);
+    if (credit) {
+      creditDeposit(state, work, record);
+      record.status = 'confirmed';
+    } else {
+      state.pendingDeposits.set(record.id, record);
+    }
     addClaim(state, key, record.id);
     work.saveDeposit(record);
     return record;
   };
 
-/** Confirms a pending deposit (by an admin, or by the chain watcher with `adminId` null). */
+export interface ConfirmDepositInput {
+  /** null when the chain watcher confirms. */
+  adminId: string | null;
+  id: string;
+  /** What the chain showed, when it was asked. */
+  logIndex?: number;
+  tokenId?: string;
+}
+
+/** Credits a pending deposit (an admin's decision, or the chain watcher's). */
 export const confirmDeposit =
-  ({
-    adminId,
-    id,
-    logIndex,
-  }: {
-    adminId: string | null;
-    id: string;
-    logIndex?: number;
-  }): Command<DepositRecord> =>
+  ({ adminId, id, logIndex, tokenId }: ConfirmDepositInput): Command<DepositRecord> =>
   (state, work) => {
     const record = state.pendingDeposits.get(id);
     if (!record) throw refuse('No pending deposit with this id', 'NOT_FOUND');
-    if (logIndex !== undefined) record.logIndex = logIndex;
-    creditDeposit(state, work, record);
+    const seen = { logIndex: logIndex ?? record.logIndex, tokenId: tokenId ?? record.tokenId };
+    creditDeposit(state, work, { ...record, ...seen });
+    Object.assign(record, seen, { status: 'confirmed', updatedAt: work.now });
     state.pendingDeposits.delete(id);
     work.saveDeposit(record);
-    if (adminId)
+    if (adminId) {
       work.recordAdminAction({
         adminId,
         action: 'deposit.confirmed',
@@ -182,6 +188,7 @@ export const confirmDeposit =
         targetId: id,
         detail: {},
       });
+    }
     return record;
   };
 
@@ -213,6 +220,7 @@ export const rejectDeposit =
     return record;
   };
 
+/** Posts the credit of a deposit; its record's status is the caller's to set. */
 function creditDeposit(state: CoreState, work: UnitOfWork, record: DepositRecord): void {
   const transfer = creditKey(record.network, record.txHash, record.logIndex);
   if (state.credited.has(transfer))
@@ -230,7 +238,6 @@ function creditDeposit(state: CoreState, work: UnitOfWork, record: DepositRecord
     },
   ]);
   state.credited.add(transfer);
-  Object.assign(record, { status: 'confirmed', updatedAt: work.now });
 }
 
 function addClaim(state: CoreState, key: string, id: string): void {

@@ -32,7 +32,11 @@ export async function member(
     verification_request_status: options.kyc ?? 'approved',
   });
   const expiresAt = new Date(now.getTime() + 86_400_000);
-  const sessionId = await insertSession(t.database.db, { userId: user.id, expiresAt, ip: null, userAgent: null }, now);
+  const sessionId = await insertSession(
+    t.database.db,
+    { userId: user.id, expiresAt, ip: null, userAgent: null },
+    now,
+  );
   const token = await t.app.ctx.tokens.sign({ userId: user.id, sessionId }, expiresAt);
   return { id: user.id, email, token };
 }
@@ -44,8 +48,16 @@ export async function listTestTokens(t: TestApp): Promise<{ usdt: string; eth: s
     shortName: 'USDT',
     decimals: 6,
     networks: [
-      { network: 'ethereum', contractAddress: '0xdAC17F958D2ee523a2206206994597C13D831ec7', decimals: 6 },
-      { network: 'bsc', contractAddress: '0x55d398326f99059fF775485246999027B3197955', decimals: 18 },
+      {
+        network: 'ethereum',
+        contractAddress: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+        decimals: 6,
+      },
+      {
+        network: 'bsc',
+        contractAddress: '0x55d398326f99059fF775485246999027B3197955',
+        decimals: 18,
+      },
     ],
   });
   const eth = await insertToken(t.database.db, {
@@ -58,7 +70,13 @@ export async function listTestTokens(t: TestApp): Promise<{ usdt: string; eth: s
   return { usdt, eth };
 }
 
-export const authed = (t: TestApp, method: 'GET' | 'POST', url: string, token: string, payload?: unknown) =>
+export const authed = (
+  t: TestApp,
+  method: 'GET' | 'POST',
+  url: string,
+  token: string,
+  payload?: unknown,
+) =>
   t.request({
     method,
     url: `/api/v1${url}`,

@@ -1,9 +1,14 @@
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOverrides } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config/env.js';
 import type { DatabaseHandle, DbKind } from '../../src/db/connect.js';
 import type { DevOutbox } from '../../src/mail/dev-outbox.js';
 import { openTestDatabase } from './databases.js';
+
+/** Generated secrets (the dev HD seed) go here, never into the repository's data folder. */
+const TEST_DATA_DIR = path.join(os.tmpdir(), `exchange-test-${process.pid}`);
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -29,6 +34,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return {
     ...loadConfig({
       NODE_ENV: 'test',
+      DATA_DIR: TEST_DATA_DIR,
       JWT_SECRET: TEST_SECRET,
       RATE_LIMIT_MAX: '100000',
       AUTH_RATE_LIMIT_MAX: '100000',

@@ -1,0 +1,397 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLedger } from '../src/modules/audit/ledger-audit.js';
+import { BACKENDS } from './support/databases.js';
+import { authed, listTestTokens, member, type Member } from './support/members.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const txHash = () => `0x${randomBytes(32).toString('hex')}`;
+const SENDER = '0x1111111111111111111111111111111111111111';
+const PAYOUT = '0x2222222222222222222222222222222222222222';
+
+describe.each(BACKENDS)('wallets, deposits and withdrawals on %s', (kind) => {
+  let t: TestApp;
+  let tokens: { usdt: string; eth: string };
+  let admin: Member;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    tokens = await listTestTokens(t);
+    admin = await member(t, { role: 'admin' });
+  });
+  afterAll(() => t.close());
+
+  /** Submits a deposit and has the admin confirm it. */
+  async function funded(user: Member, amount: string, token = tokens.usdt) {
+    const submitted = await authed(t, 'POST', '/transactions/deposit/verify', user.token, {
+      network: 'ethereum',
+      sender_address: SENDER,
+      transaction_hash: txHash(),
+      amount,
+      token_id: token,
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const id = submitted.json().data._id as string;
+    const confirmed = await authed(t, 'POST', `/admin/deposits/${id}/confirm`, admin.token);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    return id;
+  }
+
+  const balances = async (user: Member, token = tokens.usdt) => {
+    const res = await authed(t, 'GET', `/wallets?token_id=${token}`, user.token);
+    const group = res.json().data[0] as {
+      balances: { wallet_type: string; amount: string; locked_balance: string }[];
+    };
+    return Object.fromEntries(
+      group.balances.map((b) => [b.wallet_type, [b.amount, b.locked_balance]]),
+    );
+  };
+
+  it('walks a deposit, a transfer and a withdrawal through to an audit that passes', async () => {
+    const user = await member(t);
+    const pending = await authed(t, 'POST', '/transactions/deposit/verify', user.token, {
+      network: 'ethereum',
+      sender_address: SENDER,
+      transaction_hash: txHash(),
+      amount: '250.5',
+    });
+    expect(pending.json()).toMatchObject({
+      success: true,
+      message: 'Deposit submitted; it will be credited once confirmed',
+      data: { status: 'pending', amount: '250.5' },
+    });
+    expect(await balances(user)).toEqual({ spot: ['0', '0'], funding: ['0', '0'] });
+
+    const queue = await authed(t, 'GET', '/admin/deposits?status=pending', admin.token);
+    expect(queue.json().data.map((d: { _id: string }) => d._id)).toContain(pending.json().data._id);
+    await authed(t, 'POST', `/admin/deposits/${pending.json().data._id}/confirm`, admin.token);
+    expect(await balances(user)).toEqual({ spot: ['0', '0'], funding: ['250.5', '0'] });
+
+    const history = await authed(t, 'GET', '/wallets/deposit/history', user.token);
+    expect(history.json()).toMatchObject({
+      total: 1,
+      data: [{ network: 'ethereum', amount: '250.5', status: 'confirmed' }],
+    });
+
+    const moved = await authed(t, 'POST', '/wallets/transfer', user.token, {
+      from_wallet: 'funding',
+      to_wallet: 'spot',
+      amount: 100,
+      token_id: tokens.usdt,
+    });
+    expect(moved.json()).toMatchObject({
+      success: true,
+      status: 200,
+      message: 'Transfer successful',
+    });
+    expect(await balances(user)).toEqual({ spot: ['100', '0'], funding: ['150.5', '0'] });
+
+    const withdrawal = await authed(t, 'POST', '/wallets/withdraw', user.token, {
+      network: 'ethereum',
+      address: PAYOUT,
+      amount: '50.25',
+      token_id: tokens.usdt,
+    });
+    expect(withdrawal.json()).toMatchObject({
+      success: true,
+      data: { status: 'pending', message: 'Withdrawal request submitted' },
+    });
+    expect(await balances(user)).toEqual({ spot: ['100', '0'], funding: ['100.25', '50.25'] });
+    const listed = await authed(t, 'GET', '/wallets/withdraw/history', user.token);
+    expect(listed.json()).toMatchObject({
+      total: 1,
+      data: [{ amount: '50.25', status: 'pending', tx_hash: null }],
+    });
+
+    const rejected = await authed(
+      t,
+      'POST',
+      `/admin/withdrawals/${withdrawal.json().data._id}/reject`,
+      admin.token,
+      { reason: 'Address on a sanctions list' },
+    );
+    expect(rejected.json()).toMatchObject({
+      data: { status: 'rejected', reason: 'Address on a sanctions list' },
+    });
+    expect(await balances(user)).toEqual({ spot: ['100', '0'], funding: ['150.5', '0'] });
+
+    const second = await authed(t, 'POST', '/wallets/withdraw', user.token, {
+      network: 'ethereum',
+      address: PAYOUT,
+      amount: 150.5,
+      token_id: 'USDT',
+    });
+    const paidHash = txHash();
+    const approved = await authed(
+      t,
+      'POST',
+      `/admin/withdrawals/${second.json().data._id}/approve`,
+      admin.token,
+      { tx_hash: paidHash },
+    );
+    expect(approved.json()).toMatchObject({ data: { status: 'approved', tx_hash: paidHash } });
+    expect(await balances(user)).toEqual({ spot: ['100', '0'], funding: ['0', '0'] });
+
+    const audit = await auditLedger(t.database.db);
+    expect(audit.violations).toEqual([]);
+    const actions = await t.database.db
+      .selectFrom('admin_actions')
+      .selectAll()
+      .where('admin_id', '=', admin.id)
+      .execute();
+    expect(actions.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['deposit.confirmed', 'withdrawal.rejected', 'withdrawal.approved']),
+    );
+  });
+
+  it.each([
+    [
+      { sender_address: SENDER, transaction_hash: '0x' + 'a'.repeat(64), amount: 1 },
+      'network',
+      'Network is required',
+    ],
+    [
+      { network: 'ethereum', transaction_hash: '0x' + 'a'.repeat(64), amount: 1 },
+      'sender_address',
+      'Sender address is required',
+    ],
+    [
+      { network: 'ethereum', sender_address: SENDER, amount: 1 },
+      'transaction_hash',
+      'Transaction hash is required',
+    ],
+    [
+      { network: 'ethereum', sender_address: SENDER, transaction_hash: '0x' + 'a'.repeat(64) },
+      'amount',
+      'Amount is required',
+    ],
+    [
+      {
+        network: 'ethereum',
+        sender_address: SENDER,
+        transaction_hash: '0x' + 'a'.repeat(64),
+        amount: 'ten',
+      },
+      'amount',
+      'Amount must be a number',
+    ],
+    [
+      {
+        network: 'ethereum',
+        sender_address: SENDER,
+        transaction_hash: '0x' + 'a'.repeat(64),
+        amount: 0,
+      },
+      'amount',
+      'Amount must be greater than 0',
+    ],
+  ])('refuses a deposit form %o with "%s: %s"', async (payload, field, message) => {
+    const user = await member(t);
+    const res = await authed(t, 'POST', '/transactions/deposit/verify', user.token, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION_ERROR',
+      message,
+      data: { errors: { [field]: message } },
+    });
+  });
+
+  it.each([
+    [{ amount: 1, token_id: 'x' }, 'Network is required'],
+    [{ network: 'bsc', amount: 1, token_id: 'x' }, 'Token address is required'],
+    [
+      { network: 'bsc', address: PAYOUT, amount: -3, token_id: 'x' },
+      'Amount must be greater than 0',
+    ],
+  ])('refuses a withdraw form %o with "%s"', async (payload, message) => {
+    const user = await member(t);
+    const res = await authed(t, 'POST', '/wallets/withdraw', user.token, payload);
+    expect(res.json()).toMatchObject({ status: 400, message });
+  });
+
+  it('refuses a transfer to the same wallet and one beyond the available balance, changing nothing', async () => {
+    const user = await member(t);
+    await funded(user, '10');
+    const same = await authed(t, 'POST', '/wallets/transfer', user.token, {
+      from_wallet: 'spot',
+      to_wallet: 'spot',
+      amount: 1,
+      token_id: tokens.usdt,
+    });
+    expect(same.json()).toMatchObject({ status: 400, message: 'From and To must differ' });
+    const tooMuch = await authed(t, 'POST', '/wallets/transfer', user.token, {
+      from_wallet: 'funding',
+      to_wallet: 'spot',
+      amount: '10.5',
+      token_id: tokens.usdt,
+    });
+    expect(tooMuch.json()).toMatchObject({
+      status: 400,
+      code: 'INSUFFICIENT_BALANCE',
+      message: 'Amount cannot exceed 10',
+    });
+    const tooPrecise = await authed(t, 'POST', '/wallets/transfer', user.token, {
+      from_wallet: 'funding',
+      to_wallet: 'spot',
+      amount: '0.0000001',
+      token_id: tokens.usdt,
+    });
+    expect(tooPrecise.json()).toMatchObject({
+      status: 400,
+      message: 'Amount allows at most 6 decimal places',
+    });
+    expect(await balances(user)).toEqual({ spot: ['0', '0'], funding: ['10', '0'] });
+  });
+
+  it('needs approved identity verification for deposits and withdrawals, not for transfers (D18)', async () => {
+    const user = await member(t, { kyc: 'none' });
+    const deposit = await authed(t, 'POST', '/transactions/deposit/verify', user.token, {
+      network: 'ethereum',
+      sender_address: SENDER,
+      transaction_hash: txHash(),
+      amount: 1,
+    });
+    expect(deposit.json()).toMatchObject({
+      status: 403,
+      code: 'KYC_REQUIRED',
+      message: 'Complete identity verification to unlock deposit and trading permissions',
+    });
+    const withdrawal = await authed(t, 'POST', '/wallets/withdraw', user.token, {
+      network: 'ethereum',
+      address: PAYOUT,
+      amount: 1,
+      token_id: tokens.usdt,
+    });
+    expect(withdrawal.json()).toMatchObject({ status: 403, code: 'KYC_REQUIRED' });
+    const transfer = await authed(t, 'POST', '/wallets/transfer', user.token, {
+      from_wallet: 'funding',
+      to_wallet: 'spot',
+      amount: 1,
+      token_id: tokens.usdt,
+    });
+    expect(transfer.json()).toMatchObject({ status: 400, code: 'INSUFFICIENT_BALANCE' });
+  });
+
+  it('lets no user read or act on another user’s wallets, deposits or withdrawals', async () => {
+    const a = await member(t);
+    const b = await member(t);
+    await funded(a, '20');
+    const w = await authed(t, 'POST', '/wallets/withdraw', a.token, {
+      network: 'ethereum',
+      address: PAYOUT,
+      amount: 5,
+      token_id: tokens.usdt,
+    });
+    expect((await authed(t, 'GET', '/wallets/deposit/history', b.token)).json()).toMatchObject({
+      total: 0,
+      data: [],
+    });
+    expect((await authed(t, 'GET', '/wallets/withdraw/history', b.token)).json()).toMatchObject({
+      total: 0,
+      data: [],
+    });
+    expect(await balances(b)).toEqual({ spot: ['0', '0'], funding: ['0', '0'] });
+    for (const url of [`/admin/withdrawals/${w.json().data._id}/reject`, '/admin/deposits']) {
+      const res = await authed(
+        t,
+        url.endsWith('reject') ? 'POST' : 'GET',
+        url,
+        b.token,
+        url.endsWith('reject') ? { reason: 'x' } : undefined,
+      );
+      expect(res.json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    }
+    expect(await balances(a)).toEqual({ spot: ['0', '0'], funding: ['15', '5'] });
+    const addressA = (await authed(t, 'GET', '/wallets/deposit?network=bsc', a.token)).json().data
+      .address;
+    const addressB = (await authed(t, 'GET', '/deposit-wallets', b.token)).json().data.address;
+    expect(addressA).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(addressB).not.toBe(addressA);
+    expect(
+      (await authed(t, 'GET', '/wallets/deposit?network=bsc', a.token)).json().data.address,
+    ).toBe(addressA);
+  });
+
+  it('credits one transaction hash once when two users submit it 50 times at once', async () => {
+    const [a, b] = [await member(t), await member(t)];
+    const hash = txHash();
+    const claims = Array.from({ length: 50 }, (_, i) =>
+      authed(t, 'POST', '/transactions/deposit/verify', (i % 2 ? a : b).token, {
+        network: 'ethereum',
+        sender_address: SENDER,
+        transaction_hash: hash,
+        amount: 7,
+      }),
+    );
+    const results = await Promise.all(claims);
+    const accepted = results.filter((r) => r.statusCode === 200);
+    expect(accepted).toHaveLength(1);
+    for (const r of results.filter((x) => x.statusCode !== 200)) {
+      expect(r.json()).toMatchObject({
+        status: 409,
+        code: 'CONFLICT',
+        message: 'This transaction has already been submitted',
+      });
+    }
+    const id = accepted[0]!.json().data._id as string;
+    const confirms = await Promise.all(
+      [1, 2, 3].map(() => authed(t, 'POST', `/admin/deposits/${id}/confirm`, admin.token)),
+    );
+    expect(confirms.map((r) => r.statusCode).sort()).toEqual([200, 404, 404]);
+    const credited = await t.database.db
+      .selectFrom('deposits')
+      .select('id')
+      .where('tx_hash', '=', hash)
+      .where('status', '=', 'confirmed')
+      .execute();
+    expect(credited).toHaveLength(1);
+    expect((await auditLedger(t.database.db)).violations).toEqual([]);
+  });
+
+  it('lets exactly one of 200 concurrent transfers, and of 200 withdrawals, spend a balance that covers one', async () => {
+    const user = await member(t);
+    await funded(user, '3');
+    const transfers = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        authed(t, 'POST', '/wallets/transfer', user.token, {
+          from_wallet: 'funding',
+          to_wallet: 'spot',
+          amount: 2,
+          token_id: tokens.usdt,
+        }),
+      ),
+    );
+    expect(transfers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(
+      new Set(transfers.filter((r) => r.statusCode !== 200).map((r) => r.json().message)),
+    ).toEqual(new Set(['Amount cannot exceed 1']));
+
+    await authed(t, 'POST', '/wallets/transfer', user.token, {
+      from_wallet: 'spot',
+      to_wallet: 'funding',
+      amount: 2,
+      token_id: tokens.usdt,
+    });
+    const withdrawals = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        authed(t, 'POST', '/wallets/withdraw', user.token, {
+          network: 'ethereum',
+          address: PAYOUT,
+          amount: 2,
+          token_id: tokens.usdt,
+        }),
+      ),
+    );
+    expect(withdrawals.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of withdrawals.filter((x) => x.statusCode !== 200)) {
+      expect(r.json()).toMatchObject({
+        status: 400,
+        code: 'INSUFFICIENT_BALANCE',
+        message: 'Insufficient balance',
+      });
+    }
+    expect(await balances(user)).toEqual({ spot: ['0', '0'], funding: ['1', '2'] });
+    expect((await auditLedger(t.database.db)).violations).toEqual([]);
+  });
+});
