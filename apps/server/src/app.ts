@@ -13,6 +13,7 @@ import type { AppContext } from './context.js';
 import { connectDatabase, databaseTarget, type DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { AccessTokens } from './lib/access-tokens.js';
+import { LOG_REDACT_PATHS } from './lib/log-redaction.js';
 import { loadOrCreateSecret } from './lib/secrets.js';
 import { DevOutbox } from './mail/dev-outbox.js';
 import type { Mailer, MailMessage } from './mail/mailer.js';
@@ -22,12 +23,16 @@ import { startCore } from './core/core.js';
 import { adminFundsRoutes } from './modules/admin/funds-routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { opsRoutes } from './modules/ops/routes.js';
 import { SESSION_TTL_SECONDS } from './modules/auth/service.js';
 import { sessionRoutes } from './modules/auth/session-routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { walletRoutes } from './modules/wallets/routes.js';
+import { fileRoutes } from './modules/files/routes.js';
+import { adminKycRoutes } from './modules/kyc/admin-routes.js';
+import { verificationRoutes } from './modules/kyc/routes.js';
 import { depositRoutes } from './modules/deposits/routes.js';
 import { startDepositWatcher } from './modules/deposits/watcher.js';
 import { authenticate } from './plugins/authenticate.js';
@@ -41,6 +46,8 @@ export interface AppOverrides {
   database?: DatabaseHandle;
   mailer?: Mailer;
   now?: () => Date;
+  /** Where log lines go instead of stdout (tests read them back). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole service; tests drive it with `app.inject()`, server.ts only listens. */
@@ -49,7 +56,11 @@ export async function buildApp(
   overrides: AppOverrides = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: LOG_REDACT_PATHS,
+      ...(overrides.logStream && { stream: overrides.logStream }),
+    },
     bodyLimit: 100 * 1024,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
@@ -78,6 +89,8 @@ export async function buildApp(
         secured.addHook('onRequest', authenticate);
         await secured.register(sessionRoutes, { prefix: '/auth' });
         await secured.register(userRoutes, { prefix: '/users' });
+        await secured.register(verificationRoutes, { prefix: '/users/verification' });
+        await secured.register(fileRoutes, { prefix: '/files' });
         await secured.register(walletRoutes);
         await secured.register(depositRoutes);
         await secured.register(
@@ -85,10 +98,12 @@ export async function buildApp(
             admin.addHook('onRequest', requireAdmin);
             await admin.register(adminFundsRoutes);
             await admin.register(auditRoutes);
+            await admin.register(adminKycRoutes, { prefix: '/kyc' });
           },
           { prefix: '/admin' },
         );
       });
+      await api.register(opsRoutes, { prefix: '/ops' });
       if (config.nodeEnv !== 'production') await api.register(devRoutes, { prefix: '/dev' });
     },
     { prefix: '/api/v1' },
@@ -137,6 +152,7 @@ async function createContext(
     now,
     core: await startCore(database.db, app.log, now),
     hd: await loadOrCreateHdRoot(config.dataDir, config.hdMnemonic),
+    opsToken: await loadOrCreateSecret(path.join(config.dataDir, 'secrets'), 'ops-token'),
   };
 }
 

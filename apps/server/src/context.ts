@@ -23,6 +23,8 @@ export interface AppContext {
   core: Core;
   /** Derives each user's deposit addresses. */
   hd: HdRoot;
+  /** Authorises operator tools on this machine (modules/ops). */
+  opsToken: string;
 }
 
 export interface AuthInfo {

@@ -1,0 +1,78 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase } from '../src/db/connect.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { insertToken } from '../src/modules/tokens/repository.js';
+
+const run = promisify(execFile);
+const cli = path.resolve(import.meta.dirname, '../src/cli/audit-ledger.ts');
+
+/** `npm run audit:ledger` as an operator runs it, on an embedded database no server holds. */
+async function audit(dataDir: string) {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--conditions=source', '--import', 'tsx', cli],
+      {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '1' },
+      },
+    );
+    return { code: 0, out: stdout + stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, out: e.stdout + e.stderr };
+  }
+}
+
+describe('npm run audit:ledger', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'audit-cli-'));
+    const database = connectDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+    await migrateToLatest(database.db);
+    await insertToken(database.db, {
+      name: 'Tether',
+      shortName: 'USDT',
+      decimals: 6,
+      networks: [],
+    });
+    await database.close();
+  });
+  afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
+
+  it(
+    'passes on a consistent ledger and fails, naming the account, on a balance without entries',
+    { timeout: 60_000 },
+    async () => {
+      const clean = await audit(dataDir);
+      expect(clean.out).toContain('ledger audit passed');
+      expect(clean.code).toBe(0);
+
+      const database = connectDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+      const token = await database.db.selectFrom('tokens').select('id').executeTakeFirstOrThrow();
+      await database.db
+        .insertInto('accounts')
+        .values({
+          id: 's:fees:forged',
+          system: 'fees',
+          token_id: token.id,
+          available: '5',
+          locked: '0',
+          user_id: null,
+          wallet_type: null,
+        })
+        .execute();
+      await database.close();
+
+      const broken = await audit(dataDir);
+      expect(broken.code).toBe(1);
+      expect(broken.out).toContain(
+        'VIOLATION account s:fees:forged holds 5/0 but its entries sum to 0/0',
+      );
+    },
+  );
+});
