@@ -2,6 +2,7 @@ import type { DepositRequest, Network } from '@exchange/contracts';
 import { createEvmRpc, EvmRpcError, type EvmRpc } from '../../chain/evm-rpc.js';
 import { verifyDeposit, type DepositVerdict } from '../../chain/evm-verifier.js';
 import type { AppContext } from '../../context.js';
+import { formatAmount, parseAmount } from '../../core/money.js';
 import type { DepositRecord } from '../../core/records.js';
 import { claimDeposit } from '../../core/wallet-commands.js';
 import { AppError } from '../../lib/app-error.js';
@@ -89,8 +90,10 @@ export async function submitDeposit(
     txHash: body.transaction_hash.toLowerCase(),
   };
   const rpc = rpcFor(ctx, network);
-  const verdict =
-    rpc && (await askChain(ctx, rpc, userId, { ...base, amount: String(body.amount) }));
+  // A JSON number as exact decimal text: String(0.0000005) is "5e-7", which no chain amount equals.
+  const exact = parseAmount(body.amount);
+  const amount = exact === null ? String(body.amount) : formatAmount(exact);
+  const verdict = rpc && (await askChain(ctx, rpc, userId, { ...base, amount }));
   if (verdict?.status === 'rejected')
     throw new AppError(400, 'DEPOSIT_REJECTED', verdict.message, { reason: verdict.reason });
   const known = verdict?.status === 'confirmed' || verdict?.status === 'pending' ? verdict : null;
