@@ -20,6 +20,10 @@ export const userProfileSchema = z.object({
   phone: z.string().nullable(),
   is_verified: z.boolean().describe('The email address is verified'),
   verification_request_status: z.enum(VERIFICATION_REQUEST_STATUSES),
+  verification_rejection_reason: z
+    .string()
+    .nullable()
+    .describe('Why the latest identity request was rejected; null unless rejected'),
   role: z.enum(USER_ROLES),
   created_at: z.string(),
 });

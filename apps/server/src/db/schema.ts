@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { OtpPurpose, UserRole, VerificationRequestStatus } from '@exchange/contracts';
+import type { IdentityTables } from './schema-identity.js';
 import type { WalletTables } from './schema-wallets.js';
 
 /** A timestamp the database fills in unless given. */
@@ -61,7 +62,7 @@ export interface OtpRequestsTable {
   requested_at: Date;
 }
 
-export interface Database extends WalletTables {
+export interface Database extends WalletTables, IdentityTables {
   users: UsersTable;
   one_time_codes: OneTimeCodesTable;
   otp_requests: OtpRequestsTable;

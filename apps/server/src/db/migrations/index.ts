@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as accounts from './20251121120000-accounts.js';
+import * as identity from './20261121140000-identity.js';
 import * as wallets from './20261121130000-wallets.js';
 
 /**
@@ -9,4 +10,5 @@ import * as wallets from './20261121130000-wallets.js';
 export const migrations: Record<string, Migration> = {
   '20251121120000-accounts': accounts,
   '20261121130000-wallets': wallets,
+  '20261121140000-identity': identity,
 };

@@ -1,6 +1,7 @@
 import type { UserProfile } from '@exchange/contracts';
 import type { Db } from '../../db/connect.js';
 import { AppError } from '../../lib/app-error.js';
+import { latestRejectionReason } from '../kyc/repository.js';
 import { findUserById } from './repository.js';
 
 export async function getProfile(db: Db, userId: string): Promise<UserProfile> {
@@ -14,6 +15,10 @@ export async function getProfile(db: Db, userId: string): Promise<UserProfile> {
     phone: user.phone,
     is_verified: user.email_verified_at !== null,
     verification_request_status: user.verification_request_status,
+    verification_rejection_reason:
+      user.verification_request_status === 'rejected'
+        ? await latestRejectionReason(db, userId)
+        : null,
     role: user.role,
     created_at: user.created_at.toISOString(),
   };

@@ -1,0 +1,88 @@
+import type { StoredFile } from '@exchange/contracts';
+import { UPLOAD_MESSAGES as U } from '@exchange/contracts';
+import type { AppContext, AuthInfo } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
+import { recordAdminAction } from '../admin/record-action.js';
+import { reencodeImage, type CleanImage } from './image.js';
+import {
+  countUploadsSince,
+  findStoredFile,
+  insertStoredFiles,
+  type StoredFileRow,
+} from './repository.js';
+import { openUpload, removeUploads, uploadsDir, writeUpload } from './storage.js';
+
+/** Enough for several attempts at a verification, not enough to fill a disk. */
+export const DAILY_UPLOADS_PER_USER = 60;
+const DAY_MS = 86_400_000;
+
+export const toStoredFileDto = (row: StoredFileRow): StoredFile => ({
+  id: row.id,
+  url: `/api/v1/files/${row.id}`,
+  content_type: row.content_type,
+  size: row.size,
+  width: row.width,
+  height: row.height,
+});
+
+/** All or nothing: every image is checked and re-encoded before any is kept. */
+export async function uploadImages(
+  ctx: AppContext,
+  ownerId: string,
+  uploads: Buffer[],
+): Promise<StoredFile[]> {
+  const since = new Date(ctx.now().getTime() - DAY_MS);
+  if ((await countUploadsSince(ctx.db, ownerId, since)) + uploads.length > DAILY_UPLOADS_PER_USER) {
+    throw new AppError(429, 'RATE_LIMITED', U.quotaReached);
+  }
+  const images: CleanImage[] = [];
+  // One at a time: decoding is memory-hungry and a batch is at most five small files.
+  for (const upload of uploads) images.push(await reencodeImage(upload));
+
+  const dir = uploadsDir(ctx.config);
+  const names: string[] = [];
+  try {
+    const rows = [];
+    for (const image of images) {
+      const name = await writeUpload(dir, image.extension, image.data);
+      names.push(name);
+      rows.push({
+        owner_id: ownerId,
+        content_type: image.contentType,
+        path: name,
+        size: image.data.length,
+        width: image.width,
+        height: image.height,
+        created_at: ctx.now(),
+      });
+    }
+    const stored = await insertStoredFiles(ctx.db, rows);
+    return stored.map(toStoredFileDto);
+  } catch (err) {
+    await removeUploads(dir, names);
+    throw err;
+  }
+}
+
+/**
+ * A stored file for its owner or an administrator; anyone else learns nothing, not even that it
+ * exists. An administrator's look at someone's document goes on the audit trail.
+ */
+export async function openStoredFile(ctx: AppContext, auth: AuthInfo, id: string) {
+  const row = await findStoredFile(ctx.db, id);
+  const isOwner = row?.owner_id === auth.userId;
+  if (!row || (!isOwner && auth.role !== 'admin')) {
+    throw new AppError(404, 'NOT_FOUND', 'File not found');
+  }
+  if (!isOwner) {
+    await recordAdminAction(ctx.db, {
+      adminId: auth.userId,
+      action: 'file.view',
+      targetType: 'file',
+      targetId: row.id,
+      detail: { owner_id: row.owner_id },
+      at: ctx.now(),
+    });
+  }
+  return { row, stream: openUpload(uploadsDir(ctx.config), row.path) };
+}

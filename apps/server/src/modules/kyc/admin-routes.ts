@@ -1,0 +1,76 @@
+import {
+  adminKycRequestSchema,
+  KYC_REQUEST_STATUSES,
+  kycRejectSchema,
+  pageQuerySchema,
+} from '@exchange/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, okPage, pagedResponses, responses } from '../../lib/route-schema.js';
+import { authOf } from '../../plugins/authenticate.js';
+import { adminKycRequests, reviewKycRequest } from './service.js';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const idParams = z.object({ id: z.uuid({ error: 'Verification request not found' }) });
+const decision = z.object({
+  _id: z.string(),
+  status: z.enum(KYC_REQUEST_STATUSES),
+  rejection_reason: z.string().nullable(),
+});
+
+/** Identity review, under /admin/kyc. Document images are read through GET /files/{id}. */
+export const adminKycRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('', {
+    schema: {
+      tags,
+      security,
+      summary: 'Identity verification requests by status',
+      querystring: pageQuerySchema.extend({ status: z.enum(KYC_REQUEST_STATUSES).optional() }),
+      response: pagedResponses(z.array(adminKycRequestSchema)),
+    },
+    handler: async (request) => {
+      const { page, page_size, status } = request.query;
+      const { data, total } = await adminKycRequests(
+        app.ctx,
+        { page, pageSize: page_size },
+        status,
+      );
+      return okPage(data, total);
+    },
+  });
+
+  app.post('/:id/approve', {
+    schema: {
+      tags,
+      security,
+      summary: 'Approve a pending request: the user becomes verified',
+      params: idParams,
+      response: responses({ 200: decision }),
+    },
+    handler: async (request) => {
+      const result = await reviewKycRequest(app.ctx, authOf(request).userId, request.params.id, {
+        approve: true,
+      });
+      return ok(200, 'Identity verification approved', result);
+    },
+  });
+
+  app.post('/:id/reject', {
+    schema: {
+      tags,
+      security,
+      summary: 'Reject a pending request with a reason the user will see',
+      params: idParams,
+      body: kycRejectSchema,
+      response: responses({ 200: decision }),
+    },
+    handler: async (request) => {
+      const result = await reviewKycRequest(app.ctx, authOf(request).userId, request.params.id, {
+        approve: false,
+        reason: request.body.reason,
+      });
+      return ok(200, 'Identity verification rejected', result);
+    },
+  });
+};

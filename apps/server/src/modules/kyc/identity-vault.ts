@@ -1,0 +1,72 @@
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import type { Config } from '../../config/env.js';
+import { loadOrCreateSecret } from '../../lib/secrets.js';
+
+/** The master key's file in DATA_DIR. Losing it makes stored PANs unreadable; back it up. */
+export const IDENTITY_KEY_FILE = 'identity-key';
+const VERSION = 'v1';
+
+/**
+ * Keyed hashes and encryption for identity numbers. The keys live beside the data directory, not
+ * in the database, so a leaked database can neither read a PAN nor test guesses of an Aadhaar
+ * number (a 12-digit space is small enough to enumerate against a plain hash).
+ */
+export class IdentityVault {
+  private readonly aadhaarKey: Buffer;
+  private readonly panHashKey: Buffer;
+  private readonly panKey: Buffer;
+
+  constructor(master: string) {
+    const derive = (purpose: string) =>
+      Buffer.from(hkdfSync('sha256', master, 'exchange-identity', purpose, 32));
+    this.aadhaarKey = derive('aadhaar-hash');
+    this.panHashKey = derive('pan-hash');
+    this.panKey = derive('pan-encryption');
+  }
+
+  aadhaarHash(aadhaar: string): string {
+    return createHmac('sha256', this.aadhaarKey).update(aadhaar).digest('base64url');
+  }
+
+  panHash(pan: string): string {
+    return createHmac('sha256', this.panHashKey).update(pan).digest('base64url');
+  }
+
+  /** AES-256-GCM, bound to its owner: a ciphertext copied onto another user's row fails to open. */
+  encryptPan(pan: string, userId: string): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.panKey, iv).setAAD(Buffer.from(userId));
+    const data = Buffer.concat([cipher.update(pan, 'utf8'), cipher.final()]);
+    return [VERSION, iv, data, cipher.getAuthTag()]
+      .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+      .join('.');
+  }
+
+  decryptPan(sealed: string, userId: string): string {
+    const [version, iv, data, tag] = sealed.split('.');
+    if (version !== VERSION || !iv || !data || !tag) throw new Error('unknown PAN ciphertext');
+    const decipher = createDecipheriv('aes-256-gcm', this.panKey, Buffer.from(iv, 'base64url'))
+      .setAAD(Buffer.from(userId))
+      .setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([
+      decipher.update(Buffer.from(data, 'base64url')),
+      decipher.final(),
+    ]).toString('utf8');
+  }
+}
+
+/** Shows enough to match a card by eye: ABCDE1234F -> XXXXXX234F. */
+export const maskPan = (pan: string) => `${'X'.repeat(pan.length - 4)}${pan.slice(-4)}`;
+
+const vaults = new WeakMap<Config, Promise<IdentityVault>>();
+
+/** One vault per app, its key read (or created) on first use. */
+export function identityVault(config: Config): Promise<IdentityVault> {
+  let vault = vaults.get(config);
+  if (!vault) {
+    vault = loadOrCreateSecret(config.dataDir, IDENTITY_KEY_FILE).then((k) => new IdentityVault(k));
+    vault.catch(() => vaults.delete(config));
+    vaults.set(config, vault);
+  }
+  return vault;
+}

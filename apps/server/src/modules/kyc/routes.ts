@@ -1,0 +1,29 @@
+import {
+  KYC_MESSAGES as M,
+  verificationRequestSchema,
+  verificationSubmittedSchema,
+} from '@exchange/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, responses } from '../../lib/route-schema.js';
+import { authOf } from '../../plugins/authenticate.js';
+import { submitVerification } from './service.js';
+
+/** The user's side of identity verification; registered under /users/verification. */
+export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/request', {
+    schema: {
+      tags: ['users'],
+      security: [{ bearer: [] }],
+      summary: 'Submit Aadhaar and PAN for identity verification',
+      description:
+        'Image fields are ids from POST /files/upload/multiple, owned by the caller. Allowed when ' +
+        'there is no request yet or the last one was rejected.',
+      body: verificationRequestSchema,
+      response: responses({ 201: verificationSubmittedSchema }),
+    },
+    handler: async (request, reply) => {
+      const result = await submitVerification(app.ctx, authOf(request).userId, request.body);
+      return reply.code(201).send(ok(201, M.submitted, result));
+    },
+  });
+};
