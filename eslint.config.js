@@ -1,12 +1,16 @@
 // @ts-check
+import fs from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const workspace = (/** @type {string[]} */ ...names) => names.map((n) => `@exchange/${n}`);
+const WEB = './apps/web/src';
+const webFeatures = fs.readdirSync(new URL('apps/web/src/features', import.meta.url));
 const forbid = (/** @type {string[]} */ packages, /** @type {string} */ why) => ({
   'no-restricted-imports': [
     'error',
@@ -81,6 +85,39 @@ export default tseslint.config(
       'The web app talks to the server only through contracts.',
     ),
   },
+  // Web layout (bulletproof-react): shared -> features -> app, and features never import each other.
+  {
+    files: ['apps/web/src/**'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['apps/web/src/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `${WEB}/features/${feature}`,
+              from: `${WEB}/features`,
+              except: [`./${feature}`],
+              message: 'Features never import each other; compose them in app/.',
+            })),
+            {
+              target: `${WEB}/features`,
+              from: `${WEB}/app`,
+              message: 'Features never import the app layer.',
+            },
+            {
+              target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/config`],
+              from: [`${WEB}/features`, `${WEB}/app`],
+              message: 'Shared code never imports features or the app layer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/server/**'],
     rules: forbid(workspace('web'), 'The server never imports the web app.'),
@@ -90,7 +127,7 @@ export default tseslint.config(
     rules: { 'import-x/no-relative-packages': 'off' },
   },
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', 'apps/web/scripts/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   prettier,

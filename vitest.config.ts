@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/*'],
+    // The web end-to-end tests are their own project: they build and start the app.
+    projects: ['packages/*', 'apps/*', 'apps/web/e2e'],
   },
 });

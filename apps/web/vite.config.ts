@@ -1,14 +1,19 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { conditions: ['source'] },
+  resolve: {
+    conditions: ['source'],
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
       '/socket.io': { target: 'ws://localhost:3000', ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest lets `npm run size` follow what each route loads.
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
 });

@@ -1,8 +1,13 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { AppProvider } from './provider';
+import { createRouter } from './router';
+
 export function App() {
+  const [router] = useState(createRouter);
   return (
-    <main>
-      <h1>Exchange</h1>
-      <p>Spot trading of USDT pairs. The trading screens arrive with the web app issue.</p>
-    </main>
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
   );
 }

@@ -1,0 +1,88 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser } from './support';
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+async function openPage(width: number, height: number): Promise<Page> {
+  context = await browser.newContext({ viewport: { width, height } });
+  return context.newPage();
+}
+
+describe('top bar', () => {
+  it('Trade menu lists live pairs from /symbols and the socket feed', async () => {
+    const page = await openPage(1280, 800);
+    const tickerFrames: string[] = [];
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', ({ payload }) => {
+        const text = payload.toString();
+        if (text.includes('all_ticker_update')) tickerFrames.push(text);
+      }),
+    );
+    await page.goto(`${baseUrl()}/BTCUSDT`);
+    await page.getByRole('button', { name: /Trade/ }).hover();
+    await page.getByRole('menuitem', { name: /Spot Trading/ }).hover();
+    const rows = page.getByTestId('pair-row');
+    await rows.first().waitFor({ timeout: 15_000 });
+    const first = (await rows.first().innerText()).replace(/\s+/g, ' ');
+    expect(first).toMatch(/^[A-Z0-9]+\/USDT 10X [\d,.]+ [+-]\d+\.\d{2}%$/);
+
+    await page.getByRole('searchbox', { name: 'Search pairs' }).fill('btc');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="pair-row"]')].every((r) =>
+        r.textContent?.startsWith('BTC/'),
+      ),
+    );
+
+    await page.getByRole('menuitem', { name: /Margin Trading/ }).hover();
+    await page.getByText('Coming Soon').waitFor();
+
+    const deadline = Date.now() + 20_000;
+    while (tickerFrames.length === 0 && Date.now() < deadline) await page.waitForTimeout(250);
+    expect(tickerFrames.length).toBeGreaterThan(0);
+  });
+
+  it('works at 375 px: no sideways scroll, menu toggle with the sign-in links', async () => {
+    const page = await openPage(375, 812);
+    for (const path of ['/crypto-signup', '/login', '/BTCUSDT']) {
+      await page.goto(`${baseUrl()}${path}`);
+      await page.locator('main').waitFor();
+      await page.waitForLoadState('networkidle');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(375);
+    }
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('complementary', { name: 'Menu' });
+    await drawer.getByRole('link', { name: 'Log In' }).waitFor();
+    await drawer.getByRole('link', { name: 'Sign Up' }).waitFor();
+  });
+});
+
+describe('budget', () => {
+  it('loads at most 200 KB of gzipped JavaScript on /login', async () => {
+    const page = await openPage(1280, 800);
+    const scripts: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push(response.body().then((body) => gzipSync(body).length));
+      }
+    });
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByRole('button', { name: 'Next' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const total = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+    expect(total / 1024).toBeLessThanOrEqual(200);
+  });
+});

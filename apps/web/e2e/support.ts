@@ -1,0 +1,89 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+/** Debian's Chromium (`apt-get install chromium`), never a downloaded browser. */
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+let counter = 0;
+export const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now().toString(36)}-${(counter++).toString(36)}@example.com`;
+
+export const PASSWORD = 'Str0ngPassphrase';
+
+interface Envelope<T> {
+  success: boolean;
+  message: string;
+  data: T;
+}
+
+export async function call<T>(path: string, body?: unknown, token?: string): Promise<Envelope<T>> {
+  const res = await fetch(`${baseUrl()}/api/v1${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+/** The newest code the server mailed to `email` (dev outbox), optionally newer than `after`. */
+export async function latestCode(email: string, after?: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const { data } = await call<{ text: string }[]>(
+      `/dev/outbox?email=${encodeURIComponent(email)}`,
+    );
+    const code = data[0]?.text.match(/\b(\d{6})\b/)?.[1];
+    if (code && code !== after) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no new code mailed to ${email}`);
+}
+
+export const registerUser = (email: string, firstName = 'Asha') =>
+  call('/auth/register', {
+    first_name: firstName,
+    last_name: 'Rao',
+    email,
+    phone: '9876543210',
+    password: PASSWORD,
+  });
+
+/** A verified account with a session token. */
+export async function verifiedUser(tag: string) {
+  const email = uniqueEmail(tag);
+  await registerUser(email);
+  const otp = await latestCode(email);
+  await call('/auth/otp/validate', { email, otp, otp_for: 'registration' });
+  const login = await call<{ access_token: string }>('/auth/login', { email, password: PASSWORD });
+  return { email, token: login.data.access_token };
+}
+
+/** Signs the page in the way the app does: the token and its expiry in local storage. */
+export async function signIn(page: Page, token: string) {
+  await page.goto(`${baseUrl()}/BTCUSDT`);
+  await page.evaluate((t) => {
+    localStorage.setItem('token', t);
+    localStorage.setItem('tokenExpiry', String(Date.now() + 86_400_000));
+  }, token);
+}
+
+export const pathOf = (page: Page) => new URL(page.url()).pathname;

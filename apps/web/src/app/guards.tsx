@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useProfile } from '@/features/auth/hooks/use-profile';
+import { useIsAuthenticated } from '@/lib/session';
+
+/** Guest-only pages send a signed-in user to / (spec section 2, Guards). */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  return useIsAuthenticated() ? <Navigate to={paths.home.getHref()} replace /> : children;
+}
+
+/** Protected pages send a signed-out user to /login. */
+export function Protected({ children }: { children: ReactNode }) {
+  return useIsAuthenticated() ? children : <Navigate to={paths.login.getHref()} replace />;
+}
+
+/**
+ * Decision D13: /kyc-verification admits signed-in users whose verification is neither approved
+ * nor pending; others go to /profile/kyc.
+ */
+export function KycApplicantOnly({ children }: { children: ReactNode }) {
+  const { signedIn, profile } = useProfile();
+  if (!signedIn) return <Navigate to={paths.login.getHref()} replace />;
+  if (!profile) return <Spinner />;
+  const status = profile.verification_request_status;
+  return status === 'approved' || status === 'pending_identity' ? (
+    <Navigate to={paths.profileKyc.getHref()} replace />
+  ) : (
+    children
+  );
+}

@@ -1,0 +1,10 @@
+import { paths } from '@/config/paths';
+
+/** Spec section 2: the links a signed-in user adds to the top bar. */
+export const SIGNED_IN_LINKS = [
+  { label: 'Market', to: paths.market.getHref() },
+  { label: 'Wallets', to: paths.wallets.getHref() },
+  { label: 'Identity Verification', to: paths.profileKyc.getHref() },
+  { label: 'Deposit History', to: paths.depositHistory.getHref() },
+  { label: 'Withdraw History', to: paths.withdrawHistory.getHref() },
+] as const;

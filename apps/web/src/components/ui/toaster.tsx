@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react';
+import { dismissToast, toastStore } from '@/lib/toast';
+import styles from './toaster.module.css';
+
+/** Toasts at the bottom-right (spec section 8). */
+export function Toaster() {
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot);
+  return (
+    <div className={styles.region} aria-live="polite">
+      {toasts.map((t) => (
+        <div
+          key={t.id}
+          className={`${styles.toast} ${styles[t.kind]}`}
+          role={t.kind === 'error' ? 'alert' : 'status'}
+          data-testid="toast"
+        >
+          <div className={styles.body}>
+            <strong>{t.title}</strong>
+            {t.message && <span>{t.message}</span>}
+          </div>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label="Close"
+            onClick={() => dismissToast(t.id)}
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { DEFAULT_SYMBOL } from '@exchange/contracts';
+
+/** Every route path of the app (spec section 2), in one place. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  trade: { path: '/:symbol', getHref: (symbol: string = DEFAULT_SYMBOL) => `/${symbol}` },
+  login: { path: '/login', getHref: () => '/login' },
+  signUp: { path: '/crypto-signup', getHref: () => '/crypto-signup' },
+  verification: {
+    path: '/verification',
+    getHref: (type: string) => `/verification?type=${encodeURIComponent(type)}`,
+  },
+  kycVerification: { path: '/kyc-verification', getHref: () => '/kyc-verification' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  wallets: { path: '/wallets', getHref: () => '/wallets' },
+  walletsSpot: { path: '/wallets/spot', getHref: () => '/wallets/spot' },
+  walletsFunding: { path: '/wallets/funding', getHref: () => '/wallets/funding' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  profileKyc: { path: '/profile/kyc', getHref: () => '/profile/kyc' },
+  profileFunding: { path: '/profile/funding', getHref: () => '/profile/funding' },
+  market: { path: '/market', getHref: () => '/market' },
+  depositHistory: { path: '/deposit-history', getHref: () => '/deposit-history' },
+  withdrawHistory: { path: '/withdraw-history', getHref: () => '/withdraw-history' },
+  customChart: {
+    path: '/custom-chart/:symbol',
+    getHref: (symbol: string) => `/custom-chart/${symbol}`,
+  },
+} as const;

@@ -1,0 +1,123 @@
+import { loginEmailFormSchema, loginRequestSchema, type LoginRequest } from '@exchange/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { PasswordField } from '@/components/ui/password-field';
+import { paths } from '@/config/paths';
+import { toFailure, toastFailure } from '@/lib/api-error';
+import { storeRegistrationEmail, storeToken } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { useForgotPasswordMutation, useLoginMutation, useResendOtpMutation } from '../api/auth-api';
+import { AuthCard } from './auth-card';
+import styles from './auth-form.module.css';
+import { SocialLogin } from './social-login';
+
+type Step = 'email' | 'password';
+
+const emailResolver = zodResolver(loginEmailFormSchema) as unknown as Resolver<LoginRequest>;
+const fullResolver = zodResolver(loginRequestSchema) as unknown as Resolver<LoginRequest>;
+
+/** Spec section 2, Login: email first, then the password once the email validates. */
+export function LoginForm() {
+  const [step, setStep] = useState<Step>('email');
+  const navigate = useNavigate();
+  const [login, { isLoading }] = useLoginMutation();
+  const [forgot, { isLoading: isSendingReset }] = useForgotPasswordMutation();
+  const [resendOtp] = useResendOtpMutation();
+  const form = useForm<LoginRequest>({
+    defaultValues: { email: '', password: '' },
+    // The password is validated only once its step is shown.
+    resolver: step === 'email' ? emailResolver : fullResolver,
+  });
+  const { register, handleSubmit, control, trigger, getValues, formState } = form;
+  const emailBlank = useWatch({ control, name: 'email' }).trim() === '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (step === 'email') return setStep('password');
+    try {
+      const result = await login(values).unwrap();
+      storeToken(result.data.access_token);
+      toast.success('Login successful');
+      navigate(paths.home.getHref());
+    } catch (error) {
+      const failure = toFailure(error as never);
+      if (failure.code === 'EMAIL_NOT_VERIFIED') {
+        // The account exists but never verified its email: send a code and ask for it.
+        storeRegistrationEmail(values.email);
+        toast.warning(failure.message ?? 'Verify your email before logging in');
+        await resendOtp({ email: values.email, otp_for: 'registration' }).catch(() => undefined);
+        navigate(paths.verification.getHref('registration'));
+        return;
+      }
+      toastFailure(error, 'Login failed');
+    }
+  });
+
+  // Decision D12: the code goes to the email typed in step 1.
+  const onForgotPassword = async () => {
+    if (!(await trigger('email'))) return;
+    const email = loginEmailFormSchema.parse({ email: getValues('email') }).email;
+    try {
+      const result = await forgot({ email }).unwrap();
+      storeRegistrationEmail(email);
+      toast.success(result.message);
+      navigate(paths.verification.getHref('password_reset'));
+    } catch (error) {
+      toastFailure(error, 'Something went wrong');
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Log In"
+      subtitle={step === 'email' ? 'Welcome back' : getValues('email')}
+      footer={
+        <>
+          Don&apos;t have an account? <Link to={paths.signUp.getHref()}>Sign up now</Link>
+        </>
+      }
+    >
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <Field
+          label="Email/Phone Number"
+          type="email"
+          autoComplete="username"
+          readOnly={step === 'password'}
+          error={formState.errors.email?.message}
+          trailing={
+            step === 'password' ? (
+              <Button variant="ghost" onClick={() => setStep('email')}>
+                Edit
+              </Button>
+            ) : undefined
+          }
+          {...register('email')}
+        />
+        {step === 'password' && (
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            autoFocus
+            error={formState.errors.password?.message}
+            {...register('password')}
+          />
+        )}
+        <Button type="submit" block busy={isLoading} disabled={emailBlank || isLoading}>
+          {step === 'email' ? 'Next' : isLoading ? 'Logging in...' : 'Submit'}
+        </Button>
+        <Button
+          variant="ghost"
+          className={styles.forgot}
+          onClick={onForgotPassword}
+          disabled={isSendingReset}
+        >
+          Forgot password?
+        </Button>
+      </form>
+      <SocialLogin />
+    </AuthCard>
+  );
+}

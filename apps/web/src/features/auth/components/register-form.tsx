@@ -1,0 +1,128 @@
+import { registerFormSchema, type RegisterForm as RegisterValues } from '@exchange/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { PasswordField } from '@/components/ui/password-field';
+import { paths } from '@/config/paths';
+import { dataStatusOf, fieldErrors, toFailure } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { useRegisterMutation } from '../api/auth-api';
+import { AuthCard } from './auth-card';
+import styles from './auth-form.module.css';
+import { PasswordChecklist } from './password-checklist';
+
+interface RegisterFormProps {
+  /** The account exists (`pending`: registered before but never verified); go verify. */
+  onRegistered: (email: string, pending: boolean) => void;
+  hidden?: boolean;
+}
+
+const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password'] as const;
+
+/** Spec section 2, Create Account. */
+export function RegisterForm({ onRegistered, hidden = false }: RegisterFormProps) {
+  const [registerAccount, { isLoading }] = useRegisterMutation();
+  const form = useForm<RegisterValues>({
+    resolver: zodResolver(registerFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const { register, handleSubmit, control, setError, formState } = form;
+  const { errors } = formState;
+  const password = useWatch({ control, name: 'password' });
+
+  const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...payload }) => {
+    try {
+      const result = await registerAccount(payload).unwrap();
+      toast.success(result.message);
+      onRegistered(payload.email, false);
+    } catch (error) {
+      const failure = toFailure(error as never);
+      if (dataStatusOf(failure) === 'email_verification_pending') {
+        toast.warning(failure.message ?? 'Email verification pending');
+        onRegistered(payload.email, true);
+        return;
+      }
+      for (const [field, message] of Object.entries(fieldErrors(failure))) {
+        if ((FIELDS as readonly string[]).includes(field)) {
+          setError(field as (typeof FIELDS)[number], { message });
+        }
+      }
+      toast.error(
+        failure.exception ? 'Something went wrong' : (failure.message ?? 'Registration failed'),
+      );
+    }
+  });
+
+  return (
+    <div hidden={hidden}>
+      <AuthCard
+        title="Create Account"
+        subtitle="Trade crypto with USDT in minutes"
+        footer={
+          <>
+            Already have an account? <Link to={paths.login.getHref()}>Log in</Link>
+          </>
+        }
+      >
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <div className={styles.row}>
+            <Field
+              label="First Name"
+              autoComplete="given-name"
+              error={errors.first_name?.message}
+              {...register('first_name')}
+            />
+            <Field
+              label="Last Name"
+              autoComplete="family-name"
+              error={errors.last_name?.message}
+              {...register('last_name')}
+            />
+          </div>
+          <Field
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Field
+            label="Phone Number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            hint={<PasswordChecklist password={password} />}
+            {...register('password')}
+          />
+          <PasswordField
+            label="Confirm Password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+          <Button type="submit" block busy={isLoading} disabled={isLoading}>
+            {isLoading ? 'Registering...' : 'Register'}
+          </Button>
+        </form>
+      </AuthCard>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { otpFormSchema, type OtpForm } from '@exchange/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { toFailure, toastFailure } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { useResendOtpMutation, useValidateOtpMutation } from '../api/auth-api';
+import { AuthCard } from './auth-card';
+import styles from './auth-form.module.css';
+
+interface VerifyEmailStepProps {
+  email: string;
+  /** Registered before but never verified: no code went out yet, so send one on entry. */
+  sendOnEntry: boolean;
+  onBack: () => void;
+}
+
+/** Spec section 2: the Verify Your Email step of sign-up. */
+export function VerifyEmailStep({ email, sendOnEntry, onBack }: VerifyEmailStepProps) {
+  const navigate = useNavigate();
+  const [validate, { isLoading: isVerifying }] = useValidateOtpMutation();
+  const [resend, { isLoading: isResending }] = useResendOtpMutation();
+  const form = useForm<OtpForm>({
+    resolver: zodResolver(otpFormSchema),
+    defaultValues: { otp: '' },
+  });
+  const { register, handleSubmit, formState } = form;
+
+  // Sign-up's resend texts (spec section 8): the response's message, else "Failed to resend code".
+  const sendCode = async () => {
+    try {
+      const result = await resend({ email, otp_for: 'registration' }).unwrap();
+      toast.success(result.message);
+    } catch (error) {
+      const failure = toFailure(error as never);
+      toast.error(
+        failure.exception ? 'Failed to resend code' : (failure.message ?? 'Failed to resend code'),
+      );
+    }
+  };
+
+  const sentOnEntry = useRef(false);
+  useEffect(() => {
+    if (!sendOnEntry || sentOnEntry.current) return;
+    sentOnEntry.current = true;
+    void sendCode();
+    // Once per entry into the step.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sendOnEntry]);
+
+  const onSubmit = handleSubmit(async ({ otp }) => {
+    try {
+      await validate({ email, otp, otp_for: 'registration' }).unwrap();
+      toast.success('Email verified successfully');
+      navigate(paths.login.getHref());
+    } catch (error) {
+      toastFailure(error, 'Verification failed');
+    }
+  });
+
+  return (
+    <AuthCard title="Verify Your Email" subtitle={<>Enter the code sent to {email}</>}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <Field
+          label="Verification Code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          autoFocus
+          error={formState.errors.otp?.message}
+          trailing={
+            <Button variant="ghost" onClick={sendCode} disabled={isResending}>
+              Resend
+            </Button>
+          }
+          {...register('otp')}
+        />
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onBack}>
+            Back
+          </Button>
+          <Button type="submit" busy={isVerifying} disabled={isVerifying}>
+            {isVerifying ? 'Verifying...' : 'Verify'}
+          </Button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

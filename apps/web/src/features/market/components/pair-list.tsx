@@ -1,0 +1,40 @@
+import type { MarketSymbol } from '@exchange/contracts';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatChange, formatPrice } from '@/lib/format';
+import styles from './pair-list.module.css';
+
+interface PairListProps {
+  pairs: MarketSymbol[];
+  emptyText: string;
+  onPick?: () => void;
+}
+
+/** Rows of BASE/USDT with the 10X badge, price and 24 h change (spec section 2, Trade menu). */
+export function PairList({ pairs, emptyText, onPick }: PairListProps) {
+  if (pairs.length === 0) return <p className={styles.empty}>{emptyText}</p>;
+  return (
+    <ul className={styles.list} aria-label="Spot pairs">
+      {pairs.map((pair) => {
+        const change = formatChange(pair.price_percent_change);
+        return (
+          <li key={pair.symbol}>
+            <Link
+              className={styles.row}
+              to={paths.trade.getHref(pair.symbol)}
+              onClick={onPick}
+              data-testid="pair-row"
+            >
+              <span className={styles.name}>
+                {pair.base_token.short_name}/{pair.quote_token.short_name}
+                <span className={styles.badge}>10X</span>
+              </span>
+              <span className={styles.price}>{formatPrice(pair.price)}</span>
+              <span className={change.up ? styles.up : styles.down}>{change.text}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,60 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { FALLBACK_ERROR_MESSAGE } from '@exchange/contracts';
+import { toast } from './toast';
+
+/** A failed call as spec section 7 describes it: success false, status (500 when none), message. */
+export interface CallFailure {
+  success: false;
+  status: number;
+  code: string | null;
+  message: string | null;
+  data: unknown;
+  /** No answer from the server at all: network down, timeout, unreadable body. */
+  exception: boolean;
+}
+
+interface EnvelopeBody {
+  code?: unknown;
+  message?: unknown;
+  data?: unknown;
+}
+
+export function toFailure(error: FetchBaseQueryError | SerializedError | undefined): CallFailure {
+  if (error && 'status' in error && typeof error.status === 'number') {
+    const body = (typeof error.data === 'object' && error.data ? error.data : {}) as EnvelopeBody;
+    return {
+      success: false,
+      status: error.status,
+      code: typeof body.code === 'string' ? body.code : null,
+      message: typeof body.message === 'string' && body.message ? body.message : null,
+      data: body.data,
+      exception: false,
+    };
+  }
+  return { success: false, status: 500, code: null, message: null, data: null, exception: true };
+}
+
+/**
+ * The one place an API error becomes a toast (spec section 8): the server's message, else the
+ * screen's fallback; with no answer at all, the screen's exception text.
+ */
+export function toastFailure(
+  error: unknown,
+  fallback: string,
+  exceptionMessage: string = FALLBACK_ERROR_MESSAGE,
+): CallFailure {
+  const failure = toFailure(error as FetchBaseQueryError | SerializedError);
+  toast.error(failure.exception ? exceptionMessage : (failure.message ?? fallback));
+  return failure;
+}
+
+/** `data.errors` of a 400 VALIDATION_ERROR: field → first message. */
+export function fieldErrors(failure: CallFailure): Record<string, string> {
+  const data = failure.data as { errors?: unknown } | null | undefined;
+  if (failure.code !== 'VALIDATION_ERROR' || !data || typeof data.errors !== 'object') return {};
+  return (data.errors ?? {}) as Record<string, string>;
+}
+
+export const dataStatusOf = (failure: CallFailure) =>
+  (failure.data as { status?: unknown } | null | undefined)?.status;

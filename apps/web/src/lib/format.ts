@@ -1,0 +1,32 @@
+/** Spec section 9 number formats. */
+const ABBREVIATIONS = [
+  { value: 1e12, suffix: 'T' },
+  { value: 1e9, suffix: 'B' },
+  { value: 1e6, suffix: 'M' },
+  { value: 1e3, suffix: 'K' },
+] as const;
+
+export const toNumber = (value: string | number | null | undefined) => {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : 0;
+};
+
+/** K, M, B, T with 2 decimals; smaller values with up to 6. */
+export function abbreviate(value: string | number): string {
+  const n = toNumber(value);
+  const abs = Math.abs(n);
+  for (const { value: unit, suffix } of ABBREVIATIONS) {
+    if (abs >= unit) return `${(n / unit).toFixed(2)}${suffix}`;
+  }
+  return n.toLocaleString('en-US', { maximumFractionDigits: 6 });
+}
+
+/** A price as a currency amount, up to 8 fraction digits. */
+export const formatPrice = (value: string | number) =>
+  toNumber(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 8 });
+
+/** Percent change with its sign; non-negative counts as up (spec: green when not negative). */
+export function formatChange(value: string | number) {
+  const n = toNumber(value);
+  return { text: `${n >= 0 ? '+' : ''}${n.toFixed(2)}%`, up: n >= 0 };
+}

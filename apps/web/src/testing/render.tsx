@@ -1,0 +1,31 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createStore } from '@/app/store';
+import { Toaster } from '@/components/ui/toaster';
+
+interface Options {
+  path?: string;
+  url?: string;
+  /** Extra routes, e.g. the targets a form navigates to. */
+  routes?: RouteObject[];
+}
+
+/** Renders a screen with the real store and a memory router; returns the router to inspect. */
+export function renderWithApp(
+  ui: ReactNode,
+  { path = '/', url = path, routes = [] }: Options = {},
+) {
+  const { store } = createStore();
+  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [url] });
+  const user = userEvent.setup();
+  const result = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </Provider>,
+  );
+  return { ...result, user, router, store };
+}
