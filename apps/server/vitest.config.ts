@@ -1,3 +1,4 @@
 import { workspaceProject } from '../../vitest.shared.js';
 
-export default workspaceProject('server');
+// Password hashing (scrypt at OWASP cost) and real databases make some hooks slow on 2 cores.
+export default workspaceProject('server', { test: { hookTimeout: 60_000, testTimeout: 30_000 } });

@@ -34,6 +34,7 @@ import { fileRoutes } from './modules/files/routes.js';
 import { adminKycRoutes } from './modules/kyc/admin-routes.js';
 import { verificationRoutes } from './modules/kyc/routes.js';
 import { depositRoutes } from './modules/deposits/routes.js';
+import { orderRoutes } from './modules/orders/routes.js';
 import { startDepositWatcher } from './modules/deposits/watcher.js';
 import { authenticate } from './plugins/authenticate.js';
 import { docs } from './plugins/docs.js';
@@ -93,6 +94,7 @@ export async function buildApp(
         await secured.register(fileRoutes, { prefix: '/files' });
         await secured.register(walletRoutes);
         await secured.register(depositRoutes);
+        await secured.register(orderRoutes);
         await secured.register(
           async (admin) => {
             admin.addHook('onRequest', requireAdmin);

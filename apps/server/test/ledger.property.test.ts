@@ -17,6 +17,7 @@ import type { DatabaseHandle } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { auditLedger } from '../src/modules/audit/ledger-audit.js';
 import { insertToken } from '../src/modules/tokens/repository.js';
+import { TokenDirectory } from '../src/modules/tokens/token-directory.js';
 import { insertUser } from '../src/modules/users/repository.js';
 import { BACKENDS, openTestDatabase } from './support/databases.js';
 
@@ -40,6 +41,7 @@ describe.each(BACKENDS)('ledger invariants under random money movements on %s', 
   let users: string[];
   let tokenId: string;
   let admin: string;
+  let tokens: TokenDirectory;
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
@@ -60,6 +62,8 @@ describe.each(BACKENDS)('ledger invariants under random money movements on %s', 
       decimals: 6,
       networks: [],
     });
+    tokens = new TokenDirectory(database.db);
+    await tokens.reload();
   });
   afterAll(() => database.close());
 
@@ -67,10 +71,10 @@ describe.each(BACKENDS)('ledger invariants under random money movements on %s', 
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), async (ops) => {
         const state = new CoreState();
-        await loadCoreState(database.db, state);
+        await loadCoreState(database.db, state, tokens);
         const sequencer = new Sequencer(state, {
           persist: (work) => persistWork(database.db, work),
-          reload: () => loadCoreState(database.db, state),
+          reload: () => loadCoreState(database.db, state, tokens),
           log: pino({ level: 'silent' }),
           now: () => new Date(),
         });
@@ -128,7 +132,7 @@ describe.each(BACKENDS)('ledger invariants under random money movements on %s', 
         expect(audit.violations).toEqual([]);
         // Memory and the database agree account by account.
         const reloaded = new CoreState();
-        await loadCoreState(database.db, reloaded);
+        await loadCoreState(database.db, reloaded, tokens);
         // Accounts a refused command looked at exist in memory only, at zero: compare the rest.
         const view = (s: CoreState) =>
           [...s.accounts.all()]

@@ -8,4 +8,5 @@ export * from './password-rule.js';
 export * from './socket-events.js';
 export * from './user.js';
 export * from './verhoeff.js';
+export * from './orders.js';
 export * from './wallets.js';

@@ -1,4 +1,6 @@
 import { Accounts } from './ledger/balances.js';
+import type { MarketEvents } from './trading/market-events.js';
+import { TradingState } from './trading/trading-state.js';
 import type { DepositRecord, WithdrawalRecord } from './records.js';
 
 /** Deposit claims are keyed by network and lower-cased transaction hash. */
@@ -20,6 +22,9 @@ export class CoreState {
   /** `network:txhash:logIndex` of every credited transfer. */
   readonly credited = new Set<string>();
   readonly pendingWithdrawals = new Map<string, WithdrawalRecord>();
+  readonly trading = new TradingState();
+  /** Told of trades, depth and changed orders after each durable batch; set by the market data. */
+  market: MarketEvents | null = null;
 
   reset(): void {
     this.accounts.load([]);
@@ -27,5 +32,6 @@ export class CoreState {
     this.claims.clear();
     this.credited.clear();
     this.pendingWithdrawals.clear();
+    this.trading.reset();
   }
 }

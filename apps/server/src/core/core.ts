@@ -4,6 +4,7 @@ import { TokenDirectory } from '../modules/tokens/token-directory.js';
 import { CoreState } from './core-state.js';
 import { loadCoreState } from './load.js';
 import { persistWork } from './persist.js';
+import { loadPairs } from './trading/pairs.js';
 import { Sequencer } from './sequencer.js';
 
 /** The trading core: the state the single writer owns, the writer itself, and the token list. */
@@ -11,17 +12,35 @@ export interface Core {
   state: CoreState;
   sequencer: Sequencer;
   tokens: TokenDirectory;
+  /** Picks up tokens and pairs added to the database (admin, seeding). */
+  refreshMarkets(): Promise<void>;
 }
 
 export async function startCore(db: Db, log: FastifyBaseLogger, now: () => Date): Promise<Core> {
   const state = new CoreState();
   const tokens = new TokenDirectory(db);
-  await Promise.all([loadCoreState(db, state), tokens.reload()]);
+  await tokens.reload();
+  await loadCoreState(db, state, tokens);
   const sequencer = new Sequencer(state, {
     persist: (work) => persistWork(db, work),
-    reload: () => loadCoreState(db, state),
+    reload: async () => {
+      await tokens.reload();
+      await loadCoreState(db, state, tokens);
+    },
     log,
     now,
   });
-  return { state, sequencer, tokens };
+  return {
+    state,
+    sequencer,
+    tokens,
+    // New tokens and pairs join the running core through the writer, like everything else.
+    refreshMarkets: async () => {
+      await tokens.reload();
+      const pairs = await loadPairs(db, (id) => tokens.find(id));
+      await sequencer.submit((s) => {
+        for (const pair of pairs) s.trading.addPair(pair);
+      });
+    },
+  };
 }

@@ -1,9 +1,15 @@
 import type { Db } from '../db/connect.js';
+import type { TokenDirectory } from '../modules/tokens/token-directory.js';
+import { loadTrading } from './trading/load-trading.js';
 import { claimKey, creditKey, type CoreState } from './core-state.js';
 import { depositFromRow, withdrawalFromRow } from './record-rows.js';
 
 /** Rebuilds the core's memory from the database: what was committed is all there is. */
-export async function loadCoreState(db: Db, state: CoreState): Promise<void> {
+export async function loadCoreState(
+  db: Db,
+  state: CoreState,
+  tokens: TokenDirectory,
+): Promise<void> {
   const [accounts, deposits, withdrawals] = await Promise.all([
     db.selectFrom('accounts').selectAll().execute(),
     db.selectFrom('deposits').selectAll().where('status', 'in', ['pending', 'confirmed']).execute(),
@@ -28,6 +34,7 @@ export async function loadCoreState(db: Db, state: CoreState): Promise<void> {
     if (record.status === 'pending') state.pendingDeposits.set(record.id, record);
     else state.credited.add(creditKey(record.network, record.txHash, record.logIndex));
   }
+  await loadTrading(db, state.trading, (id) => tokens.find(id));
   for (const record of withdrawals.map(withdrawalFromRow))
     state.pendingWithdrawals.set(record.id, record);
 }

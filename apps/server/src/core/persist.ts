@@ -1,7 +1,8 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
 import { depositToRow, withdrawalToRow } from './record-rows.js';
+import { candleRows, orderToRow, tradeToRow } from './trading/trading-rows.js';
 import type { UnitOfWork } from './unit-of-work.js';
 
 type Tx = Transaction<Database>;
@@ -19,6 +20,7 @@ export async function persistWork(db: Db, work: UnitOfWork): Promise<void> {
     await writeAccounts(trx, work);
     await writeLedger(trx, work);
     await writeRecords(trx, work);
+    await writeTrading(trx, work);
   });
 }
 
@@ -114,4 +116,43 @@ async function writeRecords(trx: Tx, work: UnitOfWork): Promise<void> {
   }));
   for (const chunk of chunks(actions))
     await trx.insertInto('admin_actions').values(chunk).execute();
+}
+
+async function writeTrading(trx: Tx, work: UnitOfWork): Promise<void> {
+  const orders = [...work.orders.values()].map(orderToRow);
+  for (const chunk of chunks(orders)) {
+    await trx
+      .insertInto('orders')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          filled: eb.ref('excluded.filled'),
+          quote_filled: eb.ref('excluded.quote_filled'),
+          fee: eb.ref('excluded.fee'),
+          held: eb.ref('excluded.held'),
+          status: eb.ref('excluded.status'),
+          cancel_reason: eb.ref('excluded.cancel_reason'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .execute();
+  }
+  for (const chunk of chunks(work.trades.map(tradeToRow)))
+    await trx.insertInto('trades').values(chunk).execute();
+  // A minute already on disk keeps its open; the rest merges with what the batch adds.
+  for (const chunk of chunks(candleRows(work.trades))) {
+    await trx
+      .insertInto('candles')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.columns(['pair_id', 'bucket']).doUpdateSet((eb) => ({
+          high: sql<string>`greatest(candles.high, excluded.high)`,
+          low: sql<string>`least(candles.low, excluded.low)`,
+          close: eb.ref('excluded.close'),
+          volume: sql<string>`candles.volume + excluded.volume`,
+          quote_volume: sql<string>`candles.quote_volume + excluded.quote_volume`,
+        })),
+      )
+      .execute();
+  }
 }

@@ -48,7 +48,7 @@ export class Sequencer {
   submit<T>(command: Command<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ command, resolve: resolve as (v: unknown) => void, reject });
-      this.running ??= this.drain().finally(() => (this.running = null));
+      this.running ??= this.drain();
     });
   }
 
@@ -60,9 +60,14 @@ export class Sequencer {
   private async drain(): Promise<void> {
     // Yield once so commands submitted in the same tick join the first batch.
     await Promise.resolve();
-    while (this.queue.length > 0) {
-      const batch = this.queue.splice(0, this.maxBatch);
-      await this.runBatch(batch);
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, this.maxBatch);
+        await this.runBatch(batch);
+      }
+    } finally {
+      // Synchronously after the last empty-queue check: a later submit starts a new drain.
+      this.running = null;
     }
   }
 

@@ -9,6 +9,7 @@ import {
   type Posting,
 } from './ledger/ledger.js';
 import type { AdminAction, DepositRecord, WithdrawalRecord } from './records.js';
+import type { OrderRecord, TradeRecord } from './trading/order-record.js';
 
 /**
  * The effects of one batch of commands, collected in memory while the sequencer runs them and
@@ -20,6 +21,8 @@ export class UnitOfWork {
   readonly deposits = new Map<string, DepositRecord>();
   readonly withdrawals = new Map<string, WithdrawalRecord>();
   readonly adminActions: AdminAction[] = [];
+  readonly orders = new Map<number, OrderRecord>();
+  readonly trades: TradeRecord[] = [];
   private readonly committed: (() => void)[] = [];
 
   constructor(readonly now: Date) {}
@@ -36,9 +39,28 @@ export class UnitOfWork {
   ): void {
     if (checkPostings(postings) !== null)
       throw new AppError(400, 'INSUFFICIENT_BALANCE', shortMessage);
+    this.apply(kind, reference, postings);
+  }
+
+  /**
+   * Moves money where the books say it must move (fills, releases). A refusal here means memory
+   * is wrong, so it fails the whole batch and the core rebuilds from the database.
+   */
+  settle(kind: LedgerKind, reference: string, postings: Posting[]): void {
+    const short = checkPostings(postings);
+    if (short !== null)
+      throw new Error(`settlement ${kind} ${reference} would overdraw ${short.id}`);
+    this.apply(kind, reference, postings);
+  }
+
+  private apply(kind: LedgerKind, reference: string, postings: Posting[]): void {
     applyPostings(postings);
     for (const p of postings) this.accounts.add(p.account);
     this.ledger.push({ id: randomUUID(), kind, reference, createdAt: this.now, postings });
+  }
+
+  saveOrder(order: OrderRecord): void {
+    this.orders.set(order.id, order);
   }
 
   saveDeposit(deposit: DepositRecord): void {
@@ -68,7 +90,9 @@ export class UnitOfWork {
       this.accounts.size === 0 &&
       this.deposits.size === 0 &&
       this.withdrawals.size === 0 &&
-      this.adminActions.length === 0
+      this.adminActions.length === 0 &&
+      this.orders.size === 0 &&
+      this.trades.length === 0
     );
   }
 }

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { OtpPurpose, UserRole, VerificationRequestStatus } from '@exchange/contracts';
 import type { IdentityTables } from './schema-identity.js';
+import type { TradingTables } from './schema-trading.js';
 import type { WalletTables } from './schema-wallets.js';
 
 /** A timestamp the database fills in unless given. */
@@ -62,7 +63,7 @@ export interface OtpRequestsTable {
   requested_at: Date;
 }
 
-export interface Database extends WalletTables, IdentityTables {
+export interface Database extends WalletTables, IdentityTables, TradingTables {
   users: UsersTable;
   one_time_codes: OneTimeCodesTable;
   otp_requests: OtpRequestsTable;

@@ -1,7 +1,8 @@
 import type { Migration } from 'kysely';
 import * as accounts from './20251121120000-accounts.js';
-import * as identity from './20261121140000-identity.js';
 import * as wallets from './20261121130000-wallets.js';
+import * as identity from './20261121140000-identity.js';
+import * as trading from './20261121150000-trading.js';
 
 /**
  * Every migration, keyed by its file name. Listed explicitly so the build needs no file
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '20251121120000-accounts': accounts,
   '20261121130000-wallets': wallets,
   '20261121140000-identity': identity,
+  '20261121150000-trading': trading,
 };

@@ -1,0 +1,40 @@
+import type { Db } from '../../db/connect.js';
+import type { Token } from '../../modules/tokens/repository.js';
+import type { TradingState } from './trading-state.js';
+import { loadPairs } from './pairs.js';
+import { orderFromRow } from './trading-rows.js';
+
+/**
+ * Rebuilds every book from the open orders, oldest first, so time priority is what it was.
+ * Nothing matches during the rebuild: the books were uncrossed when the orders were committed.
+ */
+export async function loadTrading(
+  db: Db,
+  trading: TradingState,
+  token: (id: string) => Token | undefined,
+): Promise<void> {
+  trading.reset();
+  for (const pair of await loadPairs(db, token)) trading.addPair(pair);
+  const [open, last] = await Promise.all([
+    db.selectFrom('orders').selectAll().where('status', '=', 'open').orderBy('id').execute(),
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirst(),
+  ]);
+  for (const row of open) {
+    const pair = trading.pairsById.get(row.pair_id);
+    if (!pair) throw new Error(`open order ${row.id} is on an unknown pair ${row.pair_id}`);
+    const order = orderFromRow(row, pair);
+    trading.openOrders.set(order.id, order);
+    trading.engine.book(pair.symbol)?.restoreOrder({
+      orderId: order.id,
+      account: trading.accountOf(order.userId),
+      side: order.side,
+      price: order.priceTicks ?? 0,
+      remaining: order.lots - order.filledLots,
+      filled: order.filledLots,
+    });
+  }
+  trading.nextOrderId = Number(last?.max ?? 0) + 1;
+}

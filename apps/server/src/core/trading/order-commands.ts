@@ -1,0 +1,135 @@
+import { EventBuffer, type Command as EngineCommand, type Side } from '@exchange/engine';
+import { formatAmount } from '../money.js';
+import { AppError } from '../../lib/app-error.js';
+import type { CoreState } from '../core-state.js';
+import type { Command } from '../sequencer.js';
+import type { UnitOfWork } from '../unit-of-work.js';
+import { heldToken, type OrderRecord } from './order-record.js';
+import { notional, type Pair } from './pairs.js';
+import { applyEngineEvents } from './settlement.js';
+
+/** A market order may sweep at most this far (in percent) from the best price: its hold is sized to it. */
+export const MARKET_PROTECTION_PERCENT = 5;
+
+const refuse = (message: string, status = 400) =>
+  new AppError(
+    status,
+    status === 404 ? 'NOT_FOUND' : status === 409 ? 'CONFLICT' : 'BAD_REQUEST',
+    message,
+  );
+
+export interface PlaceOrderInput {
+  userId: string;
+  pair: Pair;
+  side: Side;
+  type: 'limit' | 'market';
+  /** Engine steps, already checked against the pair's tick and lot sizes. */
+  priceTicks: number | null;
+  lots: number;
+}
+
+/** The worst price a market order may reach, and the best price it starts from. */
+function marketBand(state: CoreState, pair: Pair, side: Side): { best: number; limit: number } {
+  const level =
+    side === 'buy'
+      ? state.trading.engine.bestAsk(pair.symbol)
+      : state.trading.engine.bestBid(pair.symbol);
+  if (!level)
+    throw refuse(
+      `No ${side === 'buy' ? 'sell' : 'buy'} orders to match a market order on ${pair.symbol}`,
+    );
+  const [best] = level;
+  const band = Math.ceil((best * MARKET_PROTECTION_PERCENT) / 100);
+  return { best, limit: side === 'buy' ? best + band : Math.max(1, best - band) };
+}
+
+/**
+ * Places an order: checks the pair, holds quote (buy) or base (sell) in the spot wallet, matches
+ * in the engine and settles every fill. A market buy holds its volume at the protection price
+ * and cannot spend more than that.
+ */
+export const placeOrder =
+  (input: PlaceOrderInput): Command<OrderRecord> =>
+  (state, work) => {
+    const { pair, side, type, lots, userId } = input;
+    if (pair.status !== 'trading') throw refuse(`Trading is halted on ${pair.symbol}`, 409);
+    const band = type === 'market' ? marketBand(state, pair, side) : null;
+    const ticks = (band?.limit ?? input.priceTicks) as number;
+    const value = notional(pair, band?.best ?? ticks, lots);
+    if (value < pair.minNotional) {
+      throw refuse(
+        `Order value must be at least ${formatAmount(pair.minNotional)} ${pair.quote.shortName}`,
+      );
+    }
+    const held = side === 'buy' ? notional(pair, ticks, lots) : BigInt(lots) * pair.lotUnits;
+    const order: OrderRecord = {
+      id: state.trading.nextOrderId,
+      userId,
+      pair,
+      side,
+      type,
+      price: type === 'limit' ? BigInt(ticks) * pair.tickUnits : null,
+      priceTicks: type === 'limit' ? ticks : null,
+      volume: BigInt(lots) * pair.lotUnits,
+      lots,
+      filled: 0n,
+      filledLots: 0,
+      quoteFilled: 0n,
+      fee: 0n,
+      held,
+      status: 'open',
+      cancelReason: null,
+      createdAt: work.now,
+      updatedAt: work.now,
+    };
+    const wallet = state.accounts.user(userId, heldToken(order).id, 'spot');
+    work.post('order_hold', String(order.id), [
+      { account: wallet, bucket: 'available', amount: -held },
+      { account: wallet, bucket: 'locked', amount: held },
+    ]);
+    state.trading.nextOrderId++;
+    state.trading.openOrders.set(order.id, order);
+    work.saveOrder(order);
+    const account = state.trading.accountOf(userId);
+    const command: EngineCommand =
+      type === 'limit'
+        ? {
+            type: 'limit',
+            symbol: pair.symbol,
+            orderId: order.id,
+            account,
+            side,
+            price: ticks,
+            quantity: lots,
+            tif: 'GTC',
+          }
+        : {
+            type: 'market',
+            symbol: pair.symbol,
+            orderId: order.id,
+            account,
+            side,
+            quantity: lots,
+            protectPrice: ticks,
+          };
+    execute(state, work, pair, command);
+    return order;
+  };
+
+/** Cancels the user's own open order; what it still holds returns to the spot wallet. */
+export const cancelOrder =
+  ({ userId, orderId }: { userId: string; orderId: number }): Command<OrderRecord> =>
+  (state, work) => {
+    const order = state.trading.openOrders.get(orderId);
+    if (!order || order.userId !== userId) throw refuse('Order not found', 404);
+    execute(state, work, order.pair, { type: 'cancel', symbol: order.pair.symbol, orderId });
+    return order;
+  };
+
+const events = new EventBuffer();
+
+function execute(state: CoreState, work: UnitOfWork, pair: Pair, command: EngineCommand): void {
+  events.clear();
+  state.trading.engine.execute(command, events);
+  applyEngineEvents(state, work, pair, events.toArray(), state.market);
+}

@@ -1,0 +1,46 @@
+import type { Side } from '@exchange/engine';
+import type { OrderStatus } from '../../db/schema-trading.js';
+import type { Pair } from './pairs.js';
+
+/** An order as the core tracks it. Amounts are ledger units; steps are the engine's. */
+export interface OrderRecord {
+  id: number;
+  userId: string;
+  pair: Pair;
+  side: Side;
+  type: 'limit' | 'market';
+  /** Limit price; null for a market order. */
+  price: bigint | null;
+  priceTicks: number | null;
+  volume: bigint;
+  lots: number;
+  filled: bigint;
+  filledLots: number;
+  quoteFilled: bigint;
+  /** Fee charged, in the token this order receives (decision D15). */
+  fee: bigint;
+  /** What is still locked for this order: quote for a buy, base for a sell. */
+  held: bigint;
+  status: OrderStatus;
+  cancelReason: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The token an order holds: quote for a buy, base for a sell. */
+export const heldToken = (o: OrderRecord) => (o.side === 'buy' ? o.pair.quote : o.pair.base);
+
+/** A trade as written to the ledger's side tables and told to the market data. */
+export interface TradeRecord {
+  pair: Pair;
+  tradeId: number;
+  price: bigint;
+  quantity: bigint;
+  quoteQuantity: bigint;
+  takerSide: Side;
+  makerOrderId: number;
+  takerOrderId: number;
+  makerFee: bigint;
+  takerFee: bigint;
+  time: Date;
+}

@@ -1,0 +1,98 @@
+import { toSteps } from '@exchange/engine';
+import type { Db } from '../../db/connect.js';
+import type { PairStatus } from '../../db/schema-trading.js';
+import type { Token } from '../../modules/tokens/repository.js';
+import { LEDGER_DECIMALS, parseAmount } from '../money.js';
+
+/** A fee rate as a fraction numerator / 10^18, so fees are exact bigint arithmetic. */
+export type FeeRate = bigint;
+
+/** A trading pair as the core uses it: tokens, steps in ledger units, fees, status. */
+export interface Pair {
+  id: string;
+  symbol: string;
+  base: Token;
+  quote: Token;
+  tickSize: string;
+  lotSize: string;
+  /** Ledger units of one tick of price and one lot of quantity. */
+  tickUnits: bigint;
+  lotUnits: bigint;
+  /** Quote ledger units of one tick × one lot: notional = ticks × lots × notionalUnit. */
+  notionalUnit: bigint;
+  minNotional: bigint;
+  makerFee: FeeRate;
+  takerFee: FeeRate;
+  status: PairStatus;
+  symbolOrigin: string;
+}
+
+const ONE = 10n ** BigInt(LEDGER_DECIMALS);
+
+function units(decimal: string, what: string): bigint {
+  const value = parseAmount(decimal);
+  if (value === null)
+    throw new Error(`${what} "${decimal}" is not a decimal with at most 18 places`);
+  return value;
+}
+
+export function toPair(
+  row: {
+    id: string;
+    tick_size: string;
+    lot_size: string;
+    min_notional: string;
+    maker_fee: string;
+    taker_fee: string;
+    status: PairStatus;
+    symbol_origin: string;
+  },
+  base: Token,
+  quote: Token,
+): Pair {
+  const tickUnits = units(row.tick_size, 'tick size');
+  const lotUnits = units(row.lot_size, 'lot size');
+  const notionalUnit = (tickUnits * lotUnits) / ONE;
+  if (notionalUnit * ONE !== tickUnits * lotUnits || notionalUnit === 0n) {
+    throw new Error(
+      `pair ${base.shortName}${quote.shortName}: tick × lot must be a whole number of 1e-18`,
+    );
+  }
+  return {
+    id: row.id,
+    symbol: `${base.shortName}${quote.shortName}`,
+    base,
+    quote,
+    tickSize: row.tick_size,
+    lotSize: row.lot_size,
+    tickUnits,
+    lotUnits,
+    notionalUnit,
+    minNotional: units(row.min_notional, 'minimum notional'),
+    makerFee: units(row.maker_fee, 'maker fee'),
+    takerFee: units(row.taker_fee, 'taker fee'),
+    status: row.status,
+    symbolOrigin: row.symbol_origin,
+  };
+}
+
+/** Every pair whose tokens are listed. */
+export async function loadPairs(db: Db, token: (id: string) => Token | undefined): Promise<Pair[]> {
+  const rows = await db.selectFrom('pairs').selectAll().orderBy('created_at').execute();
+  return rows.flatMap((row) => {
+    const base = token(row.base_token_id);
+    const quote = token(row.quote_token_id);
+    return base && quote ? [toPair(row, base, quote)] : [];
+  });
+}
+
+/** Price and quantity as engine steps; null when not a whole number of ticks or lots. */
+export const priceTicks = (pair: Pair, price: string) => toSteps(price, pair.tickSize);
+export const quantityLots = (pair: Pair, quantity: string) => toSteps(quantity, pair.lotSize);
+
+/** Quote units of `lots` at `ticks`. */
+export const notional = (pair: Pair, ticks: number, lots: number) =>
+  BigInt(ticks) * BigInt(lots) * pair.notionalUnit;
+
+/** The fee on `amount`, rounded down to a ledger unit. */
+export const feeOn = (amount: bigint, rate: FeeRate) => (amount * rate) / ONE;

@@ -1,0 +1,143 @@
+import type { DoneEvent, EngineEvent, TradeEvent } from '@exchange/engine';
+import type { CoreState } from '../core-state.js';
+import type { Posting } from '../ledger/ledger.js';
+import type { UnitOfWork } from '../unit-of-work.js';
+import type { DepthChange, MarketEvents } from './market-events.js';
+import { heldToken, type OrderRecord } from './order-record.js';
+import { feeOn, notional, type Pair } from './pairs.js';
+
+/**
+ * Turns one command's engine events into money and records: every fill settles both sides and
+ * both fees in one ledger transaction, every finished order releases what it still holds, and
+ * the market data hears of trades and depth once the batch is durable.
+ */
+export function applyEngineEvents(
+  state: CoreState,
+  work: UnitOfWork,
+  pair: Pair,
+  events: readonly EngineEvent[],
+  market: MarketEvents | null,
+): void {
+  const depth: DepthChange[] = [];
+  let seq = 0;
+  const touched = new Set<OrderRecord>();
+  const firstTrade = work.trades.length;
+  for (const e of events) {
+    if (e.type === 'trade') settleTrade(state, work, pair, e, touched);
+    else if (e.type === 'done') finish(state, work, e, touched);
+    else if (e.type === 'depth') {
+      depth.push({
+        side: e.side,
+        price: BigInt(e.price) * pair.tickUnits,
+        quantity: BigInt(e.quantity) * pair.lotUnits,
+      });
+      seq = e.seq;
+    } else if (e.type === 'rejected') {
+      throw new Error(
+        `engine refused ${e.orderId} on ${e.symbol}: ${e.code}; the core should have refused it first`,
+      );
+    }
+  }
+  for (const order of touched) {
+    releaseExcess(state, work, order);
+    order.updatedAt = work.now;
+    work.saveOrder(order);
+  }
+  if (!market) return;
+  const users = new Map<string, string[]>();
+  for (const o of touched) users.set(o.userId, [...(users.get(o.userId) ?? []), String(o.id)]);
+  const trades = work.trades.slice(firstTrade);
+  work.afterCommit(() => {
+    if (depth.length > 0) market.depth(pair, depth, seq);
+    for (const [userId, ids] of users) {
+      market.ordersChanged(userId, ids);
+      market.balancesChanged(userId);
+    }
+  });
+  if (trades.length > 0) work.afterCommit(() => market.trades(trades));
+}
+
+function order(state: CoreState, id: number): OrderRecord {
+  const o = state.trading.openOrders.get(id);
+  if (!o) throw new Error(`engine event for unknown order ${id}`);
+  return o;
+}
+
+function settleTrade(
+  state: CoreState,
+  work: UnitOfWork,
+  pair: Pair,
+  e: TradeEvent,
+  touched: Set<OrderRecord>,
+): void {
+  const maker = order(state, e.makerOrderId);
+  const taker = order(state, e.takerOrderId);
+  const [buyer, seller] = e.takerSide === 'buy' ? [taker, maker] : [maker, taker];
+  const quantity = BigInt(e.quantity) * pair.lotUnits;
+  const quote = notional(pair, e.price, e.quantity);
+  const buyerFee = feeOn(quantity, buyer === taker ? pair.takerFee : pair.makerFee);
+  const sellerFee = feeOn(quote, seller === taker ? pair.takerFee : pair.makerFee);
+  const accounts = state.accounts;
+  const spot = (o: OrderRecord, token: string) => accounts.user(o.userId, token, 'spot');
+  const postings: Posting[] = [
+    { account: spot(buyer, pair.quote.id), bucket: 'locked', amount: -quote },
+    { account: spot(seller, pair.quote.id), bucket: 'available', amount: quote - sellerFee },
+    { account: accounts.system('fees', pair.quote.id), bucket: 'available', amount: sellerFee },
+    { account: spot(seller, pair.base.id), bucket: 'locked', amount: -quantity },
+    { account: spot(buyer, pair.base.id), bucket: 'available', amount: quantity - buyerFee },
+    { account: accounts.system('fees', pair.base.id), bucket: 'available', amount: buyerFee },
+  ];
+  work.settle('trade', `${pair.symbol}:${e.tradeId}`, postings);
+  buyer.held -= quote;
+  seller.held -= quantity;
+  buyer.fee += buyerFee;
+  seller.fee += sellerFee;
+  for (const o of [buyer, seller]) {
+    o.filled += quantity;
+    o.filledLots += e.quantity;
+    o.quoteFilled += quote;
+    touched.add(o);
+  }
+  work.trades.push({
+    pair,
+    tradeId: e.tradeId,
+    price: BigInt(e.price) * pair.tickUnits,
+    quantity,
+    quoteQuantity: quote,
+    takerSide: e.takerSide,
+    makerOrderId: maker.id,
+    takerOrderId: taker.id,
+    makerFee: maker === buyer ? buyerFee : sellerFee,
+    takerFee: taker === buyer ? buyerFee : sellerFee,
+    time: work.now,
+  });
+}
+
+function finish(state: CoreState, work: UnitOfWork, e: DoneEvent, touched: Set<OrderRecord>): void {
+  const o = order(state, e.orderId);
+  o.status = e.status;
+  o.cancelReason = e.status === 'cancelled' ? e.reason : null;
+  state.trading.openOrders.delete(o.id);
+  touched.add(o);
+}
+
+/**
+ * Gives back what an order holds beyond its need: everything once it is finished, and for an open
+ * buy the saving of fills below its limit price.
+ */
+function releaseExcess(state: CoreState, work: UnitOfWork, o: OrderRecord): void {
+  const needed =
+    o.status !== 'open'
+      ? 0n
+      : o.side === 'buy'
+        ? notional(o.pair, o.priceTicks ?? 0, o.lots - o.filledLots)
+        : o.held;
+  const excess = o.held - needed;
+  if (excess <= 0n) return;
+  const wallet = state.accounts.user(o.userId, heldToken(o).id, 'spot');
+  work.settle('order_release', String(o.id), [
+    { account: wallet, bucket: 'locked', amount: -excess },
+    { account: wallet, bucket: 'available', amount: excess },
+  ]);
+  o.held = needed;
+}

@@ -1,0 +1,118 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { CandlesTable, OrdersTable, TradesTable } from '../../db/schema-trading.js';
+import type { OrderRecord, TradeRecord } from './order-record.js';
+import type { Pair } from './pairs.js';
+
+export function orderToRow(o: OrderRecord): Selectable<OrdersTable> {
+  return {
+    id: String(o.id),
+    user_id: o.userId,
+    pair_id: o.pair.id,
+    side: o.side,
+    order_type: o.type,
+    price: o.price === null ? null : o.price.toString(),
+    volume: o.volume.toString(),
+    filled: o.filled.toString(),
+    quote_filled: o.quoteFilled.toString(),
+    fee: o.fee.toString(),
+    held: o.held.toString(),
+    status: o.status,
+    cancel_reason: o.cancelReason,
+    created_at: o.createdAt,
+    updated_at: o.updatedAt,
+  };
+}
+
+export function orderFromRow(row: Selectable<OrdersTable>, pair: Pair): OrderRecord {
+  const volume = BigInt(row.volume);
+  const filled = BigInt(row.filled);
+  const price = row.price === null ? null : BigInt(row.price);
+  return {
+    id: Number(row.id),
+    userId: row.user_id,
+    pair,
+    side: row.side,
+    type: row.order_type,
+    price,
+    priceTicks: price === null ? null : Number(price / pair.tickUnits),
+    volume,
+    lots: Number(volume / pair.lotUnits),
+    filled,
+    filledLots: Number(filled / pair.lotUnits),
+    quoteFilled: BigInt(row.quote_filled),
+    fee: BigInt(row.fee),
+    held: BigInt(row.held),
+    status: row.status,
+    cancelReason: row.cancel_reason,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function tradeToRow(t: TradeRecord): Insertable<TradesTable> {
+  return {
+    pair_id: t.pair.id,
+    id: String(t.tradeId),
+    price: t.price.toString(),
+    quantity: t.quantity.toString(),
+    quote_quantity: t.quoteQuantity.toString(),
+    taker_side: t.takerSide,
+    maker_order_id: String(t.makerOrderId),
+    taker_order_id: String(t.takerOrderId),
+    maker_fee: t.makerFee.toString(),
+    taker_fee: t.takerFee.toString(),
+    created_at: t.time,
+  };
+}
+
+const MINUTE = 60_000;
+
+/** The batch's trades folded into one-minute candles, in trade order, one row per pair and minute. */
+export function candleRows(trades: readonly TradeRecord[]): Insertable<CandlesTable>[] {
+  const rows = new Map<
+    string,
+    {
+      pairId: string;
+      bucket: Date;
+      open: bigint;
+      high: bigint;
+      low: bigint;
+      close: bigint;
+      volume: bigint;
+      quote: bigint;
+    }
+  >();
+  for (const t of trades) {
+    const bucket = new Date(Math.floor(t.time.getTime() / MINUTE) * MINUTE);
+    const key = `${t.pair.id} ${bucket.getTime()}`;
+    const c = rows.get(key);
+    if (!c) {
+      rows.set(key, {
+        pairId: t.pair.id,
+        bucket,
+        open: t.price,
+        high: t.price,
+        low: t.price,
+        close: t.price,
+        volume: t.quantity,
+        quote: t.quoteQuantity,
+      });
+      continue;
+    }
+    if (t.price > c.high) c.high = t.price;
+    if (t.price < c.low) c.low = t.price;
+    c.close = t.price;
+    c.volume += t.quantity;
+    c.quote += t.quoteQuantity;
+  }
+  return [...rows.values()].map((c) => ({
+    pair_id: c.pairId,
+    bucket: c.bucket,
+    open: c.open.toString(),
+    high: c.high.toString(),
+    low: c.low.toString(),
+    close: c.close.toString(),
+    volume: c.volume.toString(),
+    quote_volume: c.quote.toString(),
+  }));
+}

@@ -1,0 +1,83 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** numeric(78, 0) ledger units (1e-18), read and written as strings. */
+type Units = ColumnType<string, string, string>;
+type Timestamp = ColumnType<Date, Date | undefined, Date>;
+
+export type PairStatus = 'trading' | 'halted';
+export type OrderStatus = 'open' | 'filled' | 'cancelled';
+
+export interface PairsTable {
+  id: Generated<string>;
+  base_token_id: string;
+  quote_token_id: string;
+  /** Decimal strings, e.g. "0.01". */
+  tick_size: string;
+  lot_size: string;
+  /** Smallest order value in the quote token, decimal string. */
+  min_notional: ColumnType<string, string | undefined, string>;
+  /** Fee rates as decimal fractions, e.g. "0.001" for 0.1%. */
+  maker_fee: ColumnType<string, string | undefined, string>;
+  taker_fee: ColumnType<string, string | undefined, string>;
+  status: ColumnType<PairStatus, PairStatus | undefined, PairStatus>;
+  symbol_origin: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+export interface OrdersTable {
+  id: string;
+  user_id: string;
+  pair_id: string;
+  side: 'buy' | 'sell';
+  order_type: 'limit' | 'market';
+  price: Units | null;
+  volume: Units;
+  filled: Units;
+  quote_filled: Units;
+  fee: Units;
+  held: Units;
+  status: OrderStatus;
+  cancel_reason: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface TradesTable {
+  pair_id: string;
+  id: string;
+  price: Units;
+  quantity: Units;
+  quote_quantity: Units;
+  taker_side: 'buy' | 'sell';
+  maker_order_id: string;
+  taker_order_id: string;
+  maker_fee: Units;
+  taker_fee: Units;
+  created_at: Date;
+}
+
+export interface CandlesTable {
+  pair_id: string;
+  /** Start of the minute. */
+  bucket: Date;
+  open: Units;
+  high: Units;
+  low: Units;
+  close: Units;
+  volume: Units;
+  quote_volume: Units;
+}
+
+export interface FavoritesTable {
+  user_id: string;
+  pair_id: string;
+  created_at: Timestamp;
+}
+
+export interface TradingTables {
+  pairs: PairsTable;
+  orders: OrdersTable;
+  trades: TradesTable;
+  candles: CandlesTable;
+  favorites: FavoritesTable;
+}

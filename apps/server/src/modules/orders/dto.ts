@@ -1,0 +1,30 @@
+import type { OrderDto } from '@exchange/contracts';
+import { formatAmount, ledgerOne } from '../../core/money.js';
+import type { OrderRecord } from '../../core/trading/order-record.js';
+
+/** Average price of what filled, in ledger units; 0 before any fill. */
+const averagePrice = (o: OrderRecord) =>
+  o.filled === 0n ? 0n : (o.quoteFilled * ledgerOne) / o.filled;
+
+export function toOrderDto(o: OrderRecord): OrderDto {
+  const average = averagePrice(o);
+  const price = o.price ?? average;
+  const amount = o.price === null ? o.quoteFilled : (o.price * o.volume) / ledgerOne;
+  return {
+    _id: String(o.id),
+    symbol: o.pair.symbol,
+    created_at: o.createdAt.toISOString(),
+    updated_at: o.updatedAt.toISOString(),
+    trade_type: o.side,
+    order_type: o.type,
+    price: formatAmount(price),
+    volume: formatAmount(o.volume),
+    amount: formatAmount(amount),
+    status: o.status,
+    filled_volume: formatAmount(o.filled),
+    average_price: formatAmount(average),
+    fee: formatAmount(o.fee),
+    fee_token: (o.side === 'buy' ? o.pair.base : o.pair.quote).shortName,
+    cancel_reason: o.cancelReason,
+  };
+}

@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLedger } from '../src/modules/audit/ledger-audit.js';
+import { setPairStatus } from '../src/modules/pairs/repository.js';
+import { BACKENDS } from './support/databases.js';
+import { fund, listBtcUsdt } from './support/market.js';
+import { authed, member, type Member } from './support/members.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+describe.each(BACKENDS)('spot trading through the API on %s', (kind) => {
+  let t: TestApp;
+  let ids: { usdt: string; btc: string; pair: string };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    ids = await listBtcUsdt(t);
+  });
+  afterAll(() => t.close());
+
+  const order = (user: Member, body: Record<string, unknown>) =>
+    authed(t, 'POST', '/orders/spot', user.token, { symbol: 'BTCUSDT', ...body });
+  const cancel = (user: Member, id: string) =>
+    t.request({
+      method: 'PATCH',
+      url: `/api/v1/orders/spot/${id}`,
+      headers: { authorization: `Bearer ${user.token}` },
+      payload: { status: 'cancelled' },
+    });
+  const spot = async (user: Member) => {
+    const res = await authed(t, 'GET', '/wallets/spot', user.token);
+    const rows = res.json().data as {
+      short_name: string;
+      amount: string;
+      locked_balance: string;
+    }[];
+    return Object.fromEntries(rows.map((r) => [r.short_name, [r.amount, r.locked_balance]]));
+  };
+  async function traders() {
+    const seller = await member(t);
+    const buyer = await member(t);
+    await fund(t, seller, ids.btc, '1');
+    await fund(t, buyer, ids.usdt, '10000');
+    return { seller, buyer };
+  }
+
+  it('matches a limit buy against a resting limit sell at the maker price, with fees in what each receives', async () => {
+    const { seller, buyer } = await traders();
+    const ask = await order(seller, {
+      order_type: 'limit',
+      trade_type: 'sell',
+      price: '30000',
+      volume: '0.5',
+    });
+    expect(ask.json()).toMatchObject({
+      status: 200,
+      message: 'Order placed successfully',
+      data: { status: 'open', price: '30000', volume: '0.5', amount: '15000' },
+    });
+    const bid = await order(buyer, {
+      order_type: 'limit',
+      trade_type: 'buy',
+      price: 30100,
+      volume: 0.2,
+    });
+    expect(bid.json().data).toMatchObject({
+      status: 'filled',
+      filled_volume: '0.2',
+      average_price: '30000',
+      fee: '0.0002',
+      fee_token: 'BTC',
+    });
+    expect(await spot(buyer)).toMatchObject({ USDT: ['4000', '0'], BTC: ['0.1998', '0'] });
+    expect(await spot(seller)).toMatchObject({ USDT: ['5994', '0'], BTC: ['0.5', '0.3'] });
+
+    const open = await authed(t, 'GET', '/orders/spot?order_status=open', seller.token);
+    expect(open.json()).toMatchObject({
+      total: 1,
+      data: [
+        {
+          _id: ask.json().data._id,
+          symbol: 'BTCUSDT',
+          trade_type: 'sell',
+          status: 'open',
+          filled_volume: '0.2',
+          fee: '6',
+          fee_token: 'USDT',
+        },
+      ],
+    });
+    const closed = await authed(t, 'GET', '/orders/spot?filters[order_status]=closed', buyer.token);
+    expect(closed.json()).toMatchObject({
+      total: 1,
+      data: [{ status: 'filled', order_type: 'limit' }],
+    });
+
+    // A market buy holds its volume at 5% above the best ask and gives back what it did not spend.
+    const tooBig = await order(buyer, { order_type: 'market', trade_type: 'buy', volume: '0.3' });
+    expect(tooBig.json()).toMatchObject({ status: 400, message: 'Insufficient balance' });
+    const market = await order(buyer, { order_type: 'market', trade_type: 'buy', volume: '0.1' });
+    expect(market.json().data).toMatchObject({
+      status: 'filled',
+      filled_volume: '0.1',
+      average_price: '30000',
+      amount: '3000',
+      price: '30000',
+    });
+    expect(await spot(buyer)).toMatchObject({ USDT: ['1000', '0'], BTC: ['0.2997', '0'] });
+    expect(await spot(seller)).toMatchObject({ USDT: ['8991', '0'], BTC: ['0.5', '0.2'] });
+    expect((await auditLedger(t.database.db)).violations).toEqual([]);
+  });
+
+  it('fills partially, cancels the rest and releases exactly what was still held', async () => {
+    const { seller, buyer } = await traders();
+    const bid = await order(buyer, {
+      order_type: 'limit',
+      trade_type: 'buy',
+      price: '25000',
+      volume: '0.4',
+    });
+    expect(await spot(buyer)).toMatchObject({ USDT: ['0', '10000'] });
+    const sell = await order(seller, { order_type: 'market', trade_type: 'sell', volume: '0.1' });
+    expect(sell.json().data).toMatchObject({
+      status: 'filled',
+      average_price: '25000',
+      fee: '2.5',
+      fee_token: 'USDT',
+    });
+    expect(await spot(buyer)).toMatchObject({ USDT: ['0', '7500'], BTC: ['0.0999', '0'] });
+    const cancelled = await cancel(buyer, bid.json().data._id);
+    expect(cancelled.json()).toMatchObject({
+      status: 200,
+      message: 'Order cancelled successfully',
+      data: { status: 'cancelled', filled_volume: '0.1', cancel_reason: 'user' },
+    });
+    expect(await spot(buyer)).toMatchObject({ USDT: ['7500', '0'] });
+    expect(await spot(seller)).toMatchObject({ USDT: ['2497.5', '0'], BTC: ['0.9', '0'] });
+    const again = await cancel(buyer, bid.json().data._id);
+    expect(again.json()).toMatchObject({ status: 404, message: 'Order not found' });
+  });
+
+  it('never trades a user with themself: their resting order is cancelled instead', async () => {
+    const user = await member(t);
+    await fund(t, user, ids.btc, '1');
+    await fund(t, user, ids.usdt, '50000');
+    const ask = await order(user, {
+      order_type: 'limit',
+      trade_type: 'sell',
+      price: '100',
+      volume: '1',
+    });
+    const bid = await order(user, {
+      order_type: 'limit',
+      trade_type: 'buy',
+      price: '100',
+      volume: '1',
+    });
+    expect(bid.json().data).toMatchObject({ status: 'open', filled_volume: '0' });
+    const history = await authed(t, 'GET', '/orders/spot?order_status=closed', user.token);
+    expect(history.json().data).toEqual([
+      expect.objectContaining({
+        _id: ask.json().data._id,
+        status: 'cancelled',
+        cancel_reason: 'self-trade',
+        filled_volume: '0',
+      }),
+    ]);
+    expect(await spot(user)).toMatchObject({ BTC: ['1', '0'], USDT: ['49900', '100'] });
+    await cancel(user, bid.json().data._id);
+  });
+
+  it('refuses bad orders with clear messages and changes nothing', async () => {
+    const { seller, buyer } = await traders();
+    const cases: [Member, Record<string, unknown>, string][] = [
+      [
+        buyer,
+        { order_type: 'limit', trade_type: 'buy', price: '100.001', volume: '1' },
+        'Price must be a positive multiple of 0.01 USDT',
+      ],
+      [
+        buyer,
+        { order_type: 'limit', trade_type: 'buy', price: '100', volume: '0.000001' },
+        'Volume must be a positive multiple of 0.00001 BTC',
+      ],
+      [
+        buyer,
+        { order_type: 'limit', trade_type: 'buy', volume: '1' },
+        'Price is required for a limit order',
+      ],
+      [
+        buyer,
+        { order_type: 'limit', trade_type: 'buy', price: '0', volume: '1' },
+        'Price must be greater than 0',
+      ],
+      [
+        buyer,
+        { order_type: 'limit', trade_type: 'buy', price: '20000', volume: '1' },
+        'Insufficient balance',
+      ],
+      [
+        seller,
+        { order_type: 'limit', trade_type: 'sell', price: '20000', volume: '1.5' },
+        'Insufficient balance',
+      ],
+      [
+        buyer,
+        { order_type: 'stop', trade_type: 'buy', price: '1', volume: '1' },
+        'Order type must be limit or market',
+      ],
+      [
+        buyer,
+        { symbol: 'NOPEUSDT', order_type: 'limit', trade_type: 'buy', price: '1', volume: '1' },
+        'Unknown symbol NOPEUSDT',
+      ],
+    ];
+    for (const [user, body, message] of cases) {
+      const res = await order(user, body);
+      expect(res.json(), JSON.stringify(body)).toMatchObject({ success: false, message });
+    }
+    expect(await spot(buyer)).toMatchObject({ USDT: ['10000', '0'] });
+    expect(await spot(seller)).toMatchObject({ BTC: ['1', '0'] });
+  });
+
+  it('does not let another user cancel an order', async () => {
+    const { seller, buyer } = await traders();
+    const ask = await order(seller, {
+      order_type: 'limit',
+      trade_type: 'sell',
+      price: '99999',
+      volume: '0.1',
+    });
+    const res = await cancel(buyer, ask.json().data._id);
+    expect(res.json()).toMatchObject({ status: 404, message: 'Order not found' });
+    const still = await authed(t, 'GET', '/orders/spot?order_status=open', seller.token);
+    expect(still.json().data.map((o: { _id: string }) => o._id)).toContain(ask.json().data._id);
+    await cancel(seller, ask.json().data._id);
+  });
+
+  it('refuses orders on a halted pair and needs verified identity (D18)', async () => {
+    const { buyer } = await traders();
+    await setPairStatus(t.database.db, ids.pair, 'halted');
+    await t.app.ctx.core.refreshMarkets();
+    const halted = await order(buyer, {
+      order_type: 'limit',
+      trade_type: 'buy',
+      price: '100',
+      volume: '1',
+    });
+    expect(halted.json()).toMatchObject({ status: 409, message: 'Trading is halted on BTCUSDT' });
+    await setPairStatus(t.database.db, ids.pair, 'trading');
+    await t.app.ctx.core.refreshMarkets();
+    const unverified = await member(t, { kyc: 'pending_identity' });
+    const refused = await order(unverified, {
+      order_type: 'limit',
+      trade_type: 'buy',
+      price: '100',
+      volume: '1',
+    });
+    expect(refused.json()).toMatchObject({ status: 403, code: 'KYC_REQUIRED' });
+    expect((await auditLedger(t.database.db)).violations).toEqual([]);
+  });
+});

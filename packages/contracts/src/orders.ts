@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { amountSchema } from './wallets.js';
+
+export const ORDER_TYPES = ['limit', 'market'] as const;
+export const TRADE_TYPES = ['buy', 'sell'] as const;
+export const ORDER_STATUSES = ['open', 'filled', 'cancelled'] as const;
+/** The list filter of spec section 7: open orders, or the history of closed ones. */
+export const ORDER_LIST_STATUSES = ['open', 'closed'] as const;
+
+/** Decision D10: the order form's messages, shared by the client and the server. */
+export const ORDER_MESSAGES = {
+  symbolRequired: 'Symbol is required',
+  orderType: 'Order type must be limit or market',
+  tradeType: 'Side must be buy or sell',
+  priceRequired: 'Price is required for a limit order',
+  pricePositive: 'Price must be greater than 0',
+  amountPositive: 'Amount must be greater than 0',
+} as const;
+
+const M = ORDER_MESSAGES;
+
+export const placeOrderRequestSchema = z
+  .object({
+    symbol: z.string({ error: M.symbolRequired }).trim().min(1, { error: M.symbolRequired }),
+    order_type: z.enum(ORDER_TYPES, { error: M.orderType }),
+    trade_type: z.enum(TRADE_TYPES, { error: M.tradeType }),
+    volume: amountSchema(M.amountPositive),
+    price: amountSchema(M.pricePositive).optional(),
+  })
+  .refine((o) => o.order_type === 'market' || o.price !== undefined, {
+    error: M.priceRequired,
+    path: ['price'],
+  });
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+
+export const cancelOrderRequestSchema = z.object({
+  status: z.literal('cancelled', { error: 'Only status "cancelled" can be set' }),
+});
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  symbol: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  trade_type: z.enum(TRADE_TYPES),
+  order_type: z.enum(ORDER_TYPES),
+  /** Limit price; for a market order, the average fill price (or "0" before any fill). */
+  price: z.string(),
+  volume: z.string(),
+  /** The total: price × volume for a limit order, what was traded for a market order. */
+  amount: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  filled_volume: z.string(),
+  average_price: z.string(),
+  fee: z.string(),
+  fee_token: z.string(),
+  cancel_reason: z.string().nullable(),
+});
+export type OrderDto = z.infer<typeof orderSchema>;
+
+export const orderListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  order_status: z.enum(ORDER_LIST_STATUSES).optional(),
+  'filters[order_status]': z.enum(ORDER_LIST_STATUSES).optional(),
+});
