@@ -34,7 +34,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   if (result.error?.status === 401 && token) {
     clearToken();
     // Decision D3: from / the user goes to /BTCUSDT (the spec's /BTCUSD is a typo).
-    if (window.location.pathname === '/') window.history.replaceState(null, '', '/BTCUSDT');
+    if (window.location.pathname === '/') window.location.replace('/BTCUSDT');
     if (bodyStatus(result.error) === 401) api.dispatch(loggedOut());
   }
   return result;

@@ -6,7 +6,7 @@ export function PasswordChecklist({ password }: { password: string }) {
   return (
     <ul className={styles.list} aria-label="Password requirements">
       {PASSWORD_RULE.checks.map((check) => {
-        const met = check.test(password);
+        const met = password.length > 0 && check.test(password);
         return (
           <li key={check.id} className={met ? styles.met : styles.unmet} data-met={met}>
             <span aria-hidden="true">{met ? '✓' : '•'}</span> {check.label}
