@@ -11,7 +11,7 @@ export const BACKENDS: DbKind[] = postgresUrl ? ['pglite', 'postgres'] : ['pglit
  * A database of its own for one test file: in-memory PGlite, or a fresh PostgreSQL database
  * that is dropped on close, so parallel files never collide.
  */
-export async function openTestDatabase(kind: DbKind): Promise<DatabaseHandle> {
+export async function openTestDatabase(kind: DbKind): Promise<DatabaseHandle & { url?: string }> {
   if (kind === 'pglite' || !postgresUrl) return connectDatabase({ pgliteDir: null });
   const name = `test_${randomBytes(6).toString('hex')}`;
   await admin(postgresUrl, `create database ${name}`);
@@ -20,6 +20,7 @@ export async function openTestDatabase(kind: DbKind): Promise<DatabaseHandle> {
   const handle = connectDatabase({ url: url.toString() });
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       await admin(postgresUrl, `drop database if exists ${name} with (force)`);

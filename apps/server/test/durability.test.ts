@@ -1,0 +1,159 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { bookLevels } from '../src/core/trading/order-book-view.js';
+import { connectDatabase, type DatabaseHandle } from '../src/db/connect.js';
+import { auditLedger } from '../src/modules/audit/ledger-audit.js';
+import { BACKENDS, openTestDatabase } from './support/databases.js';
+import { fund, listBtcUsdt } from './support/market.js';
+import { member, type Member } from './support/members.js';
+import { TEST_SECRET, TestClock, testConfig, type TestApp } from './support/test-app.js';
+
+const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
+
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+/** The app in this process on a database that outlives it. */
+async function inProcess(env: Record<string, string>, database: DatabaseHandle): Promise<TestApp> {
+  const clock = new TestClock();
+  const app = await buildApp(testConfig(env), { database, now: clock.now });
+  return {
+    app,
+    database,
+    clock,
+    outbox: app.ctx.outbox as never,
+    request: (o) => app.inject(o),
+    close: () => app.close(),
+  };
+}
+
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', serverEntry], {
+    env: { ...process.env, ...env, NODE_ENV: 'test', HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const up = await fetch(`http://127.0.0.1:${env.PORT}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return child;
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe.each(BACKENDS)('an acknowledged order survives kill -9 on %s', (kind) => {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const c of cleanups.reverse()) await c();
+  });
+
+  it(
+    'rebuilds the books exactly and passes the audit after a crash',
+    { timeout: 180_000 },
+    async () => {
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'durability-'));
+      cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
+      // PGlite admits one process at a time: each phase opens the data folder in turn.
+      const shared = kind === 'postgres' ? await openTestDatabase('postgres') : null;
+      if (shared) cleanups.push(() => shared.close());
+      const open = (): DatabaseHandle =>
+        shared ?? connectDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+      const port = String(await freePort());
+      const env: Record<string, string> = {
+        DATA_DIR: dataDir,
+        JWT_SECRET: TEST_SECRET,
+        PORT: port,
+      };
+      if (shared?.url) env.DATABASE_URL = shared.url;
+
+      const setup = await inProcess(env, open());
+      const ids = await listBtcUsdt(setup);
+      const makers: Member[] = [];
+      const takers: Member[] = [];
+      for (let i = 0; i < 3; i++) {
+        const maker = await member(setup);
+        await fund(setup, maker, ids.btc, '10');
+        makers.push(maker);
+        const taker = await member(setup);
+        await fund(setup, taker, ids.usdt, '1000000');
+        takers.push(taker);
+      }
+      await setup.app.close();
+      if (!shared) await setup.database.close();
+
+      const server = await startServer(env);
+      const place = (m: Member, body: object) =>
+        fetch(`http://127.0.0.1:${port}/api/v1/orders/spot`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ symbol: 'BTCUSDT', order_type: 'limit', ...body }),
+        }).then(async (r) =>
+          r.status === 200
+            ? ((await r.json()) as { data: { _id: string; status: string } }).data
+            : null,
+        );
+      const acknowledged: { _id: string; status: string }[] = [];
+      const wave = (n: number) =>
+        Array.from({ length: n }, (_, i) =>
+          place(i % 2 ? makers[i % 3]! : takers[i % 3]!, {
+            trade_type: i % 2 ? 'sell' : 'buy',
+            price: String(30000 + ((i * 7) % 21) - 10),
+            volume: `0.0${1 + (i % 9)}`,
+          })
+            .then((order) => order && acknowledged.push(order))
+            .catch(() => null),
+        );
+      await Promise.all(wave(60));
+      const inFlight = wave(60);
+      await new Promise((r) => setTimeout(r, 15));
+      server.kill('SIGKILL');
+      await Promise.all(inFlight);
+      if (server.exitCode === null && server.signalCode === null)
+        await new Promise((r) => server.once('exit', r));
+      expect(acknowledged.length).toBeGreaterThanOrEqual(60);
+
+      const after = await inProcess(env, open());
+      cleanups.push(() =>
+        shared ? after.app.close() : after.close().then(() => after.database.close()),
+      );
+      const rows = await after.database.db.selectFrom('orders').select(['id', 'status']).execute();
+      const stored = new Map(rows.map((r) => [r.id, r.status]));
+      for (const order of acknowledged)
+        expect(stored.has(order._id), `order ${order._id}`).toBe(true);
+      const { trading } = after.app.ctx.core.state;
+      const open_ = rows.filter((r) => r.status === 'open').map((r) => Number(r.id));
+      expect([...trading.openOrders.keys()].sort((a, b) => a - b)).toEqual(
+        open_.sort((a, b) => a - b),
+      );
+      // The rebuilt book holds exactly the open orders' remaining volume, level by level.
+      const pair = trading.pairsBySymbol.get('BTCUSDT')!;
+      const expected = new Map<string, bigint>();
+      for (const o of trading.openOrders.values()) {
+        const key = `${o.side} ${o.price}`;
+        expected.set(key, (expected.get(key) ?? 0n) + o.volume - o.filled);
+      }
+      const book = bookLevels(trading.engine, pair, 1000);
+      const actual = new Map([
+        ...book.bids.map(([p, q]) => [`buy ${p}`, q] as const),
+        ...book.asks.map(([p, q]) => [`sell ${p}`, q] as const),
+      ]);
+      expect(actual).toEqual(expected);
+      const best = [book.bids[0]?.[0] ?? 0n, book.asks[0]?.[0] ?? 10n ** 30n];
+      expect(best[0]! < best[1]!).toBe(true);
+      expect((await auditLedger(after.database.db)).violations).toEqual([]);
+    },
+  );
+});
