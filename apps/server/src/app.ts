@@ -35,6 +35,8 @@ import { adminKycRoutes } from './modules/kyc/admin-routes.js';
 import { verificationRoutes } from './modules/kyc/routes.js';
 import { depositRoutes } from './modules/deposits/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { favoriteRoutes, marketRoutes } from './modules/market/routes.js';
+import { startMarketFeed } from './feed/market-feed.js';
 import { startDepositWatcher } from './modules/deposits/watcher.js';
 import { authenticate } from './plugins/authenticate.js';
 import { docs } from './plugins/docs.js';
@@ -78,6 +80,8 @@ export async function buildApp(
   const stopWatcher = startDepositWatcher(app.ctx, app.log);
   app.addHook('onClose', async () => stopWatcher());
   app.decorateRequest('auth', null);
+  // REDIS_URL: Socket.IO fans out through Redis (design: scale past one machine).
+  const market = await startMarketFeed(app, { redisUrl: process.env.REDIS_URL || null });
 
   await app.register(errorHandler);
   await app.register(security, { config });
@@ -86,6 +90,7 @@ export async function buildApp(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(marketRoutes, { market });
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate);
         await secured.register(sessionRoutes, { prefix: '/auth' });
@@ -95,6 +100,7 @@ export async function buildApp(
         await secured.register(walletRoutes);
         await secured.register(depositRoutes);
         await secured.register(orderRoutes);
+        await secured.register(favoriteRoutes);
         await secured.register(
           async (admin) => {
             admin.addHook('onRequest', requireAdmin);

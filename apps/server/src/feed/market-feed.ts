@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { MarketData } from '../modules/market/market-data.js';
+import { attachFeed, type FeedOptions } from './feed.js';
+
+/**
+ * Loads the market data, attaches the feed and tells the core to report to them. Call before
+ * the app listens: trades committed while the market data loads would be counted twice or not
+ * at all.
+ */
+export async function startMarketFeed(
+  app: FastifyInstance,
+  options: FeedOptions,
+): Promise<MarketData> {
+  const market = new MarketData(app.ctx, app.log);
+  await market.load();
+  const sink = await attachFeed(app, options);
+  app.ctx.core.state.market = market;
+  market.start(sink);
+  app.addHook('preClose', async () => {
+    market.stop();
+  });
+  return market;
+}

@@ -1,0 +1,157 @@
+import {
+  RECENT_TRADES_MAX,
+  type OrderBookUpdate,
+  type RecentTrade,
+  type TickerStats,
+} from '@exchange/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.js';
+import type { DepthChange, MarketEvents, TradeTick } from '../../core/trading/market-events.js';
+import type { Pair } from '../../core/trading/pairs.js';
+import { formatLevel, toRecentTrade, toTickerStats } from './dto.js';
+import { PairMarket } from './pair-market.js';
+import { candlesSince, latestTrades } from './repository.js';
+import { DAY_MS, MINUTE_MS } from './rolling-window.js';
+import { UserUpdates, type UserSink } from './user-updates.js';
+
+/** Where the market data sends what changed: the realtime feed. */
+export interface MarketSink extends UserSink {
+  tickers(tickers: TickerStats[]): void;
+  orderBook(update: OrderBookUpdate): void;
+  trades(symbol: string, trades: RecentTrade[]): void;
+}
+
+/** Book and trade updates go out at most this often per symbol: 10 a second. */
+export const FLUSH_MS = 100;
+/** A symbol's ticker goes out at most once a second. */
+export const TICKER_MS = 1000;
+
+/**
+ * Market data derived from the core's durable events: rolling 24 h tickers (from one-minute
+ * candles), the last trades of every pair, and book changes conflated per symbol. Events only
+ * update memory; a timer sends what changed, so the core never waits on the feed.
+ */
+export class MarketData implements MarketEvents {
+  private readonly pairs = new Map<string, PairMarket>();
+  private readonly users: UserUpdates;
+  private sink: MarketSink | null = null;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly ctx: AppContext,
+    log: FastifyBaseLogger,
+  ) {
+    this.users = new UserUpdates(ctx, log);
+  }
+
+  /** Loads the last 24 h of candles and the latest trades of every pair. */
+  async load(): Promise<void> {
+    const now = this.ctx.now().getTime();
+    const since = new Date(now - DAY_MS - MINUTE_MS);
+    const candles = await candlesSince(this.ctx.db, since);
+    for (const pair of this.ctx.core.state.trading.pairsById.values()) {
+      const market = this.market(pair);
+      market.window.load(candles.get(pair.id) ?? []);
+      market.window.expire(now);
+      market.loadTrades(await latestTrades(this.ctx.db, pair.id, RECENT_TRADES_MAX));
+    }
+  }
+
+  /** Starts sending changes to `sink` every FLUSH_MS. */
+  start(sink: MarketSink): void {
+    this.sink = sink;
+    this.timer = setInterval(() => this.flush(), FLUSH_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.sink = null;
+  }
+
+  trades(ticks: TradeTick[]): void {
+    for (const t of ticks) {
+      const trade = {
+        id: String(t.tradeId),
+        price: t.price,
+        quantity: t.quantity,
+        takerSide: t.takerSide,
+        time: t.time,
+      };
+      this.market(t.pair).addTrade(trade, t.quoteQuantity);
+    }
+  }
+
+  depth(pair: Pair, changes: DepthChange[], seq: number): void {
+    this.market(pair).depth.add(changes, seq);
+  }
+
+  ordersChanged(userId: string, orderIds: string[]): void {
+    this.users.ordersChanged(userId, orderIds);
+  }
+
+  balancesChanged(userId: string): void {
+    this.users.balancesChanged(userId);
+  }
+
+  /** The pair's ticker as of now. */
+  ticker(pair: Pair): TickerStats {
+    const market = this.market(pair);
+    market.window.expire(this.ctx.now().getTime());
+    return toTickerStats(pair, market.lastPrice, market.window.stats());
+  }
+
+  recentTrades(pair: Pair, limit: number): RecentTrade[] {
+    return this.market(pair)
+      .recentTrades(limit)
+      .map((t) => toRecentTrade(pair.symbol, t));
+  }
+
+  /** Sends every symbol's conflated changes; tickers at most once a second each. */
+  flush(): void {
+    const sink = this.sink;
+    if (!sink) return;
+    const now = this.ctx.now().getTime();
+    const clock = performance.now();
+    const tickers: TickerStats[] = [];
+    for (const pair of this.ctx.core.state.trading.pairsById.values()) {
+      const market = this.pairs.get(pair.id);
+      if (!market) continue;
+      const book = market.depth.flush();
+      if (book) {
+        const { bids, asks, seq, prevSeq } = book;
+        sink.orderBook({
+          symbol: pair.symbol,
+          bids: bids.map(formatLevel),
+          asks: asks.map(formatLevel),
+          seq,
+          prev_seq: prevSeq,
+        });
+      }
+      const trades = market.takeUnsent();
+      if (trades.length > 0)
+        sink.trades(
+          pair.symbol,
+          trades.map((t) => toRecentTrade(pair.symbol, t)),
+        );
+      if (market.window.expire(now)) market.tickerChanged = true;
+      if (market.tickerChanged && clock - market.tickerSentAt >= TICKER_MS) {
+        market.tickerChanged = false;
+        market.tickerSentAt = clock;
+        tickers.push(toTickerStats(pair, market.lastPrice, market.window.stats()));
+      }
+    }
+    if (tickers.length > 0) sink.tickers(tickers);
+    void this.users.flush(sink);
+  }
+
+  private market(pair: Pair): PairMarket {
+    let market = this.pairs.get(pair.id);
+    if (!market) {
+      market = new PairMarket();
+      this.pairs.set(pair.id, market);
+    }
+    return market;
+  }
+}

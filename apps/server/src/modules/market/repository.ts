@@ -1,0 +1,137 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect.js';
+import type { MinuteCandle } from './rolling-window.js';
+
+export interface StoredTrade {
+  id: string;
+  price: bigint;
+  quantity: bigint;
+  takerSide: 'buy' | 'sell';
+  time: Date;
+}
+
+/** Every pair's one-minute candles that start at or after `since`. */
+export async function candlesSince(db: Db, since: Date): Promise<Map<string, MinuteCandle[]>> {
+  const rows = await db.selectFrom('candles').selectAll().where('bucket', '>=', since).execute();
+  const byPair = new Map<string, MinuteCandle[]>();
+  for (const r of rows) {
+    const list = byPair.get(r.pair_id) ?? [];
+    list.push({
+      start: r.bucket.getTime(),
+      open: BigInt(r.open),
+      high: BigInt(r.high),
+      low: BigInt(r.low),
+      close: BigInt(r.close),
+      volume: BigInt(r.volume),
+      quoteVolume: BigInt(r.quote_volume),
+    });
+    byPair.set(r.pair_id, list);
+  }
+  return byPair;
+}
+
+/** A pair's latest trades, newest first. */
+export async function latestTrades(db: Db, pairId: string, limit: number): Promise<StoredTrade[]> {
+  const rows = await db
+    .selectFrom('trades')
+    .select(['id', 'price', 'quantity', 'taker_side', 'created_at'])
+    .where('pair_id', '=', pairId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    price: BigInt(r.price),
+    quantity: BigInt(r.quantity),
+    takerSide: r.taker_side,
+    time: r.created_at,
+  }));
+}
+
+export interface ChartCandle {
+  /** Epoch seconds. */
+  time: number;
+  open: bigint;
+  high: bigint;
+  low: bigint;
+  close: bigint;
+  volume: bigint;
+  quoteVolume: bigint;
+}
+
+/** One-minute candles folded into `seconds`-long ones, the latest `limit` of them, oldest first. */
+export async function chartCandles(
+  db: Db,
+  pairId: string,
+  seconds: number,
+  limit: number,
+  now: Date,
+): Promise<ChartCandle[]> {
+  const current = Math.floor(now.getTime() / 1000 / seconds) * seconds;
+  const from = new Date((current - (limit - 1) * seconds) * 1000);
+  const rows = await db
+    .selectFrom('candles')
+    .select([
+      sql<string>`(floor(extract(epoch from bucket) / ${seconds}) * ${seconds})::bigint`.as('time'),
+      sql<string>`(array_agg(open order by bucket))[1]`.as('open'),
+      sql<string>`max(high)`.as('high'),
+      sql<string>`min(low)`.as('low'),
+      sql<string>`(array_agg(close order by bucket desc))[1]`.as('close'),
+      sql<string>`sum(volume)`.as('volume'),
+      sql<string>`sum(quote_volume)`.as('quote_volume'),
+    ])
+    .where('pair_id', '=', pairId)
+    .where('bucket', '>=', from)
+    .groupBy(sql`1`)
+    .orderBy(sql`1`)
+    .execute();
+  return rows.map((r) => ({
+    time: Number(r.time),
+    open: BigInt(r.open),
+    high: BigInt(r.high),
+    low: BigInt(r.low),
+    close: BigInt(r.close),
+    volume: BigInt(r.volume),
+    quoteVolume: BigInt(r.quote_volume),
+  }));
+}
+
+export async function favoritePairIds(db: Db, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('favorites')
+    .select('pair_id')
+    .where('user_id', '=', userId)
+    .execute();
+  return new Set(rows.map((r) => r.pair_id));
+}
+
+export async function addFavorite(db: Db, userId: string, pairId: string): Promise<void> {
+  await db
+    .insertInto('favorites')
+    .values({ user_id: userId, pair_id: pairId })
+    .onConflict((oc) => oc.columns(['user_id', 'pair_id']).doNothing())
+    .execute();
+}
+
+export async function removeFavorite(db: Db, userId: string, pairId: string): Promise<void> {
+  await db
+    .deleteFrom('favorites')
+    .where('user_id', '=', userId)
+    .where('pair_id', '=', pairId)
+    .execute();
+}
+
+/** Order rows by id, for the owners' live updates. */
+export function ordersByIds(db: Db, ids: readonly string[]) {
+  return db.selectFrom('orders').selectAll().where('id', 'in', ids).execute();
+}
+
+/** The committed wallet balances of several users. */
+export function balancesOf(db: Db, userIds: readonly string[]) {
+  return db
+    .selectFrom('accounts')
+    .select(['user_id', 'token_id', 'wallet_type', 'available', 'locked'])
+    .where('user_id', 'in', userIds)
+    .execute();
+}
