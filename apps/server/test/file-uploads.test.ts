@@ -136,6 +136,11 @@ describe.each(BACKENDS)('identity document uploads on %s', (kind) => {
       code: 'INVALID_IMAGE',
       message: U.imageUnreadable,
     });
+    const jpeg = await photo('jpeg', 400, 300);
+    const halfJpeg = await upload(t, user.token, [
+      { data: jpeg.subarray(0, jpeg.length / 2), filename: 'half.jpg', type: 'image/jpeg' },
+    ]);
+    expect(halfJpeg.json()).toMatchObject({ status: 400, code: 'INVALID_IMAGE' });
 
     const six = await Promise.all(
       Array.from({ length: 6 }, async () => ({

@@ -52,8 +52,9 @@ export async function reencodeImage(bytes: Buffer): Promise<CleanImage> {
   const contentType = sniffImageType(bytes);
   if (!contentType) throw refuse.type();
   const format = FORMATS[contentType];
+  // failOn 'error': truncated or corrupt data is refused; a camera's harmless warnings are not.
   const input = () =>
-    sharp(bytes, { limitInputPixels: UPLOAD_LIMITS.maxPixels, failOn: 'warning', pages: 1 });
+    sharp(bytes, { limitInputPixels: UPLOAD_LIMITS.maxPixels, failOn: 'error', pages: 1 });
 
   const meta = await input()
     .metadata()
