@@ -23,6 +23,7 @@ import { startCore } from './core/core.js';
 import { adminFundsRoutes } from './modules/admin/funds-routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { SessionCache } from './modules/auth/session-cache.js';
 import { opsRoutes } from './modules/ops/routes.js';
 import { SESSION_TTL_SECONDS } from './modules/auth/service.js';
 import { sessionRoutes } from './modules/auth/session-routes.js';
@@ -160,6 +161,7 @@ async function createContext(
     now,
     core: await startCore(database.db, app.log, now),
     hd: await loadOrCreateHdRoot(config.dataDir, config.hdMnemonic),
+    sessions: new SessionCache(),
     opsToken: await loadOrCreateSecret(path.join(config.dataDir, 'secrets'), 'ops-token'),
   };
 }

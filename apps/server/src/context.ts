@@ -1,6 +1,7 @@
 import type { Config } from './config/env.js';
 import type { HdRoot } from './chain/hd-wallet.js';
 import type { Core } from './core/core.js';
+import type { SessionCache } from './modules/auth/session-cache.js';
 import type { Db, DbKind } from './db/connect.js';
 import type { AccessTokens } from './lib/access-tokens.js';
 import type { DevOutbox } from './mail/dev-outbox.js';
@@ -25,6 +26,8 @@ export interface AppContext {
   hd: HdRoot;
   /** Authorises operator tools on this machine (modules/ops). */
   opsToken: string;
+  /** Live sessions and verification status, briefly remembered (modules/auth/session-cache.ts). */
+  sessions: SessionCache;
 }
 
 export interface AuthInfo {

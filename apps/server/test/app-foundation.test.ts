@@ -110,7 +110,11 @@ describe('in production', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('pglite', {
-      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' },
+      env: {
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        HD_MNEMONIC: 'test test test test test test test test test test test junk',
+      },
     });
   });
   afterAll(() => t.close());

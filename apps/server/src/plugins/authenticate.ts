@@ -14,11 +14,17 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized();
   const claims = await ctx.tokens.verify(token);
   if (!claims || !UUID.test(claims.sessionId)) throw unauthorized('Session expired. Log in again');
-  const session = await findLiveSession(ctx.db, claims.sessionId, ctx.now());
-  if (!session || session.user_id !== claims.userId) {
+  const now = ctx.now();
+  let session = ctx.sessions.session(claims.sessionId, now);
+  if (!session) {
+    const row = await findLiveSession(ctx.db, claims.sessionId, now);
+    session = row && { userId: row.user_id, role: row.role, expiresAt: row.expires_at };
+    if (session) ctx.sessions.rememberSession(claims.sessionId, session, now);
+  }
+  if (!session || session.userId !== claims.userId) {
     throw unauthorized('Session expired. Log in again');
   }
-  request.auth = { userId: session.user_id, sessionId: claims.sessionId, role: session.role };
+  request.auth = { userId: session.userId, sessionId: claims.sessionId, role: session.role };
 }
 
 /** For handlers inside an authenticated scope. */

@@ -136,20 +136,22 @@ export function forgotPassword(ctx: AppContext, input: ForgotPasswordRequest): P
 export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
-  const done = await ctx.db.transaction().execute(async (trx) => {
+  const resetUser = await ctx.db.transaction().execute(async (trx) => {
     const userId = await useResetToken(trx, keyedHash(ctx.codeKey, input.reset_token), now);
-    if (!userId) return false;
+    if (!userId) return null;
     await updateUser(trx, userId, { password_hash: passwordHash, updated_at: now });
     await markEmailVerified(trx, userId, now);
     await retireResetTokens(trx, userId, now);
     await revokeUserSessions(trx, userId, now);
-    return true;
+    return userId;
   });
-  if (!done) {
+  if (!resetUser) {
     throw new AppError(400, 'RESET_TOKEN_INVALID', 'This reset request has expired. Start again');
   }
+  ctx.sessions.forgetUser(resetUser);
 }
 
-export function logout(ctx: AppContext, sessionId: string): Promise<void> {
-  return revokeSession(ctx.db, sessionId, ctx.now());
+export async function logout(ctx: AppContext, sessionId: string): Promise<void> {
+  await revokeSession(ctx.db, sessionId, ctx.now());
+  ctx.sessions.forgetSession(sessionId);
 }

@@ -28,11 +28,11 @@ export function findLiveSession(
   db: Db,
   sessionId: string,
   now: Date,
-): Promise<{ user_id: string; role: UserRole } | undefined> {
+): Promise<{ user_id: string; role: UserRole; expires_at: Date } | undefined> {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.user_id', 'users.role'])
+    .select(['sessions.user_id', 'users.role', 'sessions.expires_at'])
     .where('sessions.id', '=', sessionId)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)

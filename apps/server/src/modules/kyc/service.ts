@@ -102,7 +102,7 @@ export async function reviewKycRequest(
   const now = ctx.now();
   const status: KycRequestStatus = decision.approve ? 'approved' : 'rejected';
   const reason = decision.approve ? null : maskAadhaarLike(decision.reason);
-  return ctx.db.transaction().execute(async (trx) => {
+  const reviewed = await ctx.db.transaction().execute(async (trx) => {
     const row = await findKycRequestForUpdate(trx, id);
     if (!row) throw new AppError(404, 'NOT_FOUND', 'Verification request not found');
     // Four eyes: an administrator's own identity is checked by another administrator.
@@ -126,8 +126,15 @@ export async function reviewKycRequest(
       detail: reason === null ? { user_id: row.user_id } : { user_id: row.user_id, reason },
       at: now,
     });
-    return { _id: id, status, rejection_reason: reason };
+    return { _id: id, status, rejection_reason: reason, userId: row.user_id };
   });
+  // The deposit, withdrawal and order gate reads the new status at once.
+  ctx.sessions.forgetUser(reviewed.userId);
+  return {
+    _id: reviewed._id,
+    status: reviewed.status,
+    rejection_reason: reviewed.rejection_reason,
+  };
 }
 
 /** A reason is free text; an Aadhaar number typed into it keeps only its last four digits. */

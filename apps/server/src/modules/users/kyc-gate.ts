@@ -8,8 +8,13 @@ export const KYC_REQUIRED_MESSAGE =
 /** Decision D18: deposits, withdrawals and orders need approved identity verification. */
 export async function requireVerifiedIdentity(ctx: AppContext, userId: string): Promise<void> {
   if (!ctx.config.kycRequired) return;
-  const user = await findUserById(ctx.db, userId);
-  if (user?.verification_request_status !== 'approved') {
+  const now = ctx.now();
+  let status = ctx.sessions.verificationOf(userId, now);
+  if (status === undefined) {
+    status = (await findUserById(ctx.db, userId))?.verification_request_status ?? 'none';
+    ctx.sessions.rememberVerification(userId, status, now);
+  }
+  if (status !== 'approved') {
     throw new AppError(403, 'KYC_REQUIRED', KYC_REQUIRED_MESSAGE);
   }
 }

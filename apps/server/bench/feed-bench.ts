@@ -1,0 +1,312 @@
+/**
+ * `npm run bench:feed [-- --json] [-- --clients 2000 --seconds 15 --rate 200]`: starts the server
+ * in its own process (in-memory PGlite, or a fresh database on DATABASE_URL's server), connects
+ * `clients` Socket.IO clients (websocket) subscribed to BTCUSDT while traders place crossing
+ * limit orders over HTTP, and measures the messages delivered per second and the delivery lag:
+ * receive time minus the server's send stamp (`ts`), and for trades receive time minus the trade
+ * time (which includes the commit and the up-to-100 ms conflation). With --json the last line is
+ * one JSON object.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+import { parseArgs } from 'node:util';
+import {
+  isMainThread,
+  type MessagePort,
+  parentPort,
+  Worker,
+  workerData,
+} from 'node:worker_threads';
+import type {
+  ClientToServerEvents,
+  OrderBookUpdate,
+  RecentTrade,
+  ServerToClientEvents,
+  SocketPayload,
+} from '@exchange/contracts';
+import { io, type Socket } from 'socket.io-client';
+
+const { values: args } = parseArgs({
+  options: {
+    json: { type: 'boolean', default: false },
+    clients: { type: 'string', default: '2000' },
+    seconds: { type: 'string', default: '15' },
+    rate: { type: 'string', default: '200' },
+    workers: { type: 'string', default: '2' },
+  },
+});
+const CLIENTS = Number(args.clients);
+const SECONDS = Number(args.seconds);
+/** Orders per second over HTTP, half of them taking the other half. */
+const RATE = Number(args.rate);
+const WARMUP_MS = 2000;
+/** Client threads: one thread decoding 2,000 sockets' messages would measure itself. */
+const WORKERS = Math.max(1, Number(args.workers));
+const SYMBOL = 'BTCUSDT';
+const log = (line: string) => (args.json ? process.stderr : process.stdout).write(`${line}\n`);
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+/** Lags in ms, kept only while measuring. */
+class Samples {
+  private list: number[] = [];
+  on = false;
+  add(v: number) {
+    if (this.on) this.list.push(v);
+  }
+  values(): Float64Array {
+    return Float64Array.from(this.list);
+  }
+}
+
+function summary(parts: Float64Array[]) {
+  const sorted = new Float64Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    sorted.set(p, at);
+    at += p.length;
+  }
+  sorted.sort();
+  const r = (x: number) => Math.round(x * 10) / 10;
+  return {
+    count: sorted.length,
+    p50: r(percentile(sorted, 50)),
+    p99: r(percentile(sorted, 99)),
+    max: r(sorted.at(-1) ?? NaN),
+  };
+}
+
+async function startServer() {
+  const entry = path.join(import.meta.dirname, 'feed-bench-server.ts');
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', entry], {
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = readline.createInterface({ input: child.stdout });
+  const ready = await new Promise<{ url: string; tokens: string[] }>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start in 120 s')), 120_000);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    lines.once('line', (line) => {
+      clearTimeout(timer);
+      resolve(JSON.parse(line) as { url: string; tokens: string[] });
+    });
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      child.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  return { ...ready, stop };
+}
+
+async function connectClients(url: string, count: number, onSocket: (s: Client) => void) {
+  const sockets: Client[] = [];
+  const BATCH = 100;
+  for (let i = 0; i < count; i += BATCH) {
+    const batch = Array.from({ length: Math.min(BATCH, count - i) }, async () => {
+      const socket: Client = io(url, { transports: ['websocket'], forceNew: true });
+      onSocket(socket);
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('connect_error', reject);
+      });
+      const ack = await socket.emitWithAck('subscribe', SYMBOL);
+      if (!ack.ok) throw new Error(`subscribe refused: ${ack.message}`);
+    });
+    await Promise.all(batch);
+  }
+  return sockets;
+}
+
+/**
+ * Crossing limit orders at `rate` a second, open loop (a slow answer does not slow the flow):
+ * each tick one trader rests an order and the next takes it.
+ */
+function startOrderFlow(url: string, tokens: string[], rate: number) {
+  let placed = 0;
+  let failed = 0;
+  const inFlight = new Set<Promise<void>>();
+  const place = async (token: string, side: 'buy' | 'sell', price: string) => {
+    const res = await fetch(`${url}/api/v1/orders/spot`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        symbol: SYMBOL,
+        order_type: 'limit',
+        trade_type: side,
+        price,
+        volume: '0.001',
+      }),
+    }).catch(() => null);
+    if (res?.ok) placed++;
+    else failed++;
+    await res?.arrayBuffer();
+  };
+  const fire = (token: string, side: 'buy' | 'sell', price: string) => {
+    const p = place(token, side, price).finally(() => inFlight.delete(p));
+    inFlight.add(p);
+  };
+  let n = 0;
+  const timer = setInterval(() => {
+    if (inFlight.size > 100) return;
+    const price = (30000 + ((n * 7) % 40) - 20).toFixed(2);
+    const side = n % 2 === 0 ? 'sell' : 'buy';
+    fire(tokens[n % tokens.length] as string, side, price);
+    fire(tokens[(n + 1) % tokens.length] as string, side === 'sell' ? 'buy' : 'sell', price);
+    n++;
+  }, 2000 / rate);
+  return {
+    stats: () => ({ placed, failed }),
+    stop: async () => {
+      clearInterval(timer);
+      await Promise.all(inFlight);
+    },
+  };
+}
+
+interface WorkerResult {
+  messages: number;
+  events: Record<string, number>;
+  lags: Float64Array;
+  tradeLags: Float64Array;
+  gaps: number;
+}
+
+/** A client worker: its share of the sockets, measured while the main thread says so. */
+async function runClients(url: string, count: number): Promise<void> {
+  const port = parentPort as MessagePort;
+  const lag = new Samples();
+  const tradeLag = new Samples();
+  let messages = 0;
+  let gaps = 0;
+  const byEvent: Record<string, number> = {};
+  const lastSeq = new WeakMap<Client, number>();
+  const sockets = await connectClients(url, count, (socket) => {
+    socket.onAny((event: string, payload: SocketPayload<unknown>) => {
+      const now = Date.now();
+      if (!lag.on) return;
+      messages++;
+      byEvent[event] = (byEvent[event] ?? 0) + 1;
+      if (typeof payload.ts === 'number') lag.add(now - payload.ts);
+      if (event.startsWith('trade_update@'))
+        for (const t of payload.data as RecentTrade[]) tradeLag.add(now - t.time);
+      if (event.startsWith('orderbook_update@')) {
+        const u = payload.data as OrderBookUpdate;
+        const last = lastSeq.get(socket);
+        if (last !== undefined && u.prev_seq > last) gaps++;
+        lastSeq.set(socket, u.seq);
+      }
+    });
+  });
+  port.postMessage({ ready: sockets.filter((s) => s.connected).length });
+  port.on('message', (m: string) => {
+    if (m === 'start') lag.on = tradeLag.on = true;
+    if (m === 'stop') {
+      lag.on = tradeLag.on = false;
+      for (const s of sockets) s.disconnect();
+      const result: WorkerResult = {
+        messages,
+        events: byEvent,
+        lags: lag.values(),
+        tradeLags: tradeLag.values(),
+        gaps,
+      };
+      port.postMessage(result);
+      port.close();
+    }
+  });
+}
+
+if (!isMainThread) {
+  const { url, count } = workerData as { url: string; count: number };
+  await runClients(url, count);
+} else {
+  await main();
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const server = await startServer();
+  log(`server up at ${server.url} in ${Math.round(performance.now() - started)} ms`);
+  const workers = Array.from({ length: WORKERS }, (_, i) => {
+    const count = Math.floor(CLIENTS / WORKERS) + (i < CLIENTS % WORKERS ? 1 : 0);
+    return new Worker(new URL(import.meta.url), { workerData: { url: server.url, count } });
+  });
+  const next = (w: Worker) =>
+    new Promise<unknown>((resolve, reject) => {
+      w.once('message', resolve);
+      w.once('error', reject);
+    });
+  const ready = (await Promise.all(workers.map(next))) as { ready: number }[];
+  const subscribed = ready.reduce((n, r) => n + r.ready, 0);
+  log(
+    `${subscribed} clients in ${WORKERS} workers connected and subscribed in ${Math.round(performance.now() - started)} ms`,
+  );
+
+  const flow = startOrderFlow(server.url, server.tokens, RATE);
+  await new Promise((r) => setTimeout(r, WARMUP_MS));
+  const before = flow.stats();
+  const t0 = performance.now();
+  const results = workers.map(next) as Promise<WorkerResult>[];
+  for (const w of workers) w.postMessage('start');
+  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+  for (const w of workers) w.postMessage('stop');
+  const elapsed = (performance.now() - t0) / 1000;
+  const after = flow.stats();
+  const parts = await Promise.all(results);
+  await flow.stop();
+  await Promise.all(workers.map((w) => w.terminate()));
+  await server.stop();
+
+  const messages = parts.reduce((n, p) => n + p.messages, 0);
+  const events: Record<string, number> = {};
+  for (const p of parts)
+    for (const [k, v] of Object.entries(p.events)) events[k] = (events[k] ?? 0) + v;
+  const delivery = summary(parts.map((p) => p.lags));
+  const trades = summary(parts.map((p) => p.tradeLags));
+  const gaps = parts.reduce((n, p) => n + p.gaps, 0);
+  const result = {
+    bench: 'feed',
+    database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    clients: CLIENTS,
+    connected: subscribed,
+    clientWorkers: WORKERS,
+    seconds: Math.round(elapsed * 10) / 10,
+    ordersPerSec: Math.round((after.placed - before.placed) / elapsed),
+    orderFailures: after.failed,
+    messages,
+    messagesPerSec: Math.round(messages / elapsed),
+    perClientPerSec: Math.round((messages / elapsed / Math.max(1, subscribed)) * 10) / 10,
+    events,
+    lagP50Ms: delivery.p50,
+    lagP99Ms: delivery.p99,
+    lagMaxMs: delivery.max,
+    tradeLagP50Ms: trades.p50,
+    tradeLagP99Ms: trades.p99,
+    bookSeqGaps: gaps,
+    pass: subscribed === CLIENTS && delivery.p99 < 200,
+  };
+  log(
+    [
+      `clients ${subscribed}/${CLIENTS}, ${result.ordersPerSec} orders/s over ${result.seconds} s`,
+      `delivered ${result.messagesPerSec} messages/s (${result.perClientPerSec} per client)`,
+      `delivery lag (send stamp → received): p50 ${delivery.p50} ms, p99 ${delivery.p99} ms, max ${delivery.max} ms`,
+      `trade lag (trade time → received, incl. commit and conflation): p50 ${trades.p50} ms, p99 ${trades.p99} ms`,
+      `book sequence gaps: ${gaps}; bar (p99 < 200 ms with 2,000 clients): ${result.pass ? 'met' : 'NOT met'}`,
+    ].join('\n'),
+  );
+  if (args.json) process.stdout.write(`${JSON.stringify(result)}\n`);
+  process.exit(0);
+}

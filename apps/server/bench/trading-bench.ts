@@ -1,0 +1,109 @@
+/**
+ * npm run bench:trading [-- --json] [--clients N] [--seconds N] [--users N]
+ *
+ * A running server on PostgreSQL (DATABASE_URL, or a fresh database on the local server that is
+ * dropped afterwards) and many concurrent HTTP clients placing and cancelling limit orders around
+ * one price, so about a third of them trade. Prints acknowledged orders per second, latency
+ * p50/p99, and the ledger audit afterwards.
+ */
+import { parseArgs } from 'node:util';
+import { Agent, request } from 'undici';
+import { auditLedger } from '../src/modules/audit/ledger-audit.js';
+import { prepareMarket, startServer, type BenchMarket } from './bench-server.js';
+
+const { values } = parseArgs({
+  options: {
+    json: { type: 'boolean', default: false },
+    clients: { type: 'string', default: '64' },
+    seconds: { type: 'string', default: '10' },
+    users: { type: 'string', default: '64' },
+  },
+});
+
+const percentile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+async function load(market: BenchMarket, clients: number, seconds: number) {
+  const agent = new Agent({ connections: clients, pipelining: 1, keepAliveTimeout: 30_000 });
+  const latencies: number[] = [];
+  let failures = 0;
+  const until = performance.now() + seconds * 1000;
+  const call = async (method: 'POST' | 'PATCH', path: string, token: string, body: object) => {
+    const start = performance.now();
+    const res = await request(`${market.url}${path}`, {
+      method,
+      dispatcher: agent,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.body.json()) as { data?: { _id: string; status: string } };
+    latencies.push(performance.now() - start);
+    if (res.statusCode !== 200) failures++;
+    return res.statusCode === 200 ? json.data : undefined;
+  };
+  let placed = 0;
+  let cancelled = 0;
+  const client = async (i: number) => {
+    const user = market.users[i % market.users.length]!;
+    const open: string[] = [];
+    for (let n = 0; performance.now() < until; n++) {
+      if (open.length > 0 && n % 3 === 2) {
+        const id = open.shift()!;
+        if (await call('PATCH', `/api/v1/orders/spot/${id}`, user.token, { status: 'cancelled' }))
+          cancelled++;
+        continue;
+      }
+      const side = (i + n) % 2 ? 'buy' : 'sell';
+      const offset = (n * 7919 + i * 104729) % 41;
+      const price = (30000 + (side === 'buy' ? offset - 30 : 30 - offset)).toFixed(2);
+      const order = await call('POST', '/api/v1/orders/spot', user.token, {
+        symbol: 'BTCUSDT',
+        order_type: 'limit',
+        trade_type: side,
+        price,
+        volume: '0.001',
+      });
+      if (order) {
+        placed++;
+        if (order.status === 'open') open.push(order._id);
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: clients }, (_, i) => client(i)));
+  const elapsed = (performance.now() - started) / 1000;
+  await agent.close();
+  latencies.sort((a, b) => a - b);
+  return { placed, cancelled, failures, elapsed, latencies };
+}
+
+const market = await prepareMarket(Number(values.users));
+const server = await startServer(market);
+try {
+  const r = await load(market, Number(values.clients), Number(values.seconds));
+  const ordersPerSec = Math.round(r.placed / r.elapsed);
+  const requestsPerSec = Math.round(r.latencies.length / r.elapsed);
+  const p50ms = Math.round(percentile(r.latencies, 0.5) * 100) / 100;
+  const p99ms = Math.round(percentile(r.latencies, 0.99) * 100) / 100;
+  const audit = await auditLedger(market.database.db);
+  console.log(
+    `${values.clients} clients for ${r.elapsed.toFixed(1)} s: ${r.placed} orders placed (${ordersPerSec}/s), ${r.cancelled} cancelled, ` +
+      `${requestsPerSec} requests/s, ${r.failures} failed; latency p50 ${p50ms} ms, p99 ${p99ms} ms`,
+  );
+  console.log(`ledger audit: ${audit.ok ? 'passed' : `FAILED\n${audit.violations.join('\n')}`}`);
+  if (values.json)
+    console.log(
+      JSON.stringify({
+        ordersPerSec,
+        requestsPerSec,
+        p50ms,
+        p99ms,
+        failures: r.failures,
+        auditOk: audit.ok,
+      }),
+    );
+  process.exitCode = audit.ok ? 0 : 1;
+} finally {
+  server.kill('SIGTERM');
+  await market.dispose();
+}
