@@ -127,7 +127,7 @@ export default tseslint.config(
     rules: { 'import-x/no-relative-packages': 'off' },
   },
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', 'apps/web/scripts/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', 'apps/web/scripts/**', '**/bench/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   prettier,
