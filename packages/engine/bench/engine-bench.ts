@@ -4,7 +4,9 @@
  * The same seeded mixed workload through our engine and through nodejs-order-book. For each, on
  * a fresh book filled with the same resting orders: a warm-up over the first fifth of the
  * operations, a throughput pass (no per-operation timing) for ops/s, and a latency pass that
- * times every operation for the percentiles and the longest pause.
+ * times every operation for the percentiles and the longest pause. The longest operation
+ * includes the OS descheduling the process on a busy machine; the longest GC pause is the
+ * engine's own (PerformanceObserver 'gc' entries).
  */
 import { parseArgs } from 'node:util';
 import { latencyStats, round, type LatencyStats } from './stats.js';
@@ -24,6 +26,8 @@ interface Result extends LatencyStats {
   name: string;
   opsPerSec: number;
   restingOrders: number | null;
+  /** The longest garbage-collection pause during the latency pass. */
+  maxGcPauseMs: number;
 }
 
 function throughput(subject: Subject, workload: Workload, n = workload.measured.length): number {
@@ -31,6 +35,20 @@ function throughput(subject: Subject, workload: Workload, n = workload.measured.
   const start = performance.now();
   for (let i = 0; i < n; i++) run(i);
   return n / ((performance.now() - start) / 1000);
+}
+
+/** The longest garbage-collection pause seen while `fn` runs, in milliseconds. */
+async function longestGc<T>(fn: () => T): Promise<{ result: T; maxGcMs: number }> {
+  let maxGcMs = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) maxGcMs = Math.max(maxGcMs, entry.duration);
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  const result = fn();
+  // GC entries are delivered asynchronously.
+  await new Promise((r) => setTimeout(r, 50));
+  observer.disconnect();
+  return { result, maxGcMs: round(maxGcMs) };
 }
 
 function latency(subject: Subject, workload: Workload): LatencyStats & { resting: number | null } {
@@ -47,11 +65,18 @@ function latency(subject: Subject, workload: Workload): LatencyStats & { resting
   return { ...latencyStats(samples), resting: resting() };
 }
 
-function measure(subject: Subject, workload: Workload): Result {
+async function measure(subject: Subject, workload: Workload): Promise<Result> {
   throughput(subject, workload, workload.measured.length / 5); // warm-up: lets the JIT settle
   const opsPerSec = throughput(subject, workload);
-  const { resting, ...stats } = latency(subject, workload);
-  return { name: subject.name, opsPerSec: Math.round(opsPerSec), restingOrders: resting, ...stats };
+  const { result, maxGcMs } = await longestGc(() => latency(subject, workload));
+  const { resting, ...stats } = result;
+  return {
+    name: subject.name,
+    opsPerSec: Math.round(opsPerSec),
+    restingOrders: resting,
+    maxGcPauseMs: maxGcMs,
+    ...stats,
+  };
 }
 
 const workload = generateWorkload({
@@ -72,11 +97,11 @@ console.log(
     `${share(counts.ioc + counts.market)} crossing (IOC limits ${share(counts.ioc)}, markets ${share(counts.market)})`,
 );
 
-const results = [ours, baseline].map((s) => measure(s, workload));
+const results = [await measure(ours, workload), await measure(baseline, workload)];
 for (const r of results) {
   console.log(
     `${r.name.padEnd(18)} ${r.opsPerSec.toLocaleString('en-US').padStart(11)} ops/s   p50 ${r.p50us} µs   ` +
-      `p99 ${r.p99us} µs   p99.9 ${r.p999us} µs   longest pause ${r.maxPauseMs} ms` +
+      `p99 ${r.p99us} µs   p99.9 ${r.p999us} µs   longest operation ${r.maxPauseMs} ms (GC pause ${r.maxGcPauseMs} ms)` +
       (r.restingOrders === null ? '' : `   resting at end ${r.restingOrders}`),
   );
 }
@@ -93,6 +118,7 @@ if (values.json) {
       p99us: engine.p99us,
       p999us: engine.p999us,
       maxPauseMs: engine.maxPauseMs,
+      maxGcPauseMs: engine.maxGcPauseMs,
       restingOrders: engine.restingOrders,
     }),
   );
