@@ -42,7 +42,12 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
 /** Builds everything (`npm run build`), starts the built server, and stops it by PID afterwards. */
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    const build = spawnSync('npm', ['run', 'build'], { cwd: REPO, encoding: 'utf8' });
+    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    const build = spawnSync('npm', ['run', 'build'], {
+      cwd: REPO,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (build.status !== 0)
       throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
   }

@@ -30,10 +30,12 @@ const rootReducer = combineReducers({
   allOrders: allOrdersSlice.reducer,
 });
 
+// A write may land after the page (or a test's DOM) is gone; then there is nothing to keep.
+const storage = () => (typeof localStorage === 'undefined' ? null : localStorage);
 const localStorageAdapter: Storage = {
-  getItem: (key: string) => Promise.resolve(localStorage.getItem(key)),
-  setItem: (key: string, value: string) => Promise.resolve(localStorage.setItem(key, value)),
-  removeItem: (key: string) => Promise.resolve(localStorage.removeItem(key)),
+  getItem: (key: string) => Promise.resolve(storage()?.getItem(key) ?? null),
+  setItem: (key: string, value: string) => Promise.resolve(storage()?.setItem(key, value)),
+  removeItem: (key: string) => Promise.resolve(storage()?.removeItem(key)),
 };
 
 /** Spec section 3: everything but the API cache persists under `root`, rehydrated within 5 s. */
