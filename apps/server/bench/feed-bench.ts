@@ -7,17 +7,10 @@
  * time (which includes the commit and the up-to-100 ms conflation). With --json the last line is
  * one JSON object.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
-import {
-  isMainThread,
-  type MessagePort,
-  parentPort,
-  Worker,
-  workerData,
-} from 'node:worker_threads';
 import type {
   ClientToServerEvents,
   OrderBookUpdate,
@@ -41,7 +34,7 @@ const SECONDS = Number(args.seconds);
 /** Orders per second over HTTP, half of them taking the other half. */
 const RATE = Number(args.rate);
 const WARMUP_MS = 2000;
-/** Client threads: one thread decoding 2,000 sockets' messages would measure itself. */
+/** Client processes: one thread decoding 2,000 sockets' messages would measure itself. */
 const WORKERS = Math.max(1, Number(args.workers));
 const SYMBOL = 'BTCUSDT';
 const log = (line: string) => (args.json ? process.stderr : process.stdout).write(`${line}\n`);
@@ -88,6 +81,8 @@ async function startServer() {
     env: process.env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // Whatever ends this process ends the server too.
+  process.on('exit', () => child.kill('SIGKILL'));
   const lines = readline.createInterface({ input: child.stdout });
   const ready = await new Promise<{ url: string; tokens: string[] }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('server did not start in 120 s')), 120_000);
@@ -184,9 +179,9 @@ interface WorkerResult {
   gaps: number;
 }
 
-/** A client worker: its share of the sockets, measured while the main thread says so. */
+/** A client process: its share of the sockets, measured while the main process says so. */
 async function runClients(url: string, count: number): Promise<void> {
-  const port = parentPort as MessagePort;
+  const send = (m: unknown) => (process.send as (m: unknown) => boolean)(m);
   const lag = new Samples();
   const tradeLag = new Samples();
   let messages = 0;
@@ -210,8 +205,8 @@ async function runClients(url: string, count: number): Promise<void> {
       }
     });
   });
-  port.postMessage({ ready: sockets.filter((s) => s.connected).length });
-  port.on('message', (m: string) => {
+  send({ ready: sockets.filter((s) => s.connected).length });
+  process.on('message', (m: string) => {
     if (m === 'start') lag.on = tradeLag.on = true;
     if (m === 'stop') {
       lag.on = tradeLag.on = false;
@@ -223,18 +218,16 @@ async function runClients(url: string, count: number): Promise<void> {
         tradeLags: tradeLag.values(),
         gaps,
       };
-      port.postMessage(result);
-      port.close();
+      send(result);
     }
   });
 }
 
-if (!isMainThread) {
-  const { url, count } = workerData as { url: string; count: number };
-  await runClients(url, count);
-} else {
-  await main();
-}
+/** Set in the client processes: `url count`. */
+const CLIENT_ROLE = 'BENCH_FEED_CLIENTS';
+const role = process.env[CLIENT_ROLE]?.split(' ');
+if (role) await runClients(role[0] as string, Number(role[1]));
+else await main();
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -242,17 +235,21 @@ async function main(): Promise<void> {
   log(`server up at ${server.url} in ${Math.round(performance.now() - started)} ms`);
   const workers = Array.from({ length: WORKERS }, (_, i) => {
     const count = Math.floor(CLIENTS / WORKERS) + (i < CLIENTS % WORKERS ? 1 : 0);
-    return new Worker(new URL(import.meta.url), { workerData: { url: server.url, count } });
+    return fork(import.meta.filename, [], {
+      env: { ...process.env, [CLIENT_ROLE]: `${server.url} ${count}` },
+      execArgv: ['--conditions=source', '--import', 'tsx'],
+      serialization: 'advanced',
+    });
   });
-  const next = (w: Worker) =>
+  const next = (w: ChildProcess) =>
     new Promise<unknown>((resolve, reject) => {
       w.once('message', resolve);
-      w.once('error', reject);
+      w.once('exit', (code) => reject(new Error(`client process exited with ${code}`)));
     });
   const ready = (await Promise.all(workers.map(next))) as { ready: number }[];
   const subscribed = ready.reduce((n, r) => n + r.ready, 0);
   log(
-    `${subscribed} clients in ${WORKERS} workers connected and subscribed in ${Math.round(performance.now() - started)} ms`,
+    `${subscribed} clients in ${WORKERS} processes connected and subscribed in ${Math.round(performance.now() - started)} ms`,
   );
 
   const flow = startOrderFlow(server.url, server.tokens, RATE);
@@ -260,14 +257,14 @@ async function main(): Promise<void> {
   const before = flow.stats();
   const t0 = performance.now();
   const results = workers.map(next) as Promise<WorkerResult>[];
-  for (const w of workers) w.postMessage('start');
+  for (const w of workers) w.send('start');
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
-  for (const w of workers) w.postMessage('stop');
+  for (const w of workers) w.send('stop');
   const elapsed = (performance.now() - t0) / 1000;
   const after = flow.stats();
   const parts = await Promise.all(results);
+  for (const w of workers) w.kill();
   await flow.stop();
-  await Promise.all(workers.map((w) => w.terminate()));
   await server.stop();
 
   const messages = parts.reduce((n, p) => n + p.messages, 0);
@@ -282,7 +279,7 @@ async function main(): Promise<void> {
     database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
     clients: CLIENTS,
     connected: subscribed,
-    clientWorkers: WORKERS,
+    clientProcesses: WORKERS,
     seconds: Math.round(elapsed * 10) / 10,
     ordersPerSec: Math.round((after.placed - before.placed) / elapsed),
     orderFailures: after.failed,
