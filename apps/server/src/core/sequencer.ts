@@ -101,10 +101,14 @@ export class Sequencer {
 
   /** Business refusals are per command; anything else fails the batch. */
   private run(command: Command<unknown>, work: UnitOfWork): Outcome {
+    work.beginCommand();
     try {
-      return { ok: true, value: command(this.state, work) };
+      const value = command(this.state, work);
+      work.endCommand();
+      return { ok: true, value };
     } catch (error) {
-      if (error instanceof AppError) return { ok: false, error };
+      // A refusal after money moved would leave memory ahead of the ledger: fail the batch.
+      if (error instanceof AppError && !work.abortCommand()) return { ok: false, error };
       throw error;
     }
   }

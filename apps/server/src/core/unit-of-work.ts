@@ -4,6 +4,7 @@ import type { Account } from './ledger/balances.js';
 import {
   applyPostings,
   checkPostings,
+  netPostings,
   type LedgerKind,
   type LedgerTransaction,
   type Posting,
@@ -24,6 +25,8 @@ export class UnitOfWork {
   readonly orders = new Map<number, OrderRecord>();
   readonly trades: TradeRecord[] = [];
   private readonly committed: (() => void)[] = [];
+  /** The current command's ledger transactions, while a command runs. */
+  private command: LedgerTransaction[] | null = null;
 
   constructor(readonly now: Date) {}
 
@@ -56,7 +59,38 @@ export class UnitOfWork {
   private apply(kind: LedgerKind, reference: string, postings: Posting[]): void {
     applyPostings(postings);
     for (const p of postings) this.accounts.add(p.account);
-    this.ledger.push({ id: randomUUID(), kind, reference, createdAt: this.now, postings });
+    const transaction = { id: randomUUID(), kind, reference, createdAt: this.now, postings };
+    if (this.command) this.command.push(transaction);
+    else this.ledger.push(transaction);
+  }
+
+  /** Starts collecting one command's ledger transactions (the sequencer calls this). */
+  beginCommand(): void {
+    this.command = [];
+  }
+
+  /**
+   * Records the command's ledger transactions: one as it is; several (an order's hold, fills and
+   * release) netted into one 'order' transaction, which keeps the ledger to a few rows per order.
+   */
+  endCommand(): void {
+    const parts = this.command ?? [];
+    this.command = null;
+    const first = parts[0];
+    if (parts.length <= 1) {
+      if (first) this.ledger.push(first);
+      return;
+    }
+    const postings = netPostings(parts.map((t) => t.postings));
+    if (postings.length > 0)
+      this.ledger.push({ ...(first as LedgerTransaction), kind: 'order', postings });
+  }
+
+  /** After a refused command: true if it had moved money, which a refusal must never do. */
+  abortCommand(): boolean {
+    const moved = (this.command?.length ?? 0) > 0;
+    this.command = null;
+    return moved;
   }
 
   saveOrder(order: OrderRecord): void {

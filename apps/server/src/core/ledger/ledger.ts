@@ -15,7 +15,9 @@ export type LedgerKind =
   | 'withdrawal_release'
   | 'order_hold'
   | 'order_release'
-  | 'trade';
+  | 'trade'
+  /** One order command's hold, fills and release, netted per account and bucket. */
+  | 'order';
 
 /** A balanced set of postings, as it is written to `ledger_transactions` and `ledger_entries`. */
 export interface LedgerTransaction {
@@ -27,6 +29,24 @@ export interface LedgerTransaction {
 }
 
 export class UnbalancedError extends Error {}
+
+/**
+ * Several balanced sets as one: postings summed per account and bucket, zeros dropped, in the
+ * order accounts first appear. The sum of balanced sets is balanced, and every balance moves by
+ * exactly what the parts moved it.
+ */
+export function netPostings(sets: readonly Posting[][]): Posting[] {
+  const net = new Map<string, Posting>();
+  for (const postings of sets) {
+    for (const p of postings) {
+      const key = `${p.account.id} ${p.bucket}`;
+      const found = net.get(key);
+      if (found) found.amount += p.amount;
+      else net.set(key, { ...p });
+    }
+  }
+  return [...net.values()].filter((p) => p.amount !== 0n);
+}
 
 /**
  * Checks that postings sum to zero per token and that no protected bucket would go negative.

@@ -15,13 +15,24 @@ export async function loadTrading(
 ): Promise<void> {
   trading.reset();
   for (const pair of await loadPairs(db, token)) trading.addPair(pair);
-  const [open, last] = await Promise.all([
+  const [open, last, lastTrades] = await Promise.all([
     db.selectFrom('orders').selectAll().where('status', '=', 'open').orderBy('id').execute(),
     db
       .selectFrom('orders')
       .select((eb) => eb.fn.max('id').as('max'))
       .executeTakeFirst(),
+    db
+      .selectFrom('trades')
+      .select((eb) => ['pair_id', eb.fn.max('id').as('max')])
+      .groupBy('pair_id')
+      .execute(),
   ]);
+  // Trade ids go on from the last stored one: (pair, id) is the trades table's key.
+  for (const { pair_id, max } of lastTrades) {
+    const pair = trading.pairsById.get(pair_id);
+    const book = pair && trading.engine.book(pair.symbol);
+    if (book) book.tradeSeq = Number(max);
+  }
   for (const row of open) {
     const pair = trading.pairsById.get(row.pair_id);
     if (!pair) throw new Error(`open order ${row.id} is on an unknown pair ${row.pair_id}`);
