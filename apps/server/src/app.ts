@@ -38,6 +38,8 @@ import { depositRoutes } from './modules/deposits/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { favoriteRoutes, marketRoutes } from './modules/market/routes.js';
 import { startMarketFeed } from './feed/market-feed.js';
+import { seedDemoMarket } from './demo/seed.js';
+import { startDemo } from './demo/start-demo.js';
 import { startDepositWatcher } from './modules/deposits/watcher.js';
 import { authenticate } from './plugins/authenticate.js';
 import { docs } from './plugins/docs.js';
@@ -74,6 +76,14 @@ export async function buildApp(
   const database = overrides.database ?? connectDatabase(databaseTarget(config));
   if (!overrides.database) app.addHook('onClose', () => database.close());
   await migrateToLatest(database.db);
+  // Before the core starts, so that it loads the demo pairs and their last trade ids.
+  if (config.demo)
+    await seedDemoMarket(
+      database.db,
+      app.log,
+      overrides.now?.() ?? new Date(),
+      config.demoHistoryDays,
+    );
 
   app.decorate('ctx', await createContext(app, config, database, overrides));
   // Registered after the database's onClose hook, so it runs first: acknowledged work is flushed.
@@ -83,6 +93,8 @@ export async function buildApp(
   app.decorateRequest('auth', null);
   // REDIS_URL: Socket.IO fans out through Redis (design: scale past one machine).
   const market = await startMarketFeed(app, { redisUrl: process.env.REDIS_URL || null });
+  // After the market data: it hears the market maker's trades from the first one.
+  if (config.demo) await startDemo(app, config.demoOrdersPerSecond);
 
   await app.register(errorHandler);
   await app.register(security, { config });

@@ -27,7 +27,12 @@ export interface Config {
   rateLimit: RateLimitConfig;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Seeds and runs the demo market (apps/server/src/demo): on with `npm start`, off in production and tests. */
   demo: boolean;
+  /** The demo market maker's budget: orders placed or cancelled per second. */
+  demoOrdersPerSecond: number;
+  /** Days of one-minute candles seeded behind each demo pair. */
+  demoHistoryDays: number;
   /** Decision D18: deposits, withdrawals and orders need approved identity verification. */
   kycRequired: boolean;
   /** Per network: the JSON-RPC endpoint (null: deposits wait for an admin) and confirmations required. */
@@ -68,7 +73,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authMax: Number(env.AUTH_RATE_LIMIT_MAX ?? 30),
     },
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    demo: env.DEMO !== undefined ? env.DEMO === '1' || env.DEMO === 'true' : !production,
+    demo:
+      env.DEMO !== undefined ? env.DEMO === '1' || env.DEMO === 'true' : nodeEnv === 'development',
+    demoOrdersPerSecond: Number(env.DEMO_MM_ORDERS_PER_SECOND ?? 20),
+    demoHistoryDays: Number(env.DEMO_HISTORY_DAYS ?? 3),
     kycRequired: env.KYC_REQUIRED !== '0' && env.KYC_REQUIRED !== 'false',
     chains: Object.fromEntries(
       EVM_NETWORKS.map((n) => [

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/connect.js';
+import { findUserByEmail } from '../modules/users/repository.js';
+import { DEMO_ADMIN, DEMO_USER } from './accounts.js';
+import { findDemoUsers, fundDemoAccounts } from './funding.js';
+import { MarketMaker } from './market-maker.js';
+
+/**
+ * Once the core and the market data are up: funds the demo accounts (once), prints their
+ * credentials and starts the market maker, which stops before the app closes. A database that
+ * was not seeded by the demo (no market maker account) gets no market maker.
+ */
+export async function startDemo(app: FastifyInstance, ordersPerSecond: number): Promise<void> {
+  const { ctx, log } = app;
+  const users = await findDemoUsers(ctx);
+  const grants = await fundDemoAccounts(ctx, users);
+  if (grants > 0) log.info({ grants }, 'demo accounts funded through confirmed deposits');
+  for (const account of [DEMO_USER, DEMO_ADMIN]) {
+    if (await findUserByEmail(ctx.db, account.email))
+      log.info(
+        { email: account.email, password: account.password, role: account.role },
+        'demo account',
+      );
+  }
+  if (!users.marketMaker || !users.taker) {
+    log.info('demo market maker not started: this database was not seeded by the demo');
+    return;
+  }
+  const maker = new MarketMaker(ctx, log, {
+    makerId: users.marketMaker,
+    takerId: users.taker,
+    ordersPerSecond,
+  });
+  app.addHook('preClose', () => maker.stop());
+  await maker.start(await lastPrices(ctx.db));
+}
+
+/** Every pair's last trade price, in ledger units. */
+async function lastPrices(db: Db): Promise<Map<string, bigint>> {
+  const rows = await db
+    .selectFrom('trades')
+    .select(['pair_id', 'price'])
+    .distinctOn('pair_id')
+    .orderBy('pair_id')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return new Map(rows.map((r) => [r.pair_id, BigInt(r.price)]));
+}

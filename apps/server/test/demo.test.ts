@@ -1,0 +1,221 @@
+import { CHART_INTERVAL_NAMES } from '@exchange/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config/env.js';
+import type { DatabaseHandle } from '../src/db/connect.js';
+import { DEMO_ADMIN, DEMO_USER } from '../src/demo/accounts.js';
+import { auditLedger } from '../src/modules/audit/ledger-audit.js';
+import { BACKENDS, openTestDatabase } from './support/databases.js';
+import { createTestApp, testConfig, TestClock, type TestApp } from './support/test-app.js';
+
+/** A short history and a quick market maker keep the tests fast. */
+const DEMO_ENV = { DEMO: '1', DEMO_HISTORY_DAYS: '0.05', DEMO_MM_ORDERS_PER_SECOND: '100' };
+
+interface Ticker {
+  symbol: string;
+  price: string;
+}
+interface Trade {
+  id: string;
+  price: string;
+  time: number;
+}
+
+const api = (t: TestApp, url: string, token?: string) =>
+  t.request({
+    method: 'GET',
+    url: `/api/v1${url}`,
+    ...(token && { headers: { authorization: `Bearer ${token}` } }),
+  });
+const symbols = async (t: TestApp) =>
+  (await api(t, '/symbols?page_size=100')).json() as { data: Ticker[]; total: number };
+const book = async (t: TestApp, symbol: string) =>
+  (await api(t, `/symbols/${symbol}/orderbook?page_size=100`)).json().data as {
+    bids: string[][];
+    asks: string[][];
+  };
+const trades = async (t: TestApp, symbol: string) =>
+  (await api(t, `/symbols/${symbol}/recent-trades?page_size=100`)).json().data.data as Trade[];
+const login = (t: TestApp, email: string, password: string) =>
+  t.request({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+
+/** Polls until `check` holds or `ms` pass. */
+async function eventually(check: () => Promise<boolean>, ms = 20_000): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+/** The app on a database that outlives it, as a restart sees it. */
+async function appOn(database: DatabaseHandle, env: Record<string, string>): Promise<TestApp> {
+  const clock = new TestClock();
+  const app = await buildApp(testConfig(env), { database, now: clock.now });
+  return {
+    app,
+    database,
+    clock,
+    outbox: app.ctx.outbox as never,
+    request: (o) => app.inject(o),
+    close: () => app.close(),
+  };
+}
+
+describe('demo configuration', () => {
+  it('is on for npm start, off in production and under tests unless DEMO says so', () => {
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://x', HD_MNEMONIC: 'x' };
+    expect(loadConfig({}).demo).toBe(true);
+    expect(loadConfig({ DEMO: '0' }).demo).toBe(false);
+    expect(loadConfig({ DEMO: 'false' }).demo).toBe(false);
+    expect(loadConfig(production).demo).toBe(false);
+    expect(loadConfig({ ...production, DEMO: '1' }).demo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).demo).toBe(false);
+    expect(loadConfig({}).demoOrdersPerSecond).toBe(20);
+    expect(loadConfig({ DEMO_MM_ORDERS_PER_SECOND: '5' }).demoOrdersPerSecond).toBe(5);
+  });
+});
+
+describe.each(BACKENDS)('the demo market on a fresh database on %s', (kind) => {
+  let t: TestApp;
+  let started: number;
+
+  beforeAll(async () => {
+    started = Date.now();
+    t = await createTestApp(kind, { env: DEMO_ENV });
+  });
+  afterAll(() => t.close());
+
+  it('lists at least 20 USDT pairs with 24 h figures', async () => {
+    const list = await symbols(t);
+    expect(list.total).toBeGreaterThanOrEqual(20);
+    expect(list.data.every((s) => s.symbol.endsWith('USDT'))).toBe(true);
+    const btc = list.data.find((s) => s.symbol === 'BTCUSDT') as Ticker & { volume: string };
+    expect(Number(btc.price)).toBeGreaterThan(10_000);
+    expect(Number(btc.volume)).toBeGreaterThan(0);
+  });
+
+  it('quotes at least 12 levels a side on every book from the first round', async () => {
+    for (const { symbol } of (await symbols(t)).data) {
+      const { bids, asks } = await book(t, symbol);
+      expect(bids.length, symbol).toBeGreaterThanOrEqual(12);
+      expect(asks.length, symbol).toBeGreaterThanOrEqual(12);
+      expect(Number(bids[0]?.[0])).toBeLessThan(Number(asks[0]?.[0]));
+    }
+  });
+
+  it('has candles behind every chart interval and recent trades', async () => {
+    for (const interval of CHART_INTERVAL_NAMES) {
+      const res = await api(t, `/symbols/ETHUSDT/chart?interval=${interval}&limit=1000`);
+      expect(res.json().data.data.length, interval).toBeGreaterThan(0);
+    }
+    const minutes = (await api(t, '/symbols/ETHUSDT/chart?interval=1m&limit=1000')).json().data
+      .data;
+    expect(minutes.length).toBeGreaterThanOrEqual(70);
+    expect((await trades(t, 'ETHUSDT')).length).toBeGreaterThan(0);
+  });
+
+  it('trades, and prices move, as the market maker works', async () => {
+    const before = new Map((await symbols(t)).data.map((s) => [s.symbol, s.price]));
+    const traded = await eventually(async () => {
+      const list = (await symbols(t)).data;
+      const moved = list.filter((s) => s.price !== before.get(s.symbol)).length;
+      const fresh = (await trades(t, 'BTCUSDT')).some((tr) => tr.time >= started);
+      return moved >= 3 && fresh;
+    });
+    expect(traded).toBe(true);
+  });
+
+  it('lets the demo user log in, verified and funded in both wallets', async () => {
+    const res = await login(t, DEMO_USER.email, DEMO_USER.password as string);
+    expect(res.statusCode, res.body).toBe(200);
+    const token = res.json().data.access_token as string;
+    const profile = (await api(t, '/users', token)).json().data;
+    expect(profile.verification_request_status).toBe('approved');
+    const usdt = (await api(t, '/wallets?token_id=USDT', token)).json().data[0];
+    const amounts = Object.fromEntries(
+      usdt.balances.map((b: { wallet_type: string; amount: string }) => [b.wallet_type, b.amount]),
+    );
+    expect(Number(amounts.spot)).toBeGreaterThan(0);
+    expect(Number(amounts.funding)).toBeGreaterThan(0);
+    const admin = await login(t, DEMO_ADMIN.email, DEMO_ADMIN.password as string);
+    expect(admin.statusCode, admin.body).toBe(200);
+    expect((await api(t, '/users', admin.json().data.access_token)).json().data.role).toBe('admin');
+  });
+
+  it('keeps the ledger audit clean through the market maker’s activity', async () => {
+    await t.app.ctx.core.sequencer.idle();
+    const audit = await auditLedger(t.database.db);
+    expect(audit.violations).toEqual([]);
+    expect(audit.ok).toBe(true);
+  });
+});
+
+describe.each(BACKENDS)('the demo market across a restart on %s', (kind) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  const counts = async () => {
+    const db = database.db;
+    const n = async (table: 'tokens' | 'pairs' | 'users' | 'deposits' | 'candles') =>
+      Number(
+        (await db.selectFrom(table).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+      );
+    return {
+      tokens: await n('tokens'),
+      pairs: await n('pairs'),
+      users: await n('users'),
+      deposits: await n('deposits'),
+    };
+  };
+
+  it('seeds once, re-uses the accounts, and trades on after the restart', async () => {
+    const first = await appOn(database, DEMO_ENV);
+    const seeded = await counts();
+    expect(seeded.pairs).toBeGreaterThanOrEqual(20);
+    expect(seeded.users).toBe(4);
+    await first.close();
+
+    const second = await appOn(database, DEMO_ENV);
+    try {
+      expect(await counts()).toEqual(seeded);
+      const login1 = await login(second, DEMO_USER.email, DEMO_USER.password as string);
+      expect(login1.statusCode).toBe(200);
+      // Trade ids go on from the stored ones: trades after the restart commit.
+      const last = Math.max(...(await trades(second, 'BTCUSDT')).map((tr) => Number(tr.id)));
+      const tradedOn = await eventually(async () => {
+        const ids = (await trades(second, 'BTCUSDT')).map((tr) => Number(tr.id));
+        return Math.max(...ids) > last;
+      });
+      expect(tradedOn).toBe(true);
+      for (const { symbol } of (await symbols(second)).data) {
+        const { bids, asks } = await book(second, symbol);
+        expect(Math.min(bids.length, asks.length), symbol).toBeGreaterThanOrEqual(12);
+      }
+    } finally {
+      await second.close();
+    }
+    expect((await auditLedger(database.db)).violations).toEqual([]);
+  });
+});
+
+describe.each(BACKENDS)('demo off on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { DEMO: '0' } });
+  });
+  afterAll(() => t.close());
+
+  it('seeds nothing and runs no market maker', async () => {
+    expect((await symbols(t)).total).toBe(0);
+    const db = t.database.db;
+    const users = await db.selectFrom('users').select('email').execute();
+    expect(users).toEqual([]);
+    expect(await db.selectFrom('candles').select('pair_id').limit(1).execute()).toEqual([]);
+    expect((await login(t, DEMO_USER.email, DEMO_USER.password as string)).statusCode).toBe(401);
+  });
+});
