@@ -3,7 +3,6 @@ import type { WalletType } from '@exchange/contracts';
 import type { AppContext } from '../context.js';
 import { claimKey } from '../core/core-state.js';
 import { parseAmount } from '../core/money.js';
-import type { Command } from '../core/sequencer.js';
 import { claimDeposit, transfer } from '../core/wallet-commands.js';
 import type { Token } from '../modules/tokens/repository.js';
 import { findUserByEmail } from '../modules/users/repository.js';
@@ -40,20 +39,22 @@ export async function findDemoUsers(ctx: AppContext): Promise<DemoUsers> {
  * A confirmed deposit into the funding wallet (against the `deposits` system account, like any
  * deposit), then, for spot, a transfer: ordinary ledger balances with an origin the audit sees.
  */
-export function depositCommand(
+export async function depositFunds(
+  ctx: AppContext,
   userId: string,
   token: Token,
   amount: bigint,
   wallet: WalletType,
   txHash: string,
-): Command<void> {
+): Promise<void> {
+  const { sequencer } = ctx.core;
   const network = token.networks[0]?.network ?? 'ethereum';
   const claim = { userId, tokenId: token.id, network, senderAddress: FAUCET_ADDRESS, txHash };
-  return (state, work) => {
-    claimDeposit({ ...claim, logIndex: 0, amount }, true)(state, work);
-    if (wallet === 'spot')
-      transfer({ userId, tokenId: token.id, from: 'funding', to: 'spot', amount })(state, work);
-  };
+  await sequencer.submit(claimDeposit({ ...claim, logIndex: 0, amount }, true));
+  if (wallet === 'spot')
+    await sequencer.submit(
+      transfer({ userId, tokenId: token.id, from: 'funding', to: 'spot', amount }),
+    );
 }
 
 /** A fresh transaction hash for a top-up. */
@@ -84,7 +85,7 @@ export async function fundDemoAccounts(ctx: AppContext, users: DemoUsers): Promi
         'spot',
       ]);
   }
-  const { sequencer, state, tokens } = ctx.core;
+  const { state, tokens } = ctx.core;
   const pending: Promise<void>[] = [];
   for (const [userId, symbol, amount, wallet] of grants) {
     const token = tokens.bySymbol(symbol);
@@ -92,7 +93,7 @@ export async function fundDemoAccounts(ctx: AppContext, users: DemoUsers): Promi
     const txHash = `0x${createHash('sha256').update(`demo:${userId}:${symbol}:${wallet}`).digest('hex')}`;
     const key = claimKey(token.networks[0]?.network ?? 'ethereum', txHash);
     if ((state.claims.get(key)?.size ?? 0) > 0) continue;
-    pending.push(sequencer.submit(depositCommand(userId, token, amount, wallet, txHash)));
+    pending.push(depositFunds(ctx, userId, token, amount, wallet, txHash));
   }
   await Promise.all(pending);
   return pending.length;

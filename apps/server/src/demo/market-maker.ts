@@ -10,7 +10,7 @@ import { AppError } from '../lib/app-error.js';
 import type { Token } from '../modules/tokens/repository.js';
 import { BOT_FUNDS_USD, BOT_QUOTE_USD } from './accounts.js';
 import { DEMO_MIN_NOTIONAL, QUOTE_COIN, demoCoinBySymbol, type DemoCoin } from './catalog.js';
-import { depositCommand, randomTxHash, usdUnits } from './funding.js';
+import { depositFunds, randomTxHash, usdUnits } from './funding.js';
 import { ladder, planQuotes, type RestingQuote } from './quotes.js';
 import { Random } from './random.js';
 
@@ -294,9 +294,7 @@ export class MarketMaker {
   }
 
   private async deposit(userId: string, token: Token, amount: bigint): Promise<void> {
-    await this.ctx.core.sequencer.submit(
-      depositCommand(userId, token, amount, 'spot', randomTxHash()),
-    );
+    await depositFunds(this.ctx, userId, token, amount, 'spot', randomTxHash());
     this.stats.topUps++;
     this.log.info({ userId, token: token.shortName }, 'demo bot topped up by a deposit');
   }
