@@ -91,8 +91,7 @@ export async function buildApp(
   const stopWatcher = startDepositWatcher(app.ctx, app.log);
   app.addHook('onClose', async () => stopWatcher());
   app.decorateRequest('auth', null);
-  // REDIS_URL: Socket.IO fans out through Redis (design: scale past one machine).
-  const market = await startMarketFeed(app, { redisUrl: process.env.REDIS_URL || null });
+  const market = await startMarketFeed(app, { redisUrl: config.redisUrl });
   // After the market data: it hears the market maker's trades from the first one.
   if (config.demo) await startDemo(app, config.demoOrdersPerSecond);
 

@@ -207,6 +207,12 @@ describe.each(BACKENDS)('the realtime feed with a real Socket.IO client on %s', 
       payload: { status: 'cancelled' },
     });
     await sellerSocket.next<OrderDto>('order_update', (o) => o.status === 'cancelled');
+
+    // An order that rests without trading is news for its owner too: it holds funds.
+    const resting = (await order(seller, 'sell', '45000', '0.05')).json().data as OrderDto;
+    const placed = await sellerSocket.next<OrderDto>('order_update', (o) => o._id === resting._id);
+    expect(placed).toMatchObject({ status: 'open', filled_volume: '0' });
+    await sellerSocket.next('balance_update');
     await pause(300);
 
     const sellerOrders = new Set(sellerSocket.of<OrderDto>('order_update').map((o) => o._id));

@@ -41,6 +41,8 @@ export interface Config {
   hdMnemonic: string | null;
   /** How often pending on-chain deposits are checked again. */
   depositRecheckMs: number;
+  /** Set: Socket.IO fans out through Redis, so API and feed processes can scale out. */
+  redisUrl: string | null;
   logLevel: string;
   webDist: string | null;
 }
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ) as Config['chains'],
     hdMnemonic: env.HD_MNEMONIC || null,
     depositRecheckMs: Number(env.DEPOSIT_RECHECK_MS ?? 15_000),
+    redisUrl: env.REDIS_URL || null,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     webDist: env.WEB_DIST === '' ? null : path.resolve(cwd, env.WEB_DIST ?? defaultWebDist()),
   };

@@ -94,9 +94,19 @@ export class Sequencer {
     });
     try {
       work.runAfterCommit();
+      this.announceBalances(work);
     } catch (error) {
       this.options.log.error({ err: error }, 'after-commit hook failed');
     }
+  }
+
+  /** Every user whose balance the batch moved hears of it once. */
+  private announceBalances(work: UnitOfWork): void {
+    const market = this.state.market;
+    if (!market) return;
+    const users = new Set<string>();
+    for (const account of work.accounts) if (account.userId) users.add(account.userId);
+    for (const userId of users) market.balancesChanged(userId);
   }
 
   /** Business refusals are per command; anything else fails the batch. */

@@ -23,7 +23,8 @@ export function applyEngineEvents(
   const touched = new Set<OrderRecord>();
   const firstTrade = work.trades.length;
   for (const e of events) {
-    if (e.type === 'trade') settleTrade(state, work, pair, e, touched);
+    if (e.type === 'accepted') touched.add(order(state, e.orderId));
+    else if (e.type === 'trade') settleTrade(state, work, pair, e, touched);
     else if (e.type === 'done') finish(state, work, e, touched);
     else if (e.type === 'depth') {
       depth.push({
@@ -49,10 +50,7 @@ export function applyEngineEvents(
   const trades = work.trades.slice(firstTrade);
   work.afterCommit(() => {
     if (depth.length > 0) market.depth(pair, depth, seq);
-    for (const [userId, ids] of users) {
-      market.ordersChanged(userId, ids);
-      market.balancesChanged(userId);
-    }
+    for (const [userId, ids] of users) market.ordersChanged(userId, ids);
   });
   if (trades.length > 0) work.afterCommit(() => market.trades(trades));
 }
