@@ -12,6 +12,9 @@ import {
 import type { AdminAction, DepositRecord, WithdrawalRecord } from './records.js';
 import type { OrderRecord, TradeRecord } from './trading/order-record.js';
 
+/** What an order command moves: only these are netted into one 'order' transaction. */
+const ORDER_KINDS = new Set<LedgerKind>(['order_hold', 'trade', 'order_release']);
+
 /**
  * The effects of one batch of commands, collected in memory while the sequencer runs them and
  * written to the database in one transaction before any of them is acknowledged.
@@ -77,8 +80,8 @@ export class UnitOfWork {
     const parts = this.command ?? [];
     this.command = null;
     const first = parts[0];
-    if (parts.length <= 1) {
-      if (first) this.ledger.push(first);
+    if (parts.length <= 1 || !parts.every((t) => ORDER_KINDS.has(t.kind))) {
+      this.ledger.push(...parts);
       return;
     }
     const postings = netPostings(parts.map((t) => t.postings));
