@@ -8,7 +8,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
 import { parseAmount } from '../src/core/money.js';
-import { claimDeposit, transfer } from '../src/core/wallet-commands.js';
+import { grantFunds } from '../src/core/grant-funds.js';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.js';
 import { insertSession } from '../src/modules/auth/session-repository.js';
 import { insertPair } from '../src/modules/pairs/repository.js';
@@ -110,25 +110,12 @@ export async function prepareMarket(count: number): Promise<BenchMarket> {
       [usdt, '100000000'],
       [btc, '100000'],
     ] as const) {
-      const units = parseAmount(amount)!;
-      const txHash = `0x${randomBytes(32).toString('hex')}`;
-      await app.ctx.core.sequencer.submit(
-        claimDeposit(
-          {
-            userId: user.id,
-            tokenId,
-            network: 'ethereum',
-            senderAddress: '0x1',
-            txHash,
-            logIndex: 0,
-            amount: units,
-          },
-          true,
-        ),
-      );
-      await app.ctx.core.sequencer.submit(
-        transfer({ userId: user.id, tokenId, from: 'funding', to: 'spot', amount: units }),
-      );
+      await grantFunds(app.ctx.core, {
+        userId: user.id,
+        tokenId,
+        amount: parseAmount(amount)!,
+        wallet: 'spot',
+      });
     }
     users.push({ id: user.id, token });
   }

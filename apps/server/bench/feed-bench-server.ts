@@ -12,7 +12,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
 import { parseAmount } from '../src/core/money.js';
-import { claimDeposit, transfer } from '../src/core/wallet-commands.js';
+import { grantFunds } from '../src/core/grant-funds.js';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.js';
 import { insertSession } from '../src/modules/auth/session-repository.js';
 import { insertPair } from '../src/modules/pairs/repository.js';
@@ -91,26 +91,12 @@ for (let i = 0; i < TRADERS; i++) {
     [usdt, '1000000000'],
     [btc, '100000'],
   ] as const) {
-    const units = parseAmount(amount) as bigint;
-    const txHash = `0x${randomBytes(32).toString('hex')}`;
-    const { sequencer } = app.ctx.core;
-    await sequencer.submit(
-      claimDeposit(
-        {
-          userId: user.id,
-          tokenId,
-          network: 'ethereum',
-          senderAddress: '0x1',
-          txHash,
-          logIndex: 0,
-          amount: units,
-        },
-        true,
-      ),
-    );
-    await sequencer.submit(
-      transfer({ userId: user.id, tokenId, from: 'funding', to: 'spot', amount: units }),
-    );
+    await grantFunds(app.ctx.core, {
+      userId: user.id,
+      tokenId,
+      amount: parseAmount(amount)!,
+      wallet: 'spot',
+    });
   }
 }
 

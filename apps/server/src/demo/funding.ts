@@ -3,7 +3,7 @@ import type { WalletType } from '@exchange/contracts';
 import type { AppContext } from '../context.js';
 import { claimKey } from '../core/core-state.js';
 import { parseAmount } from '../core/money.js';
-import { claimDeposit, transfer } from '../core/wallet-commands.js';
+import { grantFunds } from '../core/grant-funds.js';
 import type { Token } from '../modules/tokens/repository.js';
 import { findUserByEmail } from '../modules/users/repository.js';
 import {
@@ -47,14 +47,16 @@ export async function depositFunds(
   wallet: WalletType,
   txHash: string,
 ): Promise<void> {
-  const { sequencer } = ctx.core;
   const network = token.networks[0]?.network ?? 'ethereum';
-  const claim = { userId, tokenId: token.id, network, senderAddress: FAUCET_ADDRESS, txHash };
-  await sequencer.submit(claimDeposit({ ...claim, logIndex: 0, amount }, true));
-  if (wallet === 'spot')
-    await sequencer.submit(
-      transfer({ userId, tokenId: token.id, from: 'funding', to: 'spot', amount }),
-    );
+  await grantFunds(ctx.core, {
+    userId,
+    tokenId: token.id,
+    amount,
+    wallet,
+    network,
+    txHash,
+    senderAddress: FAUCET_ADDRESS,
+  });
 }
 
 /** A fresh transaction hash for a top-up. */

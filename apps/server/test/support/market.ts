@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { WalletType } from '@exchange/contracts';
 import { parseAmount } from '../../src/core/money.js';
-import { claimDeposit, transfer } from '../../src/core/wallet-commands.js';
+import { grantFunds } from '../../src/core/grant-funds.js';
 import { insertPair } from '../../src/modules/pairs/repository.js';
 import { insertToken } from '../../src/modules/tokens/repository.js';
 import type { Member } from './members.js';
@@ -39,7 +38,7 @@ export async function listBtcUsdt(t: TestApp, minNotional = '0') {
   return { usdt, btc, pair };
 }
 
-/** Credits a user's wallet through the core (a confirmed deposit, then a transfer to spot). */
+/** Credits a user's wallet through the core: a confirmed deposit, then a transfer to spot. */
 export async function fund(
   t: TestApp,
   user: Member,
@@ -49,24 +48,5 @@ export async function fund(
 ) {
   const units = parseAmount(amount);
   if (units === null) throw new Error(`bad amount ${amount}`);
-  const { sequencer } = t.app.ctx.core;
-  const txHash = `0x${randomBytes(32).toString('hex')}`;
-  await sequencer.submit(
-    claimDeposit(
-      {
-        userId: user.id,
-        tokenId,
-        network: 'ethereum',
-        senderAddress: '0x1',
-        txHash,
-        logIndex: 0,
-        amount: units,
-      },
-      true,
-    ),
-  );
-  if (wallet === 'spot')
-    await sequencer.submit(
-      transfer({ userId: user.id, tokenId, from: 'funding', to: 'spot', amount: units }),
-    );
+  await grantFunds(t.app.ctx.core, { userId: user.id, tokenId, amount: units, wallet });
 }
