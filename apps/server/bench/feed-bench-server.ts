@@ -11,13 +11,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
-import { parseAmount } from '../src/core/money.js';
-import { grantFunds } from '../src/core/grant-funds.js';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.js';
-import { insertSession } from '../src/modules/auth/session-repository.js';
-import { insertPair } from '../src/modules/pairs/repository.js';
-import { insertToken } from '../src/modules/tokens/repository.js';
-import { insertUser } from '../src/modules/users/repository.js';
+import { listBenchMarket } from './bench-market.js';
 
 const TRADERS = Number(process.env.BENCH_TRADERS ?? 4);
 
@@ -52,53 +47,7 @@ const config = loadConfig({
   KYC_REQUIRED: 'false',
 });
 const app = await buildApp({ ...config, webDist: null }, { database });
-const db = database.db;
-const usdt = await insertToken(db, {
-  name: 'Tether USD',
-  shortName: 'USDT',
-  decimals: 6,
-  networks: [],
-});
-const btc = await insertToken(db, { name: 'Bitcoin', shortName: 'BTC', decimals: 8, networks: [] });
-await insertPair(db, {
-  baseTokenId: btc,
-  quoteTokenId: usdt,
-  tickSize: '0.01',
-  lotSize: '0.00001',
-});
-await app.ctx.core.refreshMarkets();
-
-const tokens: string[] = [];
-const expiresAt = new Date(Date.now() + 86_400_000);
-for (let i = 0; i < TRADERS; i++) {
-  const user = await insertUser(db, {
-    email: `feed-bench-${i}-${randomBytes(3).toString('hex')}@example.com`,
-    first_name: 'Bench',
-    last_name: String(i),
-    phone: '9876543210',
-    password_hash: 'not-used',
-    role: 'user',
-    email_verified_at: new Date(),
-    verification_request_status: 'approved',
-  });
-  const sessionId = await insertSession(
-    db,
-    { userId: user.id, expiresAt, ip: null, userAgent: null },
-    new Date(),
-  );
-  tokens.push(await app.ctx.tokens.sign({ userId: user.id, sessionId }, expiresAt));
-  for (const [tokenId, amount] of [
-    [usdt, '1000000000'],
-    [btc, '100000'],
-  ] as const) {
-    await grantFunds(app.ctx.core, {
-      userId: user.id,
-      tokenId,
-      amount: parseAmount(amount)!,
-      wallet: 'spot',
-    });
-  }
-}
+const tokens = (await listBenchMarket(app, TRADERS)).map((t) => t.token);
 
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`${JSON.stringify({ url, tokens })}\n`);

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { grantFunds } from '../src/core/grant-funds.js';
+import { parseAmount } from '../src/core/money.js';
+import { insertSession } from '../src/modules/auth/session-repository.js';
+import { insertPair } from '../src/modules/pairs/repository.js';
+import { insertToken } from '../src/modules/tokens/repository.js';
+import { insertUser } from '../src/modules/users/repository.js';
+
+export interface BenchTrader {
+  id: string;
+  token: string;
+}
+
+/**
+ * Lists BTC, USDT and BTCUSDT in a running app and makes `count` verified traders with a live
+ * session and deep spot balances in both tokens, funded like any user.
+ */
+export async function listBenchMarket(app: FastifyInstance, count: number): Promise<BenchTrader[]> {
+  const { db, core } = app.ctx;
+  const usdt = await insertToken(db, {
+    name: 'Tether USD',
+    shortName: 'USDT',
+    decimals: 6,
+    networks: [],
+  });
+  const btc = await insertToken(db, {
+    name: 'Bitcoin',
+    shortName: 'BTC',
+    decimals: 8,
+    networks: [],
+  });
+  await insertPair(db, {
+    baseTokenId: btc,
+    quoteTokenId: usdt,
+    tickSize: '0.01',
+    lotSize: '0.00001',
+  });
+  await core.refreshMarkets();
+  const traders: BenchTrader[] = [];
+  const expiresAt = new Date(Date.now() + 86_400_000);
+  for (let i = 0; i < count; i++) {
+    const user = await insertUser(db, {
+      email: `bench${i}.${randomBytes(3).toString('hex')}@example.com`,
+      first_name: 'Bench',
+      last_name: String(i),
+      phone: null,
+      password_hash: 'not-used',
+      email_verified_at: new Date(),
+      verification_request_status: 'approved',
+    });
+    const sessionId = await insertSession(
+      db,
+      { userId: user.id, expiresAt, ip: null, userAgent: null },
+      new Date(),
+    );
+    for (const [tokenId, amount] of [
+      [usdt, '1000000000'],
+      [btc, '100000'],
+    ] as const) {
+      await grantFunds(core, {
+        userId: user.id,
+        tokenId,
+        amount: parseAmount(amount)!,
+        wallet: 'spot',
+      });
+    }
+    traders.push({
+      id: user.id,
+      token: await app.ctx.tokens.sign({ userId: user.id, sessionId }, expiresAt),
+    });
+  }
+  return traders;
+}
