@@ -66,12 +66,43 @@ describe('npm run audit:ledger', () => {
           wallet_type: null,
         })
         .execute();
+      // A balanced pair of entries on that account, labelled with a token it does not hold.
+      const other = await insertToken(database.db, {
+        name: 'Other',
+        shortName: 'OTH',
+        decimals: 8,
+        networks: [],
+      });
+      await database.db
+        .insertInto('ledger_transactions')
+        .values({
+          id: '00000000-0000-4000-8000-000000000001',
+          kind: 'transfer',
+          reference: 'forged',
+          created_at: new Date(),
+        })
+        .execute();
+      await database.db
+        .insertInto('ledger_entries')
+        .values(
+          ['1', '-1'].map((amount) => ({
+            transaction_id: '00000000-0000-4000-8000-000000000001',
+            account_id: 's:fees:forged',
+            bucket: 'available' as const,
+            token_id: other,
+            amount,
+          })),
+        )
+        .execute();
       await database.close();
 
       const broken = await audit(dataDir);
       expect(broken.code).toBe(1);
       expect(broken.out).toContain(
         'VIOLATION account s:fees:forged holds 5/0 but its entries sum to 0/0',
+      );
+      expect(broken.out).toMatch(
+        /VIOLATION ledger entry \d+ names another token than its account s:fees:forged/,
       );
     },
   );

@@ -20,7 +20,7 @@ export interface LedgerAudit {
 
 /**
  * Checks the ledger from the database alone: every transaction sums to zero per token, every
- * balance row equals the sum of its entries, no protected balance is negative, and per token
+ * entry's token is its account's, every balance row equals the sum of its entries, no protected balance is negative, and per token
  * users + fees + withdrawn = deposited.
  */
 export async function auditLedger(db: Db): Promise<LedgerAudit> {
@@ -52,6 +52,12 @@ export async function auditLedger(db: Db): Promise<LedgerAudit> {
       `account ${r.id} holds ${r.available}/${r.locked} but its entries sum to ${r.entries_available}/${r.entries_locked}`,
     );
   }
+
+  const mislabelled = await sql<{ id: string; account_id: string }>`
+    select e.id::text, e.account_id from ledger_entries e join accounts a on a.id = e.account_id
+    where e.token_id <> a.token_id limit 100`.execute(db);
+  for (const r of mislabelled.rows)
+    violations.push(`ledger entry ${r.id} names another token than its account ${r.account_id}`);
 
   const negative = await sql<{ id: string }>`
     select id from accounts where system is distinct from 'deposits' and (available < 0 or locked < 0)`.execute(
