@@ -94,6 +94,19 @@ describe('npm run audit:ledger', () => {
           })),
         )
         .execute();
+      // And a balanced pair of entries whose transaction was never written.
+      await database.db
+        .insertInto('ledger_entries')
+        .values(
+          ['2', '-2'].map((amount) => ({
+            transaction_id: '00000000-0000-4000-8000-00000000dead',
+            account_id: 's:fees:forged',
+            bucket: 'locked' as const,
+            token_id: token.id,
+            amount,
+          })),
+        )
+        .execute();
       await database.close();
 
       const broken = await audit(dataDir);
@@ -103,6 +116,9 @@ describe('npm run audit:ledger', () => {
       );
       expect(broken.out).toMatch(
         /VIOLATION ledger entry \d+ names another token than its account s:fees:forged/,
+      );
+      expect(broken.out).toMatch(
+        /VIOLATION ledger entry \d+ belongs to no transaction \(00000000-0000-4000-8000-00000000dead\)/,
       );
     },
   );

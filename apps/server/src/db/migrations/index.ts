@@ -4,6 +4,7 @@ import * as wallets from './20261121130000-wallets.js';
 import * as identity from './20261121140000-identity.js';
 import * as trading from './20261121150000-trading.js';
 import * as leanLedger from './20261121160000-lean-ledger.js';
+import * as entriesTransaction from './20261121170000-ledger-entries-transaction.js';
 
 /**
  * Every migration, keyed by its file name. Listed explicitly so the build needs no file
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '20261121140000-identity': identity,
   '20261121150000-trading': trading,
   '20261121160000-lean-ledger': leanLedger,
+  '20261121170000-ledger-entries-transaction': entriesTransaction,
 };

@@ -20,7 +20,7 @@ export interface LedgerAudit {
 
 /**
  * Checks the ledger from the database alone: every transaction sums to zero per token, every
- * entry's token is its account's, every balance row equals the sum of its entries, no protected balance is negative, and per token
+ * entry belongs to a transaction and names its account's token, every balance row equals the sum of its entries, no protected balance is negative, and per token
  * users + fees + withdrawn = deposited.
  */
 export async function auditLedger(db: Db): Promise<LedgerAudit> {
@@ -58,6 +58,14 @@ export async function auditLedger(db: Db): Promise<LedgerAudit> {
     where e.token_id <> a.token_id limit 100`.execute(db);
   for (const r of mislabelled.rows)
     violations.push(`ledger entry ${r.id} names another token than its account ${r.account_id}`);
+
+  const orphans = await sql<{ id: string; transaction_id: string }>`
+    select e.id::text, e.transaction_id::text from ledger_entries e
+    left join ledger_transactions t on t.id = e.transaction_id where t.id is null limit 100`.execute(
+    db,
+  );
+  for (const r of orphans.rows)
+    violations.push(`ledger entry ${r.id} belongs to no transaction (${r.transaction_id})`);
 
   const negative = await sql<{ id: string }>`
     select id from accounts where system is distinct from 'deposits' and (available < 0 or locked < 0)`.execute(
