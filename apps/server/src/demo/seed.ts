@@ -6,6 +6,7 @@ import type { CandlesTable } from '../db/schema-trading.js';
 import { parseAmount, ledgerOne } from '../core/money.js';
 import { hashPassword } from '../lib/passwords.js';
 import { insertPair } from '../modules/pairs/repository.js';
+import { insertTokenRows } from '../modules/tokens/repository.js';
 import { findUserByEmail, insertUser } from '../modules/users/repository.js';
 import { DEMO_ACCOUNTS, NO_LOGIN_HASH, type DemoAccount } from './accounts.js';
 import { DEMO_COINS, DEMO_MIN_NOTIONAL, QUOTE_COIN, type DemoCoin } from './catalog.js';
@@ -40,9 +41,9 @@ export async function seedDemoMarket(
   const endMs = Math.floor(now.getTime() / 60_000) * 60_000;
   let candles = 0;
   await db.transaction().execute(async (trx) => {
-    const usdt = await insertTokenRow(trx, QUOTE_COIN);
+    const usdt = await insertTokenRows(trx, QUOTE_COIN);
     for (const coin of DEMO_COINS) {
-      const pair = await listPair(trx, coin, await insertTokenRow(trx, coin), usdt);
+      const pair = await listPair(trx, coin, await insertTokenRows(trx, coin), usdt);
       const history = pairHistory(pair, coin, endMs, minutes);
       candles += history.candles.length;
       await insertCandles(trx, history.candles);
@@ -68,27 +69,6 @@ async function passwordHashes(): Promise<Map<string, string>> {
   for (const a of DEMO_ACCOUNTS)
     hashes.set(a.email, a.password === null ? NO_LOGIN_HASH : await hashPassword(a.password));
   return hashes;
-}
-
-async function insertTokenRow(trx: Tx, coin: DemoCoin): Promise<string> {
-  const { id } = await trx
-    .insertInto('tokens')
-    .values({ name: coin.name, short_name: coin.shortName, decimals: coin.decimals })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (coin.networks.length > 0)
-    await trx
-      .insertInto('token_networks')
-      .values(
-        coin.networks.map((n) => ({
-          token_id: id,
-          network: n.network,
-          contract_address: n.contractAddress?.toLowerCase() ?? null,
-          decimals: n.decimals,
-        })),
-      )
-      .execute();
-  return id;
 }
 
 async function listPair(

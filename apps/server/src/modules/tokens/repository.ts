@@ -52,25 +52,29 @@ export async function insertToken(db: Db, token: NewToken): Promise<string> {
       .select('id')
       .where('short_name', '=', token.shortName)
       .executeTakeFirst();
-    if (existing) return existing.id;
-    const { id } = await trx
-      .insertInto('tokens')
-      .values({ name: token.name, short_name: token.shortName, decimals: token.decimals })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (token.networks.length > 0) {
-      await trx
-        .insertInto('token_networks')
-        .values(
-          token.networks.map((n) => ({
-            token_id: id,
-            network: n.network,
-            contract_address: n.contractAddress?.toLowerCase() ?? null,
-            decimals: n.decimals,
-          })),
-        )
-        .execute();
-    }
-    return id;
+    return existing?.id ?? insertTokenRows(trx, token);
   });
+}
+
+/** The token's rows, inside the caller's transaction (the demo seed writes many at once). */
+export async function insertTokenRows(trx: Db, token: NewToken): Promise<string> {
+  const { id } = await trx
+    .insertInto('tokens')
+    .values({ name: token.name, short_name: token.shortName, decimals: token.decimals })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (token.networks.length > 0) {
+    await trx
+      .insertInto('token_networks')
+      .values(
+        token.networks.map((n) => ({
+          token_id: id,
+          network: n.network,
+          contract_address: n.contractAddress?.toLowerCase() ?? null,
+          decimals: n.decimals,
+        })),
+      )
+      .execute();
+  }
+  return id;
 }
