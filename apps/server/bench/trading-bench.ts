@@ -7,9 +7,9 @@
  * p50/p99, and the ledger audit afterwards.
  */
 import { parseArgs } from 'node:util';
-import { Agent, request } from 'undici';
 import { auditLedger } from '../src/modules/audit/ledger-audit.js';
 import { prepareMarket, startServer, type BenchMarket } from './bench-server.js';
+import { HttpConnection } from './http-client.js';
 
 const { values } = parseArgs({
   options: {
@@ -24,42 +24,56 @@ const percentile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 async function load(market: BenchMarket, clients: number, seconds: number) {
-  const agent = new Agent({ connections: clients, pipelining: 1, keepAliveTimeout: 30_000 });
+  const connections = await Promise.all(
+    Array.from({ length: clients }, () => HttpConnection.open(market.url)),
+  );
   const latencies: number[] = [];
   let failures = 0;
   let alreadyFilled = 0;
   const until = performance.now() + seconds * 1000;
-  const call = async (method: 'POST' | 'PATCH', path: string, token: string, body: object) => {
+  const call = async (
+    connection: HttpConnection,
+    method: 'POST' | 'PATCH',
+    path: string,
+    token: string,
+    body: object,
+  ) => {
     const start = performance.now();
-    const res = await request(`${market.url}${path}`, {
+    const res = await connection.request(
       method,
-      dispatcher: agent,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.body.json()) as { data?: { _id: string; status: string } };
+      path,
+      { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      JSON.stringify(body),
+    );
     latencies.push(performance.now() - start);
     // A cancel that finds its order already filled by another client is a normal answer.
-    if (res.statusCode === 404 && method === 'PATCH') alreadyFilled++;
-    else if (res.statusCode !== 200) failures++;
-    return res.statusCode === 200 ? json.data : undefined;
+    if (res.status === 404 && method === 'PATCH') alreadyFilled++;
+    else if (res.status !== 200) failures++;
+    return res.status === 200
+      ? (JSON.parse(res.body) as { data: { _id: string; status: string } }).data
+      : undefined;
   };
   let placed = 0;
   let cancelled = 0;
   const client = async (i: number) => {
     const user = market.users[i % market.users.length]!;
+    const connection = connections[i]!;
     const open: string[] = [];
     for (let n = 0; performance.now() < until; n++) {
       if (open.length > 0 && n % 3 === 2) {
         const id = open.shift()!;
-        if (await call('PATCH', `/api/v1/orders/spot/${id}`, user.token, { status: 'cancelled' }))
+        if (
+          await call(connection, 'PATCH', `/api/v1/orders/spot/${id}`, user.token, {
+            status: 'cancelled',
+          })
+        )
           cancelled++;
         continue;
       }
       const side = (i + n) % 2 ? 'buy' : 'sell';
       const offset = (n * 7919 + i * 104729) % 41;
       const price = (30000 + (side === 'buy' ? offset - 30 : 30 - offset)).toFixed(2);
-      const order = await call('POST', '/api/v1/orders/spot', user.token, {
+      const order = await call(connection, 'POST', '/api/v1/orders/spot', user.token, {
         symbol: 'BTCUSDT',
         order_type: 'limit',
         trade_type: side,
@@ -75,7 +89,7 @@ async function load(market: BenchMarket, clients: number, seconds: number) {
   const started = performance.now();
   await Promise.all(Array.from({ length: clients }, (_, i) => client(i)));
   const elapsed = (performance.now() - started) / 1000;
-  await agent.close();
+  for (const connection of connections) connection.close();
   latencies.sort((a, b) => a - b);
   return { placed, cancelled, alreadyFilled, failures, elapsed, latencies };
 }

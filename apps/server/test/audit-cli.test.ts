@@ -107,6 +107,39 @@ describe('npm run audit:ledger', () => {
           })),
         )
         .execute();
+      // An entry on an account that does not exist, and an order of nobody on no pair.
+      await database.db
+        .insertInto('ledger_entries')
+        .values(
+          ['3', '-3'].map((amount) => ({
+            transaction_id: '00000000-0000-4000-8000-000000000001',
+            account_id: 'u:nobody',
+            bucket: 'available' as const,
+            token_id: token.id,
+            amount,
+          })),
+        )
+        .execute();
+      const nobody = '00000000-0000-4000-8000-0000000000aa';
+      await database.db
+        .insertInto('orders')
+        .values({
+          id: '77',
+          user_id: nobody,
+          pair_id: nobody,
+          side: 'buy',
+          order_type: 'limit',
+          price: '1',
+          volume: '1',
+          filled: '0',
+          quote_filled: '0',
+          fee: '0',
+          held: '0',
+          status: 'open',
+          created_at: new Date(),
+          updated_at: new Date(),
+        })
+        .execute();
       await database.close();
 
       const broken = await audit(dataDir);
@@ -114,12 +147,15 @@ describe('npm run audit:ledger', () => {
       expect(broken.out).toContain(
         'VIOLATION account s:fees:forged holds 5/0 but its entries sum to 0/0',
       );
-      expect(broken.out).toMatch(
-        /VIOLATION ledger entry \d+ names another token than its account s:fees:forged/,
+      expect(broken.out).toContain(
+        'VIOLATION ledger transaction 00000000-0000-4000-8000-000000000001 names another token than its account s:fees:forged',
       );
-      expect(broken.out).toMatch(
-        /VIOLATION ledger entry \d+ belongs to no transaction \(00000000-0000-4000-8000-00000000dead\)/,
+      expect(broken.out).toContain(
+        'VIOLATION ledger entries of 00000000-0000-4000-8000-00000000dead belong to no transaction',
       );
+      expect(broken.out).toContain('VIOLATION ledger entries naming no account: u:nobody');
+      expect(broken.out).toContain('VIOLATION orders of no user: 77');
+      expect(broken.out).toContain('VIOLATION orders on no pair: 77');
     },
   );
 });

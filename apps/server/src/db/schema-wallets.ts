@@ -39,7 +39,6 @@ export interface LedgerTransactionsTable {
 }
 
 export interface LedgerEntriesTable {
-  id: Generated<string>;
   transaction_id: string;
   account_id: string;
   bucket: 'available' | 'locked';

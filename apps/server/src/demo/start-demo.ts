@@ -42,7 +42,6 @@ async function lastPrices(db: Db): Promise<Map<string, bigint>> {
     .select(['pair_id', 'price'])
     .distinctOn('pair_id')
     .orderBy('pair_id')
-    .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
   return new Map(rows.map((r) => [r.pair_id, BigInt(r.price)]));

@@ -58,4 +58,13 @@ describe('AccessTokens', () => {
       sessionId: 's1',
     });
   });
+
+  it('still refuses a remembered token once it expires, and before its nbf', async () => {
+    const fresh = new AccessTokens(SECRET, 86_400);
+    const token = forge({ alg: 'HS256' }, { ...good, nbf: now - 10, exp: now + 60 });
+    expect(await fresh.verify(token, now * 1000)).toEqual({ userId: 'u1', sessionId: 's1' });
+    expect(await fresh.verify(token, now * 1000)).toEqual({ userId: 'u1', sessionId: 's1' });
+    expect(await fresh.verify(token, (now + 60) * 1000)).toBeNull();
+    expect(await fresh.verify(token, (now - 11) * 1000)).toBeNull();
+  });
 });

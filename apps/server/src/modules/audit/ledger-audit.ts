@@ -20,8 +20,9 @@ export interface LedgerAudit {
 
 /**
  * Checks the ledger from the database alone: every transaction sums to zero per token, every
- * entry belongs to a transaction and names its account's token, every balance row equals the sum of its entries, no protected balance is negative, and per token
- * users + fees + withdrawn = deposited.
+ * entry belongs to a transaction and names its account's token, every balance row equals the sum
+ * of its entries, no protected balance is negative, every row the trading path writes names what
+ * exists, and per token users + fees + withdrawn = deposited.
  */
 export async function auditLedger(db: Db): Promise<LedgerAudit> {
   const violations: string[] = [];
@@ -53,19 +54,23 @@ export async function auditLedger(db: Db): Promise<LedgerAudit> {
     );
   }
 
-  const mislabelled = await sql<{ id: string; account_id: string }>`
-    select e.id::text, e.account_id from ledger_entries e join accounts a on a.id = e.account_id
-    where e.token_id <> a.token_id limit 100`.execute(db);
+  const mislabelled = await sql<{ transaction_id: string; account_id: string }>`
+    select e.transaction_id::text, e.account_id from ledger_entries e
+    join accounts a on a.id = e.account_id where e.token_id <> a.token_id limit 100`.execute(db);
   for (const r of mislabelled.rows)
-    violations.push(`ledger entry ${r.id} names another token than its account ${r.account_id}`);
+    violations.push(
+      `ledger transaction ${r.transaction_id} names another token than its account ${r.account_id}`,
+    );
 
-  const orphans = await sql<{ id: string; transaction_id: string }>`
-    select e.id::text, e.transaction_id::text from ledger_entries e
+  const orphans = await sql<{ transaction_id: string }>`
+    select distinct e.transaction_id::text from ledger_entries e
     left join ledger_transactions t on t.id = e.transaction_id where t.id is null limit 100`.execute(
     db,
   );
   for (const r of orphans.rows)
-    violations.push(`ledger entry ${r.id} belongs to no transaction (${r.transaction_id})`);
+    violations.push(`ledger entries of ${r.transaction_id} belong to no transaction`);
+
+  violations.push(...(await danglingReferences(db)));
 
   const negative = await sql<{ id: string }>`
     select id from accounts where system is distinct from 'deposits' and (available < 0 or locked < 0)`.execute(
@@ -103,4 +108,40 @@ export async function auditLedger(db: Db): Promise<LedgerAudit> {
     };
   });
   return { ok: violations.length === 0, violations, totals: assets };
+}
+
+/**
+ * The references the hot tables keep without per-row foreign keys (the single writer makes what
+ * they name first): each is listed with the first rows that break it.
+ */
+const REFERENCES = [
+  [
+    'ledger entries naming no account',
+    sql`select distinct e.account_id as id from ledger_entries e left join accounts a on a.id = e.account_id where a.id is null`,
+  ],
+  [
+    'orders of no user',
+    sql`select o.id::text from orders o left join users u on u.id = o.user_id where u.id is null`,
+  ],
+  [
+    'orders on no pair',
+    sql`select o.id::text from orders o left join pairs p on p.id = o.pair_id where p.id is null`,
+  ],
+  [
+    'trades on no pair',
+    sql`select t.id::text from trades t left join pairs p on p.id = t.pair_id where p.id is null`,
+  ],
+  [
+    'candles on no pair',
+    sql`select c.bucket::text as id from candles c left join pairs p on p.id = c.pair_id where p.id is null`,
+  ],
+] as const;
+
+async function danglingReferences(db: Db): Promise<string[]> {
+  const found: string[] = [];
+  for (const [what, query] of REFERENCES) {
+    const { rows } = await sql<{ id: string }>`${query} limit 10`.execute(db);
+    if (rows.length > 0) found.push(`${what}: ${rows.map((r) => r.id).join(', ')}`);
+  }
+  return found;
 }

@@ -36,7 +36,6 @@ export async function latestTrades(db: Db, pairId: string, limit: number): Promi
     .selectFrom('trades')
     .select(['id', 'price', 'quantity', 'taker_side', 'created_at'])
     .where('pair_id', '=', pairId)
-    .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
