@@ -1,3 +1,4 @@
+import { orderSchema, successSchema } from '@exchange/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/audit/ledger-audit.js';
 import { setPairStatus } from '../src/modules/pairs/repository.js';
@@ -15,6 +16,9 @@ describe.each(BACKENDS)('spot trading through the API on %s', (kind) => {
     ids = await listBtcUsdt(t);
   });
   afterAll(() => t.close());
+
+  // The order routes write their answers without re-checking them: hold them to the contract.
+  const orderAnswer = successSchema(orderSchema.strict()).strict();
 
   const order = (user: Member, body: Record<string, unknown>) =>
     authed(t, 'POST', '/orders/spot', user.token, { symbol: 'BTCUSDT', ...body });
@@ -55,6 +59,7 @@ describe.each(BACKENDS)('spot trading through the API on %s', (kind) => {
       message: 'Order placed successfully',
       data: { status: 'open', price: '30000', volume: '0.5', amount: '15000' },
     });
+    expect(orderAnswer.parse(ask.json())).toEqual(ask.json());
     const bid = await order(buyer, {
       order_type: 'limit',
       trade_type: 'buy',
@@ -131,6 +136,7 @@ describe.each(BACKENDS)('spot trading through the API on %s', (kind) => {
       message: 'Order cancelled successfully',
       data: { status: 'cancelled', filled_volume: '0.1', cancel_reason: 'user' },
     });
+    expect(orderAnswer.parse(cancelled.json())).toEqual(cancelled.json());
     expect(await spot(buyer)).toMatchObject({ USDT: ['7500', '0'] });
     expect(await spot(seller)).toMatchObject({ USDT: ['2497.5', '0'], BTC: ['0.9', '0'] });
     const again = await cancel(buyer, bid.json().data._id);

@@ -26,6 +26,8 @@ export class UnitOfWork {
   readonly withdrawals = new Map<string, WithdrawalRecord>();
   readonly adminActions: AdminAction[] = [];
   readonly orders = new Map<number, OrderRecord>();
+  /** Orders placed in this batch: written whole, where the others are updated. */
+  readonly createdOrders = new Set<number>();
   readonly trades: TradeRecord[] = [];
   private readonly committed: (() => void)[] = [];
   /** The current command's ledger transactions, while a command runs. */
@@ -94,6 +96,11 @@ export class UnitOfWork {
     const moved = (this.command?.length ?? 0) > 0;
     this.command = null;
     return moved;
+  }
+
+  createOrder(order: OrderRecord): void {
+    this.createdOrders.add(order.id);
+    this.orders.set(order.id, order);
   }
 
   saveOrder(order: OrderRecord): void {

@@ -89,7 +89,7 @@ export const placeOrder =
     ]);
     state.trading.nextOrderId++;
     state.trading.openOrders.set(order.id, order);
-    work.saveOrder(order);
+    work.createOrder(order);
     const account = state.trading.accountOf(userId);
     const command: EngineCommand =
       type === 'limit'

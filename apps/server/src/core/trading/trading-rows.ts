@@ -1,27 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { CandlesTable, OrdersTable, TradesTable } from '../../db/schema-trading.js';
+import type { CandlesTable, OrdersTable } from '../../db/schema-trading.js';
 import type { OrderRecord, TradeRecord } from './order-record.js';
 import type { Pair } from './pairs.js';
-
-export function orderToRow(o: OrderRecord): Selectable<OrdersTable> {
-  return {
-    id: String(o.id),
-    user_id: o.userId,
-    pair_id: o.pair.id,
-    side: o.side,
-    order_type: o.type,
-    price: o.price === null ? null : o.price.toString(),
-    volume: o.volume.toString(),
-    filled: o.filled.toString(),
-    quote_filled: o.quoteFilled.toString(),
-    fee: o.fee.toString(),
-    held: o.held.toString(),
-    status: o.status,
-    cancel_reason: o.cancelReason,
-    created_at: o.createdAt,
-    updated_at: o.updatedAt,
-  };
-}
 
 export function orderFromRow(row: Selectable<OrdersTable>, pair: Pair): OrderRecord {
   const volume = BigInt(row.volume);
@@ -46,22 +26,6 @@ export function orderFromRow(row: Selectable<OrdersTable>, pair: Pair): OrderRec
     cancelReason: row.cancel_reason,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-  };
-}
-
-export function tradeToRow(t: TradeRecord): Insertable<TradesTable> {
-  return {
-    pair_id: t.pair.id,
-    id: String(t.tradeId),
-    price: t.price.toString(),
-    quantity: t.quantity.toString(),
-    quote_quantity: t.quoteQuantity.toString(),
-    taker_side: t.takerSide,
-    maker_order_id: String(t.makerOrderId),
-    taker_order_id: String(t.takerOrderId),
-    maker_fee: t.makerFee.toString(),
-    taker_fee: t.takerFee.toString(),
-    created_at: t.time,
   };
 }
 

@@ -8,7 +8,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderFromRow } from '../../core/trading/trading-rows.js';
 import { AppError } from '../../lib/app-error.js';
-import { ok, okPage, pagedResponses, responses } from '../../lib/route-schema.js';
+import {
+  ok,
+  okPage,
+  pagedResponses,
+  responses,
+  serializeBuiltAnswers,
+} from '../../lib/route-schema.js';
 import { authOf } from '../../plugins/authenticate.js';
 import { toOrderDto } from './dto.js';
 import { userOrderPage } from './repository.js';
@@ -26,6 +32,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       body: placeOrderRequestSchema,
       response: responses({ 200: orderSchema }),
     },
+    serializerCompiler: serializeBuiltAnswers,
     handler: async (request) => {
       const order = await submitOrder(app.ctx, authOf(request).userId, request.body);
       return ok(200, 'Order placed successfully', toOrderDto(order));
@@ -41,6 +48,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       body: cancelOrderRequestSchema,
       response: responses({ 200: orderSchema }),
     },
+    serializerCompiler: serializeBuiltAnswers,
     handler: async (request) => {
       const order = await cancelUserOrder(app.ctx, authOf(request).userId, request.params.id);
       return ok(200, 'Order cancelled successfully', toOrderDto(order));

@@ -1,0 +1,22 @@
+/** A value of a PostgreSQL array element: text, a number, a bigint or null. */
+export type ArrayElement = string | number | bigint | null;
+
+const NEEDS_ESCAPE = /["\\]/g;
+
+/**
+ * A PostgreSQL array literal (`{1,"a b",NULL}`) for one `$n::type[]` parameter. Built here in
+ * one pass: the driver's generic array encoding converts and escapes element by element and was
+ * a tenth of the writer's time. Strings are always quoted, so no text can read as NULL or split
+ * the array; numbers and bigints are written as they are.
+ */
+export function pgArray(values: readonly ArrayElement[]): string {
+  let out = '{';
+  for (let i = 0; i < values.length; i++) {
+    if (i > 0) out += ',';
+    const v = values[i];
+    if (v === null || v === undefined) out += 'NULL';
+    else if (typeof v === 'string') out += `"${v.replace(NEEDS_ESCAPE, '\\$&')}"`;
+    else out += String(v);
+  }
+  return `${out}}`;
+}
