@@ -9,6 +9,7 @@
 import { parseArgs } from 'node:util';
 import { auditLedger } from '../src/modules/audit/ledger-audit.js';
 import { prepareMarket, startServer, type BenchMarket } from './bench-server.js';
+import { cpuSeconds } from './cpu-usage.js';
 import { HttpConnection } from './http-client.js';
 
 const { values } = parseArgs({
@@ -97,7 +98,17 @@ async function load(market: BenchMarket, clients: number, seconds: number) {
 const market = await prepareMarket(Number(values.users));
 const server = await startServer(market);
 try {
+  const before = cpuSeconds(server.pid);
   const r = await load(market, Number(values.clients), Number(values.seconds));
+  const after = cpuSeconds(server.pid);
+  // CPU microseconds per request on each side: steadier than throughput on a shared machine.
+  const perRequest = (side: keyof typeof before) =>
+    Math.round(((after[side] - before[side]) * 1e6) / r.latencies.length);
+  const cpuMicros = {
+    server: perRequest('server'),
+    database: perRequest('database'),
+    generator: perRequest('generator'),
+  };
   const ordersPerSec = Math.round(r.placed / r.elapsed);
   const requestsPerSec = Math.round(r.latencies.length / r.elapsed);
   const p50ms = Math.round(percentile(r.latencies, 0.5) * 100) / 100;
@@ -108,6 +119,9 @@ try {
       `(${r.alreadyFilled} cancels found the order filled), ${requestsPerSec} requests/s, ${r.failures} failed; ` +
       `latency p50 ${p50ms} ms, p99 ${p99ms} ms`,
   );
+  console.log(
+    `CPU per request: server ${cpuMicros.server} µs, PostgreSQL ${cpuMicros.database} µs, load generator ${cpuMicros.generator} µs`,
+  );
   console.log(`ledger audit: ${audit.ok ? 'passed' : `FAILED\n${audit.violations.join('\n')}`}`);
   if (values.json)
     console.log(
@@ -117,6 +131,7 @@ try {
         p50ms,
         p99ms,
         failures: r.failures,
+        cpuMicrosPerRequest: cpuMicros,
         auditOk: audit.ok,
       }),
     );

@@ -3,6 +3,10 @@ export type ArrayElement = string | number | bigint | null;
 
 const NEEDS_ESCAPE = /["\\]/g;
 
+/** Most elements (ids, amounts, names) hold neither `"` nor `\`: two scans beat a regex replace. */
+const quotable = (v: string) =>
+  v.includes('"') || v.includes('\\') ? v.replace(NEEDS_ESCAPE, '\\$&') : v;
+
 /**
  * A PostgreSQL array literal (`{1,"a b",NULL}`) for one `$n::type[]` parameter. Built here in
  * one pass: the driver's generic array encoding converts and escapes element by element and was
@@ -15,7 +19,7 @@ export function pgArray(values: readonly ArrayElement[]): string {
     if (i > 0) out += ',';
     const v = values[i];
     if (v === null || v === undefined) out += 'NULL';
-    else if (typeof v === 'string') out += `"${v.replace(NEEDS_ESCAPE, '\\$&')}"`;
+    else if (typeof v === 'string') out += `"${quotable(v)}"`;
     else out += String(v);
   }
   return `${out}}`;
