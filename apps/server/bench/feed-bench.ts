@@ -12,13 +12,12 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import type {
-  ClientToServerEvents,
   OrderBookUpdate,
   RecentTrade,
-  ServerToClientEvents,
   SocketPayload,
+  SubscribeAck,
 } from '@exchange/contracts';
-import { io, type Socket } from 'socket.io-client';
+import { LeanSocket } from './lean-socket.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -39,7 +38,7 @@ const WORKERS = Math.max(1, Number(args.workers));
 const SYMBOL = 'BTCUSDT';
 const log = (line: string) => (args.json ? process.stderr : process.stdout).write(`${line}\n`);
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+type Client = LeanSocket;
 
 function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return NaN;
@@ -110,14 +109,10 @@ async function connectClients(url: string, count: number, onSocket: (s: Client) 
   const BATCH = 100;
   for (let i = 0; i < count; i += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, count - i) }, async () => {
-      const socket: Client = io(url, { transports: ['websocket'], forceNew: true });
+      const socket = await LeanSocket.connect(url);
       onSocket(socket);
       sockets.push(socket);
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', resolve);
-        socket.once('connect_error', reject);
-      });
-      const ack = await socket.emitWithAck('subscribe', SYMBOL);
+      const ack = (await socket.emitWithAck('subscribe', SYMBOL)) as SubscribeAck;
       if (!ack.ok) throw new Error(`subscribe refused: ${ack.message}`);
     });
     await Promise.all(batch);
@@ -177,6 +172,8 @@ interface WorkerResult {
   lags: Float64Array;
   tradeLags: Float64Array;
   gaps: number;
+  /** CPU seconds the client process spent while measuring. */
+  cpuSeconds: number;
 }
 
 /** A client process: its share of the sockets, measured while the main process says so. */
@@ -189,7 +186,8 @@ async function runClients(url: string, count: number): Promise<void> {
   const byEvent: Record<string, number> = {};
   const lastSeq = new WeakMap<Client, number>();
   const sockets = await connectClients(url, count, (socket) => {
-    socket.onAny((event: string, payload: SocketPayload<unknown>) => {
+    socket.onAny((event, message) => {
+      const payload = message as SocketPayload<unknown>;
       const now = Date.now();
       if (!lag.on) return;
       messages++;
@@ -206,9 +204,14 @@ async function runClients(url: string, count: number): Promise<void> {
     });
   });
   send({ ready: sockets.filter((s) => s.connected).length });
+  let cpuAtStart = process.cpuUsage();
   process.on('message', (m: string) => {
-    if (m === 'start') lag.on = tradeLag.on = true;
+    if (m === 'start') {
+      lag.on = tradeLag.on = true;
+      cpuAtStart = process.cpuUsage();
+    }
     if (m === 'stop') {
+      const cpu = process.cpuUsage(cpuAtStart);
       lag.on = tradeLag.on = false;
       for (const s of sockets) s.disconnect();
       const result: WorkerResult = {
@@ -217,6 +220,7 @@ async function runClients(url: string, count: number): Promise<void> {
         lags: lag.values(),
         tradeLags: tradeLag.values(),
         gaps,
+        cpuSeconds: (cpu.user + cpu.system) / 1e6,
       };
       send(result);
     }
@@ -274,6 +278,7 @@ async function main(): Promise<void> {
   const delivery = summary(parts.map((p) => p.lags));
   const trades = summary(parts.map((p) => p.tradeLags));
   const gaps = parts.reduce((n, p) => n + p.gaps, 0);
+  const clientCpu = parts.reduce((n, p) => n + p.cpuSeconds, 0);
   const result = {
     bench: 'feed',
     database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
@@ -286,6 +291,8 @@ async function main(): Promise<void> {
     messages,
     messagesPerSec: Math.round(messages / elapsed),
     perClientPerSec: Math.round((messages / elapsed / Math.max(1, subscribed)) * 10) / 10,
+    /** The clients' CPU per message received: what the benchmark itself takes from the server. */
+    clientCpuMicrosPerMessage: Math.round((clientCpu * 1e6) / Math.max(1, messages)),
     events,
     lagP50Ms: delivery.p50,
     lagP99Ms: delivery.p99,
@@ -298,7 +305,7 @@ async function main(): Promise<void> {
   log(
     [
       `clients ${subscribed}/${CLIENTS}, ${result.ordersPerSec} orders/s over ${result.seconds} s`,
-      `delivered ${result.messagesPerSec} messages/s (${result.perClientPerSec} per client)`,
+      `delivered ${result.messagesPerSec} messages/s (${result.perClientPerSec} per client); the clients spent ${result.clientCpuMicrosPerMessage} µs of CPU per message`,
       `delivery lag (send stamp → received): p50 ${delivery.p50} ms, p99 ${delivery.p99} ms, max ${delivery.max} ms`,
       `trade lag (trade time → received, incl. commit and conflation): p50 ${trades.p50} ms, p99 ${trades.p99} ms`,
       `book sequence gaps: ${gaps}; bar (p99 < 200 ms with 2,000 clients): ${result.pass ? 'met' : 'NOT met'}`,
