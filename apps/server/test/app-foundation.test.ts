@@ -15,8 +15,8 @@ describe.each(BACKENDS)('the API foundation on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('sends security headers fit for the single-page app', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/v1/health' });
+  it('sends security headers fit for the single-page app on pages', async () => {
+    const res = await t.request({ method: 'GET', url: '/' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -24,6 +24,19 @@ describe.each(BACKENDS)('the API foundation on %s', (kind) => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('sends API answers the headers of content never rendered', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/v1/health' });
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 
   it('allows only listed origins', async () => {
