@@ -98,6 +98,12 @@ export class ReferenceModel {
       remaining -= qty;
       budget -= qty * maker.price;
       if (maker.remaining === 0) out.push(`done ${maker.id} filled 0`);
+      else if (remaining > 0) {
+        // The budget ran out inside this maker: no later order is reached, not even to cancel
+        // one of the taker's own (self-trade prevention acts only on orders it would trade with).
+        budgetSpent = true;
+        break;
+      }
     }
     this.resting = this.resting.filter((o) => o.remaining > 0);
     if (remaining === Infinity) {

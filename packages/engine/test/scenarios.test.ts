@@ -128,6 +128,19 @@ const scenarios: Scenario[] = [
     asks: [[103, 2]],
   },
   {
+    name: "a quote budget spent inside one maker reaches no deeper order, not even the taker's own",
+    // 700 buys 5 at 101 from order 11 (505) and 1 of order 12's 3 (101); the 94 left buys nothing.
+    // Account 2's own ask 13 at 103 is never reached, so self-trade prevention leaves it alone.
+    setup: [sell(11, 1, 101, 5), sell(12, 1, 101, 3), sell(13, 2, 103, 4)],
+    then: [market('buy', 1, 2, { quoteAmount: 700 })],
+    trades: ['11>1 101x5', '12>1 101x1'],
+    done: ['11 filled 0', '1 filled 0'],
+    asks: [
+      [101, 2],
+      [103, 4],
+    ],
+  },
+  {
     name: 'a protect price stops a market order',
     then: [market('buy', 1, 3, { quantity: 12, protectPrice: 102 })],
     trades: ['11>1 101x5', '12>1 101x3'],
