@@ -11,6 +11,8 @@ export const rateLimited = (seconds: number) =>
     retry_after_seconds: seconds,
   });
 
+const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
+
 /** Pages (the web app, the API docs): a same-origin single-page app with a websocket feed. */
 const DOCUMENT_HEADERS: HelmetOptions = {
   contentSecurityPolicy: {
@@ -28,7 +30,7 @@ const DOCUMENT_HEADERS: HelmetOptions = {
       frameAncestors: ["'none'"],
     },
   },
-  hsts: { maxAge: 31_536_000, includeSubDomains: true },
+  hsts: HSTS,
 };
 
 /**
@@ -40,7 +42,7 @@ const API_HEADERS: HelmetOptions = {
     useDefaults: false,
     directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
   },
-  hsts: { maxAge: 31_536_000, includeSubDomains: true },
+  hsts: HSTS,
   crossOriginOpenerPolicy: false,
   originAgentCluster: false,
   xDnsPrefetchControl: false,
