@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { CodeField } from '@/components/ui/code-field';
 import { RESEND_COUNTDOWN_SECONDS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { toastFailure } from '@/lib/api-error';
@@ -74,12 +74,7 @@ export function SecurityVerificationForm({ type }: { type: string }) {
   return (
     <AuthCard title="Security Verification" subtitle={<>Enter the code sent to {email}</>}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <Field
-          label="Verification Code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          autoFocus
+        <CodeField
           error={formState.errors.otp?.message}
           trailing={
             <Button variant="ghost" onClick={onResend} disabled={left > 0} aria-live="polite">

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { CodeField } from '@/components/ui/code-field';
 import { paths } from '@/config/paths';
 import { toFailure, toastFailure } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -65,12 +65,7 @@ export function VerifyEmailStep({ email, sendOnEntry, onBack }: VerifyEmailStepP
   return (
     <AuthCard title="Verify Your Email" subtitle={<>Enter the code sent to {email}</>}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <Field
-          label="Verification Code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          autoFocus
+        <CodeField
           error={formState.errors.otp?.message}
           trailing={
             <Button variant="ghost" onClick={sendCode} disabled={isResending}>
