@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.js';
+import { freePort } from '../test/support/free-port.js';
 import { listBenchMarket } from './bench-market.js';
 
 export interface BenchMarket {
@@ -21,14 +21,6 @@ export interface BenchMarket {
 
 const LOCAL_PG = 'postgres://postgres@127.0.0.1:5432/postgres';
 const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 async function adminQuery(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: LOCAL_PG });

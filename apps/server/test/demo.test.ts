@@ -1,12 +1,11 @@
 import { CHART_INTERVAL_NAMES } from '@exchange/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
 import type { DatabaseHandle } from '../src/db/connect.js';
 import { DEMO_ADMIN, DEMO_USER } from '../src/demo/accounts.js';
 import { auditLedger } from '../src/modules/audit/ledger-audit.js';
 import { BACKENDS, openTestDatabase } from './support/databases.js';
-import { createTestApp, testConfig, TestClock, type TestApp } from './support/test-app.js';
+import { appOnDatabase, createTestApp, type TestApp } from './support/test-app.js';
 
 /** A short history and a quick market maker keep the tests fast. */
 const DEMO_ENV = { DEMO: '1', DEMO_HISTORY_DAYS: '0.05', DEMO_MM_ORDERS_PER_SECOND: '100' };
@@ -47,20 +46,6 @@ async function eventually(check: () => Promise<boolean>, ms = 20_000): Promise<b
     await new Promise((r) => setTimeout(r, 250));
   }
   return false;
-}
-
-/** The app on a database that outlives it, as a restart sees it. */
-async function appOn(database: DatabaseHandle, env: Record<string, string>): Promise<TestApp> {
-  const clock = new TestClock();
-  const app = await buildApp(testConfig(env), { database, now: clock.now });
-  return {
-    app,
-    database,
-    clock,
-    outbox: app.ctx.outbox as never,
-    request: (o) => app.inject(o),
-    close: () => app.close(),
-  };
 }
 
 describe('demo configuration', () => {
@@ -174,13 +159,13 @@ describe.each(BACKENDS)('the demo market across a restart on %s', (kind) => {
   };
 
   it('seeds once, re-uses the accounts, and trades on after the restart', async () => {
-    const first = await appOn(database, DEMO_ENV);
+    const first = await appOnDatabase(database, { env: DEMO_ENV });
     const seeded = await counts();
     expect(seeded.pairs).toBeGreaterThanOrEqual(20);
     expect(seeded.users).toBe(4);
     await first.close();
 
-    const second = await appOn(database, DEMO_ENV);
+    const second = await appOnDatabase(database, { env: DEMO_ENV });
     try {
       expect(await counts()).toEqual(seeded);
       const login1 = await login(second, DEMO_USER.email, DEMO_USER.password as string);

@@ -1,41 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
 import { bookLevels } from '../src/core/trading/order-book-view.js';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.js';
 import { auditLedger } from '../src/modules/audit/ledger-audit.js';
 import { BACKENDS, openTestDatabase } from './support/databases.js';
 import { fund, listBtcUsdt } from './support/market.js';
 import { member, type Member } from './support/members.js';
-import { TEST_SECRET, TestClock, testConfig, type TestApp } from './support/test-app.js';
+import { freePort } from './support/free-port.js';
+import { appOnDatabase, TEST_SECRET } from './support/test-app.js';
 
 const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
-
-/** The app in this process on a database that outlives it. */
-async function inProcess(env: Record<string, string>, database: DatabaseHandle): Promise<TestApp> {
-  const clock = new TestClock();
-  const app = await buildApp(testConfig(env), { database, now: clock.now });
-  return {
-    app,
-    database,
-    clock,
-    outbox: app.ctx.outbox as never,
-    request: (o) => app.inject(o),
-    close: () => app.close(),
-  };
-}
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', serverEntry], {
@@ -79,7 +56,7 @@ describe.each(BACKENDS)('an acknowledged order survives kill -9 on %s', (kind) =
       };
       if (shared?.url) env.DATABASE_URL = shared.url;
 
-      const setup = await inProcess(env, open());
+      const setup = await appOnDatabase(open(), { env });
       const ids = await listBtcUsdt(setup);
       const makers: Member[] = [];
       const takers: Member[] = [];
@@ -125,7 +102,7 @@ describe.each(BACKENDS)('an acknowledged order survives kill -9 on %s', (kind) =
         await new Promise((r) => server.once('exit', r));
       expect(acknowledged.length).toBeGreaterThanOrEqual(60);
 
-      const after = await inProcess(env, open());
+      const after = await appOnDatabase(open(), { env });
       cleanups.push(() =>
         shared ? after.app.close() : after.close().then(() => after.database.close()),
       );

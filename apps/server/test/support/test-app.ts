@@ -44,11 +44,14 @@ export function testConfig(env: Record<string, string> = {}): Config {
   };
 }
 
-export async function createTestApp(
-  kind: DbKind,
+/**
+ * The app on a database that outlives it, as a restart or a second process sees it: closing it
+ * leaves the database open.
+ */
+export async function appOnDatabase(
+  database: DatabaseHandle,
   options: { env?: Record<string, string>; overrides?: AppOverrides } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(kind);
   const clock = new TestClock();
   const app = await buildApp(testConfig(options.env), {
     database,
@@ -61,8 +64,20 @@ export async function createTestApp(
     clock,
     outbox: app.ctx.outbox as DevOutbox,
     request: (o) => app.inject(o),
+    close: () => app.close(),
+  };
+}
+
+export async function createTestApp(
+  kind: DbKind,
+  options: { env?: Record<string, string>; overrides?: AppOverrides } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  const t = await appOnDatabase(database, options);
+  return {
+    ...t,
     close: async () => {
-      await app.close();
+      await t.app.close();
       await database.close();
     },
   };
