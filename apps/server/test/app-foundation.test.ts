@@ -47,9 +47,24 @@ describe.each(BACKENDS)('the API foundation on %s', (kind) => {
         headers: { origin, 'access-control-request-method': 'POST' },
       });
     const allowed = await preflight('https://app.example.com');
+    expect(allowed.statusCode).toBe(204);
     expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example.com');
+    expect(allowed.headers['access-control-allow-methods']).toContain('PATCH');
+    expect(allowed.headers['access-control-allow-headers']).toContain('authorization');
     const refused = await preflight('https://evil.example.com');
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    expect(refused.headers['access-control-allow-methods']).toBeUndefined();
+
+    const call = (origin?: string) =>
+      t.request({ method: 'GET', url: '/api/v1/health', headers: origin ? { origin } : {} });
+    const fromApp = await call('https://app.example.com');
+    expect(fromApp.headers['access-control-allow-origin']).toBe('https://app.example.com');
+    expect(fromApp.headers.vary).toBe('Origin');
+    expect((await call('https://evil.example.com')).headers['access-control-allow-origin']).toBe(
+      undefined,
+    );
+    // Answers vary by Origin even without one, so no cache serves them across origins.
+    expect((await call()).headers.vary).toBe('Origin');
   });
 
   it('refuses bodies over 100 KB with the envelope', async () => {

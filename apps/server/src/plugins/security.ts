@@ -1,10 +1,10 @@
-import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config/env.js';
 import { AppError } from '../lib/app-error.js';
+import { allowOrigins } from './cors.js';
 
 export const rateLimited = (seconds: number) =>
   new AppError(429, 'RATE_LIMITED', `Too many requests. Try again in ${seconds}s`, {
@@ -78,11 +78,7 @@ export const security = fp(async (app: FastifyInstance, { config }: { config: Co
     reply.headers(request.url.startsWith(API_PREFIX) ? forApi : forDocuments);
     done();
   });
-  await app.register(cors, {
-    origin: config.corsOrigins,
-    credentials: false,
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-  });
+  allowOrigins(app, config.corsOrigins);
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.globalMax,
