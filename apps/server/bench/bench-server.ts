@@ -77,9 +77,11 @@ export async function startServer(market: BenchMarket): Promise<ChildProcess> {
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
+  // BENCH_NODE_FLAGS="--flag …" starts the server with those Node/V8 flags, to compare settings.
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(
     process.execPath,
-    [...profile, '--conditions=source', '--import', 'tsx', serverEntry],
+    [...profile, ...flags, '--conditions=source', '--import', 'tsx', serverEntry],
     {
       env: { ...process.env, ...market.env, NODE_ENV: 'development' },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -25,6 +25,7 @@ export async function loadCoreState(
       walletType: a.wallet_type,
       available: BigInt(a.available),
       locked: BigInt(a.locked),
+      stored: true,
     })),
   );
   for (const record of deposits.map(depositFromRow)) {

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { pgArray, type ArrayElement } from './pg-array.js';
+import type { Account } from './ledger/balances.js';
 import type { OrderRecord } from './trading/order-record.js';
 import { candleRows } from './trading/trading-rows.js';
 import type { UnitOfWork } from './unit-of-work.js';
@@ -12,32 +13,44 @@ const iso = (d: Date) => d.toISOString();
 /**
  * The batch's balance projection, ledger, orders, trades and candles as ONE statement of
  * data-modifying CTEs over `unnest`ed array parameters: one round trip and one plan however
- * many rows, and atomic on its own. Orders the batch created are inserted in their final state;
- * orders of earlier batches are updated, which spares every row the upsert's conflict check.
+ * many rows, and atomic on its own. Orders and accounts the batch created are inserted in their
+ * final state; those of earlier batches are updated, which spares every row an upsert's conflict
+ * check (accounts were a third of the statement's time as upserts).
  */
 export function hotPathStatement(work: UnitOfWork): RawBuilder<unknown> {
   const now = iso(work.now);
-  const accounts = [...work.accounts];
+  const created: Account[] = [];
+  const updated: Account[] = [];
+  for (const account of work.accounts) (account.stored ? updated : created).push(account);
   const entries = work.ledger.flatMap((t) =>
     t.postings
       .filter((p) => p.amount !== 0n)
       .map((p) => ({ tx: t.id, account: p.account, bucket: p.bucket, amount: p.amount })),
   );
-  const created: OrderRecord[] = [];
+  const placed: OrderRecord[] = [];
   const changed: OrderRecord[] = [];
   for (const order of work.orders.values())
-    (work.createdOrders.has(order.id) ? created : changed).push(order);
+    (work.createdOrders.has(order.id) ? placed : changed).push(order);
   const trades = work.trades;
   const candles = candleRows(trades);
   return sql`
-    with accounts_written as (
+    with accounts_created as (
       insert into accounts (id, user_id, system, token_id, wallet_type, available, locked, updated_at)
       select a.*, ${now}::timestamptz from unnest(
-        ${column(accounts, (a) => a.id)}::text[], ${column(accounts, (a) => a.userId)}::uuid[],
-        ${column(accounts, (a) => a.system)}::text[], ${column(accounts, (a) => a.tokenId)}::uuid[],
-        ${column(accounts, (a) => a.walletType)}::text[], ${column(accounts, (a) => a.available)}::numeric[],
-        ${column(accounts, (a) => a.locked)}::numeric[]) as a
+        ${column(created, (a) => a.id)}::text[], ${column(created, (a) => a.userId)}::uuid[],
+        ${column(created, (a) => a.system)}::text[], ${column(created, (a) => a.tokenId)}::uuid[],
+        ${column(created, (a) => a.walletType)}::text[], ${column(created, (a) => a.available)}::numeric[],
+        ${column(created, (a) => a.locked)}::numeric[]) as a
       on conflict (id) do update set available = excluded.available, locked = excluded.locked, updated_at = excluded.updated_at
+    ), accounts_updated as (
+      update accounts set available = a.available, locked = a.locked, updated_at = ${now}::timestamptz
+      from unnest(
+        ${column(updated, (a) => a.id)}::text[], ${column(updated, (a) => a.available)}::numeric[],
+        ${column(updated, (a) => a.locked)}::numeric[]) as a (id, available, locked)
+      -- The key list as well as the join: the plan reads the accounts it updates by their key
+      -- however few or many accounts there are, never the whole table.
+      where accounts.id = a.id and accounts.id = any(${column(updated, (a) => a.id)}::text[])
+      returning 1
     ), transactions_written as (
       insert into ledger_transactions (id, kind, reference, created_at)
       select t.*, ${now}::timestamptz from unnest(
@@ -52,14 +65,14 @@ export function hotPathStatement(work: UnitOfWork): RawBuilder<unknown> {
     ), orders_created as (
       insert into orders (id, user_id, pair_id, side, order_type, price, volume, filled, quote_filled, fee, held, status, cancel_reason, created_at, updated_at)
       select * from unnest(
-        ${column(created, (o) => o.id)}::bigint[], ${column(created, (o) => o.userId)}::uuid[],
-        ${column(created, (o) => o.pair.id)}::uuid[], ${column(created, (o) => o.side)}::text[],
-        ${column(created, (o) => o.type)}::text[], ${column(created, (o) => o.price)}::numeric[],
-        ${column(created, (o) => o.volume)}::numeric[], ${column(created, (o) => o.filled)}::numeric[],
-        ${column(created, (o) => o.quoteFilled)}::numeric[], ${column(created, (o) => o.fee)}::numeric[],
-        ${column(created, (o) => o.held)}::numeric[], ${column(created, (o) => o.status)}::text[],
-        ${column(created, (o) => o.cancelReason)}::text[], ${column(created, (o) => iso(o.createdAt))}::timestamptz[],
-        ${column(created, (o) => iso(o.updatedAt))}::timestamptz[])
+        ${column(placed, (o) => o.id)}::bigint[], ${column(placed, (o) => o.userId)}::uuid[],
+        ${column(placed, (o) => o.pair.id)}::uuid[], ${column(placed, (o) => o.side)}::text[],
+        ${column(placed, (o) => o.type)}::text[], ${column(placed, (o) => o.price)}::numeric[],
+        ${column(placed, (o) => o.volume)}::numeric[], ${column(placed, (o) => o.filled)}::numeric[],
+        ${column(placed, (o) => o.quoteFilled)}::numeric[], ${column(placed, (o) => o.fee)}::numeric[],
+        ${column(placed, (o) => o.held)}::numeric[], ${column(placed, (o) => o.status)}::text[],
+        ${column(placed, (o) => o.cancelReason)}::text[], ${column(placed, (o) => iso(o.createdAt))}::timestamptz[],
+        ${column(placed, (o) => iso(o.updatedAt))}::timestamptz[])
     ), orders_changed as (
       update orders set filled = c.filled, quote_filled = c.quote_filled, fee = c.fee, held = c.held,
         status = c.status, cancel_reason = c.cancel_reason, updated_at = c.updated_at
@@ -70,6 +83,7 @@ export function hotPathStatement(work: UnitOfWork): RawBuilder<unknown> {
         ${column(changed, (o) => o.cancelReason)}::text[], ${column(changed, (o) => iso(o.updatedAt))}::timestamptz[])
         as c (id, filled, quote_filled, fee, held, status, cancel_reason, updated_at)
       where orders.id = c.id
+      returning 1
     ), trades_written as (
       insert into trades (pair_id, id, price, quantity, quote_quantity, taker_side, maker_order_id, taker_order_id, maker_fee, taker_fee, created_at)
       select * from unnest(
@@ -91,5 +105,12 @@ export function hotPathStatement(work: UnitOfWork): RawBuilder<unknown> {
         low = least(candles.low, excluded.low), close = excluded.close,
         volume = candles.volume + excluded.volume, quote_volume = candles.quote_volume + excluded.quote_volume
     )
-    select 1`;
+    -- Every row the batch updates must exist: a missing one fails the statement, and with it the
+    -- batch, rather than leaving the database behind memory (the message names the shortfall).
+    select case
+      when (select count(*) from accounts_updated) = ${updated.length}::int
+        and (select count(*) from orders_changed) = ${changed.length}::int then 1
+      else ('batch updated ' || (select count(*) from accounts_updated) || ' of ' || ${updated.length}::int
+        || ' accounts and ' || (select count(*) from orders_changed) || ' of ' || ${changed.length}::int || ' orders')::int
+    end`;
 }

@@ -21,14 +21,15 @@ function* chunks<T>(rows: T[]): Generator<T[]> {
  */
 export async function persistWork(db: Db, work: UnitOfWork): Promise<void> {
   const hot = hotPathStatement(work);
-  if (work.deposits.size === 0 && work.withdrawals.size === 0 && work.adminActions.length === 0) {
+  if (work.deposits.size === 0 && work.withdrawals.size === 0 && work.adminActions.length === 0)
     await hot.execute(db);
-    return;
-  }
-  await db.transaction().execute(async (trx) => {
-    await hot.execute(trx);
-    await writeRecords(trx, work);
-  });
+  else
+    await db.transaction().execute(async (trx) => {
+      await hot.execute(trx);
+      await writeRecords(trx, work);
+    });
+  // Their rows exist now: later batches update them.
+  for (const account of work.accounts) account.stored = true;
 }
 
 async function writeRecords(trx: Tx, work: UnitOfWork): Promise<void> {

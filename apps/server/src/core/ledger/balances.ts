@@ -15,6 +15,8 @@ export interface Account {
   walletType: WalletType | null;
   available: bigint;
   locked: bigint;
+  /** Has a row in the database: a batch updates it rather than inserting it. */
+  stored: boolean;
 }
 
 /**
@@ -57,8 +59,8 @@ export class Accounts {
     );
   }
 
-  private create(fields: Omit<Account, 'available' | 'locked'>): Account {
-    const account: Account = { ...fields, available: 0n, locked: 0n };
+  private create(fields: Omit<Account, 'available' | 'locked' | 'stored'>): Account {
+    const account: Account = { ...fields, available: 0n, locked: 0n, stored: false };
     this.byId.set(account.id, account);
     return account;
   }
