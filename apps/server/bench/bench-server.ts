@@ -28,16 +28,20 @@ async function adminQuery(statement: string): Promise<void> {
   await client.query(statement).finally(() => client.end());
 }
 
+/** `DATABASE_URL`, or a fresh database on the local server that `drop` removes afterwards. */
+export async function benchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, drop: async () => {} };
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  return {
+    url: LOCAL_PG.replace(/\/postgres$/, `/${name}`),
+    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
+  };
+}
+
 /** A database with BTC, USDT, the BTCUSDT pair and `count` funded, verified users with sessions. */
 export async function prepareMarket(count: number): Promise<BenchMarket> {
-  let databaseUrl = process.env.DATABASE_URL;
-  let dropDatabase = async () => {};
-  if (!databaseUrl) {
-    const name = `bench_${randomBytes(4).toString('hex')}`;
-    await adminQuery(`create database ${name}`);
-    databaseUrl = LOCAL_PG.replace(/\/postgres$/, `/${name}`);
-    dropDatabase = () => adminQuery(`drop database if exists ${name} with (force)`);
-  }
+  const { url: databaseUrl, drop: dropDatabase } = await benchDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-'));
   const port = await freePort();
   const env = {

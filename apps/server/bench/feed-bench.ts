@@ -17,6 +17,7 @@ import type {
   SocketPayload,
   SubscribeAck,
 } from '@exchange/contracts';
+import { percentile } from './latency.js';
 import { LeanSocket } from './lean-socket.js';
 
 const { values: args } = parseArgs({
@@ -39,11 +40,6 @@ const SYMBOL = 'BTCUSDT';
 const log = (line: string) => (args.json ? process.stderr : process.stdout).write(`${line}\n`);
 
 type Client = LeanSocket;
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-}
 
 /** Lags in ms, kept only while measuring. */
 class Samples {
@@ -68,8 +64,8 @@ function summary(parts: Float64Array[]) {
   const r = (x: number) => Math.round(x * 10) / 10;
   return {
     count: sorted.length,
-    p50: r(percentile(sorted, 50)),
-    p99: r(percentile(sorted, 99)),
+    p50: r(percentile(sorted, 0.5)),
+    p99: r(percentile(sorted, 0.99)),
     max: r(sorted.at(-1) ?? NaN),
   };
 }

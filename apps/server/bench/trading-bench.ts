@@ -11,6 +11,7 @@ import { auditLedger } from '../src/modules/audit/ledger-audit.js';
 import { prepareMarket, startServer, type BenchMarket } from './bench-server.js';
 import { cpuSeconds } from './cpu-usage.js';
 import { HttpConnection } from './http-client.js';
+import { ms, percentile } from './latency.js';
 
 const { values } = parseArgs({
   options: {
@@ -20,9 +21,6 @@ const { values } = parseArgs({
     users: { type: 'string', default: '64' },
   },
 });
-
-const percentile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 async function load(market: BenchMarket, clients: number, seconds: number) {
   const connections = await Promise.all(
@@ -111,8 +109,8 @@ try {
   };
   const ordersPerSec = Math.round(r.placed / r.elapsed);
   const requestsPerSec = Math.round(r.latencies.length / r.elapsed);
-  const p50ms = Math.round(percentile(r.latencies, 0.5) * 100) / 100;
-  const p99ms = Math.round(percentile(r.latencies, 0.99) * 100) / 100;
+  const p50ms = ms(percentile(r.latencies, 0.5));
+  const p99ms = ms(percentile(r.latencies, 0.99));
   const audit = await auditLedger(market.database.db);
   console.log(
     `${values.clients} clients for ${r.elapsed.toFixed(1)} s: ${r.placed} orders placed (${ordersPerSec}/s), ${r.cancelled} cancelled, ` +
