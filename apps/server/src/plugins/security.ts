@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config/env.js';
 import { AppError } from '../lib/app-error.js';
-import { allowOrigins } from './cors.js';
+import { allowOrigins, VARY_BY_ORIGIN } from './cors.js';
 
 export const rateLimited = (seconds: number) =>
   new AppError(429, 'RATE_LIMITED', `Too many requests. Try again in ${seconds}s`, {
@@ -72,8 +72,9 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
 
 /** Security headers for pages and for API answers; CORS by allowlist; rate limits. */
 export const security = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
-  const forDocuments = securityHeaders(DOCUMENT_HEADERS);
-  const forApi = securityHeaders(API_HEADERS);
+  // Every answer's fixed headers, CORS's Vary included, set in one call.
+  const forDocuments = { ...securityHeaders(DOCUMENT_HEADERS), ...VARY_BY_ORIGIN };
+  const forApi = { ...securityHeaders(API_HEADERS), ...VARY_BY_ORIGIN };
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith(API_PREFIX) ? forApi : forDocuments);
     done();
