@@ -169,19 +169,19 @@ export class OrderBook {
       let touched = false;
       let slot = level.head;
       while (slot !== NONE && remaining > 0) {
+        // A budget that cannot buy one lot here reaches no further order, not even the taker's
+        // own: self-trade prevention acts only on orders the taker would trade with.
+        if (budget < price) {
+          exhausted = true;
+          break;
+        }
         const following = orders.next(slot);
         if (orders.account(slot) === account) {
           this.cancelResting(slot, level, 'self-trade', sink);
         } else {
           const available = this.orders.remaining(slot);
           let qty = available < remaining ? available : remaining;
-          if (budget < qty * price) {
-            qty = Math.floor(budget / price);
-            if (qty === 0) {
-              exhausted = true;
-              break;
-            }
-          }
+          if (budget < qty * price) qty = Math.floor(budget / price);
           budget -= qty * price;
           remaining -= qty;
           this.fill(slot, level, qty, takerId, account, side, sink);

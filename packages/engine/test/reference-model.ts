@@ -83,27 +83,23 @@ export class ReferenceModel {
     let budgetSpent = false;
     for (const maker of queue) {
       if (remaining === 0) break;
+      // A budget that cannot buy one lot at this maker's price reaches no further order, not
+      // even one of the taker's own (self-trade prevention acts only on orders it would trade with).
+      if (budget < maker.price) {
+        budgetSpent = true;
+        break;
+      }
       if (maker.account === cmd.account) {
         out.push(`done ${maker.id} self-trade ${maker.remaining}`);
         maker.remaining = 0;
         continue;
       }
       const qty = Math.min(maker.remaining, remaining, Math.floor(budget / maker.price));
-      if (qty === 0) {
-        budgetSpent = true;
-        break;
-      }
       out.push(`trade ${maker.id}>${cmd.orderId} ${maker.price}x${qty}`);
       maker.remaining -= qty;
       remaining -= qty;
       budget -= qty * maker.price;
       if (maker.remaining === 0) out.push(`done ${maker.id} filled 0`);
-      else if (remaining > 0) {
-        // The budget ran out inside this maker: no later order is reached, not even to cancel
-        // one of the taker's own (self-trade prevention acts only on orders it would trade with).
-        budgetSpent = true;
-        break;
-      }
     }
     this.resting = this.resting.filter((o) => o.remaining > 0);
     if (remaining === Infinity) {

@@ -141,6 +141,15 @@ const scenarios: Scenario[] = [
     ],
   },
   {
+    name: "a quote budget spent inside one maker leaves the taker's own order behind it at that price",
+    // 101 buys 1 of order 11's 2; order 12 at the same price is the taker's own and is not reached.
+    setup: [sell(11, 1, 101, 2), sell(12, 2, 101, 1)],
+    then: [market('buy', 1, 2, { quoteAmount: 101 })],
+    trades: ['11>1 101x1'],
+    done: ['1 filled 0'],
+    asks: [[101, 2]],
+  },
+  {
     name: 'a protect price stops a market order',
     then: [market('buy', 1, 3, { quantity: 12, protectPrice: 102 })],
     trades: ['11>1 101x5', '12>1 101x3'],
