@@ -170,7 +170,7 @@ async function createContext(
     outbox,
     sendMail,
     now,
-    core: await startCore(database.db, app.log, now),
+    core: await startCore(database, app.log, now),
     hd: await loadOrCreateHdRoot(config.dataDir, config.hdMnemonic),
     sessions: new SessionCache(),
     opsToken: await loadOrCreateSecret(path.join(config.dataDir, 'secrets'), 'ops-token'),

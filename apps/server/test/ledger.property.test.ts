@@ -73,7 +73,7 @@ describe.each(BACKENDS)('ledger invariants under random money movements on %s', 
         const state = new CoreState();
         await loadCoreState(database.db, state, tokens);
         const sequencer = new Sequencer(state, {
-          persist: (work) => persistWork(database.db, work),
+          persist: (work) => persistWork(database, work),
           reload: () => loadCoreState(database.db, state, tokens),
           log: pino({ level: 'silent' }),
           now: () => new Date(),

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/connect.js';
+import type { DatabaseHandle } from '../db/connect.js';
 import { TokenDirectory } from '../modules/tokens/token-directory.js';
 import { CoreState } from './core-state.js';
 import { loadCoreState } from './load.js';
@@ -16,13 +16,18 @@ export interface Core {
   refreshMarkets(): Promise<void>;
 }
 
-export async function startCore(db: Db, log: FastifyBaseLogger, now: () => Date): Promise<Core> {
+export async function startCore(
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+  now: () => Date,
+): Promise<Core> {
+  const { db } = database;
   const state = new CoreState();
   const tokens = new TokenDirectory(db);
   await tokens.reload();
   await loadCoreState(db, state, tokens);
   const sequencer = new Sequencer(state, {
-    persist: (work) => persistWork(db, work),
+    persist: (work) => persistWork(database, work),
     reload: async () => {
       await tokens.reload();
       await loadCoreState(db, state, tokens);

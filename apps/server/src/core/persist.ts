@@ -1,11 +1,14 @@
 import type { Transaction } from 'kysely';
-import type { Db } from '../db/connect.js';
+import type { DatabaseHandle } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
 import { depositToRow, withdrawalToRow } from './record-rows.js';
 import { hotPathStatement } from './persist-hot.js';
 import type { UnitOfWork } from './unit-of-work.js';
 
 type Tx = Transaction<Database>;
+
+/** The hot path statement's name: its text is the same for every batch. */
+const HOT_PATH = 'hot-path';
 
 /** PostgreSQL accepts at most 65,535 parameters per statement; rows go in chunks well below. */
 const CHUNK = 1000;
@@ -19,12 +22,12 @@ function* chunks<T>(rows: T[]): Generator<T[]> {
  * is one statement; deposits, withdrawals and admin actions, when the batch has any, join it in
  * one transaction.
  */
-export async function persistWork(db: Db, work: UnitOfWork): Promise<void> {
+export async function persistWork(database: DatabaseHandle, work: UnitOfWork): Promise<void> {
   const hot = hotPathStatement(work);
   if (work.deposits.size === 0 && work.withdrawals.size === 0 && work.adminActions.length === 0)
-    await hot.execute(db);
+    await database.runPrepared(HOT_PATH, hot.compile(database.db));
   else
-    await db.transaction().execute(async (trx) => {
+    await database.db.transaction().execute(async (trx) => {
       await hot.execute(trx);
       await writeRecords(trx, work);
     });
