@@ -1,19 +1,24 @@
 import type { Db } from '../db/connect.js';
 import type { TokenDirectory } from '../modules/tokens/token-directory.js';
-import { loadTrading } from './trading/load-trading.js';
+import { readTrading, rebuildTrading } from './trading/load-trading.js';
 import { claimKey, creditKey, type CoreState } from './core-state.js';
 import { depositFromRow, withdrawalFromRow } from './record-rows.js';
 
-/** Rebuilds the core's memory from the database: what was committed is all there is. */
+/**
+ * Rebuilds the core's memory from the database: what was committed is all there is. Everything
+ * is read first and the state replaced in one synchronous step, so a request arriving during a
+ * rebuild (after a failed batch) sees the old state or the new one, never an empty one.
+ */
 export async function loadCoreState(
   db: Db,
   state: CoreState,
   tokens: TokenDirectory,
 ): Promise<void> {
-  const [accounts, deposits, withdrawals] = await Promise.all([
+  const [accounts, deposits, withdrawals, trading] = await Promise.all([
     db.selectFrom('accounts').selectAll().execute(),
     db.selectFrom('deposits').selectAll().where('status', 'in', ['pending', 'confirmed']).execute(),
     db.selectFrom('withdrawals').selectAll().where('status', '=', 'pending').execute(),
+    readTrading(db, (id) => tokens.find(id)),
   ]);
   state.reset();
   state.accounts.load(
@@ -35,7 +40,7 @@ export async function loadCoreState(
     if (record.status === 'pending') state.pendingDeposits.set(record.id, record);
     else state.credited.add(creditKey(record.network, record.txHash, record.logIndex));
   }
-  await loadTrading(db, state.trading, (id) => tokens.find(id));
+  rebuildTrading(state.trading, trading);
   for (const record of withdrawals.map(withdrawalFromRow))
     state.pendingWithdrawals.set(record.id, record);
 }

@@ -4,18 +4,12 @@ import type { TradingState } from './trading-state.js';
 import { loadPairs } from './pairs.js';
 import { orderFromRow } from './trading-rows.js';
 
-/**
- * Rebuilds every book from the open orders, oldest first, so time priority is what it was.
- * Nothing matches during the rebuild: the books were uncrossed when the orders were committed.
- */
-export async function loadTrading(
-  db: Db,
-  trading: TradingState,
-  token: (id: string) => Token | undefined,
-): Promise<void> {
-  trading.reset();
-  for (const pair of await loadPairs(db, token)) trading.addPair(pair);
-  const [open, last, lastTrades] = await Promise.all([
+type TradingRows = Awaited<ReturnType<typeof readTrading>>;
+
+/** Everything the books are rebuilt from, read before any of the live state is touched. */
+export async function readTrading(db: Db, token: (id: string) => Token | undefined) {
+  const [pairs, open, last, lastTrades] = await Promise.all([
+    loadPairs(db, token),
     db.selectFrom('orders').selectAll().where('status', '=', 'open').orderBy('id').execute(),
     db
       .selectFrom('orders')
@@ -27,6 +21,18 @@ export async function loadTrading(
       .groupBy('pair_id')
       .execute(),
   ]);
+  return { pairs, open, last, lastTrades };
+}
+
+/**
+ * Rebuilds every book from the open orders, oldest first, so time priority is what it was.
+ * Nothing matches during the rebuild: the books were uncrossed when the orders were committed.
+ * Synchronous, so no request ever sees the books half rebuilt.
+ */
+export function rebuildTrading(trading: TradingState, rows: TradingRows): void {
+  const { pairs, open, last, lastTrades } = rows;
+  trading.reset();
+  for (const pair of pairs) trading.addPair(pair);
   // Trade ids go on from the last stored one: (pair, id) is the trades table's key.
   for (const { pair_id, max } of lastTrades) {
     const pair = trading.pairsById.get(pair_id);
