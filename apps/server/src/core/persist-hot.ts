@@ -22,6 +22,7 @@ export function hotPathStatement(work: UnitOfWork): RawBuilder<unknown> {
   const created: Account[] = [];
   const updated: Account[] = [];
   for (const account of work.accounts) (account.stored ? updated : created).push(account);
+  const updatedIds = column(updated, (a) => a.id);
   const entries = work.ledger.flatMap((t) =>
     t.postings
       .filter((p) => p.amount !== 0n)
@@ -45,11 +46,11 @@ export function hotPathStatement(work: UnitOfWork): RawBuilder<unknown> {
     ), accounts_updated as (
       update accounts set available = a.available, locked = a.locked, updated_at = ${now}::timestamptz
       from unnest(
-        ${column(updated, (a) => a.id)}::text[], ${column(updated, (a) => a.available)}::numeric[],
+        ${updatedIds}::text[], ${column(updated, (a) => a.available)}::numeric[],
         ${column(updated, (a) => a.locked)}::numeric[]) as a (id, available, locked)
       -- The key list as well as the join: the plan reads the accounts it updates by their key
       -- however few or many accounts there are, never the whole table.
-      where accounts.id = a.id and accounts.id = any(${column(updated, (a) => a.id)}::text[])
+      where accounts.id = a.id and accounts.id = any(${updatedIds}::text[])
       returning 1
     ), transactions_written as (
       insert into ledger_transactions (id, kind, reference, created_at)
