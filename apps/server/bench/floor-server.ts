@@ -55,7 +55,6 @@ function answer(res: http.ServerResponse, id: number) {
 
 /** Orders wait for the batch in flight to commit, then go in the next one: one insert each. */
 function groupCommitter(pool: pg.Pool) {
-  let nextId = 1;
   let waiting: { id: number; price: string; done: () => void }[] = [];
   let committing = false;
   const commit = async () => {
@@ -71,9 +70,8 @@ function groupCommitter(pool: pg.Pool) {
     }
     committing = false;
   };
-  return (price: string) =>
+  return (price: string, id: number) =>
     new Promise<number>((resolve) => {
-      const id = nextId++;
       waiting.push({ id, price, done: () => resolve(id) });
       if (!committing) void commit();
     });
@@ -94,8 +92,7 @@ if (kind === 'fastify') {
     await pool.query(
       'create table if not exists floor_orders (id bigint primary key, price numeric not null, created_at timestamptz not null)',
     );
-    const commit = groupCommitter(pool);
-    place = (price) => commit(price);
+    place = groupCommitter(pool);
   }
   let id = 0;
   http
