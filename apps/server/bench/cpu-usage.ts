@@ -27,18 +27,40 @@ function pidsNamed(name: string): number[] {
   return pids;
 }
 
+export interface CpuSpent {
+  server: number;
+  database: number;
+  generator: number;
+}
+
 /**
- * CPU seconds spent by the server, by PostgreSQL (every process of the local server: backends,
- * WAL writer, checkpointer) and by this process (the load generator). Reading them around a run
- * tells what one request costs each side, which varies far less between runs than throughput on
- * a shared two-core machine. Zeroes where /proc is missing.
+ * Starts counting the CPU seconds spent by the server, by PostgreSQL (every process of the
+ * local server: backends, WAL writer, checkpointer) and by this process (the load generator);
+ * `stop` tells what each side spent since. Divided by the requests of a run, they tell what one
+ * request costs each side, which varies far less between runs than throughput on a shared
+ * two-core machine. PostgreSQL is counted process by process, so one that ends during the run
+ * (a closing connection, an autovacuum worker) takes only its own time away, not a negative
+ * figure. Zeroes where /proc is missing.
  */
-export function cpuSeconds(serverPid: number | undefined) {
-  if (!fs.existsSync('/proc/self/stat')) return { server: 0, database: 0, generator: 0 };
-  const usage = process.cpuUsage();
+export function startCpuMeter(serverPid: number | undefined): { stop(): CpuSpent } {
+  if (!fs.existsSync('/proc/self/stat'))
+    return { stop: () => ({ server: 0, database: 0, generator: 0 }) };
+  const databaseTimes = () =>
+    new Map(pidsNamed('postgres').map((pid) => [pid, processSeconds(pid)]));
+  const server = serverPid ? processSeconds(serverPid) : 0;
+  const database = databaseTimes();
+  const generator = process.cpuUsage();
   return {
-    server: serverPid ? processSeconds(serverPid) : 0,
-    database: pidsNamed('postgres').reduce((sum, pid) => sum + processSeconds(pid), 0),
-    generator: (usage.user + usage.system) / 1e6,
+    stop() {
+      let databaseSpent = 0;
+      for (const [pid, seconds] of databaseTimes())
+        databaseSpent += seconds - (database.get(pid) ?? 0);
+      const own = process.cpuUsage(generator);
+      return {
+        server: serverPid ? processSeconds(serverPid) - server : 0,
+        database: databaseSpent,
+        generator: (own.user + own.system) / 1e6,
+      };
+    },
   };
 }

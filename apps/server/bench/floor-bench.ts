@@ -13,7 +13,7 @@ import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import { freePort } from '../test/support/free-port.js';
 import { benchDatabase } from './bench-server.js';
-import { cpuSeconds } from './cpu-usage.js';
+import { startCpuMeter } from './cpu-usage.js';
 import { HttpConnection } from './http-client.js';
 import { ms, percentile } from './latency.js';
 
@@ -80,15 +80,15 @@ for (const kind of KINDS.filter((k) => !values.only || k === values.only)) {
     ...(database && { DATABASE_URL: database.url }),
   });
   try {
-    const before = cpuSeconds(server.pid);
+    const meter = startCpuMeter(server.pid);
     const r = await load(
       `http://127.0.0.1:${port}`,
       Number(values.clients),
       Number(values.seconds),
     );
-    const after = cpuSeconds(server.pid);
-    const perRequest = (side: keyof typeof before) =>
-      Math.round(((after[side] - before[side]) * 1e6) / r.latencies.length);
+    const spent = meter.stop();
+    const perRequest = (side: keyof typeof spent) =>
+      Math.round((spent[side] * 1e6) / r.latencies.length);
     const result = {
       requestsPerSec: Math.round(r.latencies.length / r.elapsed),
       p50ms: ms(percentile(r.latencies, 0.5)),

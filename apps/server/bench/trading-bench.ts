@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import { auditLedger } from '../src/modules/audit/ledger-audit.js';
 import { prepareMarket, startServer, type BenchMarket } from './bench-server.js';
-import { cpuSeconds } from './cpu-usage.js';
+import { startCpuMeter } from './cpu-usage.js';
 import { HttpConnection } from './http-client.js';
 import { ms, percentile } from './latency.js';
 
@@ -96,12 +96,12 @@ async function load(market: BenchMarket, clients: number, seconds: number) {
 const market = await prepareMarket(Number(values.users));
 const server = await startServer(market);
 try {
-  const before = cpuSeconds(server.pid);
+  const meter = startCpuMeter(server.pid);
   const r = await load(market, Number(values.clients), Number(values.seconds));
-  const after = cpuSeconds(server.pid);
+  const spent = meter.stop();
   // CPU microseconds per request on each side: steadier than throughput on a shared machine.
-  const perRequest = (side: keyof typeof before) =>
-    Math.round(((after[side] - before[side]) * 1e6) / r.latencies.length);
+  const perRequest = (side: keyof typeof spent) =>
+    Math.round((spent[side] * 1e6) / r.latencies.length);
   const cpuMicros = {
     server: perRequest('server'),
     database: perRequest('database'),
