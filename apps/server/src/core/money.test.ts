@@ -40,6 +40,16 @@ describe('money', () => {
     expect(formatAmount(1n)).toBe('0.000000000000000001');
     expect(formatAmount(-25n * 10n ** 17n)).toBe('-2.5');
     expect(formatAmount(125n, 2)).toBe('1.25');
+    expect(formatAmount(30_000n * E18)).toBe('30000');
+    expect(formatAmount(10n ** 17n)).toBe('0.1');
+    expect(formatAmount(-1n)).toBe('-0.000000000000000001');
+    expect(formatAmount(100n, 2)).toBe('1');
+    expect(formatAmount(5n, 0)).toBe('5');
+  });
+
+  it('formats what it parses back to the same units', () => {
+    for (const text of ['0', '1', '0.5', '30000.01', '0.000000000000000001', '123456789.123456789'])
+      expect(formatAmount(parseAmount(text) as bigint)).toBe(text);
   });
 
   it('converts chain units exactly', () => {

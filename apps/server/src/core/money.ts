@@ -5,6 +5,7 @@
 export const LEDGER_DECIMALS = 18;
 const ONE = 10n ** BigInt(LEDGER_DECIMALS);
 const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
+const ZERO = 48; // '0'
 
 /** Exact units of a non-negative decimal string or number; null when malformed or too precise. */
 export function parseAmount(value: string | number, decimals = LEDGER_DECIMALS): bigint | null {
@@ -28,13 +29,23 @@ function numberText(n: number): string | null {
   return digits.padEnd(point, '0');
 }
 
-/** The decimal string of `units`, without trailing zeros: 1500000000000000000n is "1.5". */
+/**
+ * The decimal string of `units`, without trailing zeros: 1500000000000000000n is "1.5". Every
+ * amount of every answer goes through here (seven per order), so it cuts the digits once and
+ * finds the last significant one by scanning rather than padding and matching a pattern.
+ */
 export function formatAmount(units: bigint, decimals = LEDGER_DECIMALS): string {
   const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
-  return (negative ? '-' : '') + whole + (fraction ? `.${fraction}` : '');
+  let digits = (negative ? -units : units).toString();
+  if (digits.length <= decimals) digits = '0'.repeat(decimals + 1 - digits.length) + digits;
+  const point = digits.length - decimals;
+  let end = digits.length;
+  while (end > point && digits.charCodeAt(end - 1) === ZERO) end--;
+  const text =
+    end === point
+      ? digits.slice(0, point)
+      : `${digits.slice(0, point)}.${digits.slice(point, end)}`;
+  return negative ? `-${text}` : text;
 }
 
 /** Converts between a token's on-chain decimals and ledger units; null when not exact. */

@@ -1,12 +1,13 @@
 import { sql, type RawBuilder } from 'kysely';
-import { pgArray, type ArrayElement } from './pg-array.js';
+import { pgColumn } from './pg-array.js';
 import type { Account } from './ledger/balances.js';
+import type { Posting } from './ledger/ledger.js';
 import type { OrderRecord } from './trading/order-record.js';
 import { candleRows } from './trading/trading-rows.js';
 import type { UnitOfWork } from './unit-of-work.js';
 
 /** A column of values as one array parameter: `unnest` turns the arrays back into rows. */
-const column = <T>(rows: readonly T[], pick: (row: T) => ArrayElement) => pgArray(rows.map(pick));
+const column = pgColumn;
 
 const iso = (d: Date) => d.toISOString();
 
@@ -23,11 +24,10 @@ export function hotPathStatement(work: UnitOfWork): RawBuilder<unknown> {
   const updated: Account[] = [];
   for (const account of work.accounts) (account.stored ? updated : created).push(account);
   const updatedIds = column(updated, (a) => a.id);
-  const entries = work.ledger.flatMap((t) =>
-    t.postings
-      .filter((p) => p.amount !== 0n)
-      .map((p) => ({ tx: t.id, account: p.account, bucket: p.bucket, amount: p.amount })),
-  );
+  const entries: { tx: string; posting: Posting }[] = [];
+  for (const t of work.ledger)
+    for (const posting of t.postings)
+      if (posting.amount !== 0n) entries.push({ tx: t.id, posting });
   const placed: OrderRecord[] = [];
   const changed: OrderRecord[] = [];
   for (const order of work.orders.values())
@@ -60,9 +60,9 @@ export function hotPathStatement(work: UnitOfWork): RawBuilder<unknown> {
     ), entries_written as (
       insert into ledger_entries (transaction_id, account_id, bucket, token_id, amount)
       select * from unnest(
-        ${column(entries, (e) => e.tx)}::uuid[], ${column(entries, (e) => e.account.id)}::text[],
-        ${column(entries, (e) => e.bucket)}::text[], ${column(entries, (e) => e.account.tokenId)}::uuid[],
-        ${column(entries, (e) => e.amount)}::numeric[])
+        ${column(entries, (e) => e.tx)}::uuid[], ${column(entries, (e) => e.posting.account.id)}::text[],
+        ${column(entries, (e) => e.posting.bucket)}::text[], ${column(entries, (e) => e.posting.account.tokenId)}::uuid[],
+        ${column(entries, (e) => e.posting.amount)}::numeric[])
     ), orders_created as (
       insert into orders (id, user_id, pair_id, side, order_type, price, volume, filled, quote_filled, fee, held, status, cancel_reason, created_at, updated_at)
       select * from unnest(
