@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
+import { SERVER_NODE_FLAGS } from '../src/config/node-flags.js';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.js';
 import { freePort } from '../test/support/free-port.js';
 import { listBenchMarket } from './bench-market.js';
@@ -81,8 +82,11 @@ export async function startServer(market: BenchMarket): Promise<ChildProcess> {
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  // BENCH_NODE_FLAGS="--flag …" starts the server with those Node/V8 flags, to compare settings.
-  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  // BENCH_NODE_FLAGS="--flag …" adds Node/V8 flags to the server's own, to compare settings.
+  const flags = [
+    ...SERVER_NODE_FLAGS,
+    ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+  ];
   const child = spawn(
     process.execPath,
     [...profile, ...flags, '--conditions=source', '--import', 'tsx', serverEntry],

@@ -19,6 +19,7 @@ import type {
 } from '@exchange/contracts';
 import { percentile } from './latency.js';
 import { LeanSocket } from './lean-socket.js';
+import { SERVER_NODE_FLAGS } from '../src/config/node-flags.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -72,7 +73,8 @@ function summary(parts: Float64Array[]) {
 
 async function startServer() {
   const entry = path.join(import.meta.dirname, 'feed-bench-server.ts');
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', entry], {
+  const args = [...SERVER_NODE_FLAGS, '--conditions=source', '--import', 'tsx', entry];
+  const child = spawn(process.execPath, args, {
     env: process.env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
