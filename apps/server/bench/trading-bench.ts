@@ -29,6 +29,9 @@ const { values } = parseArgs({
   },
 });
 
+/** Issue 5's bar: orders acknowledged durably a second, with p99 latency at most this. */
+const BAR = { ordersPerSec: 5000, p99ms: 50 };
+
 interface Run {
   clients: number;
   seconds: number;
@@ -145,6 +148,8 @@ try {
   const p50ms = ms(percentile(r.latencies, 0.5));
   const p99ms = ms(percentile(r.latencies, 0.99));
   const audit = await auditLedger(market.database.db);
+  const pass =
+    ordersPerSec >= BAR.ordersPerSec && p99ms <= BAR.p99ms && r.failures === 0 && audit.ok;
   console.log(
     `${values.clients} clients for ${r.elapsed.toFixed(1)} s after ${values.warmup} s of warm-up: ${r.placed} orders placed (${ordersPerSec}/s), ${r.cancelled} cancelled, ` +
       `(${r.alreadyFilled} cancels found the order filled), ${requestsPerSec} requests/s, ${r.failures} failed; ` +
@@ -154,6 +159,9 @@ try {
     `CPU per request: server ${cpuMicros.server} µs, PostgreSQL ${cpuMicros.database} µs, load generator ${cpuMicros.generator} µs`,
   );
   console.log(`ledger audit: ${audit.ok ? 'passed' : `FAILED\n${audit.violations.join('\n')}`}`);
+  console.log(
+    `bar (≥ ${BAR.ordersPerSec} orders/s, p99 ≤ ${BAR.p99ms} ms, no failure, audit passed): ${pass ? 'met' : 'NOT met'}`,
+  );
   if (values.json)
     console.log(
       JSON.stringify({
@@ -165,6 +173,7 @@ try {
         failures: r.failures,
         cpuMicrosPerRequest: cpuMicros,
         auditOk: audit.ok,
+        pass,
       }),
     );
   process.exitCode = audit.ok ? 0 : 1;
