@@ -1,13 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
-import { pgColumn } from './pg-array.js';
+import { pgColumn as column } from './pg-array.js';
 import type { Account } from './ledger/balances.js';
 import type { Posting } from './ledger/ledger.js';
 import type { OrderRecord } from './trading/order-record.js';
 import { candleRows } from './trading/trading-rows.js';
 import type { UnitOfWork } from './unit-of-work.js';
-
-/** A column of values as one array parameter: `unnest` turns the arrays back into rows. */
-const column = pgColumn;
 
 const iso = (d: Date) => d.toISOString();
 

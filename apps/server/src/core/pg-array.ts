@@ -25,6 +25,3 @@ export function pgColumn<T>(rows: readonly T[], pick: (row: T) => ArrayElement):
   }
   return `${out}}`;
 }
-
-/** The array literal of the values themselves. */
-export const pgArray = (values: readonly ArrayElement[]): string => pgColumn(values, (v) => v);
