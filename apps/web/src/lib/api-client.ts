@@ -44,7 +44,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['User', 'SMSLog', 'Symbols'],
+  tagTypes: ['User', 'SMSLog', 'Symbols', 'Wallets', 'Orders', 'DepositHistory', 'WithdrawHistory'],
   keepUnusedDataFor: CACHE_RETENTION_SECONDS,
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -47,7 +47,8 @@ export function clearAllClientStorage() {
 export const getRegistrationEmail = () => localStorage.getItem(KEYS.email);
 export const storeRegistrationEmail = (email: string) => localStorage.setItem(KEYS.email, email);
 
-function subscribe(listener: () => void) {
+/** Calls `listener` whenever the token is stored or removed, in this tab or another. */
+export function subscribeToken(listener: () => void) {
   listeners.add(listener);
   // Another tab logging in or out changes this one too.
   const onStorage = (event: StorageEvent) => {
@@ -62,7 +63,7 @@ function subscribe(listener: () => void) {
 
 /** Signed in means a token is present in local storage (spec section 4). */
 export function useIsAuthenticated(): boolean {
-  return useSyncExternalStore(subscribe, () => getToken() !== null);
+  return useSyncExternalStore(subscribeToken, () => getToken() !== null);
 }
 
 /** Resets every persisted slice; the slices listen for it. */

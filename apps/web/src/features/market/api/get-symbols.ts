@@ -12,7 +12,12 @@ export interface SymbolsArgs {
   filter: SymbolFilter;
   page?: number;
   page_size?: number;
+  /** Every listed pair, page after page (the pair menus and the trading header need them all). */
+  every_page?: boolean;
 }
+
+/** The largest page GET /symbols serves. */
+const MAX_PAGE_SIZE = 100;
 
 export interface SymbolsPage {
   data: MarketSymbol[];
@@ -30,16 +35,27 @@ function toPage(body: SymbolsBody): SymbolsPage {
 export const symbolsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSymbols: build.query<SymbolsPage, SymbolsArgs>({
-      query: ({ filter, page = 1, page_size = SYMBOLS_PAGE_SIZE }) => ({
-        url: '/symbols',
-        params: { filter, page, page_size },
-      }),
-      transformResponse: toPage,
+      async queryFn(args, _api, _extra, baseQuery) {
+        const { filter, every_page = false } = args;
+        const page_size = every_page ? MAX_PAGE_SIZE : (args.page_size ?? SYMBOLS_PAGE_SIZE);
+        let page = args.page ?? 1;
+        const data: MarketSymbol[] = [];
+        for (;;) {
+          const result = await baseQuery({ url: '/symbols', params: { filter, page, page_size } });
+          if (result.error) return { error: result.error };
+          const next = toPage(result.data as SymbolsBody);
+          data.push(...next.data);
+          if (!every_page || next.data.length === 0 || data.length >= next.total) {
+            return { data: { data, total: next.total } };
+          }
+          page += 1;
+        }
+      },
       providesTags: ['Symbols'],
       async onQueryStarted(args, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          if (args.filter === 'all') dispatch(tickersLoaded(data.data));
+          if (args.filter === 'all' && args.every_page) dispatch(tickersLoaded(data.data));
         } catch (error) {
           // Spec section 8: symbol fetch failures are only logged.
           console.error('Failed to fetch symbols:', error);

@@ -6,9 +6,9 @@ import { selectTickers, type TickerState } from '../ticker-slice';
 
 const EMPTY: MarketSymbol[] = [];
 
-/** The symbol list merged by symbol with live ticker data (spec section 2, side menu). */
+/** Every listed pair of a filter merged by symbol with live ticker data (spec section 2, side menu). */
 export function useMarketPairs(filter: SymbolFilter = 'all', options: { skip?: boolean } = {}) {
-  const query = useGetSymbolsQuery({ filter }, { skip: options.skip });
+  const query = useGetSymbolsQuery({ filter, every_page: true }, { skip: options.skip });
   const tickers = useSelector((state: { ticker: TickerState }) => selectTickers(state));
   const symbols = query.data?.data ?? EMPTY;
   const pairs = useMemo(
