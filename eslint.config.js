@@ -11,6 +11,21 @@ import tseslint from 'typescript-eslint';
 const workspace = (/** @type {string[]} */ ...names) => names.map((n) => `@exchange/${n}`);
 const WEB = './apps/web/src';
 const webFeatures = fs.readdirSync(new URL('apps/web/src/features', import.meta.url));
+const SERVER = './apps/server/src';
+/** The server's layers, bottom first; each may import only the layers before it. */
+const SERVER_LAYERS = [
+  ['lib'],
+  ['chain'],
+  ['config'],
+  ['db'],
+  ['mail'],
+  ['core'],
+  ['modules', 'context.ts'],
+  ['plugins'],
+  ['feed'],
+  ['demo'],
+  ['cli', 'app.ts', 'build-context.ts', 'routes.ts', 'server.ts'],
+];
 const forbid = (/** @type {string[]} */ packages, /** @type {string} */ why) => ({
   'no-restricted-imports': [
     'error',
@@ -121,6 +136,24 @@ export default tseslint.config(
   {
     files: ['apps/server/**'],
     rules: forbid(workspace('web'), 'The server never imports the web app.'),
+  },
+  // Server layers, bottom to top (docs/architecture.md): a layer imports only layers below it.
+  {
+    files: ['apps/server/src/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: SERVER_LAYERS.slice(0, -1).map((layer, i) => ({
+            target: layer.map((path) => `${SERVER}/${path}`),
+            from: SERVER_LAYERS.slice(i + 1).flatMap((above) =>
+              above.map((path) => `${SERVER}/${path}`),
+            ),
+            message: `Server layers import downward only: ${SERVER_LAYERS.map((l) => l.join(' + ')).join(' <- ')}.`,
+          })),
+        },
+      ],
+    },
   },
   {
     files: ['**/vitest.config.ts'],

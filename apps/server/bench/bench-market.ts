@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { grantFunds } from '../src/core/grant-funds.js';
+import { grantFunds } from '../src/demo/grant-funds.js';
 import { parseAmount } from '../src/core/money.js';
-import { insertSession } from '../src/modules/auth/session-repository.js';
-import { insertPair } from '../src/modules/pairs/repository.js';
-import { insertToken } from '../src/modules/tokens/repository.js';
+import { insertSession } from '../src/modules/sessions/repository.js';
+import { insertPair } from '../src/modules/listings/repository.js';
+import { insertToken, refreshMarkets } from '../test/support/listings.js';
 import { insertUser } from '../src/modules/users/repository.js';
 
 export interface BenchTrader {
@@ -36,7 +36,7 @@ export async function listBenchMarket(app: FastifyInstance, count: number): Prom
     tickSize: '0.01',
     lotSize: '0.00001',
   });
-  await core.refreshMarkets();
+  await refreshMarkets(core, db);
   const traders: BenchTrader[] = [];
   const expiresAt = new Date(Date.now() + 86_400_000);
   for (let i = 0; i < count; i++) {

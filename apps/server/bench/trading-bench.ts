@@ -13,7 +13,7 @@
  * second with p99 within 50 ms; 64 leave it partly idle.
  */
 import { parseArgs } from 'node:util';
-import { auditLedger } from '../src/modules/audit/ledger-audit.js';
+import { auditLedger } from '../src/modules/audit/service.js';
 import { prepareMarket, startServer, type BenchMarket } from './bench-server.js';
 import { startCpuMeter } from './cpu-usage.js';
 import { HttpConnection } from './http-client.js';

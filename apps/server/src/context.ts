@@ -1,13 +1,17 @@
-import type { Config } from './config/env.js';
+import type { ChainClients } from './chain/chain-clients.js';
 import type { HdRoot } from './chain/hd-wallet.js';
+import type { Config } from './config/env.js';
 import type { Core } from './core/core.js';
-import type { SessionCache } from './modules/auth/session-cache.js';
 import type { Db, DbKind } from './db/connect.js';
 import type { AccessTokens } from './lib/access-tokens.js';
 import type { DevOutbox } from './mail/dev-outbox.js';
 import type { MailMessage } from './mail/mailer.js';
+import type { SessionCache } from './modules/sessions/session-cache.js';
 
-/** What request handlers and services share; built once in app.ts. */
+/**
+ * What request handlers and services share; built once at start-up (app.ts). It sits with the
+ * modules in the layer order: modules and what is above them may read it, core and below may not.
+ */
 export interface AppContext {
   config: Config;
   db: Db;
@@ -24,23 +28,16 @@ export interface AppContext {
   core: Core;
   /** Derives each user's deposit addresses. */
   hd: HdRoot;
+  /** Each network's JSON-RPC client, once it has shown it serves the expected chain. */
+  chains: ChainClients;
   /** Authorises operator tools on this machine (modules/ops). */
   opsToken: string;
-  /** Live sessions and verification status, briefly remembered (modules/auth/session-cache.ts). */
+  /** Live sessions and verification status, briefly remembered (modules/sessions). */
   sessions: SessionCache;
-}
-
-export interface AuthInfo {
-  userId: string;
-  sessionId: string;
-  role: 'user' | 'admin';
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
-  }
-  interface FastifyRequest {
-    auth: AuthInfo | null;
   }
 }

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { insertToken } from '../src/modules/tokens/repository.js';
+import { insertToken } from './support/listings.js';
 
 const run = promisify(execFile);
 const cli = path.resolve(import.meta.dirname, '../src/cli/audit-ledger.ts');

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../src/modules/audit/ledger-audit.js';
+import { auditLedger } from '../src/modules/audit/service.js';
 import { recheckPendingDeposits } from '../src/modules/deposits/watcher.js';
-import { insertToken } from '../src/modules/tokens/repository.js';
+import { insertToken } from './support/listings.js';
 import { compileContract } from './chain/support/compile-solidity.js';
 import { encodeDeploy, encodeTransfer } from './chain/support/erc20-calls.js';
 import { startLocalChain, type LocalChain } from './chain/support/local-chain.js';
@@ -71,6 +71,7 @@ describe.each(BACKENDS)('on-chain deposits through the API on %s', (kind) => {
     t = await createTestApp(kind, {
       env: {
         ETHEREUM_RPC_URL: chain.url,
+        ETHEREUM_CHAIN_ID: String(chain.chainId),
         ETHEREUM_CONFIRMATIONS: String(CONFIRMATIONS),
         // The test drives the recheck itself; the timer must not race it.
         DEPOSIT_RECHECK_MS: String(60 * 60 * 1000),
@@ -317,5 +318,58 @@ describe.each(BACKENDS)('on-chain deposits through the API on %s', (kind) => {
     const audit = await auditLedger(t.database.db);
     expect(audit.violations).toEqual([]);
     expect(audit.ok).toBe(true);
+  });
+});
+
+describe('an RPC endpoint that serves another chain', () => {
+  let t: TestApp;
+  let usdt: string;
+
+  beforeAll(async () => {
+    // The local chain is not Ethereum mainnet (chain id 1), which the endpoint is configured for.
+    t = await createTestApp('pglite', {
+      env: {
+        ETHEREUM_RPC_URL: chain.url,
+        ETHEREUM_CONFIRMATIONS: String(CONFIRMATIONS),
+        DEPOSIT_RECHECK_MS: String(60 * 60 * 1000),
+      },
+    });
+    usdt = await insertToken(t.database.db, {
+      name: 'Tether USD',
+      shortName: 'USDT',
+      decimals: 6,
+      networks: [{ network: 'ethereum', contractAddress: usdtContract, decimals: 6 }],
+    });
+    await t.app.ctx.core.tokens.reload();
+  }, 30_000);
+
+  afterAll(() => t.close());
+
+  it('never credits a deposit: the claim waits for an admin, and the recheck leaves it alone', async () => {
+    const user = await member(t);
+    const res = await authed(t, 'GET', '/wallets/deposit?network=ethereum', user.token);
+    const { address } = res.json().data as { address: string };
+    const hash = await sendConfirmed(usdtContract, address, 4_000_000n);
+
+    const claim = await authed(t, 'POST', '/transactions/deposit/verify', user.token, {
+      network: 'ethereum',
+      sender_address: sender,
+      transaction_hash: hash,
+      amount: '4',
+      token_id: usdt,
+    });
+    expect(claim.statusCode, claim.body).toBe(200);
+    expect(claim.json()).toMatchObject({
+      message: 'Deposit submitted; it will be credited once confirmed',
+      data: { status: 'pending', amount: '4' },
+    });
+    await recheckPendingDeposits(t.app.ctx, t.app.log);
+    const history = await authed(t, 'GET', '/wallets/deposit/history', user.token);
+    expect(history.json().data).toMatchObject([{ tx_hash: hash, status: 'pending' }]);
+    const wallets = await authed(t, 'GET', `/wallets?token_id=${usdt}`, user.token);
+    const funding = wallets
+      .json()
+      .data[0].balances.find((b: { wallet_type: string }) => b.wallet_type === 'funding');
+    expect(funding).toMatchObject({ amount: '0', locked_balance: '0' });
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env.js';
 import type { DatabaseHandle } from '../src/db/connect.js';
 import { DEMO_ADMIN, DEMO_USER } from '../src/demo/accounts.js';
-import { auditLedger } from '../src/modules/audit/ledger-audit.js';
+import { auditLedger } from '../src/modules/audit/service.js';
 import { BACKENDS, openTestDatabase } from './support/databases.js';
 import { appOnDatabase, createTestApp, type TestApp } from './support/test-app.js';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bookLevels } from '../src/core/trading/order-book-view.js';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.js';
-import { auditLedger } from '../src/modules/audit/ledger-audit.js';
+import { auditLedger } from '../src/modules/audit/service.js';
 import { BACKENDS, openTestDatabase } from './support/databases.js';
 import { fund, listBtcUsdt } from './support/market.js';
 import { member, type Member } from './support/members.js';

@@ -8,16 +8,16 @@ import { persistWork } from '../src/core/persist.js';
 import { Sequencer } from '../src/core/sequencer.js';
 import {
   approveWithdrawal,
-  claimDeposit,
   rejectWithdrawal,
   requestWithdrawal,
-  transfer,
-} from '../src/core/wallet-commands.js';
+} from '../src/modules/withdrawals/commands.js';
+import { claimDeposit } from '../src/modules/deposits/commands.js';
+import { transfer } from '../src/modules/wallets/commands.js';
 import type { DatabaseHandle } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { auditLedger } from '../src/modules/audit/ledger-audit.js';
-import { insertToken } from '../src/modules/tokens/repository.js';
-import { TokenDirectory } from '../src/modules/tokens/token-directory.js';
+import { auditLedger } from '../src/modules/audit/service.js';
+import { insertToken } from './support/listings.js';
+import { TokenDirectory } from '../src/core/tokens.js';
 import { insertUser } from '../src/modules/users/repository.js';
 import { BACKENDS, openTestDatabase } from './support/databases.js';
 

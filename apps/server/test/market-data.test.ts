@@ -1,7 +1,7 @@
 import { CHART_INTERVALS, type ChartInterval } from '@exchange/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPair } from '../src/modules/pairs/repository.js';
-import { insertToken } from '../src/modules/tokens/repository.js';
+import { insertPair } from '../src/modules/listings/repository.js';
+import { insertToken, refreshMarkets } from './support/listings.js';
 import { BACKENDS } from './support/databases.js';
 import { fund, listBtcUsdt } from './support/market.js';
 import { authed, member, type Member } from './support/members.js';
@@ -53,7 +53,7 @@ describe.each(BACKENDS)('market data after real trades on %s', (kind) => {
       tickSize: '0.01',
       lotSize: '0.0001',
     });
-    await t.app.ctx.core.refreshMarkets();
+    await refreshMarkets(t.app.ctx.core, t.app.ctx.db);
     seller = await member(t);
     buyer = await member(t);
     await fund(t, seller, btc, '2');

@@ -1,7 +1,7 @@
 import { orderSchema, successSchema } from '@exchange/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../src/modules/audit/ledger-audit.js';
-import { setPairStatus } from '../src/modules/pairs/repository.js';
+import { auditLedger } from '../src/modules/audit/service.js';
+import { refreshMarkets, setPairStatus } from './support/listings.js';
 import { BACKENDS } from './support/databases.js';
 import { fund, listBtcUsdt } from './support/market.js';
 import { authed, member, type Member } from './support/members.js';
@@ -243,7 +243,7 @@ describe.each(BACKENDS)('spot trading through the API on %s', (kind) => {
   it('refuses orders on a halted pair and needs verified identity (D18)', async () => {
     const { buyer } = await traders();
     await setPairStatus(t.database.db, ids.pair, 'halted');
-    await t.app.ctx.core.refreshMarkets();
+    await refreshMarkets(t.app.ctx.core, t.app.ctx.db);
     const halted = await order(buyer, {
       order_type: 'limit',
       trade_type: 'buy',
@@ -252,7 +252,7 @@ describe.each(BACKENDS)('spot trading through the API on %s', (kind) => {
     });
     expect(halted.json()).toMatchObject({ status: 409, message: 'Trading is halted on BTCUSDT' });
     await setPairStatus(t.database.db, ids.pair, 'trading');
-    await t.app.ctx.core.refreshMarkets();
+    await refreshMarkets(t.app.ctx.core, t.app.ctx.db);
     const unverified = await member(t, { kyc: 'pending_identity' });
     const refused = await order(unverified, {
       order_type: 'limit',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../src/modules/audit/ledger-audit.js';
+import { auditLedger } from '../src/modules/audit/service.js';
 import { BACKENDS } from './support/databases.js';
 import { authed, listTestTokens, member, type Member } from './support/members.js';
 import { createTestApp, type TestApp } from './support/test-app.js';

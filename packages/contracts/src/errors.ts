@@ -28,5 +28,36 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** Spec section 8 fallback, also what every 5xx says. */
+/** The HTTP status of each code: the one table, so a code always answers with the same status. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  EMAIL_VERIFICATION_PENDING: 409,
+  OTP_INVALID: 400,
+  OTP_EXPIRED: 400,
+  OTP_LOCKED: 400,
+  OTP_COOLDOWN: 429,
+  OTP_LIMIT_REACHED: 429,
+  RESET_TOKEN_INVALID: 400,
+  CONFLICT: 409,
+  DEPOSIT_REJECTED: 400,
+  INSUFFICIENT_BALANCE: 400,
+  KYC_REQUIRED: 403,
+  INVALID_IMAGE: 400,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+/** What a failure says when it has nothing more specific (spec section 8), and what every 5xx says. */
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
+
+/** What a 503 says: the request changed nothing and may simply be sent again. */
+export const UNAVAILABLE_MESSAGE = 'Please try again';

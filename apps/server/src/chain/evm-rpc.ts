@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NETWORK_INFO, type EvmNetwork } from './networks.js';
+import type { EvmNetwork } from './networks.js';
 
 export interface EvmTransaction {
   hash: string;
@@ -118,15 +118,4 @@ export function createEvmRpc({ network, url, timeoutMs = 10_000 }: EvmRpcOptions
     blockNumber: () => call('eth_blockNumber', [], safeInteger),
     chainId: () => call('eth_chainId', [], safeInteger),
   };
-}
-
-/** Refuses an endpoint that serves another chain: a testnet URL must never credit real funds. */
-export async function assertRpcChain(
-  rpc: EvmRpc,
-  expectedChainId = NETWORK_INFO[rpc.network].chainId,
-): Promise<void> {
-  const actual = await rpc.chainId();
-  if (actual !== expectedChainId) {
-    throw new Error(`${rpc.network} RPC serves chain ${actual}, expected ${expectedChainId}`);
-  }
 }

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { inspect } from 'node:util';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { HDKey } from '@scure/bip32';
 import { generateMnemonic, mnemonicToSeed, validateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
+import { loadOrCreateSecretFile } from '../lib/secrets.js';
 import { addressFromPublicKey } from './evm-address.js';
 import { isEvmNetwork, type EvmNetwork } from './networks.js';
 
@@ -67,12 +66,11 @@ export async function loadOrCreateHdRoot(
 ): Promise<HdRoot> {
   if (mnemonic?.trim()) return rootFrom(normalize(mnemonic), 'HD_MNEMONIC', 'given');
   const file = path.join(dataDir, 'secrets', 'hd-seed');
-  const existing = await readIfExists(file);
-  if (existing !== null) return rootFrom(normalize(existing), file, 'loaded');
-  await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  const created = generateMnemonic(wordlist, 256);
-  if (!(await createAtomically(file, `${created}\n`))) return loadOrCreateHdRoot(dataDir);
-  return rootFrom(created, file, 'created');
+  const { value, created } = await loadOrCreateSecretFile(
+    file,
+    () => `${generateMnemonic(wordlist, 256)}\n`,
+  );
+  return rootFrom(normalize(value), file, created ? 'created' : 'loaded');
 }
 
 /** The user's deposit address on `network`: m/44'/60'/0'/0/<userIndex>, EIP-55 checksummed. */
@@ -101,32 +99,4 @@ async function rootFrom(mnemonic: string, source: string, origin: HdRootOrigin):
 
 function normalize(mnemonic: string): string {
   return mnemonic.trim().toLowerCase().split(/\s+/).join(' ');
-}
-
-/**
- * Writes a private temp file, then hard-links it into place: the seed appears whole or not at
- * all, so two processes starting together never read a half-written seed or write two seeds.
- * Returns false when another process created the file first.
- */
-async function createAtomically(file: string, content: string): Promise<boolean> {
-  const temp = `${file}.${randomUUID()}.tmp`;
-  await fs.writeFile(temp, content, { mode: 0o600, flag: 'wx' });
-  try {
-    await fs.link(temp, file);
-    return true;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw err;
-  } finally {
-    await fs.rm(temp, { force: true });
-  }
-}
-
-async function readIfExists(file: string): Promise<string | null> {
-  try {
-    return await fs.readFile(file, 'utf8');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
-  }
 }

@@ -7,7 +7,7 @@ export interface EvmNetworkInfo {
   network: EvmNetwork;
   displayName: string;
   nativeSymbol: string;
-  /** EIP-155 chain id: a configured RPC endpoint must serve this chain (see `assertRpcChain`). */
+  /** EIP-155 chain id: a configured RPC endpoint must serve this chain, or it verifies nothing. */
   chainId: number;
   /**
    * Blocks (including the one holding the transaction) before a deposit is credited.
@@ -53,6 +53,15 @@ export function isEvmNetwork(value: string): value is EvmNetwork {
 /** `<NETWORK>_RPC_URL`, or null: deposits on that network then wait for an admin. */
 export function rpcUrlFor(env: Env, network: EvmNetwork): string | null {
   return env[`${envPrefix(network)}_RPC_URL`]?.trim() || null;
+}
+
+/** `<NETWORK>_CHAIN_ID` if set (a test network's endpoint), else the network's own EIP-155 id. */
+export function expectedChainIdFor(env: Env, network: EvmNetwork): number {
+  const name = `${envPrefix(network)}_CHAIN_ID`;
+  const raw = env[name]?.trim();
+  if (!raw) return NETWORK_INFO[network].chainId;
+  if (!/^[1-9]\d{0,15}$/.test(raw)) throw new Error(`${name} must be a positive integer`);
+  return Number(raw);
 }
 
 /** `<NETWORK>_CONFIRMATIONS` if set (a positive integer), else the network's default. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTokenAmount, parseTokenAmount } from './token-amount.js';
+import { parseTokenAmount } from './token-amount.js';
 
 describe('parseTokenAmount', () => {
   it('converts decimal text to exact base units', () => {
@@ -24,13 +24,5 @@ describe('parseTokenAmount', () => {
     for (const bad of ['', '.', '-1', '1e6', '0x10', '1,5', '1.2.3', 'NaN', '+1']) {
       expect(parseTokenAmount(bad, 6)).toBeNull();
     }
-  });
-});
-
-describe('formatTokenAmount', () => {
-  it('round-trips base units to decimal text', () => {
-    expect(formatTokenAmount(12_500_000n, 6)).toBe('12.5');
-    expect(formatTokenAmount(1n, 18)).toBe('0.000000000000000001');
-    expect(formatTokenAmount(7n, 0)).toBe('7');
   });
 });

@@ -15,12 +15,3 @@ export function parseTokenAmount(text: string, decimals: number): bigint | null 
   if (fraction.length > decimals) return null;
   return BigInt(whole + fraction.padEnd(decimals, '0'));
 }
-
-/** Base units back to a decimal string, for messages and logs. */
-export function formatTokenAmount(units: bigint, decimals: number): string {
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
-}

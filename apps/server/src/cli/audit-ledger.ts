@@ -3,13 +3,14 @@ import fs from 'node:fs/promises';
 import { loadConfig, type Config } from '../config/env.js';
 import { connectDatabase, databaseTarget } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { auditLedger, type LedgerAudit } from '../modules/audit/ledger-audit.js';
+import { OPS_TOKEN_PATH } from '../lib/secrets.js';
+import { auditLedger, type LedgerAudit } from '../modules/audit/service.js';
 import { OPS_TOKEN_HEADER } from '../modules/ops/routes.js';
 
 /** Asks the running server (it holds the embedded database); null when none answers. */
 async function fromServer(config: Config): Promise<LedgerAudit | null> {
   const token = await fs
-    .readFile(path.join(config.dataDir, 'secrets', 'ops-token'), 'utf8')
+    .readFile(path.join(config.dataDir, ...OPS_TOKEN_PATH), 'utf8')
     .catch(() => null);
   if (token === null) return null;
   try {

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import type { Network } from '@exchange/contracts';
-import { EVM_NETWORKS, requiredConfirmationsFor, rpcUrlFor } from '../chain/networks.js';
+import {
+  EVM_NETWORKS,
+  expectedChainIdFor,
+  requiredConfirmationsFor,
+  rpcUrlFor,
+} from '../chain/networks.js';
 
 export type NodeEnv = 'production' | 'development' | 'test';
 
@@ -35,8 +40,11 @@ export interface Config {
   demoHistoryDays: number;
   /** Decision D18: deposits, withdrawals and orders need approved identity verification. */
   kycRequired: boolean;
-  /** Per network: the JSON-RPC endpoint (null: deposits wait for an admin) and confirmations required. */
-  chains: Record<Network, { rpcUrl: string | null; confirmations: number }>;
+  /**
+   * Per network: the JSON-RPC endpoint (null: deposits wait for an admin), the chain id it must
+   * serve, and the confirmations required.
+   */
+  chains: Record<Network, { rpcUrl: string | null; chainId: number; confirmations: number }>;
   /** The exchange's deposit mnemonic; null: a development one is generated in `dataDir`. */
   hdMnemonic: string | null;
   /** How often pending on-chain deposits are checked again. */
@@ -83,7 +91,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chains: Object.fromEntries(
       EVM_NETWORKS.map((n) => [
         n,
-        { rpcUrl: rpcUrlFor(env, n), confirmations: requiredConfirmationsFor(env, n) },
+        {
+          rpcUrl: rpcUrlFor(env, n),
+          chainId: expectedChainIdFor(env, n),
+          confirmations: requiredConfirmationsFor(env, n),
+        },
       ]),
     ) as Config['chains'],
     hdMnemonic: env.HD_MNEMONIC || null,

@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/connect.js';
-import { TokenDirectory } from '../modules/tokens/token-directory.js';
+import { TokenDirectory } from './tokens.js';
 import { CoreState } from './core-state.js';
 import { loadCoreState } from './load.js';
 import { persistWork } from './persist.js';
-import { loadPairs } from './trading/pairs.js';
 import { Sequencer } from './sequencer.js';
 
 /** The trading core: the state the single writer owns, the writer itself, and the token list. */
@@ -12,8 +11,6 @@ export interface Core {
   state: CoreState;
   sequencer: Sequencer;
   tokens: TokenDirectory;
-  /** Picks up tokens and pairs added to the database (admin, seeding). */
-  refreshMarkets(): Promise<void>;
 }
 
 export async function startCore(
@@ -35,17 +32,5 @@ export async function startCore(
     log,
     now,
   });
-  return {
-    state,
-    sequencer,
-    tokens,
-    // New tokens and pairs join the running core through the writer, like everything else.
-    refreshMarkets: async () => {
-      await tokens.reload();
-      const pairs = await loadPairs(db, (id) => tokens.find(id));
-      await sequencer.submit((s) => {
-        for (const pair of pairs) s.trading.addPair(pair);
-      });
-    },
-  };
+  return { state, sequencer, tokens };
 }

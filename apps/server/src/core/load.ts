@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect.js';
-import type { TokenDirectory } from '../modules/tokens/token-directory.js';
+import type { TokenDirectory } from './tokens.js';
 import { readTrading, rebuildTrading } from './trading/load-trading.js';
 import { claimKey, creditKey, type CoreState } from './core-state.js';
 import { depositFromRow, withdrawalFromRow } from './record-rows.js';

@@ -1,3 +1,5 @@
+import { AppError } from '../lib/app-error.js';
+
 /**
  * Amounts in the ledger are bigint units of 10^-18 of a token, whatever the token's on-chain
  * decimals: every price × quantity of every pair is then exact. Never a float.
@@ -48,13 +50,17 @@ export function formatAmount(units: bigint, decimals = LEDGER_DECIMALS): string 
   return negative ? `-${text}` : text;
 }
 
-/** Converts between a token's on-chain decimals and ledger units; null when not exact. */
-export function chainToLedger(chainUnits: bigint, chainDecimals: number): bigint | null {
-  if (chainDecimals > LEDGER_DECIMALS) {
-    const factor = 10n ** BigInt(chainDecimals - LEDGER_DECIMALS);
-    return chainUnits % factor === 0n ? chainUnits / factor : null;
-  }
-  return chainUnits * 10n ** BigInt(LEDGER_DECIMALS - chainDecimals);
-}
-
 export const ledgerOne = ONE;
+
+/**
+ * A user-typed amount in ledger units: above zero and no finer than `decimals` (capped at the
+ * ledger's 18), or a clear refusal.
+ */
+export function amountUnits(value: string | number, decimals: number): bigint {
+  const places = Math.min(decimals, LEDGER_DECIMALS);
+  const units = parseAmount(value, places);
+  if (units === null)
+    throw new AppError('BAD_REQUEST', `Amount allows at most ${places} decimal places`);
+  if (units === 0n) throw new AppError('BAD_REQUEST', 'Amount must be greater than 0');
+  return units * 10n ** BigInt(LEDGER_DECIMALS - places);
+}

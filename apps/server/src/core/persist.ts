@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DatabaseHandle } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
-import { depositToRow, withdrawalToRow } from './record-rows.js';
+import { adminActionToRow, depositToRow, withdrawalToRow } from './record-rows.js';
 import { hotPathStatement } from './persist-hot.js';
 import type { UnitOfWork } from './unit-of-work.js';
 
@@ -66,15 +66,7 @@ async function writeRecords(trx: Tx, work: UnitOfWork): Promise<void> {
       )
       .execute();
   }
-  const actions = work.adminActions.map((a) => ({
-    id: a.id,
-    admin_id: a.adminId,
-    action: a.action,
-    target_type: a.targetType,
-    target_id: a.targetId,
-    detail: JSON.stringify(a.detail),
-    created_at: a.createdAt,
-  }));
+  const actions = work.adminActions.map(adminActionToRow);
   for (const chunk of chunks(actions))
     await trx.insertInto('admin_actions').values(chunk).execute();
 }

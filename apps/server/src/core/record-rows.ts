@@ -1,6 +1,6 @@
-import type { Selectable } from 'kysely';
-import type { DepositsTable, WithdrawalsTable } from '../db/schema-wallets.js';
-import type { DepositRecord, WithdrawalRecord } from './records.js';
+import type { Insertable, Selectable } from 'kysely';
+import type { AdminActionsTable, DepositsTable, WithdrawalsTable } from '../db/schema-wallets.js';
+import type { AdminAction, DepositRecord, WithdrawalRecord } from './records.js';
 
 /** Records ↔ rows at the repository edge: snake_case and string amounts stay in SQL. */
 export function depositFromRow(row: Selectable<DepositsTable>): DepositRecord {
@@ -66,5 +66,17 @@ export function withdrawalToRow(w: WithdrawalRecord): Selectable<WithdrawalsTabl
     reason: w.reason,
     created_at: w.createdAt,
     updated_at: w.updatedAt,
+  };
+}
+
+export function adminActionToRow(a: AdminAction): Insertable<AdminActionsTable> {
+  return {
+    id: a.id,
+    admin_id: a.adminId,
+    action: a.action,
+    target_type: a.targetType,
+    target_id: a.targetId,
+    detail: JSON.stringify(a.detail),
+    created_at: a.createdAt,
   };
 }

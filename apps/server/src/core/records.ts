@@ -36,7 +36,7 @@ export interface AdminAction {
   id: string;
   adminId: string;
   action: string;
-  targetType: 'deposit' | 'withdrawal' | 'kyc' | 'token' | 'pair';
+  targetType: 'deposit' | 'withdrawal' | 'kyc' | 'file';
   targetId: string;
   detail: Record<string, unknown>;
   createdAt: Date;

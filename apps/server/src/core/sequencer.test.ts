@@ -19,7 +19,7 @@ const effect = (work: UnitOfWork) =>
   work.recordAdminAction({
     adminId: 'a',
     action: 'test',
-    targetType: 'token',
+    targetType: 'deposit',
     targetId: 't',
     detail: {},
   });
@@ -64,7 +64,7 @@ describe('Sequencer', () => {
     const results = await Promise.allSettled([
       s.submit((_, work) => effect(work)),
       s.submit(() => {
-        throw new AppError(400, 'BAD_REQUEST', 'no');
+        throw new AppError('BAD_REQUEST', 'no');
       }),
       s.submit(() => 'ok'),
     ]);

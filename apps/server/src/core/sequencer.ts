@@ -83,7 +83,7 @@ export class Sequencer {
         { err: error },
         'batch failed; rebuilding core state from the database',
       );
-      for (const q of batch) q.reject(new AppError(503, 'UNAVAILABLE', 'Please try again'));
+      for (const q of batch) q.reject(new AppError('UNAVAILABLE', 'The batch was not persisted'));
       await this.reloadUntilDone();
       return;
     }

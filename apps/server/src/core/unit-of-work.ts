@@ -45,8 +45,7 @@ export class UnitOfWork {
     postings: Posting[],
     shortMessage = 'Insufficient balance',
   ): void {
-    if (checkPostings(postings) !== null)
-      throw new AppError(400, 'INSUFFICIENT_BALANCE', shortMessage);
+    if (checkPostings(postings) !== null) throw new AppError('INSUFFICIENT_BALANCE', shortMessage);
     this.apply(kind, reference, postings);
   }
 

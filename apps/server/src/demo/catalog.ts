@@ -1,4 +1,4 @@
-import type { TokenNetwork } from '../modules/tokens/repository.js';
+import type { TokenNetwork } from '../core/tokens.js';
 
 /** A coin of the demo market: what is listed, where it lives on chain, and how it trades. */
 export interface DemoCoin {

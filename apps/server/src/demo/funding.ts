@@ -3,8 +3,8 @@ import type { WalletType } from '@exchange/contracts';
 import type { AppContext } from '../context.js';
 import { claimKey } from '../core/core-state.js';
 import { parseAmount } from '../core/money.js';
-import { grantFunds } from '../core/grant-funds.js';
-import type { Token } from '../modules/tokens/repository.js';
+import { grantFunds } from './grant-funds.js';
+import type { Token } from '../core/tokens.js';
 import { findUserByEmail } from '../modules/users/repository.js';
 import {
   BOT_FUNDS_USD,

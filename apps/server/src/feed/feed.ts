@@ -9,12 +9,13 @@ import {
   type SubscribeAck,
   type TickerStats,
   type WalletBalance,
+  UNAVAILABLE_MESSAGE,
 } from '@exchange/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../context.js';
 import type { MarketSink } from '../modules/market/market-data.js';
-import { findLiveSession } from '../modules/auth/session-repository.js';
+import { signedInUser } from '../modules/sessions/service.js';
 import { connectRedisAdapter } from './redis-adapter.js';
 
 interface SocketData {
@@ -28,7 +29,6 @@ const symbolRoom = (symbol: string) => `market:${symbol}`;
 const userRoom = (userId: string) => `user:${userId}`;
 /** How many symbols one socket may follow at once. */
 const MAX_SUBSCRIPTIONS = 20;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface FeedOptions {
   /** Fan out through Redis so that several processes serve one feed; null: this process only. */
@@ -49,14 +49,16 @@ export async function attachFeed(app: FastifyInstance, options: FeedOptions): Pr
   });
   const redis = options.redisUrl ? await connectRedisAdapter(io, options.redisUrl, app.log) : null;
   io.use((socket, next) => {
-    signedInUser(app.ctx, socket.handshake.auth)
-      .then((userId) => {
-        socket.data.userId = userId;
+    const token = socket.handshake.auth.token;
+    // The token as the app sends it, or an Authorization header's value: a stale one is a visitor.
+    signedInUser(app.ctx, typeof token === 'string' ? token.replace(/^Bearer /i, '') : null)
+      .then((auth) => {
+        socket.data.userId = auth?.userId ?? null;
         next();
       })
       .catch((err: unknown) => {
         app.log.error({ err }, 'socket sign-in check failed');
-        next(new Error('Please try again'));
+        next(new Error(UNAVAILABLE_MESSAGE));
       });
   });
   io.on('connection', (socket) => onConnection(app.ctx, socket));
@@ -72,19 +74,6 @@ export async function attachFeed(app: FastifyInstance, options: FeedOptions): Pr
   return feedSink(io, redis !== null);
 }
 
-/** The user a handshake token signs in, or null (a visitor) for no token or a stale one. */
-async function signedInUser(
-  ctx: AppContext,
-  auth: Record<string, unknown>,
-): Promise<string | null> {
-  const token = typeof auth.token === 'string' ? auth.token.replace(/^Bearer /i, '') : null;
-  if (!token) return null;
-  const claims = await ctx.tokens.verify(token);
-  if (!claims || !UUID.test(claims.sessionId)) return null;
-  const session = await findLiveSession(ctx.db, claims.sessionId, ctx.now());
-  return session && session.user_id === claims.userId ? session.user_id : null;
-}
-
 function onConnection(ctx: AppContext, socket: FeedSocket): void {
   const { userId } = socket.data;
   if (userId) void socket.join(userRoom(userId));
@@ -92,10 +81,7 @@ function onConnection(ctx: AppContext, socket: FeedSocket): void {
     if (typeof ack === 'function') (ack as (r: SubscribeAck) => void)(result);
   };
   socket.on('subscribe', (symbol, ack) => {
-    const pair =
-      typeof symbol === 'string'
-        ? ctx.core.state.trading.pairsBySymbol.get(symbol.toUpperCase())
-        : undefined;
+    const pair = typeof symbol === 'string' ? ctx.core.state.trading.findPair(symbol) : undefined;
     if (!pair) return answer(ack, { ok: false, message: `Unknown symbol ${String(symbol)}` });
     const rooms = [...socket.rooms].filter((r) => r.startsWith('market:'));
     if (rooms.length >= MAX_SUBSCRIPTIONS && !socket.rooms.has(symbolRoom(pair.symbol)))

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MarketData } from '../modules/market/market-data.js';
+import type { MarketData } from '../modules/market/market-data.js';
 import { attachFeed, type FeedOptions } from './feed.js';
 
 /**
@@ -9,9 +9,9 @@ import { attachFeed, type FeedOptions } from './feed.js';
  */
 export async function startMarketFeed(
   app: FastifyInstance,
+  market: MarketData,
   options: FeedOptions,
-): Promise<MarketData> {
-  const market = new MarketData(app.ctx, app.log);
+): Promise<void> {
   await market.load();
   const sink = await attachFeed(app, options);
   app.ctx.core.state.market = market;
@@ -19,5 +19,4 @@ export async function startMarketFeed(
   app.addHook('preClose', async () => {
     market.stop();
   });
-  return market;
 }

@@ -1,17 +1,26 @@
-import type { ErrorCode } from '@exchange/contracts';
+import { ERROR_STATUS, type ErrorCode } from '@exchange/contracts';
 
-/** An error meant for the caller: its status, code and message are sent as they are. */
+/**
+ * A failure with a stable code; its HTTP status comes from the one code → status table
+ * (`ERROR_STATUS` in contracts). Below 500 the code and message are sent as they are; a 5xx is
+ * logged and answered with the generic message only (plugins/error-handler.ts).
+ */
 export class AppError extends Error {
+  readonly statusCode: number;
+
   constructor(
-    readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
     readonly data?: unknown,
   ) {
     super(message);
     this.name = 'AppError';
+    this.statusCode = ERROR_STATUS[code];
   }
 }
 
-export const unauthorized = (message = 'Authentication required') =>
-  new AppError(401, 'UNAUTHORIZED', message);
+/** 429 with how long to wait, for every rate limit. */
+export const rateLimited = (seconds: number) =>
+  new AppError('RATE_LIMITED', `Too many requests. Try again in ${seconds}s`, {
+    retry_after_seconds: seconds,
+  });

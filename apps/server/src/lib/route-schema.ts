@@ -1,7 +1,7 @@
 import { apiErrorSchema, pagedSchema, successSchema } from '@exchange/contracts';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** `{ success, status, message, data }` with the given data. */
 export function ok<T>(status: number, message: string, data: T) {
@@ -17,6 +17,9 @@ export function responses<T extends Record<number, z.ZodType>>(success: T) {
   ) as { [K in keyof T]: Success<T[K]> };
   return { ...wrapped, '4xx': apiErrorSchema, '5xx': apiErrorSchema };
 }
+
+/** `/:id` of a deposit or withdrawal record; anything but a UUID is unknown. */
+export const recordIdParams = z.object({ id: z.uuid({ error: 'Unknown id' }) });
 
 /** A page of a list: `data` plus `total`, the count of the whole list. */
 export function okPage<T>(data: T, total: number, message = 'OK') {

@@ -1,23 +1,51 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
+/** Where the operator tools' token lives under DATA_DIR (modules/ops, cli/audit-ledger). */
+export const OPS_TOKEN_PATH = ['secrets', 'ops-token'] as const;
+
 /** Returns the secret kept in `dir/name`, creating it (owner-only) the first time. */
 export async function loadOrCreateSecret(dir: string, name: string): Promise<string> {
-  const file = path.join(dir, name);
+  const { value } = await loadOrCreateSecretFile(path.join(dir, name), () =>
+    randomBytes(48).toString('base64url'),
+  );
+  return value;
+}
+
+/**
+ * The content of an owner-only secret file, created with `generate()` the first time. It is
+ * written to a private temp file and hard-linked into place, so it appears whole or not at all:
+ * two processes starting together never read a half-written secret or keep two different ones.
+ */
+export async function loadOrCreateSecretFile(
+  file: string,
+  generate: () => string,
+): Promise<{ value: string; created: boolean }> {
+  const existing = await readIfExists(file);
+  if (existing !== null) return { value: existing.trim(), created: false };
+  await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  const value = generate();
+  const temp = `${file}.${randomUUID()}.tmp`;
+  await fs.writeFile(temp, value, { mode: 0o600, flag: 'wx' });
   try {
-    return (await fs.readFile(file, 'utf8')).trim();
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-  }
-  await fs.mkdir(dir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  try {
-    await fs.writeFile(file, secret, { mode: 0o600, flag: 'wx' });
-    return secret;
+    await fs.link(temp, file);
+    return { value, created: true };
   } catch (err) {
     // Another process created it first: use theirs.
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return loadOrCreateSecret(dir, name);
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST')
+      return loadOrCreateSecretFile(file, generate);
+    throw err;
+  } finally {
+    await fs.rm(temp, { force: true });
+  }
+}
+
+async function readIfExists(file: string): Promise<string | null> {
+  try {
+    return await fs.readFile(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw err;
   }
 }

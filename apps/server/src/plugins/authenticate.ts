@@ -1,34 +1,21 @@
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../lib/app-error.js';
-import { findLiveSession } from '../modules/auth/session-repository.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { AppError } from '../lib/app-error.js';
+import { authOf } from '../lib/request-auth.js';
+import { bearerToken, signedInUser } from '../modules/sessions/service.js';
 
 /**
- * onRequest hook for a protected scope: a Bearer token we signed (HS256 only), unexpired, whose
- * session is still live. Anything else is 401 with no hint which check failed.
+ * onRequest hook of the `user` and `admin` route groups: the request must carry a live session's
+ * Bearer token. Anything else is 401 with no hint which check failed.
  */
 export async function authenticate(request: FastifyRequest): Promise<void> {
-  const { ctx } = request.server;
-  const [scheme, token] = (request.headers.authorization ?? '').split(' ');
-  if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized();
-  const claims = await ctx.tokens.verify(token);
-  if (!claims || !UUID.test(claims.sessionId)) throw unauthorized('Session expired. Log in again');
-  const now = ctx.now();
-  let session = ctx.sessions.session(claims.sessionId, now);
-  if (!session) {
-    const row = await findLiveSession(ctx.db, claims.sessionId, now);
-    session = row && { userId: row.user_id, role: row.role, expiresAt: row.expires_at };
-    if (session) ctx.sessions.rememberSession(claims.sessionId, session, now);
-  }
-  if (!session || session.userId !== claims.userId) {
-    throw unauthorized('Session expired. Log in again');
-  }
-  request.auth = { userId: session.userId, sessionId: claims.sessionId, role: session.role };
+  const token = bearerToken(request.headers.authorization);
+  if (!token) throw new AppError('UNAUTHORIZED', 'Authentication required');
+  const auth = await signedInUser(request.server.ctx, token);
+  if (!auth) throw new AppError('UNAUTHORIZED', 'Session expired. Log in again');
+  request.auth = auth;
 }
 
-/** For handlers inside an authenticated scope. */
-export function authOf(request: FastifyRequest) {
-  if (!request.auth) throw unauthorized();
-  return request.auth;
+/** onRequest hook of the `admin` route groups, after `authenticate`. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (authOf(request).role !== 'admin') throw new AppError('FORBIDDEN', 'Administrators only');
 }

@@ -1,4 +1,9 @@
-import { FALLBACK_ERROR_MESSAGE, type ApiFailure, type ErrorCode } from '@exchange/contracts';
+import {
+  FALLBACK_ERROR_MESSAGE,
+  UNAVAILABLE_MESSAGE,
+  type ApiFailure,
+  type ErrorCode,
+} from '@exchange/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -32,22 +37,23 @@ function validationFailure(issues: { instancePath: string; message?: string }[])
 }
 
 function handle(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = err instanceof AppError ? err.statusCode : (err.statusCode ?? 500);
+  if (status >= 500) {
+    // The log keeps the details (with the request id), the caller gets none.
+    request.log.error({ err }, 'request failed');
+    if (err instanceof AppError && err.code === 'UNAVAILABLE')
+      return reply.code(503).send(failure(503, 'UNAVAILABLE', UNAVAILABLE_MESSAGE));
+    return reply.code(500).send(failure(500, 'INTERNAL', FALLBACK_ERROR_MESSAGE));
+  }
   if (err instanceof AppError) {
-    return reply
-      .code(err.statusCode)
-      .send(failure(err.statusCode, err.code, err.message, err.data));
+    return reply.code(status).send(failure(status, err.code, err.message, err.data));
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
     return reply.code(400).send(validationFailure(err.validation));
   }
-  const status = err.statusCode ?? 500;
-  if (status < 500) {
-    const code = CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
-    return reply.code(status).send(failure(status, code, err.message));
-  }
-  // 5xx: the log keeps the details, the caller gets none.
-  request.log.error({ err }, 'request failed');
-  return reply.code(500).send(failure(500, 'INTERNAL', FALLBACK_ERROR_MESSAGE));
+  return reply
+    .code(status)
+    .send(failure(status, CODE_BY_STATUS[status] ?? 'BAD_REQUEST', err.message));
 }
 
 /** The one error handler: every failure leaves as `{ success:false, status, code, message }`. */

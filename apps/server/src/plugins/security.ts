@@ -3,13 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config/env.js';
-import { AppError } from '../lib/app-error.js';
+import { rateLimited } from '../lib/app-error.js';
 import { allowOrigins, VARY_BY_ORIGIN } from './cors.js';
-
-export const rateLimited = (seconds: number) =>
-  new AppError(429, 'RATE_LIMITED', `Too many requests. Try again in ${seconds}s`, {
-    retry_after_seconds: seconds,
-  });
 
 const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
 

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertRpcChain, createEvmRpc, type EvmRpc } from '../../src/chain/evm-rpc.js';
+import pino from 'pino';
+import { ChainClients } from '../../src/chain/chain-clients.js';
+import { createEvmRpc, type EvmRpc } from '../../src/chain/evm-rpc.js';
 import {
   verifyDeposit,
   type DepositClaim,
@@ -220,11 +222,28 @@ describe('verifyDeposit on a local chain', () => {
   });
 });
 
-describe('assertRpcChain', () => {
-  it('accepts the expected chain and refuses another', async () => {
-    await expect(assertRpcChain(rpc, chain.chainId)).resolves.toBeUndefined();
-    await expect(assertRpcChain(rpc)).rejects.toThrow(
-      'ethereum RPC serves chain 31337, expected 1',
-    );
+describe('ChainClients', () => {
+  const endpoints = (chainId: number) => ({
+    ethereum: { rpcUrl: chain.url, chainId },
+    bsc: { rpcUrl: null, chainId: 56 },
+    polygon: { rpcUrl: null, chainId: 137 },
+  });
+  const log = pino({ level: 'silent' });
+
+  it('hands out the client of an endpoint that serves the expected chain', async () => {
+    const clients = new ChainClients(endpoints(chain.chainId), log, () => new Date());
+    const rpc = await clients.verified('ethereum');
+    expect(await rpc?.chainId()).toBe(chain.chainId);
+    expect(await clients.verified('bsc')).toBeNull();
+  });
+
+  it('never hands out an endpoint serving another chain, and asks again only after a minute', async () => {
+    let now = Date.now();
+    const clients = new ChainClients(endpoints(1), log, () => new Date(now));
+    expect(await clients.verified('ethereum')).toBeNull();
+    now += 30_000;
+    expect(await clients.verified('ethereum')).toBeNull();
+    now += 31_000;
+    expect(await clients.verified('ethereum')).toBeNull();
   });
 });

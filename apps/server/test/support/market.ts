@@ -1,8 +1,8 @@
 import type { WalletType } from '@exchange/contracts';
 import { parseAmount } from '../../src/core/money.js';
-import { grantFunds } from '../../src/core/grant-funds.js';
-import { insertPair } from '../../src/modules/pairs/repository.js';
-import { insertToken } from '../../src/modules/tokens/repository.js';
+import { grantFunds } from '../../src/demo/grant-funds.js';
+import { insertPair } from '../../src/modules/listings/repository.js';
+import { insertToken, refreshMarkets } from './listings.js';
 import type { Member } from './members.js';
 import type { TestApp } from './test-app.js';
 
@@ -34,7 +34,7 @@ export async function listBtcUsdt(t: TestApp, minNotional = '0') {
     lotSize: '0.00001',
     minNotional,
   });
-  await t.app.ctx.core.refreshMarkets();
+  await refreshMarkets(t.app.ctx.core, t.app.ctx.db);
   return { usdt, btc, pair };
 }
 

@@ -1,6 +1,6 @@
 import type { UserRole, VerificationRequestStatus } from '@exchange/contracts';
-import { insertToken } from '../../src/modules/tokens/repository.js';
-import { insertSession } from '../../src/modules/auth/session-repository.js';
+import { insertToken } from './listings.js';
+import { insertSession } from '../../src/modules/sessions/repository.js';
 import { insertUser } from '../../src/modules/users/repository.js';
 import { uniqueEmail } from './accounts.js';
 import type { TestApp } from './test-app.js';

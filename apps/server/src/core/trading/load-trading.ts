@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect.js';
-import type { Token } from '../../modules/tokens/repository.js';
+import type { Token } from '../tokens.js';
 import type { TradingState } from './trading-state.js';
 import { loadPairs } from './pairs.js';
 import { orderFromRow } from './trading-rows.js';

@@ -1,7 +1,7 @@
 import { toSteps } from '@exchange/engine';
 import type { Db } from '../../db/connect.js';
 import type { PairStatus } from '../../db/schema-trading.js';
-import type { Token } from '../../modules/tokens/repository.js';
+import type { Token } from '../tokens.js';
 import { LEDGER_DECIMALS, parseAmount } from '../money.js';
 
 /** A fee rate as a fraction numerator / 10^18, so fees are exact bigint arithmetic. */

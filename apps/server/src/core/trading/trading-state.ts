@@ -1,4 +1,5 @@
 import { Engine } from '@exchange/engine';
+import { AppError } from '../../lib/app-error.js';
 import type { OrderRecord } from './order-record.js';
 import type { Pair } from './pairs.js';
 
@@ -22,6 +23,18 @@ export class TradingState {
     this.pairsById.clear();
     this.openOrders.clear();
     this.nextOrderId = 1;
+  }
+
+  /** A listed pair by its symbol, in any case. */
+  findPair(symbol: string): Pair | undefined {
+    return this.pairsBySymbol.get(symbol.toUpperCase());
+  }
+
+  /** A listed pair by its symbol, in any case; a clear 404 otherwise. */
+  pairOf(symbol: string): Pair {
+    const pair = this.findPair(symbol);
+    if (!pair) throw new AppError('NOT_FOUND', `Unknown symbol ${symbol}`);
+    return pair;
   }
 
   addPair(pair: Pair): void {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { revokeUserSessions } from '../auth/session-repository.js';
+import { revokeUserSessions } from '../sessions/repository.js';
 import { findUserByEmail, insertUser, updateUser } from '../users/repository.js';
 
 /**

@@ -8,117 +8,121 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
 } from '@exchange/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/route-schema.js';
-import { rateLimited } from '../../plugins/security.js';
+import { rateLimited } from '../../lib/app-error.js';
 import * as auth from './service.js';
+import type { RouteGroup } from '../route-group.js';
 
 /** The public /auth calls. They ignore any Authorization header (decision D2). */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
-  app.addHook(
-    'onRequest',
-    app.rateLimit({
-      max: ctx.config.rateLimit.authMax,
-      timeWindow: 60_000,
-      keyGenerator: (request) => `auth:${request.ip}`,
-      errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
-    }),
-  );
-  const tags = ['auth'];
+export const authRoutes: RouteGroup = {
+  prefix: '/auth',
+  access: 'public',
+  routes: async (app) => {
+    const { ctx } = app;
+    app.addHook(
+      'onRequest',
+      app.rateLimit({
+        max: ctx.config.rateLimit.authMax,
+        timeWindow: 60_000,
+        keyGenerator: (request) => `auth:${request.ip}`,
+        errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
+      }),
+    );
+    const tags = ['auth'];
 
-  app.post('/register', {
-    schema: {
-      tags,
-      summary: 'Create an account and mail a verification code',
-      description:
-        'An email that is registered but unverified answers 409 EMAIL_VERIFICATION_PENDING with ' +
-        '`data.status = "email_verification_pending"`; the client then asks for a code.',
-      body: registerRequestSchema,
-      response: responses({ 201: z.null() }),
-    },
-    handler: async (request, reply) => {
-      await auth.register(ctx, request.body);
-      return reply
-        .code(201)
-        .send(ok(201, 'Registration successful. Enter the code sent to your email', null));
-    },
-  });
+    app.post('/register', {
+      schema: {
+        tags,
+        summary: 'Create an account and mail a verification code',
+        description:
+          'An email that is registered but unverified answers 409 EMAIL_VERIFICATION_PENDING with ' +
+          '`data.status = "email_verification_pending"`; the client then asks for a code.',
+        body: registerRequestSchema,
+        response: responses({ 201: z.null() }),
+      },
+      handler: async (request, reply) => {
+        await auth.register(ctx, request.body);
+        return reply
+          .code(201)
+          .send(ok(201, 'Registration successful. Enter the code sent to your email', null));
+      },
+    });
 
-  app.post('/otp/validate', {
-    schema: {
-      tags,
-      summary: 'Check a one-time code',
-      description:
-        '`registration` verifies the email. `password_reset` answers `data.reset_token`, which ' +
-        '`POST /auth/password/reset` takes with the new password within `data.expires_in` seconds.',
-      body: otpValidateRequestSchema,
-      response: responses({ 200: otpValidateDataSchema }),
-    },
-    handler: async (request) => {
-      const data = await auth.validateCode(ctx, request.body);
-      const message =
-        request.body.otp_for === 'registration'
-          ? 'Email verified successfully'
-          : 'Code verified. Set a new password';
-      return ok(200, message, data);
-    },
-  });
+    app.post('/otp/validate', {
+      schema: {
+        tags,
+        summary: 'Check a one-time code',
+        description:
+          '`registration` verifies the email. `password_reset` answers `data.reset_token`, which ' +
+          '`POST /auth/password/reset` takes with the new password within `data.expires_in` seconds.',
+        body: otpValidateRequestSchema,
+        response: responses({ 200: otpValidateDataSchema }),
+      },
+      handler: async (request) => {
+        const data = await auth.validateCode(ctx, request.body);
+        const message =
+          request.body.otp_for === 'registration'
+            ? 'Email verified successfully'
+            : 'Code verified. Set a new password';
+        return ok(200, message, data);
+      },
+    });
 
-  app.post('/otp/resend', {
-    schema: {
-      tags,
-      summary: 'Mail a new one-time code (10 s apart, 5 an hour)',
-      body: otpResendRequestSchema,
-      response: responses({ 200: z.null() }),
-    },
-    handler: async (request) => {
-      await auth.sendCode(ctx, request.body);
-      return ok(200, 'Verification code sent', null);
-    },
-  });
+    app.post('/otp/resend', {
+      schema: {
+        tags,
+        summary: 'Mail a new one-time code (10 s apart, 5 an hour)',
+        body: otpResendRequestSchema,
+        response: responses({ 200: z.null() }),
+      },
+      handler: async (request) => {
+        await auth.sendCode(ctx, request.body);
+        return ok(200, 'Verification code sent', null);
+      },
+    });
 
-  app.post('/login', {
-    schema: {
-      tags,
-      summary: 'Log in; answers a 24-hour access token',
-      body: loginRequestSchema,
-      response: responses({ 200: loginDataSchema }),
-    },
-    handler: async (request) => {
-      const data = await auth.login(ctx, {
-        ...request.body,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
-      return ok(200, 'Login successful', data);
-    },
-  });
+    app.post('/login', {
+      schema: {
+        tags,
+        summary: 'Log in; answers a 24-hour access token',
+        body: loginRequestSchema,
+        response: responses({ 200: loginDataSchema }),
+      },
+      handler: async (request) => {
+        const data = await auth.login(ctx, {
+          ...request.body,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        });
+        return ok(200, 'Login successful', data);
+      },
+    });
 
-  app.post('/password/forgot', {
-    schema: {
-      tags,
-      summary: 'Mail a password_reset code; answers alike whether or not the account exists',
-      body: forgotPasswordRequestSchema,
-      response: responses({ 200: z.null() }),
-    },
-    handler: async (request) => {
-      await auth.forgotPassword(ctx, request.body);
-      return ok(200, 'If an account exists for this email, a code has been sent', null);
-    },
-  });
+    app.post('/password/forgot', {
+      schema: {
+        tags,
+        summary: 'Mail a password_reset code; answers alike whether or not the account exists',
+        body: forgotPasswordRequestSchema,
+        response: responses({ 200: z.null() }),
+      },
+      handler: async (request) => {
+        await auth.forgotPassword(ctx, request.body);
+        return ok(200, 'If an account exists for this email, a code has been sent', null);
+      },
+    });
 
-  app.post('/password/reset', {
-    schema: {
-      tags,
-      summary: 'Set a new password with the reset token; ends every session',
-      body: resetPasswordRequestSchema,
-      response: responses({ 200: z.null() }),
-    },
-    handler: async (request) => {
-      await auth.resetPassword(ctx, request.body);
-      return ok(200, 'Password reset successfully. Log in with your new password', null);
-    },
-  });
+    app.post('/password/reset', {
+      schema: {
+        tags,
+        summary: 'Set a new password with the reset token; ends every session',
+        body: resetPasswordRequestSchema,
+        response: responses({ 200: z.null() }),
+      },
+      handler: async (request) => {
+        await auth.resetPassword(ctx, request.body);
+        return ok(200, 'Password reset successfully. Log in with your new password', null);
+      },
+    });
+  },
 };

@@ -20,19 +20,19 @@ import {
   issueCode,
   OTP_LIMITS,
   throttleCodeRequest,
-} from './otp-service.js';
-import { lockCodeRequests } from './code-repository.js';
-import { insertResetToken, retireResetTokens, useResetToken } from './reset-token-repository.js';
-import { insertSession, revokeSession, revokeUserSessions } from './session-repository.js';
+} from '../otp/service.js';
+import { lockCodeRequests } from '../otp/repository.js';
+import { insertResetToken, retireResetTokens, useResetToken } from './repository.js';
+import { revokeUserSessions } from '../sessions/repository.js';
+import { startSession } from '../sessions/service.js';
 
-export const SESSION_TTL_SECONDS = 24 * 60 * 60;
 export const RESET_TOKEN_TTL_SECONDS = 15 * 60;
 const CODE_MINUTES = OTP_LIMITS.ttlMs / 60_000;
 
 const NO_MAIL = 'no-mail' as const;
 
 export const pendingVerification = () =>
-  new AppError(409, 'EMAIL_VERIFICATION_PENDING', 'Email verification pending. Verify your email', {
+  new AppError('EMAIL_VERIFICATION_PENDING', 'Email verification pending. Verify your email', {
     status: 'email_verification_pending',
   });
 
@@ -77,22 +77,14 @@ export async function login(
     ? await verifyPassword(input.password, user.password_hash)
     : await burnPasswordCheck(input.password);
   if (!user || !ok) {
-    throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+    throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
   }
   if (!user.email_verified_at) {
-    throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'Verify your email before logging in', {
+    throw new AppError('EMAIL_NOT_VERIFIED', 'Verify your email before logging in', {
       status: 'email_verification_pending',
     });
   }
-  const now = ctx.now();
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
-  const sessionId = await insertSession(
-    ctx.db,
-    { userId: user.id, expiresAt, ip: input.ip, userAgent: input.userAgent },
-    now,
-  );
-  const accessToken = await ctx.tokens.sign({ userId: user.id, sessionId }, expiresAt);
-  return { access_token: accessToken, token_type: 'Bearer', expires_in: SESSION_TTL_SECONDS };
+  return startSession(ctx, { userId: user.id, ip: input.ip, userAgent: input.userAgent });
 }
 
 export async function validateCode(
@@ -146,12 +138,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
     return userId;
   });
   if (!resetUser) {
-    throw new AppError(400, 'RESET_TOKEN_INVALID', 'This reset request has expired. Start again');
+    throw new AppError('RESET_TOKEN_INVALID', 'This reset request has expired. Start again');
   }
   ctx.sessions.forgetUser(resetUser);
-}
-
-export async function logout(ctx: AppContext, sessionId: string): Promise<void> {
-  await revokeSession(ctx.db, sessionId, ctx.now());
-  ctx.sessions.forgetSession(sessionId);
 }

@@ -1,27 +1,41 @@
-import type { DepositRequest, Network } from '@exchange/contracts';
-import { createEvmRpc, EvmRpcError, type EvmRpc } from '../../chain/evm-rpc.js';
+import type { DepositRequest, DepositStatus, Network } from '@exchange/contracts';
+import { EvmRpcError, type EvmRpc } from '../../chain/evm-rpc.js';
 import { verifyDeposit, type DepositVerdict } from '../../chain/evm-verifier.js';
+import { depositAddress } from '../../chain/hd-wallet.js';
 import type { AppContext } from '../../context.js';
-import { formatAmount, parseAmount } from '../../core/money.js';
+import { amountUnits, formatAmount, parseAmount } from '../../core/money.js';
 import type { DepositRecord } from '../../core/records.js';
-import { claimDeposit } from '../../core/wallet-commands.js';
+import type { Token } from '../../core/tokens.js';
+import type { Page } from '../../db/paginate.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Token } from '../tokens/repository.js';
-import { requireVerifiedIdentity } from '../users/kyc-gate.js';
-import { amountUnits } from '../wallets/service.js';
-import { userDepositAddress } from './addresses.js';
+import { requireVerifiedIdentity } from '../users/service.js';
+import { claimDeposit } from './commands.js';
+import { toDepositDto } from './dto.js';
+import { depositQueuePage, hdIndexOf, userDepositPage } from './repository.js';
 
+/** The coin a deposit is in when the request names none (decision D21: the dialog sends it). */
 const DEFAULT_TOKEN = 'USDT';
-const rpcs = new Map<string, EvmRpc>();
 
-/** The network's JSON-RPC client, or null when deposits there wait for an admin. */
-export function rpcFor(ctx: AppContext, network: Network): EvmRpc | null {
-  const url = ctx.config.chains[network].rpcUrl;
-  if (!url) return null;
-  const key = `${network} ${url}`;
-  const rpc = rpcs.get(key) ?? createEvmRpc({ network, url });
-  rpcs.set(key, rpc);
-  return rpc;
+/** The user's own deposit address on `network`, derived from the exchange's HD key. */
+export async function userDepositAddress(
+  ctx: AppContext,
+  userId: string,
+  network: Network,
+): Promise<string> {
+  return depositAddress(ctx.hd, network, await hdIndexOf(ctx.db, userId));
+}
+
+/**
+ * The network's verified JSON-RPC client, or null when deposits there wait for an admin (no
+ * endpoint, or one serving another chain). An unreachable node is "not yet known", never a verdict.
+ */
+export async function chainFor(ctx: AppContext, network: Network): Promise<EvmRpc | null> {
+  try {
+    return await ctx.chains.verified(network);
+  } catch (error) {
+    if (error instanceof EvmRpcError) return null;
+    throw error;
+  }
 }
 
 /** What the chain says about a claim; an unreachable node means "not yet known", never a refusal. */
@@ -60,7 +74,7 @@ function depositToken(
 ): Token {
   const token = ctx.core.tokens.get(tokenId ?? DEFAULT_TOKEN);
   if (!token.networks.some((n) => n.network === network)) {
-    throw new AppError(400, 'BAD_REQUEST', `${token.shortName} cannot be deposited on ${network}`);
+    throw new AppError('BAD_REQUEST', `${token.shortName} cannot be deposited on ${network}`);
   }
   return token;
 }
@@ -68,12 +82,12 @@ function depositToken(
 /** Ledger units of a deposit amount: as precise as the token is on that network. */
 function depositUnits(token: Token, network: Network, amount: string | number): bigint {
   const decimals = token.networks.find((n) => n.network === network)?.decimals ?? token.decimals;
-  return amountUnits(amount, Math.min(18, decimals));
+  return amountUnits(amount, decimals);
 }
 
 /**
- * Verifies a deposit on chain when the network has an RPC endpoint: credited at once when it has
- * its confirmations, pending (re-checked in the background) when not yet. Without an endpoint the
+ * Verifies a deposit on chain when the network has a verified RPC endpoint: credited at once when
+ * it has its confirmations, pending (re-checked in the background) when not yet. Without one the
  * claim waits for an admin. Every refusal says why.
  */
 export async function submitDeposit(
@@ -89,13 +103,13 @@ export async function submitDeposit(
     senderAddress: body.sender_address.toLowerCase(),
     txHash: body.transaction_hash.toLowerCase(),
   };
-  const rpc = rpcFor(ctx, network);
+  const rpc = await chainFor(ctx, network);
   // A JSON number as exact decimal text: String(0.0000005) is "5e-7", which no chain amount equals.
   const exact = parseAmount(body.amount);
   const amount = exact === null ? String(body.amount) : formatAmount(exact);
   const verdict = rpc && (await askChain(ctx, rpc, userId, { ...base, amount }));
   if (verdict?.status === 'rejected')
-    throw new AppError(400, 'DEPOSIT_REJECTED', verdict.message, { reason: verdict.reason });
+    throw new AppError('DEPOSIT_REJECTED', verdict.message, { reason: verdict.reason });
   const known = verdict?.status === 'confirmed' || verdict?.status === 'pending' ? verdict : null;
   const token = depositToken(ctx, known?.tokenId ?? body.token_id, network);
   const claim = {
@@ -105,4 +119,26 @@ export async function submitDeposit(
     amount: depositUnits(token, network, body.amount),
   };
   return ctx.core.sequencer.submit(claimDeposit(claim, verdict?.status === 'confirmed'));
+}
+
+/** The user's deposits as the API shows them, newest first. */
+export async function depositHistory(
+  ctx: AppContext,
+  userId: string,
+  page: Page,
+  status?: DepositStatus,
+) {
+  const { records, total } = await userDepositPage(ctx.db, userId, page, status);
+  const data = records.map((d) => toDepositDto(d, ctx.core.tokens.get(d.tokenId)));
+  return { data, total };
+}
+
+/** Every user's deposits for the admins' queue, oldest first, with the depositor. */
+export async function depositQueue(ctx: AppContext, page: Page, status?: DepositStatus) {
+  const { entries, total } = await depositQueuePage(ctx.db, page, status);
+  const data = entries.map(({ record, user }) => ({
+    ...toDepositDto(record, ctx.core.tokens.get(record.tokenId)),
+    user: { _id: user.id, email: user.email },
+  }));
+  return { data, total };
 }

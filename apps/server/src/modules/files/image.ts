@@ -38,9 +38,9 @@ export function sniffImageType(bytes: Buffer): ImageContentType | null {
 }
 
 const refuse = {
-  type: () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', U.imageType),
-  pixels: () => new AppError(413, 'PAYLOAD_TOO_LARGE', U.imageTooManyPixels),
-  unreadable: () => new AppError(400, 'INVALID_IMAGE', U.imageUnreadable),
+  type: () => new AppError('UNSUPPORTED_MEDIA_TYPE', U.imageType),
+  pixels: () => new AppError('PAYLOAD_TOO_LARGE', U.imageTooManyPixels),
+  unreadable: () => new AppError('INVALID_IMAGE', U.imageUnreadable),
 };
 
 /**

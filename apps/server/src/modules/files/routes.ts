@@ -6,102 +6,106 @@ import {
   uploadResultSchema,
 } from '@exchange/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { ok, responses } from '../../lib/route-schema.js';
-import { authOf } from '../../plugins/authenticate.js';
+import { authOf } from '../../lib/request-auth.js';
 import { openStoredFile, uploadImages } from './service.js';
+import type { RouteGroup } from '../route-group.js';
 
 const tags = ['files'];
 const security = [{ bearer: [] }];
 
 /** Identity document uploads, and reading them back (owner or admin). Lives in the secured scope. */
-export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Registered here only, so no other route accepts multipart bodies.
-  await app.register(multipart, {
-    limits: {
-      fileSize: UPLOAD_LIMITS.maxBytes,
-      files: UPLOAD_LIMITS.maxFiles,
-      fields: 10,
-      fieldSize: 1024,
-      fieldNameSize: 100,
-      parts: 20,
-      headerPairs: 100,
-    },
-  });
-
-  app.post('/upload/multiple', {
-    schema: {
-      tags,
-      security,
-      summary: 'Upload identity document images',
-      description:
-        'multipart/form-data with repeated `files` fields: JPEG, PNG or WebP, at most 5 MB and ' +
-        '40 megapixels each, up to 5 at a time. Each is re-encoded, which strips its metadata.',
-      consumes: ['multipart/form-data'],
-      response: responses({ 201: uploadResultSchema }),
-    },
-    handler: async (request, reply) => {
-      const uploads = await readFileParts(request);
-      const files = await uploadImages(app.ctx, authOf(request).userId, uploads);
-      return reply.code(201).send(ok(201, U.uploaded, { files }));
-    },
-  });
-
-  app.get('/:id', {
-    schema: {
-      tags,
-      security,
-      summary: 'A stored image (its owner and administrators only)',
-      params: z.object({ id: z.uuid({ error: 'File not found' }) }),
-      response: {
-        200: z.unknown().describe('The re-encoded image, with its own content type'),
-        '4xx': apiErrorSchema,
-        '5xx': apiErrorSchema,
+export const fileRoutes: RouteGroup = {
+  prefix: '/files',
+  access: 'user',
+  routes: async (app) => {
+    // Registered here only, so no other route accepts multipart bodies.
+    await app.register(multipart, {
+      limits: {
+        fileSize: UPLOAD_LIMITS.maxBytes,
+        files: UPLOAD_LIMITS.maxFiles,
+        fields: 10,
+        fieldSize: 1024,
+        fieldNameSize: 100,
+        parts: 20,
+        headerPairs: 100,
       },
-    },
-    handler: async (request, reply) => {
-      const { row, stream } = await openStoredFile(app.ctx, authOf(request), request.params.id);
-      return (
-        reply
-          .header('content-type', row.content_type)
-          .header('content-length', row.size)
-          .header('cache-control', 'private, no-store')
-          .header('content-disposition', `inline; filename="${row.path}"`)
-          // Opened directly, the image can run nothing and load nothing.
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .send(stream)
-      );
-    },
-  });
+    });
+
+    app.post('/upload/multiple', {
+      schema: {
+        tags,
+        security,
+        summary: 'Upload identity document images',
+        description:
+          'multipart/form-data with repeated `files` fields: JPEG, PNG or WebP, at most 5 MB and ' +
+          '40 megapixels each, up to 5 at a time. Each is re-encoded, which strips its metadata.',
+        consumes: ['multipart/form-data'],
+        response: responses({ 201: uploadResultSchema }),
+      },
+      handler: async (request, reply) => {
+        const uploads = await readFileParts(request);
+        const files = await uploadImages(app.ctx, authOf(request).userId, uploads);
+        return reply.code(201).send(ok(201, U.uploaded, { files }));
+      },
+    });
+
+    app.get('/:id', {
+      schema: {
+        tags,
+        security,
+        summary: 'A stored image (its owner and administrators only)',
+        params: z.object({ id: z.uuid({ error: 'File not found' }) }),
+        response: {
+          200: z.unknown().describe('The re-encoded image, with its own content type'),
+          '4xx': apiErrorSchema,
+          '5xx': apiErrorSchema,
+        },
+      },
+      handler: async (request, reply) => {
+        const { row, stream } = await openStoredFile(app.ctx, authOf(request), request.params.id);
+        return (
+          reply
+            .header('content-type', row.content_type)
+            .header('content-length', row.size)
+            .header('cache-control', 'private, no-store')
+            .header('content-disposition', `inline; filename="${row.path}"`)
+            // Opened directly, the image can run nothing and load nothing.
+            .header('content-security-policy', "default-src 'none'; sandbox")
+            .send(stream)
+        );
+      },
+    });
+  },
 };
 
 /** The bytes of each `files` part; limits and malformed bodies become clear refusals. */
 async function readFileParts(request: FastifyRequest): Promise<Buffer[]> {
-  if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', U.notMultipart);
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', U.notMultipart);
   const errors = request.server.multipartErrors;
   const uploads: Buffer[] = [];
   try {
     for await (const part of request.files()) {
       if (part.fieldname !== 'files') {
         part.file.resume();
-        throw new AppError(400, 'BAD_REQUEST', U.notMultipart);
+        throw new AppError('BAD_REQUEST', U.notMultipart);
       }
       uploads.push(await part.toBuffer());
     }
   } catch (err) {
     if (err instanceof errors.RequestFileTooLargeError) {
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', U.imageTooLarge);
+      throw new AppError('PAYLOAD_TOO_LARGE', U.imageTooLarge);
     }
     if (err instanceof errors.FilesLimitError) {
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', U.tooManyFiles);
+      throw new AppError('PAYLOAD_TOO_LARGE', U.tooManyFiles);
     }
     if (err instanceof errors.InvalidMultipartContentTypeError) {
-      throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', U.notMultipart);
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', U.notMultipart);
     }
     throw err;
   }
-  if (uploads.length === 0) throw new AppError(400, 'BAD_REQUEST', U.noFiles);
+  if (uploads.length === 0) throw new AppError('BAD_REQUEST', U.noFiles);
   return uploads;
 }

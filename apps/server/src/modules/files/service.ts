@@ -1,8 +1,9 @@
 import type { StoredFile } from '@exchange/contracts';
 import { UPLOAD_MESSAGES as U } from '@exchange/contracts';
-import type { AppContext, AuthInfo } from '../../context.js';
+import type { AppContext } from '../../context.js';
+import type { AuthInfo } from '../../lib/request-auth.js';
 import { AppError } from '../../lib/app-error.js';
-import { recordAdminAction } from '../admin/record-action.js';
+import { recordAdminAction } from '../admin/repository.js';
 import { reencodeImage, type CleanImage } from './image.js';
 import {
   countUploadsSince,
@@ -33,7 +34,7 @@ export async function uploadImages(
 ): Promise<StoredFile[]> {
   const since = new Date(ctx.now().getTime() - DAY_MS);
   if ((await countUploadsSince(ctx.db, ownerId, since)) + uploads.length > DAILY_UPLOADS_PER_USER) {
-    throw new AppError(429, 'RATE_LIMITED', U.quotaReached);
+    throw new AppError('RATE_LIMITED', U.quotaReached);
   }
   const images: CleanImage[] = [];
   // One at a time: decoding is memory-hungry and a batch is at most five small files.
@@ -72,7 +73,7 @@ export async function openStoredFile(ctx: AppContext, auth: AuthInfo, id: string
   const row = await findStoredFile(ctx.db, id);
   const isOwner = row?.owner_id === auth.userId;
   if (!row || (!isOwner && auth.role !== 'admin')) {
-    throw new AppError(404, 'NOT_FOUND', 'File not found');
+    throw new AppError('NOT_FOUND', 'File not found');
   }
   if (!isOwner) {
     await recordAdminAction(ctx.db, {
@@ -81,7 +82,7 @@ export async function openStoredFile(ctx: AppContext, auth: AuthInfo, id: string
       targetType: 'file',
       targetId: row.id,
       detail: { owner_id: row.owner_id },
-      at: ctx.now(),
+      createdAt: ctx.now(),
     });
   }
   return { row, stream: openUpload(uploadsDir(ctx.config), row.path) };

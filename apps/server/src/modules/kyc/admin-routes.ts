@@ -4,11 +4,11 @@ import {
   kycRejectSchema,
   pageQuerySchema,
 } from '@exchange/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okPage, pagedResponses, responses } from '../../lib/route-schema.js';
-import { authOf } from '../../plugins/authenticate.js';
+import { authOf } from '../../lib/request-auth.js';
 import { adminKycRequests, reviewKycRequest } from './service.js';
+import type { RouteGroup } from '../route-group.js';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -20,57 +20,61 @@ const decision = z.object({
 });
 
 /** Identity review, under /admin/kyc. Document images are read through GET /files/{id}. */
-export const adminKycRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('', {
-    schema: {
-      tags,
-      security,
-      summary: 'Identity verification requests by status',
-      querystring: pageQuerySchema.extend({ status: z.enum(KYC_REQUEST_STATUSES).optional() }),
-      response: pagedResponses(z.array(adminKycRequestSchema)),
-    },
-    handler: async (request) => {
-      const { page, page_size, status } = request.query;
-      const { data, total } = await adminKycRequests(
-        app.ctx,
-        { page, pageSize: page_size },
-        status,
-      );
-      return okPage(data, total);
-    },
-  });
+export const adminKycRoutes: RouteGroup = {
+  prefix: '/admin/kyc',
+  access: 'admin',
+  routes: async (app) => {
+    app.get('', {
+      schema: {
+        tags,
+        security,
+        summary: 'Identity verification requests by status',
+        querystring: pageQuerySchema.extend({ status: z.enum(KYC_REQUEST_STATUSES).optional() }),
+        response: pagedResponses(z.array(adminKycRequestSchema)),
+      },
+      handler: async (request) => {
+        const { page, page_size, status } = request.query;
+        const { data, total } = await adminKycRequests(
+          app.ctx,
+          { page, pageSize: page_size },
+          status,
+        );
+        return okPage(data, total);
+      },
+    });
 
-  app.post('/:id/approve', {
-    schema: {
-      tags,
-      security,
-      summary: 'Approve a pending request: the user becomes verified',
-      params: idParams,
-      response: responses({ 200: decision }),
-    },
-    handler: async (request) => {
-      const result = await reviewKycRequest(app.ctx, authOf(request).userId, request.params.id, {
-        approve: true,
-      });
-      return ok(200, 'Identity verification approved', result);
-    },
-  });
+    app.post('/:id/approve', {
+      schema: {
+        tags,
+        security,
+        summary: 'Approve a pending request: the user becomes verified',
+        params: idParams,
+        response: responses({ 200: decision }),
+      },
+      handler: async (request) => {
+        const result = await reviewKycRequest(app.ctx, authOf(request).userId, request.params.id, {
+          approve: true,
+        });
+        return ok(200, 'Identity verification approved', result);
+      },
+    });
 
-  app.post('/:id/reject', {
-    schema: {
-      tags,
-      security,
-      summary: 'Reject a pending request with a reason the user will see',
-      params: idParams,
-      body: kycRejectSchema,
-      response: responses({ 200: decision }),
-    },
-    handler: async (request) => {
-      const result = await reviewKycRequest(app.ctx, authOf(request).userId, request.params.id, {
-        approve: false,
-        reason: request.body.reason,
-      });
-      return ok(200, 'Identity verification rejected', result);
-    },
-  });
+    app.post('/:id/reject', {
+      schema: {
+        tags,
+        security,
+        summary: 'Reject a pending request with a reason the user will see',
+        params: idParams,
+        body: kycRejectSchema,
+        response: responses({ 200: decision }),
+      },
+      handler: async (request) => {
+        const result = await reviewKycRequest(app.ctx, authOf(request).userId, request.params.id, {
+          approve: false,
+          reason: request.body.reason,
+        });
+        return ok(200, 'Identity verification rejected', result);
+      },
+    });
+  },
 };

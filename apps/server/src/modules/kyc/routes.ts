@@ -3,27 +3,31 @@ import {
   verificationRequestSchema,
   verificationSubmittedSchema,
 } from '@exchange/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, responses } from '../../lib/route-schema.js';
-import { authOf } from '../../plugins/authenticate.js';
+import { authOf } from '../../lib/request-auth.js';
 import { submitVerification } from './service.js';
+import type { RouteGroup } from '../route-group.js';
 
 /** The user's side of identity verification; registered under /users/verification. */
-export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/request', {
-    schema: {
-      tags: ['users'],
-      security: [{ bearer: [] }],
-      summary: 'Submit Aadhaar and PAN for identity verification',
-      description:
-        'Image fields are ids from POST /files/upload/multiple, owned by the caller. Allowed when ' +
-        'there is no request yet or the last one was rejected.',
-      body: verificationRequestSchema,
-      response: responses({ 201: verificationSubmittedSchema }),
-    },
-    handler: async (request, reply) => {
-      const result = await submitVerification(app.ctx, authOf(request).userId, request.body);
-      return reply.code(201).send(ok(201, M.submitted, result));
-    },
-  });
+export const verificationRoutes: RouteGroup = {
+  prefix: '/users/verification',
+  access: 'user',
+  routes: async (app) => {
+    app.post('/request', {
+      schema: {
+        tags: ['users'],
+        security: [{ bearer: [] }],
+        summary: 'Submit Aadhaar and PAN for identity verification',
+        description:
+          'Image fields are ids from POST /files/upload/multiple, owned by the caller. Allowed when ' +
+          'there is no request yet or the last one was rejected.',
+        body: verificationRequestSchema,
+        response: responses({ 201: verificationSubmittedSchema }),
+      },
+      handler: async (request, reply) => {
+        const result = await submitVerification(app.ctx, authOf(request).userId, request.body);
+        return reply.code(201).send(ok(201, M.submitted, result));
+      },
+    });
+  },
 };

@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Page } from '../../db/paginate.js';
 import { AppError } from '../../lib/app-error.js';
-import { recordAdminAction } from '../admin/record-action.js';
+import { recordAdminAction } from '../admin/repository.js';
 import { ownedFileIds } from '../files/repository.js';
 import { updateUser } from '../users/repository.js';
 import { identityVault, maskPan } from './identity-vault.js';
@@ -20,7 +20,6 @@ import {
   updateKycRequest,
 } from './repository.js';
 
-const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 const IMAGE_FIELDS = ['aadhar_image_1', 'aadhar_image_2', 'pan_image'] as const;
 
 /** Files a request; the user's status becomes `pending_identity` in the same transaction. */
@@ -38,8 +37,8 @@ export async function submitVerification(
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const status = await lockUserVerificationStatus(trx, userId);
-      if (status === 'pending_identity') throw conflict(M.alreadyPending);
-      if (status === 'approved') throw conflict(M.alreadyApproved);
+      if (status === 'pending_identity') throw new AppError('CONFLICT', M.alreadyPending);
+      if (status === 'approved') throw new AppError('CONFLICT', M.alreadyApproved);
 
       // Someone else's file id is answered exactly like an unknown one.
       const owned = await ownedFileIds(
@@ -49,13 +48,13 @@ export async function submitVerification(
       );
       const missing = IMAGE_FIELDS.find((field) => !owned.has(req[field]));
       if (missing) {
-        throw new AppError(400, 'VALIDATION_ERROR', M.imageNotFound, {
+        throw new AppError('VALIDATION_ERROR', M.imageNotFound, {
           errors: { [missing]: M.imageNotFound },
         });
       }
       const held = await documentsHeldByOthers(trx, userId, hashes);
-      if (held.aadhaar) throw conflict(M.aadhaarTaken);
-      if (held.pan) throw conflict(M.panTaken);
+      if (held.aadhaar) throw new AppError('CONFLICT', M.aadhaarTaken);
+      if (held.pan) throw new AppError('CONFLICT', M.panTaken);
 
       const row = await insertKycRequest(trx, {
         user_id: userId,
@@ -85,9 +84,9 @@ export async function submitVerification(
 
 function conflictFor(err: unknown): AppError {
   const text = `${(err as { constraint?: unknown }).constraint ?? ''} ${String(err)}`;
-  if (text.includes('aadhaar_hash')) return conflict(M.aadhaarTaken);
-  if (text.includes('pan_hash')) return conflict(M.panTaken);
-  return conflict(M.alreadyPending);
+  if (text.includes('aadhaar_hash')) return new AppError('CONFLICT', M.aadhaarTaken);
+  if (text.includes('pan_hash')) return new AppError('CONFLICT', M.panTaken);
+  return new AppError('CONFLICT', M.alreadyPending);
 }
 
 export type KycDecision = { approve: true } | { approve: false; reason: string };
@@ -104,12 +103,13 @@ export async function reviewKycRequest(
   const reason = decision.approve ? null : maskAadhaarLike(decision.reason);
   const reviewed = await ctx.db.transaction().execute(async (trx) => {
     const row = await findKycRequestForUpdate(trx, id);
-    if (!row) throw new AppError(404, 'NOT_FOUND', 'Verification request not found');
+    if (!row) throw new AppError('NOT_FOUND', 'Verification request not found');
     // Four eyes: an administrator's own identity is checked by another administrator.
     if (row.user_id === adminId) {
-      throw new AppError(403, 'FORBIDDEN', 'You cannot review your own verification request');
+      throw new AppError('FORBIDDEN', 'You cannot review your own verification request');
     }
-    if (row.status !== 'pending') throw conflict('This request was already reviewed');
+    if (row.status !== 'pending')
+      throw new AppError('CONFLICT', 'This request was already reviewed');
     await updateKycRequest(trx, id, {
       status,
       rejection_reason: reason,
@@ -124,7 +124,7 @@ export async function reviewKycRequest(
       targetType: 'kyc',
       targetId: id,
       detail: reason === null ? { user_id: row.user_id } : { user_id: row.user_id, reason },
-      at: now,
+      createdAt: now,
     });
     return { _id: id, status, rejection_reason: reason, userId: row.user_id };
   });

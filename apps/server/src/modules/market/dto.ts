@@ -1,7 +1,7 @@
 import type { Candle, MarketSymbol, RecentTrade, TickerStats } from '@exchange/contracts';
 import { formatAmount } from '../../core/money.js';
 import type { Pair } from '../../core/trading/pairs.js';
-import type { Token } from '../tokens/repository.js';
+import type { Token } from '../../core/tokens.js';
 import type { ChartCandle, StoredTrade } from './repository.js';
 import type { WindowStats } from './rolling-window.js';
 

@@ -120,17 +120,3 @@ export async function removeFavorite(db: Db, userId: string, pairId: string): Pr
     .where('pair_id', '=', pairId)
     .execute();
 }
-
-/** Order rows by id, for the owners' live updates. */
-export function ordersByIds(db: Db, ids: readonly string[]) {
-  return db.selectFrom('orders').selectAll().where('id', 'in', ids).execute();
-}
-
-/** The committed wallet balances of several users. */
-export function balancesOf(db: Db, userIds: readonly string[]) {
-  return db
-    .selectFrom('accounts')
-    .select(['user_id', 'token_id', 'wallet_type', 'available', 'locked'])
-    .where('user_id', 'in', userIds)
-    .execute();
-}

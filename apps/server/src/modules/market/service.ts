@@ -1,18 +1,9 @@
 import type { MarketSymbol, SymbolsQuery, TickerStats } from '@exchange/contracts';
 import type { AppContext } from '../../context.js';
-import type { Pair } from '../../core/trading/pairs.js';
 import { bookLevels } from '../../core/trading/order-book-view.js';
-import { AppError } from '../../lib/app-error.js';
 import { formatLevel, toMarketSymbol } from './dto.js';
 import type { MarketData } from './market-data.js';
 import { favoritePairIds } from './repository.js';
-
-/** A listed pair by its symbol (any case); a clear 404 otherwise. */
-export function pairOf(ctx: AppContext, symbol: string): Pair {
-  const pair = ctx.core.state.trading.pairsBySymbol.get(symbol.toUpperCase());
-  if (!pair) throw new AppError(404, 'NOT_FOUND', `Unknown symbol ${symbol}`);
-  return pair;
-}
 
 const byNumber =
   (field: keyof TickerStats, direction: 1 | -1) =>
@@ -52,7 +43,7 @@ export async function listSymbols(
  * numbering as the feed's updates.
  */
 export async function orderBookSnapshot(ctx: AppContext, symbol: string, levels: number) {
-  const pair = pairOf(ctx, symbol);
+  const pair = ctx.core.state.trading.pairOf(symbol);
   const book = await ctx.core.sequencer.submit((state) =>
     bookLevels(state.trading.engine, pair, levels),
   );

@@ -1,11 +1,10 @@
 import type { OrderDto, WalletBalance } from '@exchange/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { formatAmount } from '../../core/money.js';
-import { orderFromRow } from '../../core/trading/trading-rows.js';
 import { toOrderDto } from '../orders/dto.js';
-import { tokenRef } from '../tokens/token-directory.js';
-import { balancesOf, ordersByIds } from './repository.js';
+import { ordersByIds } from '../orders/repository.js';
+import { toBalanceDto } from '../wallets/dto.js';
+import { balancesOfUsers } from '../wallets/repository.js';
 
 export interface UserSink {
   /** Whether anyone may be listening for this user (skips reading what nobody would get). */
@@ -57,24 +56,16 @@ export class UserUpdates {
   private async sendOrders(sink: UserSink, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
     const pairs = this.ctx.core.state.trading.pairsById;
-    for (const row of await ordersByIds(this.ctx.db, ids)) {
-      const pair = pairs.get(row.pair_id);
-      if (pair) sink.order(row.user_id, toOrderDto(orderFromRow(row, pair)));
-    }
+    for (const order of await ordersByIds(this.ctx.db, ids, (id) => pairs.get(id)))
+      sink.order(order.userId, toOrderDto(order));
   }
 
   private async sendBalances(sink: UserSink, userIds: string[]): Promise<void> {
     if (userIds.length === 0) return;
     const byUser = new Map<string, WalletBalance[]>(userIds.map((id) => [id, []]));
-    for (const row of await balancesOf(this.ctx.db, userIds)) {
-      const token = this.ctx.core.tokens.find(row.token_id);
-      if (!token || !row.user_id || !row.wallet_type) continue;
-      byUser.get(row.user_id)?.push({
-        amount: formatAmount(BigInt(row.available)),
-        locked_balance: formatAmount(BigInt(row.locked)),
-        wallet_type: row.wallet_type,
-        token: tokenRef(token),
-      });
+    for (const balance of await balancesOfUsers(this.ctx.db, userIds)) {
+      const token = this.ctx.core.tokens.find(balance.tokenId);
+      if (token) byUser.get(balance.userId)?.push(toBalanceDto(token, balance.walletType, balance));
     }
     for (const [userId, balances] of byUser) sink.balances(userId, balances);
   }

@@ -1,13 +1,16 @@
 import type { PlaceOrderRequest } from '@exchange/contracts';
 import type { AppContext } from '../../context.js';
-import { cancelOrder, placeOrder } from '../../core/trading/order-commands.js';
+import { cancelOrder, placeOrder } from './commands.js';
 import type { OrderRecord } from '../../core/trading/order-record.js';
 import { priceTicks, quantityLots } from '../../core/trading/pairs.js';
 import { MAX_PRICE_TICKS, MAX_QUANTITY_LOTS } from '../../core/trading/trading-state.js';
+import type { Page } from '../../db/paginate.js';
 import { AppError } from '../../lib/app-error.js';
-import { requireVerifiedIdentity } from '../users/kyc-gate.js';
+import { requireVerifiedIdentity } from '../users/service.js';
+import { toOrderDto } from './dto.js';
+import { userOrderPage } from './repository.js';
 
-const invalid = (message: string) => new AppError(400, 'BAD_REQUEST', message);
+const invalid = (message: string) => new AppError('BAD_REQUEST', message);
 
 /** Checks the order against its pair's tick and lot sizes, then hands it to the writer. */
 export async function submitOrder(
@@ -16,8 +19,7 @@ export async function submitOrder(
   body: PlaceOrderRequest,
 ): Promise<OrderRecord> {
   await requireVerifiedIdentity(ctx, userId);
-  const pair = ctx.core.state.trading.pairsBySymbol.get(body.symbol.toUpperCase());
-  if (!pair) throw new AppError(404, 'NOT_FOUND', `Unknown symbol ${body.symbol}`);
+  const pair = ctx.core.state.trading.pairOf(body.symbol);
   const lots = quantityLots(pair, String(body.volume));
   if (lots === null || lots === 0)
     throw invalid(`Volume must be a positive multiple of ${pair.lotSize} ${pair.base.shortName}`);
@@ -49,6 +51,18 @@ export function cancelUserOrder(
   orderId: string,
 ): Promise<OrderRecord> {
   const id = Number(orderId);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError(404, 'NOT_FOUND', 'Order not found');
+  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('NOT_FOUND', 'Order not found');
   return ctx.core.sequencer.submit(cancelOrder({ userId, orderId: id }));
+}
+
+/** The user's orders as the API shows them, newest first: open, or closed (filled and cancelled). */
+export async function listUserOrders(
+  ctx: AppContext,
+  userId: string,
+  page: Page,
+  list?: 'open' | 'closed',
+) {
+  const pairs = ctx.core.state.trading.pairsById;
+  const { orders, total } = await userOrderPage(ctx.db, userId, page, (id) => pairs.get(id), list);
+  return { data: orders.map(toOrderDto), total };
 }

@@ -1,35 +1,27 @@
-import type { DepositRecordDto, WithdrawalRecordDto } from '@exchange/contracts';
+import type { WalletType } from '@exchange/contracts';
 import { formatAmount } from '../../core/money.js';
-import type { DepositRecord, WithdrawalRecord } from '../../core/records.js';
-import type { Token } from '../tokens/repository.js';
-import { tokenRef } from '../tokens/token-directory.js';
+import { tokenRef, type Token } from '../../core/tokens.js';
+import type { AccountBalance } from './repository.js';
 
-export function toDepositDto(d: DepositRecord, token: Token): DepositRecordDto {
+/**
+ * One token's balance in one wallet: `amount` is what is available and `locked_balance` what
+ * orders or withdrawals hold (decision D19: the total is their sum).
+ */
+export function toBalanceDto(token: Token, walletType: WalletType, balance?: AccountBalance) {
   return {
-    _id: d.id,
-    network: d.network,
-    amount: formatAmount(d.amount),
-    tx_hash: d.txHash,
-    sender_address: d.senderAddress,
-    status: d.status,
-    reason: d.reason,
+    amount: formatAmount(balance?.available ?? 0n),
+    locked_balance: formatAmount(balance?.locked ?? 0n),
+    wallet_type: walletType,
     token: tokenRef(token),
-    created_at: d.createdAt.toISOString(),
-    updated_at: d.updatedAt.toISOString(),
   };
 }
 
-export function toWithdrawalDto(w: WithdrawalRecord, token: Token): WithdrawalRecordDto {
+/** A wallet list's row: the balance and the token it is in. */
+export function toWalletRowDto(token: Token, walletType: WalletType, balance?: AccountBalance) {
   return {
-    _id: w.id,
-    network: w.network,
-    amount: formatAmount(w.amount),
-    address: w.address,
-    tx_hash: w.txHash,
-    status: w.status,
-    reason: w.reason,
-    token: tokenRef(token),
-    created_at: w.createdAt.toISOString(),
-    updated_at: w.updatedAt.toISOString(),
+    ...toBalanceDto(token, walletType, balance),
+    token_id: token.id,
+    short_name: token.shortName,
+    name: token.name,
   };
 }

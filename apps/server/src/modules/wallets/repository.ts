@@ -1,6 +1,5 @@
-import type { DepositStatus, WalletType, WithdrawalStatus } from '@exchange/contracts';
+import type { WalletType } from '@exchange/contracts';
 import type { Db } from '../../db/connect.js';
-import { type Page, paginate } from '../../db/paginate.js';
 
 export interface AccountBalance {
   tokenId: string;
@@ -24,14 +23,27 @@ export async function userBalances(db: Db, userId: string): Promise<AccountBalan
   }));
 }
 
-export function depositPage(db: Db, userId: string, page: Page, status?: DepositStatus) {
-  let query = db.selectFrom('deposits').selectAll().where('user_id', '=', userId);
-  if (status) query = query.where('status', '=', status);
-  return paginate(query.orderBy('created_at', 'desc').orderBy('id'), page);
-}
-
-export function withdrawalPage(db: Db, userId: string, page: Page, status?: WithdrawalStatus) {
-  let query = db.selectFrom('withdrawals').selectAll().where('user_id', '=', userId);
-  if (status) query = query.where('status', '=', status);
-  return paginate(query.orderBy('created_at', 'desc').orderBy('id'), page);
+/** The committed balances of several users' wallets, for their live updates. */
+export async function balancesOfUsers(
+  db: Db,
+  userIds: readonly string[],
+): Promise<(AccountBalance & { userId: string })[]> {
+  const rows = await db
+    .selectFrom('accounts')
+    .select(['user_id', 'token_id', 'wallet_type', 'available', 'locked'])
+    .where('user_id', 'in', userIds)
+    .execute();
+  return rows.flatMap((r) =>
+    r.user_id && r.wallet_type
+      ? [
+          {
+            userId: r.user_id,
+            tokenId: r.token_id,
+            walletType: r.wallet_type as WalletType,
+            available: BigInt(r.available),
+            locked: BigInt(r.locked),
+          },
+        ]
+      : [],
+  );
 }

@@ -1,21 +1,15 @@
 import {
-  depositRecordSchema,
-  DEPOSIT_STATUSES,
   pageQuerySchema,
   transferRequestSchema,
   WALLET_TYPES,
   walletGroupSchema,
-  withdrawalRecordSchema,
-  withdrawRequestSchema,
-  WITHDRAWAL_STATUSES,
   balanceSchema,
 } from '@exchange/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okPage, pagedResponses, responses } from '../../lib/route-schema.js';
-import { authOf } from '../../plugins/authenticate.js';
-import { depositHistory, withdrawalHistory } from './history.js';
-import { tokenBalance, transferFunds, walletGroups, walletList, withdraw } from './service.js';
+import { authOf } from '../../lib/request-auth.js';
+import type { RouteGroup } from '../route-group.js';
+import { tokenBalance, transferFunds, walletGroups, walletList } from './service.js';
 
 const tags = ['wallets'];
 const security = [{ bearer: [] }];
@@ -28,140 +22,89 @@ const walletRow = balanceSchema.extend({
   name: z.string(),
 });
 
-export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/wallets', {
-    schema: {
-      tags,
-      security,
-      summary: 'Balances per token, spot and funding',
-      querystring: walletPage.extend({
-        wallet_type: z.enum(WALLET_TYPES).optional(),
-        token_id: z.string().optional(),
-      }),
-      response: pagedResponses(z.array(walletGroupSchema)),
-    },
-    handler: async (request) => {
-      const q = request.query;
-      const { data, total } = await walletGroups(app.ctx, authOf(request).userId, {
-        walletType: q.wallet_type,
-        tokenId: q.token_id,
-        page: q.page,
-        pageSize: q.page_size,
-      });
-      return okPage(data, total);
-    },
-  });
+/** A user's balances and transfers between their own spot and funding wallets. */
+export const walletRoutes: RouteGroup = {
+  prefix: '',
+  access: 'user',
+  routes: async (app) => {
+    app.get('/wallets', {
+      schema: {
+        tags,
+        security,
+        summary: 'Balances per token, spot and funding',
+        querystring: walletPage.extend({
+          wallet_type: z.enum(WALLET_TYPES).optional(),
+          token_id: z.string().optional(),
+        }),
+        response: pagedResponses(z.array(walletGroupSchema)),
+      },
+      handler: async (request) => {
+        const q = request.query;
+        const { data, total } = await walletGroups(app.ctx, authOf(request).userId, {
+          walletType: q.wallet_type,
+          tokenId: q.token_id,
+          page: q.page,
+          pageSize: q.page_size,
+        });
+        return okPage(data, total);
+      },
+    });
 
-  app.get('/wallets/deposit/history', {
-    schema: {
-      tags,
-      security,
-      summary: 'Deposits, newest first',
-      querystring: pageQuerySchema.extend({ status: z.enum(DEPOSIT_STATUSES).optional() }),
-      response: pagedResponses(z.array(depositRecordSchema)),
-    },
-    handler: async (request) => {
-      const { page, page_size, status } = request.query;
-      const { data, total } = await depositHistory(
-        app.ctx,
-        authOf(request).userId,
-        { page, pageSize: page_size },
-        status,
-      );
-      return okPage(data, total);
-    },
-  });
-
-  app.get('/wallets/withdraw/history', {
-    schema: {
-      tags,
-      security,
-      summary: 'Withdrawals, newest first',
-      querystring: pageQuerySchema.extend({ status: z.enum(WITHDRAWAL_STATUSES).optional() }),
-      response: pagedResponses(z.array(withdrawalRecordSchema)),
-    },
-    handler: async (request) => {
-      const { page, page_size, status } = request.query;
-      const { data, total } = await withdrawalHistory(
-        app.ctx,
-        authOf(request).userId,
-        { page, pageSize: page_size },
-        status,
-      );
-      return okPage(data, total);
-    },
-  });
-
-  app.get('/wallets/:walletType', {
-    schema: {
-      tags,
-      security,
-      summary: "One wallet's balances",
-      params: z.object({ walletType: z.enum(WALLET_TYPES) }),
-      querystring: walletPage,
-      response: pagedResponses(z.array(walletRow)),
-    },
-    handler: async (request) => {
-      const { page, page_size } = request.query;
-      const { data, total } = await walletList(
-        app.ctx,
-        authOf(request).userId,
-        request.params.walletType,
-        page,
-        page_size,
-      );
-      return okPage(data, total);
-    },
-  });
-
-  app.get('/balances/:tokenId', {
-    schema: {
-      tags,
-      security,
-      summary: 'One token balance in one wallet',
-      params: z.object({ tokenId: z.string() }),
-      querystring: z.object({ wallet_type: z.enum(WALLET_TYPES).default('spot') }),
-      response: responses({ 200: walletRow }),
-    },
-    handler: async (request) =>
-      ok(
-        200,
-        'OK',
-        await tokenBalance(
+    app.get('/wallets/:walletType', {
+      schema: {
+        tags,
+        security,
+        summary: "One wallet's balances",
+        params: z.object({ walletType: z.enum(WALLET_TYPES) }),
+        querystring: walletPage,
+        response: pagedResponses(z.array(walletRow)),
+      },
+      handler: async (request) => {
+        const { page, page_size } = request.query;
+        const { data, total } = await walletList(
           app.ctx,
           authOf(request).userId,
-          request.params.tokenId,
-          request.query.wallet_type,
+          request.params.walletType,
+          { page, pageSize: page_size },
+        );
+        return okPage(data, total);
+      },
+    });
+
+    app.get('/balances/:tokenId', {
+      schema: {
+        tags,
+        security,
+        summary: 'One token balance in one wallet',
+        params: z.object({ tokenId: z.string() }),
+        querystring: z.object({ wallet_type: z.enum(WALLET_TYPES).default('spot') }),
+        response: responses({ 200: walletRow }),
+      },
+      handler: async (request) =>
+        ok(
+          200,
+          'OK',
+          await tokenBalance(
+            app.ctx,
+            authOf(request).userId,
+            request.params.tokenId,
+            request.query.wallet_type,
+          ),
         ),
-      ),
-  });
+    });
 
-  app.post('/wallets/transfer', {
-    schema: {
-      tags,
-      security,
-      summary: 'Move funds between your spot and funding wallets',
-      body: transferRequestSchema,
-      response: responses({ 200: z.null() }),
-    },
-    handler: async (request) => {
-      await transferFunds(app.ctx, authOf(request).userId, request.body);
-      return ok(200, 'Transfer successful', null);
-    },
-  });
-
-  app.post('/wallets/withdraw', {
-    schema: {
-      tags,
-      security,
-      summary: 'Request a withdrawal: the amount is held until an admin approves or rejects it',
-      body: withdrawRequestSchema,
-      response: responses({ 200: withdrawalRecordSchema.extend({ message: z.string() }) }),
-    },
-    handler: async (request) => {
-      const message = 'Withdrawal request submitted';
-      const record = await withdraw(app.ctx, authOf(request).userId, request.body);
-      return ok(200, message, { ...record, message });
-    },
-  });
+    app.post('/wallets/transfer', {
+      schema: {
+        tags,
+        security,
+        summary: 'Move funds between your spot and funding wallets',
+        body: transferRequestSchema,
+        response: responses({ 200: z.null() }),
+      },
+      handler: async (request) => {
+        await transferFunds(app.ctx, authOf(request).userId, request.body);
+        return ok(200, 'Transfer successful', null);
+      },
+    });
+  },
 };

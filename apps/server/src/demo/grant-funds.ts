@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Network, WalletType } from '@exchange/contracts';
-import type { Core } from './core.js';
-import { claimDeposit, transfer } from './wallet-commands.js';
+import type { Core } from '../core/core.js';
+import { claimDeposit } from '../modules/deposits/commands.js';
+import { transfer } from '../modules/wallets/commands.js';
 
 export interface Grant {
   userId: string;

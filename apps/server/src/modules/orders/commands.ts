@@ -1,22 +1,15 @@
 import { EventBuffer, type Command as EngineCommand, type Side } from '@exchange/engine';
-import { formatAmount } from '../money.js';
+import { formatAmount } from '../../core/money.js';
 import { AppError } from '../../lib/app-error.js';
-import type { CoreState } from '../core-state.js';
-import type { Command } from '../sequencer.js';
-import type { UnitOfWork } from '../unit-of-work.js';
-import { heldToken, type OrderRecord } from './order-record.js';
-import { notional, type Pair } from './pairs.js';
-import { applyEngineEvents } from './settlement.js';
+import type { CoreState } from '../../core/core-state.js';
+import type { Command } from '../../core/sequencer.js';
+import type { UnitOfWork } from '../../core/unit-of-work.js';
+import { heldToken, type OrderRecord } from '../../core/trading/order-record.js';
+import { notional, type Pair } from '../../core/trading/pairs.js';
+import { applyEngineEvents } from '../../core/trading/settlement.js';
 
 /** A market order may sweep at most this far (in percent) from the best price: its hold is sized to it. */
 export const MARKET_PROTECTION_PERCENT = 5;
-
-const refuse = (message: string, status = 400) =>
-  new AppError(
-    status,
-    status === 404 ? 'NOT_FOUND' : status === 409 ? 'CONFLICT' : 'BAD_REQUEST',
-    message,
-  );
 
 export interface PlaceOrderInput {
   userId: string;
@@ -35,7 +28,8 @@ function marketBand(state: CoreState, pair: Pair, side: Side): { best: number; l
       ? state.trading.engine.bestAsk(pair.symbol)
       : state.trading.engine.bestBid(pair.symbol);
   if (!level)
-    throw refuse(
+    throw new AppError(
+      'BAD_REQUEST',
       `No ${side === 'buy' ? 'sell' : 'buy'} orders to match a market order on ${pair.symbol}`,
     );
   const [best] = level;
@@ -52,12 +46,14 @@ export const placeOrder =
   (input: PlaceOrderInput): Command<OrderRecord> =>
   (state, work) => {
     const { pair, side, type, lots, userId } = input;
-    if (pair.status !== 'trading') throw refuse(`Trading is halted on ${pair.symbol}`, 409);
+    if (pair.status !== 'trading')
+      throw new AppError('CONFLICT', `Trading is halted on ${pair.symbol}`);
     const band = type === 'market' ? marketBand(state, pair, side) : null;
     const ticks = (band?.limit ?? input.priceTicks) as number;
     const value = notional(pair, band?.best ?? ticks, lots);
     if (value < pair.minNotional) {
-      throw refuse(
+      throw new AppError(
+        'BAD_REQUEST',
         `Order value must be at least ${formatAmount(pair.minNotional)} ${pair.quote.shortName}`,
       );
     }
@@ -116,12 +112,17 @@ export const placeOrder =
     return order;
   };
 
+export interface CancelOrderInput {
+  userId: string;
+  orderId: number;
+}
+
 /** Cancels the user's own open order; what it still holds returns to the spot wallet. */
 export const cancelOrder =
-  ({ userId, orderId }: { userId: string; orderId: number }): Command<OrderRecord> =>
+  ({ userId, orderId }: CancelOrderInput): Command<OrderRecord> =>
   (state, work) => {
     const order = state.trading.openOrders.get(orderId);
-    if (!order || order.userId !== userId) throw refuse('Order not found', 404);
+    if (!order || order.userId !== userId) throw new AppError('NOT_FOUND', 'Order not found');
     execute(state, work, order.pair, { type: 'cancel', symbol: order.pair.symbol, orderId });
     return order;
   };

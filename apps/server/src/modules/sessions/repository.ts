@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect.js';
-import type { UserRole } from '@exchange/contracts';
+import type { LiveSession } from './session-cache.js';
 
 export interface NewSession {
   userId: string;
@@ -24,12 +24,12 @@ export async function insertSession(db: Db, s: NewSession, now: Date): Promise<s
 }
 
 /** The session and its user's role, if the session is neither revoked nor expired. */
-export function findLiveSession(
+export async function findLiveSession(
   db: Db,
   sessionId: string,
   now: Date,
-): Promise<{ user_id: string; role: UserRole; expires_at: Date } | undefined> {
-  return db
+): Promise<LiveSession | undefined> {
+  const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['sessions.user_id', 'users.role', 'sessions.expires_at'])
@@ -37,6 +37,7 @@ export function findLiveSession(
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
+  return row && { userId: row.user_id, role: row.role, expiresAt: row.expires_at };
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {

@@ -12,7 +12,7 @@ import {
   lockCodeRequests,
   recordCodeRequest,
   replaceCode,
-} from './code-repository.js';
+} from './repository.js';
 
 export const OTP_LIMITS = {
   ttlMs: 10 * 60_000,
@@ -44,19 +44,14 @@ export async function throttleCodeRequest(
   const last = recent.at(-1);
   if (last && now.getTime() - last.getTime() < OTP_LIMITS.resendCooldownMs) {
     const wait = Math.ceil((last.getTime() + OTP_LIMITS.resendCooldownMs - now.getTime()) / 1000);
-    return new AppError(
-      429,
-      'OTP_COOLDOWN',
-      `Please wait ${wait}s before requesting another code`,
-      {
-        retry_after_seconds: wait,
-      },
-    );
+    return new AppError('OTP_COOLDOWN', `Please wait ${wait}s before requesting another code`, {
+      retry_after_seconds: wait,
+    });
   }
   const first = recent[0];
   if (first && recent.length >= OTP_LIMITS.maxPerHour) {
     const wait = Math.ceil((first.getTime() + HOUR_MS - now.getTime()) / 1000);
-    return new AppError(429, 'OTP_LIMIT_REACHED', 'Too many codes requested. Try again later', {
+    return new AppError('OTP_LIMIT_REACHED', 'Too many codes requested. Try again later', {
       retry_after_seconds: wait,
     });
   }
@@ -86,7 +81,7 @@ export async function issueCode(
   return code;
 }
 
-export const invalidCode = () => new AppError(400, 'OTP_INVALID', 'Invalid verification code');
+export const invalidCode = () => new AppError('OTP_INVALID', 'Invalid verification code');
 
 /** Consumes the code or throws; a wrong try counts, and the fifth kills the code. */
 export async function consumeValidCode(
@@ -98,11 +93,10 @@ export async function consumeValidCode(
   const live = await findLiveCode(ctx.db, userId, purpose);
   if (!live) throw invalidCode();
   if (live.expires_at.getTime() <= ctx.now().getTime()) {
-    throw new AppError(400, 'OTP_EXPIRED', 'Verification code has expired. Request a new one');
+    throw new AppError('OTP_EXPIRED', 'Verification code has expired. Request a new one');
   }
   const attempts = await countAttempt(ctx.db, live.id, OTP_LIMITS.maxAttempts);
-  const locked = () =>
-    new AppError(400, 'OTP_LOCKED', 'Too many wrong attempts. Request a new code');
+  const locked = () => new AppError('OTP_LOCKED', 'Too many wrong attempts. Request a new code');
   if (attempts === null) throw locked();
   if (!sameHash(hashCode(ctx, userId, purpose, code), live.code_hash)) {
     throw attempts >= OTP_LIMITS.maxAttempts ? locked() : invalidCode();

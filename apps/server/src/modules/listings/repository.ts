@@ -1,4 +1,35 @@
 import type { Db } from '../../db/connect.js';
+import type { TokenNetwork } from '../../core/tokens.js';
+
+export interface NewToken {
+  name: string;
+  shortName: string;
+  decimals: number;
+  networks: TokenNetwork[];
+}
+
+/** The token's rows, inside the caller's transaction (the demo seed writes many at once). */
+export async function insertTokenRows(trx: Db, token: NewToken): Promise<string> {
+  const { id } = await trx
+    .insertInto('tokens')
+    .values({ name: token.name, short_name: token.shortName, decimals: token.decimals })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (token.networks.length > 0) {
+    await trx
+      .insertInto('token_networks')
+      .values(
+        token.networks.map((n) => ({
+          token_id: id,
+          network: n.network,
+          contract_address: n.contractAddress?.toLowerCase() ?? null,
+          decimals: n.decimals,
+        })),
+      )
+      .execute();
+  }
+  return id;
+}
 
 export interface NewPair {
   baseTokenId: string;
@@ -36,12 +67,4 @@ export async function insertPair(db: Db, pair: NewPair): Promise<string> {
     .where('quote_token_id', '=', pair.quoteTokenId)
     .executeTakeFirstOrThrow();
   return existing.id;
-}
-
-export async function setPairStatus(
-  db: Db,
-  pairId: string,
-  status: 'trading' | 'halted',
-): Promise<void> {
-  await db.updateTable('pairs').set({ status }).where('id', '=', pairId).execute();
 }

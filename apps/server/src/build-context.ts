@@ -1,0 +1,71 @@
+import { createHmac } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { ChainClients } from './chain/chain-clients.js';
+import { loadOrCreateHdRoot } from './chain/hd-wallet.js';
+import type { Config } from './config/env.js';
+import type { AppContext } from './context.js';
+import { startCore } from './core/core.js';
+import type { DatabaseHandle } from './db/connect.js';
+import { AccessTokens } from './lib/access-tokens.js';
+import { loadOrCreateSecret, OPS_TOKEN_PATH } from './lib/secrets.js';
+import { DevOutbox } from './mail/dev-outbox.js';
+import type { Mailer, MailMessage } from './mail/mailer.js';
+import { createSmtpMailer } from './mail/smtp-mailer.js';
+import { SessionCache } from './modules/sessions/session-cache.js';
+import { SESSION_TTL_SECONDS } from './modules/sessions/service.js';
+
+export interface ContextOverrides {
+  mailer?: Mailer;
+  now?: () => Date;
+}
+
+/** The services every module shares, the trading core among them (loaded from the database). */
+export async function buildContext(
+  app: FastifyInstance,
+  config: Config,
+  database: DatabaseHandle,
+  overrides: ContextOverrides,
+): Promise<AppContext> {
+  const secret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir, 'jwt-secret'));
+  const now = overrides.now ?? (() => new Date());
+  const { mailer, outbox } = createMailer(app, config, overrides);
+  const pending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(pending);
+    await mailer.close();
+  });
+  const sendMail = (message: MailMessage) => {
+    const sending = mailer
+      .send(message)
+      .catch((err: unknown) => app.log.error({ err, to: message.to }, 'mail not sent'))
+      .finally(() => pending.delete(sending));
+    pending.add(sending);
+  };
+  const [opsDir, opsFile] = OPS_TOKEN_PATH;
+  return {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    tokens: new AccessTokens(secret, SESSION_TTL_SECONDS),
+    codeKey: createHmac('sha256', secret).update('one-time-codes').digest('base64url'),
+    outbox,
+    sendMail,
+    now,
+    core: await startCore(database, app.log, now),
+    hd: await loadOrCreateHdRoot(config.dataDir, config.hdMnemonic),
+    chains: new ChainClients(config.chains, app.log, now),
+    sessions: new SessionCache(),
+    opsToken: await loadOrCreateSecret(path.join(config.dataDir, opsDir), opsFile),
+  };
+}
+
+/** A test's mailer, else SMTP when configured, else the dev outbox (never in production). */
+function createMailer(app: FastifyInstance, config: Config, overrides: ContextOverrides) {
+  if (overrides.mailer) return { mailer: overrides.mailer, outbox: null };
+  if (config.smtpUrl)
+    return { mailer: createSmtpMailer(config.smtpUrl, config.mailFrom), outbox: null };
+  const dir = config.nodeEnv === 'test' ? null : path.join(config.dataDir, 'outbox');
+  const outbox = new DevOutbox(dir, app.log);
+  return { mailer: outbox, outbox };
+}

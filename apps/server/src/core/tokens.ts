@@ -1,0 +1,75 @@
+import type { Network } from '@exchange/contracts';
+import type { Db } from '../db/connect.js';
+import { AppError } from '../lib/app-error.js';
+
+export interface TokenNetwork {
+  network: Network;
+  /** null for the network's native coin. */
+  contractAddress: string | null;
+  decimals: number;
+}
+
+export interface Token {
+  id: string;
+  name: string;
+  shortName: string;
+  /** Display precision. */
+  decimals: number;
+  networks: TokenNetwork[];
+}
+
+export async function listTokens(db: Db): Promise<Token[]> {
+  const [tokens, networks] = await Promise.all([
+    db.selectFrom('tokens').selectAll().orderBy('short_name').execute(),
+    db.selectFrom('token_networks').selectAll().execute(),
+  ]);
+  return tokens.map((t) => ({
+    id: t.id,
+    name: t.name,
+    shortName: t.short_name,
+    decimals: t.decimals,
+    networks: networks
+      .filter((n) => n.token_id === t.id)
+      .map((n) => ({
+        network: n.network,
+        contractAddress: n.contract_address,
+        decimals: n.decimals,
+      })),
+  }));
+}
+
+/** The listed tokens, held in memory; reloaded whenever tokens change. */
+export class TokenDirectory {
+  private byId = new Map<string, Token>();
+  private byShortName = new Map<string, Token>();
+
+  constructor(private readonly db: Db) {}
+
+  async reload(): Promise<void> {
+    const tokens = await listTokens(this.db);
+    this.byId = new Map(tokens.map((t) => [t.id, t]));
+    this.byShortName = new Map(tokens.map((t) => [t.shortName, t]));
+  }
+
+  all(): Token[] {
+    return [...this.byId.values()].sort((a, b) => a.shortName.localeCompare(b.shortName));
+  }
+
+  find(id: string): Token | undefined {
+    return this.byId.get(id);
+  }
+
+  bySymbol(shortName: string): Token | undefined {
+    return this.byShortName.get(shortName.toUpperCase());
+  }
+
+  /** A token by id, or by short name (clients may say `USDT`); a clear 404 otherwise. */
+  get(idOrSymbol: string): Token {
+    const token = this.byId.get(idOrSymbol) ?? this.bySymbol(idOrSymbol);
+    if (!token) throw new AppError('NOT_FOUND', 'Unknown token');
+    return token;
+  }
+}
+
+/** How answers name a token. */
+export const tokenRef = (t: Token) => ({ _id: t.id, name: t.name, symbol: t.shortName });

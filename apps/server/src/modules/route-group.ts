@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MarketData } from './market/market-data.js';
+
+/** Who may call a group's routes; app.ts applies the check to the whole group. */
+export type Access = 'public' | 'user' | 'admin';
+
+/** What start-up builds before the routes and hands to them. */
+export interface RouteServices {
+  market: MarketData;
+}
+
+/**
+ * A module's routes under the URL prefix the module owns (below /api/v1). app.ts registers each
+ * group once, with authentication for `user` and `admin` groups and the admin role for `admin`.
+ */
+export interface RouteGroup {
+  prefix: string;
+  access: Access;
+  routes: FastifyPluginAsyncZod<RouteServices>;
+}

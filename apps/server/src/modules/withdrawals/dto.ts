@@ -1,0 +1,19 @@
+import type { WithdrawalRecordDto } from '@exchange/contracts';
+import { formatAmount } from '../../core/money.js';
+import type { WithdrawalRecord } from '../../core/records.js';
+import { tokenRef, type Token } from '../../core/tokens.js';
+
+export function toWithdrawalDto(w: WithdrawalRecord, token: Token): WithdrawalRecordDto {
+  return {
+    _id: w.id,
+    network: w.network,
+    amount: formatAmount(w.amount),
+    address: w.address,
+    tx_hash: w.txHash,
+    status: w.status,
+    reason: w.reason,
+    token: tokenRef(token),
+    created_at: w.createdAt.toISOString(),
+    updated_at: w.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,34 @@
+import type { WithdrawalStatus } from '@exchange/contracts';
+import { withdrawalFromRow } from '../../core/record-rows.js';
+import type { WithdrawalRecord } from '../../core/records.js';
+import type { Db } from '../../db/connect.js';
+import { type Page, paginate } from '../../db/paginate.js';
+
+/** The user's withdrawals, newest first. */
+export async function userWithdrawalPage(
+  db: Db,
+  userId: string,
+  page: Page,
+  status?: WithdrawalStatus,
+): Promise<{ records: WithdrawalRecord[]; total: number }> {
+  let query = db.selectFrom('withdrawals').selectAll().where('user_id', '=', userId);
+  if (status) query = query.where('status', '=', status);
+  const { rows, total } = await paginate(query.orderBy('created_at', 'desc').orderBy('id'), page);
+  return { records: rows.map(withdrawalFromRow), total };
+}
+
+/** Every user's withdrawals with the requester's email, oldest first: the admins' queue. */
+export async function withdrawalQueuePage(db: Db, page: Page, status?: WithdrawalStatus) {
+  let query = db
+    .selectFrom('withdrawals')
+    .innerJoin('users', 'users.id', 'withdrawals.user_id')
+    .selectAll('withdrawals')
+    .select('users.email');
+  if (status) query = query.where('withdrawals.status', '=', status);
+  const { rows, total } = await paginate(query.orderBy('withdrawals.created_at'), page);
+  const entries = rows.map((row) => ({
+    record: withdrawalFromRow(row),
+    user: { id: row.user_id, email: row.email },
+  }));
+  return { entries, total };
+}

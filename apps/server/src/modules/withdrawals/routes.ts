@@ -1,0 +1,56 @@
+import {
+  pageQuerySchema,
+  WITHDRAWAL_STATUSES,
+  withdrawalRecordSchema,
+  withdrawRequestSchema,
+} from '@exchange/contracts';
+import { z } from 'zod';
+import { authOf } from '../../lib/request-auth.js';
+import { ok, okPage, pagedResponses, responses } from '../../lib/route-schema.js';
+import type { RouteGroup } from '../route-group.js';
+import { withdraw, withdrawalHistory } from './service.js';
+
+const tags = ['withdrawals'];
+const security = [{ bearer: [] }];
+
+/** A user's withdrawal requests and their history, under /wallets/withdraw. */
+export const withdrawalRoutes: RouteGroup = {
+  prefix: '/wallets/withdraw',
+  access: 'user',
+  routes: async (app) => {
+    app.post('', {
+      schema: {
+        tags,
+        security,
+        summary: 'Request a withdrawal: the amount is held until an admin approves or rejects it',
+        body: withdrawRequestSchema,
+        response: responses({ 200: withdrawalRecordSchema.extend({ message: z.string() }) }),
+      },
+      handler: async (request) => {
+        const message = 'Withdrawal request submitted';
+        const record = await withdraw(app.ctx, authOf(request).userId, request.body);
+        return ok(200, message, { ...record, message });
+      },
+    });
+
+    app.get('/history', {
+      schema: {
+        tags,
+        security,
+        summary: 'Withdrawals, newest first',
+        querystring: pageQuerySchema.extend({ status: z.enum(WITHDRAWAL_STATUSES).optional() }),
+        response: pagedResponses(z.array(withdrawalRecordSchema)),
+      },
+      handler: async (request) => {
+        const { page, page_size, status } = request.query;
+        const { data, total } = await withdrawalHistory(
+          app.ctx,
+          authOf(request).userId,
+          { page, pageSize: page_size },
+          status,
+        );
+        return okPage(data, total);
+      },
+    });
+  },
+};

@@ -1,0 +1,54 @@
+import type { WithdrawalStatus, WithdrawRequest } from '@exchange/contracts';
+import type { AppContext } from '../../context.js';
+import { amountUnits } from '../../core/money.js';
+import type { Page } from '../../db/paginate.js';
+import { AppError } from '../../lib/app-error.js';
+import { requireVerifiedIdentity } from '../users/service.js';
+import { requestWithdrawal } from './commands.js';
+import { toWithdrawalDto } from './dto.js';
+import { userWithdrawalPage, withdrawalQueuePage } from './repository.js';
+
+/**
+ * Requests a withdrawal from the funding wallet: the coin must live on the network, the amount be
+ * no finer than the token on it; the amount is held until an admin pays it out or refuses it.
+ */
+export async function withdraw(ctx: AppContext, userId: string, body: WithdrawRequest) {
+  await requireVerifiedIdentity(ctx, userId);
+  const token = ctx.core.tokens.get(body.token_id);
+  const network = token.networks.find((n) => n.network === body.network);
+  if (!network)
+    throw new AppError('BAD_REQUEST', `${token.shortName} cannot be withdrawn on ${body.network}`);
+  const amount = amountUnits(body.amount, Math.min(token.decimals, network.decimals));
+  const record = await ctx.core.sequencer.submit(
+    requestWithdrawal({
+      userId,
+      tokenId: token.id,
+      network: body.network,
+      address: body.address.toLowerCase(),
+      amount,
+    }),
+  );
+  return toWithdrawalDto(record, token);
+}
+
+/** The user's withdrawals as the API shows them, newest first. */
+export async function withdrawalHistory(
+  ctx: AppContext,
+  userId: string,
+  page: Page,
+  status?: WithdrawalStatus,
+) {
+  const { records, total } = await userWithdrawalPage(ctx.db, userId, page, status);
+  const data = records.map((w) => toWithdrawalDto(w, ctx.core.tokens.get(w.tokenId)));
+  return { data, total };
+}
+
+/** Every user's withdrawals for the admins' queue, oldest first, with the requester. */
+export async function withdrawalQueue(ctx: AppContext, page: Page, status?: WithdrawalStatus) {
+  const { entries, total } = await withdrawalQueuePage(ctx.db, page, status);
+  const data = entries.map(({ record, user }) => ({
+    ...toWithdrawalDto(record, ctx.core.tokens.get(record.tokenId)),
+    user: { _id: user.id, email: user.email },
+  }));
+  return { data, total };
+}
