@@ -42,12 +42,12 @@ export async function listBenchMarket(app: FastifyInstance, count: number): Prom
   for (let i = 0; i < count; i++) {
     const user = await insertUser(db, {
       email: `bench${i}.${randomBytes(3).toString('hex')}@example.com`,
-      first_name: 'Bench',
-      last_name: String(i),
+      firstName: 'Bench',
+      lastName: String(i),
       phone: null,
-      password_hash: 'not-used',
-      email_verified_at: new Date(),
-      verification_request_status: 'approved',
+      passwordHash: 'not-used',
+      emailVerifiedAt: new Date(),
+      verificationStatus: 'approved',
     });
     const sessionId = await insertSession(
       db,

@@ -1,16 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../src/lib/app-error.js';
 import { post, registration, uniqueEmail } from './support/accounts.js';
 import { BACKENDS } from './support/databases.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 describe.each(BACKENDS)('the API foundation on %s', (kind) => {
   let t: TestApp;
+  const logLines: string[] = [];
   beforeAll(async () => {
     t = await createTestApp(kind, {
-      env: { CORS_ORIGINS: 'https://app.example.com', AUTH_RATE_LIMIT_MAX: '3' },
+      env: {
+        CORS_ORIGINS: 'https://app.example.com',
+        AUTH_RATE_LIMIT_MAX: '3',
+        LOG_LEVEL: 'error',
+      },
+      overrides: { logStream: { write: (line) => logLines.push(line) } },
     });
     t.app.get('/api/v1/boom', async () => {
       throw new Error('connection string postgres://secret@db');
+    });
+    t.app.get('/api/v1/internal', async () => {
+      throw new AppError('INTERNAL', 'order 7 on an unknown pair');
     });
   });
   afterAll(() => t.close());
@@ -92,6 +102,19 @@ describe.each(BACKENDS)('the API foundation on %s', (kind) => {
       code: 'INTERNAL',
       message: 'Something went wrong',
     });
+  });
+
+  it('logs a coded 5xx with its request id and answers it only with the generic message', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/v1/internal' });
+    expect(res.json()).toEqual({
+      success: false,
+      status: 500,
+      code: 'INTERNAL',
+      message: 'Something went wrong',
+    });
+    const logged = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const entry = logged.find((l) => JSON.stringify(l).includes('order 7 on an unknown pair'));
+    expect(entry).toMatchObject({ msg: 'request failed', reqId: expect.any(String) });
   });
 
   it('answers unknown API paths with 404 NOT_FOUND', async () => {

@@ -49,10 +49,10 @@ describe.each(BACKENDS)('ledger invariants under random money movements on %s', 
     const make = (i: number) =>
       insertUser(database.db, {
         email: `p${i}-${randomBytes(4).toString('hex')}@example.com`,
-        first_name: 'P',
-        last_name: 'Q',
+        firstName: 'P',
+        lastName: 'Q',
         phone: null,
-        password_hash: 'x',
+        passwordHash: 'x',
       });
     users = (await Promise.all([0, 1, 2].map(make))).map((u) => u.id);
     admin = (await make(9)).id;

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
 import type { OtpPurpose, UserRole, VerificationRequestStatus } from '@exchange/contracts';
 import type { IdentityTables } from './schema-identity.js';
 import type { TradingTables } from './schema-trading.js';
@@ -72,7 +72,5 @@ export interface Database extends WalletTables, IdentityTables, TradingTables {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type OneTimeCodeRow = Selectable<OneTimeCodesTable>;
-export type SessionRow = Selectable<SessionsTable>;

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Db } from '../db/connect.js';
-import type { Database, NewUser } from '../db/schema.js';
+import type { Database } from '../db/schema.js';
 import type { CandlesTable } from '../db/schema-trading.js';
 import { parseAmount, ledgerOne } from '../core/money.js';
 import { hashPassword } from '../lib/passwords.js';
 import { insertPair } from '../modules/listings/repository.js';
 import { insertTokenRows } from '../modules/listings/repository.js';
-import { findUserByEmail, insertUser } from '../modules/users/repository.js';
+import { findUserByEmail, insertUser, type NewUser } from '../modules/users/repository.js';
 import { DEMO_ACCOUNTS, NO_LOGIN_HASH, type DemoAccount } from './accounts.js';
 import { DEMO_COINS, DEMO_MIN_NOTIONAL, QUOTE_COIN, type DemoCoin } from './catalog.js';
 import { pairHistory, type HistoryPair } from './history.js';
@@ -99,13 +99,13 @@ async function ensureUser(
   if (await findUserByEmail(trx, account.email)) return;
   const user: NewUser = {
     email: account.email,
-    first_name: account.firstName,
-    last_name: account.lastName,
+    firstName: account.firstName,
+    lastName: account.lastName,
     phone: null,
-    password_hash: hashes.get(account.email) as string,
+    passwordHash: hashes.get(account.email) as string,
     role: account.role,
-    email_verified_at: now,
-    verification_request_status: 'approved',
+    emailVerifiedAt: now,
+    verificationStatus: 'approved',
   };
   await insertUser(trx, user);
 }

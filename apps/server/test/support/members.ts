@@ -23,13 +23,13 @@ export async function member(
   const email = uniqueEmail(options.role ?? 'member');
   const user = await insertUser(t.database.db, {
     email,
-    first_name: 'Test',
-    last_name: 'Member',
+    firstName: 'Test',
+    lastName: 'Member',
     phone: '9876543210',
-    password_hash: 'not-used',
+    passwordHash: 'not-used',
     role: options.role ?? 'user',
-    email_verified_at: now,
-    verification_request_status: options.kyc ?? 'approved',
+    emailVerifiedAt: now,
+    verificationStatus: options.kyc ?? 'approved',
   });
   const expiresAt = new Date(now.getTime() + 86_400_000);
   const sessionId = await insertSession(

@@ -17,23 +17,23 @@ export async function createAdmin(
   return db.transaction().execute(async (trx) => {
     const existing = await findUserByEmail(trx, email);
     if (existing) {
-      await updateUser(trx, existing.id, {
-        role: 'admin',
-        password_hash: passwordHash,
-        email_verified_at: existing.email_verified_at ?? now,
-        updated_at: now,
-      });
+      await updateUser(
+        trx,
+        existing.id,
+        { role: 'admin', passwordHash, emailVerifiedAt: existing.emailVerifiedAt ?? now },
+        now,
+      );
       await revokeUserSessions(trx, existing.id, now);
       return 'promoted';
     }
     await insertUser(trx, {
       email,
-      first_name: 'Admin',
-      last_name: '',
+      firstName: 'Admin',
+      lastName: '',
       phone: null,
-      password_hash: passwordHash,
+      passwordHash,
       role: 'admin',
-      email_verified_at: now,
+      emailVerifiedAt: now,
     });
     return 'created';
   });

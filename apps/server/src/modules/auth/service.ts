@@ -44,17 +44,17 @@ export const pendingVerification = () =>
 export async function register(ctx: AppContext, input: RegisterRequest): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   const details = {
-    first_name: input.first_name,
-    last_name: input.last_name,
+    firstName: input.first_name,
+    lastName: input.last_name,
     phone: input.phone,
-    password_hash: passwordHash,
+    passwordHash,
   };
   const mail = await ctx.db.transaction().execute(async (trx) => {
     // Serialises sign-ups of one email, so two at once cannot both insert.
     await lockCodeRequests(trx, input.email, 'registration');
     const existing = await findUserByEmail(trx, input.email);
-    if (existing && !existing.email_verified_at) {
-      await updateUser(trx, existing.id, { ...details, updated_at: ctx.now() });
+    if (existing && !existing.emailVerifiedAt) {
+      await updateUser(trx, existing.id, details, ctx.now());
       return null;
     }
     const refused = await throttleCodeRequest(ctx, trx, input.email, 'registration');
@@ -74,12 +74,12 @@ export async function login(
 ): Promise<LoginData> {
   const user = await findUserByEmail(ctx.db, input.email);
   const ok = user
-    ? await verifyPassword(input.password, user.password_hash)
+    ? await verifyPassword(input.password, user.passwordHash)
     : await burnPasswordCheck(input.password);
   if (!user || !ok) {
     throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
   }
-  if (!user.email_verified_at) {
+  if (!user.emailVerifiedAt) {
     throw new AppError('EMAIL_NOT_VERIFIED', 'Verify your email before logging in', {
       status: 'email_verification_pending',
     });
@@ -113,7 +113,7 @@ export async function sendCode(ctx: AppContext, input: OtpResendRequest): Promis
     if (refused) throw refused;
     const user = await findUserByEmail(trx, input.email);
     if (!user) return null;
-    if (input.otp_for === 'registration' && user.email_verified_at) return null;
+    if (input.otp_for === 'registration' && user.emailVerifiedAt) return null;
     const code = await issueCode(ctx, trx, user.id, input.otp_for);
     return codeMail(input.email, code, input.otp_for, CODE_MINUTES);
   });
@@ -131,7 +131,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
   const resetUser = await ctx.db.transaction().execute(async (trx) => {
     const userId = await useResetToken(trx, keyedHash(ctx.codeKey, input.reset_token), now);
     if (!userId) return null;
-    await updateUser(trx, userId, { password_hash: passwordHash, updated_at: now });
+    await updateUser(trx, userId, { passwordHash }, now);
     await markEmailVerified(trx, userId, now);
     await retireResetTokens(trx, userId, now);
     await revokeUserSessions(trx, userId, now);

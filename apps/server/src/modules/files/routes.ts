@@ -68,7 +68,7 @@ export const fileRoutes: RouteGroup = {
         const { row, stream } = await openStoredFile(app.ctx, authOf(request), request.params.id);
         return (
           reply
-            .header('content-type', row.content_type)
+            .header('content-type', row.contentType)
             .header('content-length', row.size)
             .header('cache-control', 'private, no-store')
             .header('content-disposition', `inline; filename="${row.path}"`)

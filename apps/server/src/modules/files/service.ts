@@ -9,7 +9,7 @@ import {
   countUploadsSince,
   findStoredFile,
   insertStoredFiles,
-  type StoredFileRow,
+  type StoredImage,
 } from './repository.js';
 import { openUpload, removeUploads, uploadsDir, writeUpload } from './storage.js';
 
@@ -17,13 +17,13 @@ import { openUpload, removeUploads, uploadsDir, writeUpload } from './storage.js
 export const DAILY_UPLOADS_PER_USER = 60;
 const DAY_MS = 86_400_000;
 
-export const toStoredFileDto = (row: StoredFileRow): StoredFile => ({
-  id: row.id,
-  url: `/api/v1/files/${row.id}`,
-  content_type: row.content_type,
-  size: row.size,
-  width: row.width,
-  height: row.height,
+export const toStoredFileDto = (image: StoredImage): StoredFile => ({
+  id: image.id,
+  url: `/api/v1/files/${image.id}`,
+  content_type: image.contentType,
+  size: image.size,
+  width: image.width,
+  height: image.height,
 });
 
 /** All or nothing: every image is checked and re-encoded before any is kept. */
@@ -48,13 +48,13 @@ export async function uploadImages(
       const name = await writeUpload(dir, image.extension, image.data);
       names.push(name);
       rows.push({
-        owner_id: ownerId,
-        content_type: image.contentType,
+        ownerId,
+        contentType: image.contentType,
         path: name,
         size: image.data.length,
         width: image.width,
         height: image.height,
-        created_at: ctx.now(),
+        createdAt: ctx.now(),
       });
     }
     const stored = await insertStoredFiles(ctx.db, rows);
@@ -71,7 +71,7 @@ export async function uploadImages(
  */
 export async function openStoredFile(ctx: AppContext, auth: AuthInfo, id: string) {
   const row = await findStoredFile(ctx.db, id);
-  const isOwner = row?.owner_id === auth.userId;
+  const isOwner = row?.ownerId === auth.userId;
   if (!row || (!isOwner && auth.role !== 'admin')) {
     throw new AppError('NOT_FOUND', 'File not found');
   }
@@ -81,7 +81,7 @@ export async function openStoredFile(ctx: AppContext, auth: AuthInfo, id: string
       action: 'file.view',
       targetType: 'file',
       targetId: row.id,
-      detail: { owner_id: row.owner_id },
+      detail: { owner_id: row.ownerId },
       createdAt: ctx.now(),
     });
   }

@@ -1,27 +1,110 @@
 import type { KycRequestStatus } from '@exchange/contracts';
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import { paginate, type Page } from '../../db/paginate.js';
 import type { KycRequestsTable } from '../../db/schema-identity.js';
 
-export type KycRequestRow = Selectable<KycRequestsTable>;
+/**
+ * An identity verification request. The Aadhaar number is never kept: its last four digits and
+ * a keyed hash only. The PAN is kept encrypted, with a keyed hash for uniqueness.
+ */
+export interface KycRequest {
+  id: string;
+  userId: string;
+  status: KycRequestStatus;
+  aadhaarLast4: string;
+  aadhaarHash: string;
+  panHash: string;
+  panCiphertext: string;
+  /** Stored file ids of the Aadhaar front and back and the PAN card. */
+  aadhaarImage1: string;
+  aadhaarImage2: string;
+  panImage: string;
+  rejectionReason: string | null;
+  reviewedBy: string | null;
+  reviewedAt: Date | null;
+  createdAt: Date;
+}
 
-export function insertKycRequest(db: Db, row: Insertable<KycRequestsTable>) {
-  return db.insertInto('kyc_requests').values(row).returningAll().executeTakeFirstOrThrow();
+export type NewKycRequest = Omit<
+  KycRequest,
+  'id' | 'status' | 'rejectionReason' | 'reviewedBy' | 'reviewedAt' | 'createdAt'
+>;
+
+function kycRequestFromRow(row: Selectable<KycRequestsTable>): KycRequest {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    status: row.status,
+    aadhaarLast4: row.aadhaar_last4,
+    aadhaarHash: row.aadhaar_hash,
+    panHash: row.pan_hash,
+    panCiphertext: row.pan_ciphertext,
+    aadhaarImage1: row.aadhaar_image_1,
+    aadhaarImage2: row.aadhaar_image_2,
+    panImage: row.pan_image,
+    rejectionReason: row.rejection_reason,
+    reviewedBy: row.reviewed_by,
+    reviewedAt: row.reviewed_at,
+    createdAt: row.created_at,
+  };
+}
+
+/** Files a pending request. */
+export async function insertKycRequest(
+  db: Db,
+  request: NewKycRequest,
+  now: Date,
+): Promise<KycRequest> {
+  const row = await db
+    .insertInto('kyc_requests')
+    .values({
+      user_id: request.userId,
+      status: 'pending',
+      aadhaar_last4: request.aadhaarLast4,
+      aadhaar_hash: request.aadhaarHash,
+      pan_hash: request.panHash,
+      pan_ciphertext: request.panCiphertext,
+      aadhaar_image_1: request.aadhaarImage1,
+      aadhaar_image_2: request.aadhaarImage2,
+      pan_image: request.panImage,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return kycRequestFromRow(row);
 }
 
 /** Locks the row: two admins deciding at once see one decision, not two. */
-export function findKycRequestForUpdate(db: Db, id: string): Promise<KycRequestRow | undefined> {
-  return db
+export async function findKycRequestForUpdate(db: Db, id: string): Promise<KycRequest | undefined> {
+  const row = await db
     .selectFrom('kyc_requests')
     .selectAll()
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
+  return row && kycRequestFromRow(row);
 }
 
-export async function updateKycRequest(db: Db, id: string, changes: Updateable<KycRequestsTable>) {
-  await db.updateTable('kyc_requests').set(changes).where('id', '=', id).execute();
+/** Records an admin's decision on a request. */
+export async function recordKycDecision(
+  db: Db,
+  id: string,
+  decision: { status: KycRequestStatus; rejectionReason: string | null; reviewedBy: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('kyc_requests')
+    .set({
+      status: decision.status,
+      rejection_reason: decision.rejectionReason,
+      reviewed_by: decision.reviewedBy,
+      reviewed_at: now,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Which of these documents another user's live (pending or approved) request already holds. */
@@ -57,15 +140,21 @@ export async function latestRejectionReason(db: Db, userId: string): Promise<str
   return row?.rejection_reason ?? null;
 }
 
-/** Oldest first: the queue an admin works through. */
-export function listKycRequests(db: Db, page: Page, status?: KycRequestStatus) {
+/** Oldest first, with who asked: the queue an admin works through. */
+export async function listKycRequests(db: Db, page: Page, status?: KycRequestStatus) {
   let query = db
     .selectFrom('kyc_requests')
     .innerJoin('users', 'users.id', 'kyc_requests.user_id')
     .selectAll('kyc_requests')
     .select(['users.email', 'users.first_name', 'users.last_name']);
   if (status) query = query.where('kyc_requests.status', '=', status);
-  return paginate(query.orderBy('kyc_requests.created_at').orderBy('kyc_requests.id'), page);
+  const order = query.orderBy('kyc_requests.created_at').orderBy('kyc_requests.id');
+  const { rows, total } = await paginate(order, page);
+  const entries = rows.map((row) => ({
+    request: kycRequestFromRow(row),
+    user: { email: row.email, firstName: row.first_name, lastName: row.last_name },
+  }));
+  return { entries, total };
 }
 
 /** Locks the user: a double-clicked submit files one request, the second sees it pending. */

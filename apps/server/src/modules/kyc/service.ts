@@ -1,6 +1,5 @@
 import {
   KYC_MESSAGES as M,
-  type AdminKycRequest,
   type KycRequestStatus,
   type VerificationRequest,
 } from '@exchange/contracts';
@@ -10,14 +9,15 @@ import { AppError } from '../../lib/app-error.js';
 import { recordAdminAction } from '../admin/repository.js';
 import { ownedFileIds } from '../files/repository.js';
 import { updateUser } from '../users/repository.js';
-import { identityVault, maskPan } from './identity-vault.js';
+import { toAdminKycRequestDto } from './dto.js';
+import { identityVault } from './identity-vault.js';
 import {
   documentsHeldByOthers,
   findKycRequestForUpdate,
   insertKycRequest,
   listKycRequests,
   lockUserVerificationStatus,
-  updateKycRequest,
+  recordKycDecision,
 } from './repository.js';
 
 const IMAGE_FIELDS = ['aadhar_image_1', 'aadhar_image_2', 'pan_image'] as const;
@@ -56,24 +56,23 @@ export async function submitVerification(
       if (held.aadhaar) throw new AppError('CONFLICT', M.aadhaarTaken);
       if (held.pan) throw new AppError('CONFLICT', M.panTaken);
 
-      const row = await insertKycRequest(trx, {
-        user_id: userId,
-        status: 'pending',
-        aadhaar_last4: req.aadhar_number.slice(-4),
-        aadhaar_hash: hashes.aadhaar,
-        pan_hash: hashes.pan,
-        pan_ciphertext: vault.encryptPan(req.pan_number, userId),
-        aadhaar_image_1: req.aadhar_image_1,
-        aadhaar_image_2: req.aadhar_image_2,
-        pan_image: req.pan_image,
-        created_at: now,
-        updated_at: now,
-      });
-      await updateUser(trx, userId, {
-        verification_request_status: 'pending_identity',
-        updated_at: now,
-      });
-      return { _id: row.id, status: row.status };
+      // The wire says `aadhar_*` (the spec's spelling); the database says `aadhaar_*`.
+      const request = await insertKycRequest(
+        trx,
+        {
+          userId,
+          aadhaarLast4: req.aadhar_number.slice(-4),
+          aadhaarHash: hashes.aadhaar,
+          panHash: hashes.pan,
+          panCiphertext: vault.encryptPan(req.pan_number, userId),
+          aadhaarImage1: req.aadhar_image_1,
+          aadhaarImage2: req.aadhar_image_2,
+          panImage: req.pan_image,
+        },
+        now,
+      );
+      await updateUser(trx, userId, { verificationStatus: 'pending_identity' }, now);
+      return { _id: request.id, status: request.status };
     });
   } catch (err) {
     // The partial unique indexes settle a race the checks above cannot see.
@@ -102,31 +101,25 @@ export async function reviewKycRequest(
   const status: KycRequestStatus = decision.approve ? 'approved' : 'rejected';
   const reason = decision.approve ? null : maskAadhaarLike(decision.reason);
   const reviewed = await ctx.db.transaction().execute(async (trx) => {
-    const row = await findKycRequestForUpdate(trx, id);
-    if (!row) throw new AppError('NOT_FOUND', 'Verification request not found');
+    const request = await findKycRequestForUpdate(trx, id);
+    if (!request) throw new AppError('NOT_FOUND', 'Verification request not found');
     // Four eyes: an administrator's own identity is checked by another administrator.
-    if (row.user_id === adminId) {
+    if (request.userId === adminId) {
       throw new AppError('FORBIDDEN', 'You cannot review your own verification request');
     }
-    if (row.status !== 'pending')
+    if (request.status !== 'pending')
       throw new AppError('CONFLICT', 'This request was already reviewed');
-    await updateKycRequest(trx, id, {
-      status,
-      rejection_reason: reason,
-      reviewed_by: adminId,
-      reviewed_at: now,
-      updated_at: now,
-    });
-    await updateUser(trx, row.user_id, { verification_request_status: status, updated_at: now });
+    await recordKycDecision(trx, id, { status, rejectionReason: reason, reviewedBy: adminId }, now);
+    await updateUser(trx, request.userId, { verificationStatus: status }, now);
     await recordAdminAction(trx, {
       adminId,
       action: decision.approve ? 'kyc.approve' : 'kyc.reject',
       targetType: 'kyc',
       targetId: id,
-      detail: reason === null ? { user_id: row.user_id } : { user_id: row.user_id, reason },
+      detail: reason === null ? { user_id: request.userId } : { user_id: request.userId, reason },
       createdAt: now,
     });
-    return { _id: id, status, rejection_reason: reason, userId: row.user_id };
+    return { _id: id, status, rejection_reason: reason, userId: request.userId };
   });
   // The deposit, withdrawal and order gate reads the new status at once.
   ctx.sessions.forgetUser(reviewed.userId);
@@ -144,25 +137,7 @@ export function maskAadhaarLike(text: string): string {
 
 export async function adminKycRequests(ctx: AppContext, page: Page, status?: KycRequestStatus) {
   const vault = await identityVault(ctx.config);
-  const { rows, total } = await listKycRequests(ctx.db, page, status);
-  const data = rows.map((row): AdminKycRequest => ({
-    _id: row.id,
-    status: row.status,
-    user: {
-      _id: row.user_id,
-      email: row.email,
-      first_name: row.first_name,
-      last_name: row.last_name,
-    },
-    aadhaar_last4: row.aadhaar_last4,
-    pan_masked: maskPan(vault.decryptPan(row.pan_ciphertext, row.user_id)),
-    aadhar_image_1: row.aadhaar_image_1,
-    aadhar_image_2: row.aadhaar_image_2,
-    pan_image: row.pan_image,
-    rejection_reason: row.rejection_reason,
-    reviewed_by: row.reviewed_by,
-    reviewed_at: row.reviewed_at?.toISOString() ?? null,
-    created_at: row.created_at.toISOString(),
-  }));
+  const { entries, total } = await listKycRequests(ctx.db, page, status);
+  const data = entries.map(({ request, user }) => toAdminKycRequestDto(request, user, vault));
   return { data, total };
 }

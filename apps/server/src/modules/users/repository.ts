@@ -1,20 +1,109 @@
+import type { UserRole, VerificationRequestStatus } from '@exchange/contracts';
 import type { Db } from '../../db/connect.js';
-import type { NewUser, UserRow, UserUpdate } from '../../db/schema.js';
+import type { UserRow, UserUpdate } from '../../db/schema.js';
 
-export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+/** An account as the services see it; the password hash never leaves the server. */
+export interface User {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  passwordHash: string;
+  role: UserRole;
+  /** null until the email's one-time code was entered. */
+  emailVerifiedAt: Date | null;
+  verificationStatus: VerificationRequestStatus;
+  createdAt: Date;
 }
 
-export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+export interface NewUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  passwordHash: string;
+  role?: UserRole;
+  emailVerifiedAt?: Date | null;
+  verificationStatus?: VerificationRequestStatus;
 }
 
-export function insertUser(db: Db, user: NewUser): Promise<UserRow> {
-  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+export type UserChanges = Partial<
+  Pick<
+    User,
+    | 'firstName'
+    | 'lastName'
+    | 'phone'
+    | 'passwordHash'
+    | 'role'
+    | 'emailVerifiedAt'
+    | 'verificationStatus'
+  >
+>;
+
+function userFromRow(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone,
+    passwordHash: row.password_hash,
+    role: row.role,
+    emailVerifiedAt: row.email_verified_at,
+    verificationStatus: row.verification_request_status,
+    createdAt: row.created_at,
+  };
 }
 
-export async function updateUser(db: Db, id: string, changes: UserUpdate): Promise<void> {
-  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row && userFromRow(row);
+}
+
+export async function findUserById(db: Db, id: string): Promise<User | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && userFromRow(row);
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<User> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      phone: user.phone,
+      password_hash: user.passwordHash,
+      role: user.role,
+      email_verified_at: user.emailVerifiedAt ?? null,
+      verification_request_status: user.verificationStatus,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return userFromRow(row);
+}
+
+export async function updateUser(
+  db: Db,
+  id: string,
+  changes: UserChanges,
+  now: Date,
+): Promise<void> {
+  const set: UserUpdate = { updated_at: now };
+  if (changes.firstName !== undefined) set.first_name = changes.firstName;
+  if (changes.lastName !== undefined) set.last_name = changes.lastName;
+  if (changes.phone !== undefined) set.phone = changes.phone;
+  if (changes.passwordHash !== undefined) set.password_hash = changes.passwordHash;
+  if (changes.role !== undefined) set.role = changes.role;
+  if (changes.emailVerifiedAt !== undefined) set.email_verified_at = changes.emailVerifiedAt;
+  if (changes.verificationStatus !== undefined)
+    set.verification_request_status = changes.verificationStatus;
+  await db.updateTable('users').set(set).where('id', '=', id).execute();
 }
 
 /** Only the first verification sets the time. */

@@ -10,18 +10,16 @@ export async function getProfile(db: Db, userId: string): Promise<UserProfile> {
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
   return {
     id: user.id,
-    first_name: user.first_name,
-    last_name: user.last_name,
+    first_name: user.firstName,
+    last_name: user.lastName,
     email: user.email,
     phone: user.phone,
-    is_verified: user.email_verified_at !== null,
-    verification_request_status: user.verification_request_status,
+    is_verified: user.emailVerifiedAt !== null,
+    verification_request_status: user.verificationStatus,
     verification_rejection_reason:
-      user.verification_request_status === 'rejected'
-        ? await latestRejectionReason(db, userId)
-        : null,
+      user.verificationStatus === 'rejected' ? await latestRejectionReason(db, userId) : null,
     role: user.role,
-    created_at: user.created_at.toISOString(),
+    created_at: user.createdAt.toISOString(),
   };
 }
 
@@ -37,7 +35,7 @@ export async function requireVerifiedIdentity(ctx: AppContext, userId: string): 
   const now = ctx.now();
   let status = ctx.sessions.verificationOf(userId, now);
   if (status === undefined) {
-    status = (await findUserById(ctx.db, userId))?.verification_request_status ?? 'none';
+    status = (await findUserById(ctx.db, userId))?.verificationStatus ?? 'none';
     ctx.sessions.rememberVerification(userId, status, now);
   }
   if (status !== 'approved') {
