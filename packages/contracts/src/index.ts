@@ -3,6 +3,7 @@ export * from './auth-forms.js';
 export * from './auth.js';
 export * from './envelope.js';
 export * from './errors.js';
+export * from './image-rules.js';
 export * from './kyc.js';
 export * from './market.js';
 export * from './password-rule.js';

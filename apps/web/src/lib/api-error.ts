@@ -58,3 +58,6 @@ export function fieldErrors(failure: CallFailure): Record<string, string> {
 
 export const dataStatusOf = (failure: CallFailure) =>
   (failure.data as { status?: unknown } | null | undefined)?.status;
+
+/** Decision D18: the server refused for want of approved identity verification. */
+export const isKycRequired = (failure: CallFailure) => failure.code === 'KYC_REQUIRED';

@@ -1,3 +1,4 @@
+import { groupThousands, toFixedDecimal } from "./decimal";
 /** Spec section 9 number formats. */
 const ABBREVIATIONS = [
   { value: 1e12, suffix: 'T' },
@@ -29,4 +30,23 @@ export const formatPrice = (value: string | number) =>
 export function formatChange(value: string | number) {
   const n = toNumber(value);
   return { text: `${n >= 0 ? '+' : ''}${n.toFixed(2)}%`, up: n >= 0 };
+}
+
+/** Spec section 9: wallet amounts to 4 decimals; a negative amount shows 0. */
+export function formatWalletAmount(value: string): string {
+  const fixed = toFixedDecimal(value, 4);
+  return fixed.startsWith('-') ? toFixedDecimal('0', 4) : groupThousands(fixed);
+}
+
+/** A value in USDT to 2 decimals (total asset value, order totals). */
+export const formatUsdt = (value: string) => groupThousands(toFixedDecimal(value, 2));
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Spec section 9: DD/MM/YYYY HH:mm:ss in the user's own time zone, 24-hour clock. */
+export function formatDateTime(value: string | number | Date): string {
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return '-';
+  const date = `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+  return `${date} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }

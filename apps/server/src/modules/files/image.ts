@@ -1,4 +1,9 @@
-import { UPLOAD_LIMITS, UPLOAD_MESSAGES as U, type ImageContentType } from '@exchange/contracts';
+import {
+  sniffImageType,
+  UPLOAD_LIMITS,
+  UPLOAD_MESSAGES as U,
+  type ImageContentType,
+} from '@exchange/contracts';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.js';
 
@@ -18,24 +23,6 @@ const FORMATS = {
   'image/png': { sharp: 'png', extension: '.png' },
   'image/webp': { sharp: 'webp', extension: '.webp' },
 } as const;
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** The type the bytes say, whatever the file's name or declared type claims. */
-export function sniffImageType(bytes: Buffer): ImageContentType | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
-    return 'image/jpeg';
-  }
-  if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'image/png';
-  if (
-    bytes.length >= 12 &&
-    bytes.toString('latin1', 0, 4) === 'RIFF' &&
-    bytes.toString('latin1', 8, 12) === 'WEBP'
-  ) {
-    return 'image/webp';
-  }
-  return null;
-}
 
 const refuse = {
   type: () => new AppError('UNSUPPORTED_MEDIA_TYPE', U.imageType),

@@ -1,0 +1,8 @@
+import styles from './status-badge.module.css';
+
+export type BadgeTone = 'pending' | 'success' | 'danger';
+
+/** A short status word in its colour (Pending orange, Approved green, Rejected red). */
+export function StatusBadge({ tone, children }: { tone: BadgeTone; children: string }) {
+  return <span className={`${styles.badge} ${styles[tone]}`}>{children}</span>;
+}

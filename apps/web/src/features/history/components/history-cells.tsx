@@ -1,0 +1,42 @@
+import type { DepositStatus, WithdrawalStatus } from '@exchange/contracts';
+import { StatusBadge, type BadgeTone } from '@/components/ui/status-badge';
+import { groupThousands } from '@/lib/decimal';
+
+const NETWORK_NAMES = { ethereum: 'Ethereum (ETH)', bsc: 'BNB Smart Chain (BSC)', polygon: 'Polygon' };
+
+export const networkName = (network: keyof typeof NETWORK_NAMES) => NETWORK_NAMES[network];
+
+/** A transaction hash, shortened in the middle; "-" when there is none (yet). */
+export function TxHash({ hash }: { hash: string | null }) {
+  if (!hash) return <span>-</span>;
+  const short = hash.length > 20 ? `${hash.slice(0, 10)}…${hash.slice(-8)}` : hash;
+  return (
+    <span title={hash} aria-label={hash}>
+      {short}
+    </span>
+  );
+}
+
+export const Amount = ({ amount, coin }: { amount: string; coin: string }) => (
+  <>
+    {groupThousands(amount)} {coin}
+  </>
+);
+
+const TONES: Record<DepositStatus | WithdrawalStatus, BadgeTone> = {
+  pending: 'pending',
+  approved: 'success',
+  confirmed: 'success',
+  rejected: 'danger',
+};
+
+const LABELS: Record<DepositStatus | WithdrawalStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  confirmed: 'Confirmed',
+  rejected: 'Rejected',
+};
+
+export const StatusCell = ({ status }: { status: DepositStatus | WithdrawalStatus }) => (
+  <StatusBadge tone={TONES[status]}>{LABELS[status]}</StatusBadge>
+);

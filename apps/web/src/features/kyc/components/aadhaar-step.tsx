@@ -1,0 +1,108 @@
+import { KYC_MESSAGES as M } from '@exchange/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { toastFailure } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { useUploadFilesMutation } from '../api/kyc-api';
+import {
+  aadhaarStepSchema,
+  type AadhaarStepInput,
+  type AadhaarStepValues,
+} from '../kyc-form-schemas';
+import { ImagePicker } from './image-picker';
+import styles from './kyc-steps.module.css';
+
+export interface AadhaarResult {
+  input: AadhaarStepInput;
+  aadhar_number: string;
+  aadhar_image_1: string;
+  aadhar_image_2: string;
+}
+
+interface AadhaarStepProps {
+  initial: AadhaarStepInput | undefined;
+  onDone: (result: AadhaarResult) => void;
+}
+
+/** Step 1 (spec sections 2 and 4): the number and both sides, uploaded before step 2 opens. */
+export function AadhaarStep({ initial, onDone }: AadhaarStepProps) {
+  const [upload, { isLoading }] = useUploadFilesMutation();
+  const { register, control, handleSubmit, getValues, formState } = useForm<
+    AadhaarStepInput,
+    unknown,
+    AadhaarStepValues
+  >({
+    resolver: zodResolver(aadhaarStepSchema),
+    mode: 'onTouched',
+    defaultValues: initial ?? { aadhar_number: '' },
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async ({ aadhar_number, front, back }) => {
+    try {
+      const { data } = await upload([front, back]).unwrap();
+      const [first, second] = data.files;
+      if (!first || !second) return void toast.error(M.uploadFailed);
+      onDone({
+        input: getValues(),
+        aadhar_number,
+        aadhar_image_1: first.id,
+        aadhar_image_2: second.id,
+      });
+    } catch (error) {
+      toastFailure(error, M.aadhaarUploadFailed, M.aadhaarUploadFailed);
+    }
+  });
+
+  const imagesError = errors.front?.message ?? errors.back?.message;
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <Field
+        label="Aadhaar Number"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="1234 5678 9012"
+        maxLength={14}
+        disabled={isLoading}
+        error={errors.aadhar_number?.message}
+        {...register('aadhar_number')}
+      />
+      <div className={styles.images}>
+        <Controller
+          control={control}
+          name="front"
+          render={({ field }) => (
+            <ImagePicker
+              label="Aadhaar Front"
+              file={field.value}
+              onChange={field.onChange}
+              disabled={isLoading}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="back"
+          render={({ field }) => (
+            <ImagePicker
+              label="Aadhaar Back"
+              file={field.value}
+              onChange={field.onChange}
+              disabled={isLoading}
+            />
+          )}
+        />
+      </div>
+      {imagesError && (
+        <p className={styles.error} role="alert">
+          {imagesError}
+        </p>
+      )}
+      <Button type="submit" block busy={isLoading} disabled={isLoading}>
+        {isLoading ? 'Uploading...' : 'Next'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { KYC_MESSAGES as M } from '@exchange/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { toastFailure } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { useRequestVerificationMutation, useUploadFilesMutation } from '../api/kyc-api';
+import { panStepSchema, type PanStepInput, type PanStepValues } from '../kyc-form-schemas';
+import type { AadhaarResult } from './aadhaar-step';
+import { ImagePicker } from './image-picker';
+import styles from './kyc-steps.module.css';
+
+interface PanStepProps {
+  aadhaar: AadhaarResult;
+  onBack: () => void;
+}
+
+/** Step 2: PAN (upper-cased as typed) and its image; uploads, submits the request, goes to /. */
+export function PanStep({ aadhaar, onBack }: PanStepProps) {
+  const navigate = useNavigate();
+  const [upload, uploading] = useUploadFilesMutation();
+  const [requestVerification, submitting] = useRequestVerificationMutation();
+  const busy = uploading.isLoading || submitting.isLoading;
+  const { register, control, handleSubmit, formState } = useForm<
+    PanStepInput,
+    unknown,
+    PanStepValues
+  >({
+    resolver: zodResolver(panStepSchema),
+    mode: 'onTouched',
+    defaultValues: { pan_number: '' },
+  });
+  const { errors } = formState;
+  const panField = register('pan_number');
+
+  const onSubmit = handleSubmit(async ({ pan_number, pan }) => {
+    try {
+      const { data } = await upload([pan]).unwrap();
+      const stored = data.files[0];
+      if (!stored) return void toast.error(M.panUploadFailed);
+      const result = await requestVerification({
+        aadhar_number: aadhaar.aadhar_number,
+        aadhar_image_1: aadhaar.aadhar_image_1,
+        aadhar_image_2: aadhaar.aadhar_image_2,
+        pan_number,
+        pan_image: stored.id,
+      }).unwrap();
+      toast.success(result.message || M.submitted);
+      navigate(paths.home.getHref(), { replace: true });
+    } catch (error) {
+      toastFailure(error, M.submitFailed, M.submitFailed);
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <Field
+        label="PAN Number"
+        autoComplete="off"
+        placeholder="ABCDE1234F"
+        maxLength={10}
+        disabled={busy}
+        error={errors.pan_number?.message}
+        {...panField}
+        onChange={(event) => {
+          event.target.value = event.target.value.toUpperCase();
+          return panField.onChange(event);
+        }}
+      />
+      <Controller
+        control={control}
+        name="pan"
+        render={({ field }) => (
+          <ImagePicker
+            label="PAN Card"
+            file={field.value}
+            onChange={field.onChange}
+            error={errors.pan?.message}
+            disabled={busy}
+          />
+        )}
+      />
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onBack} disabled={busy}>
+          Back
+        </Button>
+        <Button type="submit" busy={busy} disabled={busy}>
+          {busy ? 'Submitting...' : 'Submit'}
+        </Button>
+      </div>
+    </form>
+  );
+}
