@@ -1,19 +1,12 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { GuestOnly, KycApplicantOnly, Protected } from './guards';
+import { ProfileLayout } from './layout/profile-layout';
 import { RootLayout } from './layout/root-layout';
+import { WalletLayout } from './layout/wallet-layout';
 import { RouteError } from './route-error';
 
 const toBtcUsdt = <Navigate to={paths.trade.getHref()} replace />;
-
-/** A placeholder screen for routes whose screens arrive with later issues. */
-const placeholder = (title: string, path: string): RouteObject => ({
-  path,
-  lazy: async () => {
-    const { PlaceholderPage } = await import('./routes/placeholder');
-    return { element: <PlaceholderPage title={title} /> };
-  },
-});
 
 /** The route table of spec section 2; every screen is its own chunk. */
 export const routes: RouteObject[] = [
@@ -49,7 +42,9 @@ export const routes: RouteObject[] = [
             <Outlet />
           </KycApplicantOnly>
         ),
-        children: [placeholder('Identity Verification', paths.kycVerification.path)],
+        children: [
+          { path: paths.kycVerification.path, lazy: () => import('./routes/kyc-verification') },
+        ],
       },
       {
         element: (
@@ -58,15 +53,25 @@ export const routes: RouteObject[] = [
           </Protected>
         ),
         children: [
-          placeholder('Wallet Overview', paths.wallets.path),
-          placeholder('Spot Wallet', paths.walletsSpot.path),
-          placeholder('Funding Wallet', paths.walletsFunding.path),
-          placeholder('Dashboard', paths.profile.path),
-          placeholder('Identity Verification', paths.profileKyc.path),
-          placeholder('Funding Wallet', paths.profileFunding.path),
-          placeholder('Markets Overview', paths.market.path),
-          placeholder('Deposit History', paths.depositHistory.path),
-          placeholder('Withdraw History', paths.withdrawHistory.path),
+          {
+            element: <WalletLayout />,
+            children: [
+              { path: paths.wallets.path, lazy: () => import('./routes/wallets/overview') },
+              { path: paths.walletsSpot.path, lazy: () => import('./routes/wallets/spot') },
+              { path: paths.walletsFunding.path, lazy: () => import('./routes/wallets/funding') },
+            ],
+          },
+          {
+            element: <ProfileLayout />,
+            children: [
+              { path: paths.profile.path, lazy: () => import('./routes/profile') },
+              { path: paths.profileKyc.path, lazy: () => import('./routes/profile-kyc') },
+              { path: paths.profileFunding.path, lazy: () => import('./routes/wallets/funding') },
+            ],
+          },
+          { path: paths.market.path, lazy: () => import('./routes/market') },
+          { path: paths.depositHistory.path, lazy: () => import('./routes/deposit-history') },
+          { path: paths.withdrawHistory.path, lazy: () => import('./routes/withdraw-history') },
         ],
       },
       { path: paths.trade.path, lazy: () => import('./routes/trade') },

@@ -1,68 +1,86 @@
 /**
- * Exact decimal-string arithmetic for money (never a float): values are scaled to bigint units
- * of 10^-SCALE, the precision the exchange itself keeps.
+ * Exact decimal strings for the order form (money is never a float in logic): a value is a
+ * bigint of units at a scale. Only what the form needs: parse, multiply, divide down, round down
+ * to a step, compare, format.
  */
-const SCALE = 18;
-const UNIT = 10n ** BigInt(SCALE);
-const DECIMAL = /^\s*(-)?(\d*)(?:\.(\d*))?\s*$/;
-
-/** A decimal string as scaled units; anything unreadable (or blank) is null. */
-export function parseUnits(value: string | number | null | undefined): bigint | null {
-  if (value === null || value === undefined) return null;
-  const text = typeof value === 'number' ? numberText(value) : value;
-  const match = DECIMAL.exec(text);
-  if (!match) return null;
-  const [, sign, whole = '', fraction = ''] = match;
-  if (whole === '' && fraction === '') return null;
-  const units = BigInt(whole || '0') * UNIT + BigInt(fraction.slice(0, SCALE).padEnd(SCALE, '0'));
-  return sign ? -units : units;
+export interface Dec {
+  units: bigint;
+  scale: number;
 }
 
-const numberText = (n: number) =>
-  Number.isFinite(n) ? n.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 18 }) : '';
+const DECIMAL = /^(-?)(\d*)(?:\.(\d*))?$/;
 
-/** Scaled units back to a plain decimal string, trailing zeros dropped. */
-export function formatUnits(units: bigint): string {
-  const negative = units < 0n;
-  const abs = negative ? -units : units;
-  const whole = abs / UNIT;
-  const fraction = (abs % UNIT).toString().padStart(SCALE, '0').replace(/0+$/, '');
+/** "12.50" → 1250 at scale 2; null when not a plain decimal. */
+export function parseDec(text: string | number): Dec | null {
+  const s = String(text).trim();
+  const m = DECIMAL.exec(s);
+  if (!m || (m[2] === '' && (m[3] ?? '') === '')) return null;
+  const fraction = m[3] ?? '';
+  const units = BigInt(`${m[2] || '0'}${fraction}`);
+  return { units: m[1] ? -units : units, scale: fraction.length };
+}
+
+const pow10 = (n: number) => 10n ** BigInt(n);
+
+function rescale(d: Dec, scale: number): bigint {
+  return scale >= d.scale ? d.units * pow10(scale - d.scale) : d.units / pow10(d.scale - scale);
+}
+
+export function compareDec(a: Dec, b: Dec): number {
+  const scale = Math.max(a.scale, b.scale);
+  const x = rescale(a, scale);
+  const y = rescale(b, scale);
+  return x === y ? 0 : x < y ? -1 : 1;
+}
+
+export const mulDec = (a: Dec, b: Dec): Dec => ({
+  units: a.units * b.units,
+  scale: a.scale + b.scale,
+});
+
+/** a ÷ b truncated to `scale` fraction digits (toward zero). */
+export function divDec(a: Dec, b: Dec, scale: number): Dec {
+  if (b.units === 0n) return { units: 0n, scale };
+  // a/b = (a.units / 10^a.scale) / (b.units / 10^b.scale)
+  const numerator = a.units * pow10(scale + b.scale);
+  const denominator = b.units * pow10(a.scale);
+  return { units: numerator / denominator, scale };
+}
+
+/** The largest multiple of `step` not above a non-negative `value`. */
+export function floorToStep(value: Dec, step: Dec): Dec {
+  if (step.units <= 0n) return value;
+  const scale = Math.max(value.scale, step.scale);
+  const v = rescale(value, scale);
+  const s = rescale(step, scale);
+  return { units: (v / s) * s, scale };
+}
+
+/** Is `value` a whole multiple of `step`? */
+export function isMultipleOf(value: Dec, step: Dec): boolean {
+  if (step.units <= 0n) return true;
+  const scale = Math.max(value.scale, step.scale);
+  return rescale(value, scale) % rescale(step, scale) === 0n;
+}
+
+/** Plain text without trailing zeros: 1250 at scale 3 → "1.25". */
+export function formatDec(d: Dec): string {
+  const negative = d.units < 0n;
+  const digits = (negative ? -d.units : d.units).toString().padStart(d.scale + 1, '0');
+  const whole = digits.slice(0, digits.length - d.scale);
+  const fraction = digits.slice(digits.length - d.scale).replace(/0+$/, '');
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
-const units = (value: string | number | null | undefined) => parseUnits(value) ?? 0n;
-
-export const addDecimals = (a: string, b: string) => formatUnits(units(a) + units(b));
-export const subtractDecimals = (a: string, b: string) => formatUnits(units(a) - units(b));
-
-/** a × b, exact to SCALE digits (truncated beyond). */
-export const multiplyDecimals = (a: string, b: string) =>
-  formatUnits((units(a) * units(b)) / UNIT);
-
-/** -1, 0 or 1 as a is below, equal to or above b. */
-export function compareDecimals(a: string, b: string): -1 | 0 | 1 {
-  const x = units(a);
-  const y = units(b);
-  return x < y ? -1 : x > y ? 1 : 0;
+/** Fixed `places` fraction digits, truncated: the order total's 2 decimals. */
+export function toFixedDown(d: Dec, places: number): string {
+  const r = { units: rescale(d, places), scale: places };
+  const negative = r.units < 0n;
+  const digits = (negative ? -r.units : r.units).toString().padStart(places + 1, '0');
+  const whole = digits.slice(0, digits.length - places);
+  const fraction = digits.slice(digits.length - places);
+  return `${negative ? '-' : ''}${whole}${places ? `.${fraction}` : ''}`;
 }
 
-/** `digits` fraction digits, rounded half up (display) or down (an amount that must be covered). */
-export function toFixedDecimal(value: string, digits: number, mode: 'round' | 'down' = 'round') {
-  let u = units(value);
-  const negative = u < 0n;
-  if (negative) u = -u;
-  const step = 10n ** BigInt(SCALE - digits);
-  let kept = u / step;
-  if (mode === 'round' && (u % step) * 2n >= step) kept += 1n;
-  const text = kept.toString().padStart(digits + 1, '0');
-  const whole = text.slice(0, text.length - digits);
-  const fraction = digits > 0 ? `.${text.slice(-digits)}` : '';
-  return `${negative && kept !== 0n ? '-' : ''}${whole}${fraction}`;
-}
-
-/** Thousands separators on the whole part of a plain decimal string. */
-export const groupThousands = (value: string) => {
-  const [whole = '0', fraction] = value.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
-};
+/** The number of fraction digits a step implies: 0.001 → 3, 1 → 0. */
+export const stepDecimals = (step: string) => parseDec(step)?.scale ?? 0;

@@ -1,4 +1,4 @@
-import { groupThousands, toFixedDecimal } from "./decimal";
+import { groupThousands, roundAmount } from './amount';
 /** Spec section 9 number formats. */
 const ABBREVIATIONS = [
   { value: 1e12, suffix: 'T' },
@@ -34,12 +34,12 @@ export function formatChange(value: string | number) {
 
 /** Spec section 9: wallet amounts to 4 decimals; a negative amount shows 0. */
 export function formatWalletAmount(value: string): string {
-  const fixed = toFixedDecimal(value, 4);
-  return fixed.startsWith('-') ? toFixedDecimal('0', 4) : groupThousands(fixed);
+  const fixed = roundAmount(value, 4);
+  return fixed.startsWith('-') ? '0.0000' : groupThousands(fixed);
 }
 
 /** A value in USDT to 2 decimals (total asset value, order totals). */
-export const formatUsdt = (value: string) => groupThousands(toFixedDecimal(value, 2));
+export const formatUsdt = (value: string) => groupThousands(roundAmount(value, 2));
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,46 +1,39 @@
-import type { MarketSymbol, SymbolFilter } from '@exchange/contracts';
-import { createSlice } from '@reduxjs/toolkit';
+import { SYMBOLS_PAGE_SIZE, type SymbolFilter } from '@exchange/contracts';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/lib/session';
-import { symbolsApi } from './api/get-symbols';
+
+/** The tabs of the markets table (spec section 2): Favorite, All, Spot. */
+export type MarketTab = Extract<SymbolFilter, 'favourite' | 'all' | 'spot'>;
 
 export interface MarketSymbolsState {
-  filters: { filter: SymbolFilter; page: number; page_size: number };
-  symbolByFilter: Partial<Record<SymbolFilter, MarketSymbol[]>>;
-  total: number;
-  loading: boolean;
-  error: string | null;
+  filters: { filter: MarketTab; page: number; page_size: number };
 }
 
 const initialState: MarketSymbolsState = {
-  filters: { filter: 'all', page: 1, page_size: 20 },
-  symbolByFilter: {},
-  total: 0,
-  loading: false,
-  error: null,
+  filters: { filter: 'all', page: 1, page_size: SYMBOLS_PAGE_SIZE },
 };
 
-const { getSymbols } = symbolsApi.endpoints;
-
-/** Spec section 3's marketSymbols slice, kept in step with the GET /symbols query. */
+/**
+ * Spec section 3's marketSymbols slice: the markets table's filter and page. The lists, their
+ * total and their loading and error states are the GET /symbols query's (RTK Query), read from
+ * there rather than copied here a second time.
+ */
 export const marketSymbolsSlice = createSlice({
   name: 'marketSymbols',
   initialState,
-  reducers: {},
-  extraReducers: (builder) =>
-    builder
-      .addCase(loggedOut, () => initialState)
-      .addMatcher(getSymbols.matchPending, (state, action) => {
-        state.loading = true;
-        state.error = null;
-        state.filters = { ...state.filters, ...action.meta.arg.originalArgs };
-      })
-      .addMatcher(getSymbols.matchFulfilled, (state, action) => {
-        state.loading = false;
-        state.symbolByFilter[action.meta.arg.originalArgs.filter] = action.payload.data;
-        state.total = action.payload.total;
-      })
-      .addMatcher(getSymbols.matchRejected, (state, action) => {
-        state.loading = false;
-        state.error = action.error.message ?? 'Failed to load symbols';
-      }),
+  reducers: {
+    /** Spec section 4: changing the market tab changes the filter (and reloads, page 1). */
+    marketTabChanged(state, action: PayloadAction<MarketTab>) {
+      state.filters.filter = action.payload;
+      state.filters.page = 1;
+    },
+    marketPageChanged(state, action: PayloadAction<number>) {
+      state.filters.page = action.payload;
+    },
+  },
+  extraReducers: (builder) => builder.addCase(loggedOut, () => initialState),
+  selectors: { selectMarketFilters: (state) => state.filters },
 });
+
+export const { marketTabChanged, marketPageChanged } = marketSymbolsSlice.actions;
+export const { selectMarketFilters } = marketSymbolsSlice.selectors;

@@ -1,10 +1,9 @@
-import type { DepositStatus, WithdrawalStatus } from '@exchange/contracts';
+import type { DepositStatus, Network, WithdrawalStatus } from '@exchange/contracts';
 import { StatusBadge, type BadgeTone } from '@/components/ui/status-badge';
-import { groupThousands } from '@/lib/decimal';
+import { NETWORK_LABELS } from '@/config/networks';
+import { groupThousands } from '@/lib/amount';
 
-const NETWORK_NAMES = { ethereum: 'Ethereum (ETH)', bsc: 'BNB Smart Chain (BSC)', polygon: 'Polygon' };
-
-export const networkName = (network: keyof typeof NETWORK_NAMES) => NETWORK_NAMES[network];
+export const networkName = (network: Network) => NETWORK_LABELS[network];
 
 /** A transaction hash, shortened in the middle; "-" when there is none (yet). */
 export function TxHash({ hash }: { hash: string | null }) {

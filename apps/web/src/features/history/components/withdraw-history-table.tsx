@@ -8,7 +8,11 @@ import { Amount, networkName, StatusCell, TxHash } from './history-cells';
 
 const COLUMNS: Column<WithdrawalRecordDto>[] = [
   { key: 'network', header: 'Network', cell: (r) => networkName(r.network) },
-  { key: 'amount', header: 'Amount', cell: (r) => <Amount amount={r.amount} coin={r.token.symbol} /> },
+  {
+    key: 'amount',
+    header: 'Amount',
+    cell: (r) => <Amount amount={r.amount} coin={r.token.symbol} />,
+  },
   { key: 'hash', header: 'Transaction Hash', cell: (r) => <TxHash hash={r.tx_hash} /> },
   { key: 'status', header: 'Status', cell: (r) => <StatusCell status={r.status} /> },
   { key: 'time', header: 'Time', cell: (r) => formatDateTime(r.updated_at) },
@@ -28,7 +32,12 @@ export function WithdrawHistoryTable() {
         isLoading={query.isFetching && !query.currentData}
         error={query.isError ? 'Could not load your withdrawals. Try again later.' : undefined}
       />
-      <Pagination page={page} pageSize={pageSize} total={query.data?.total ?? 0} onChange={setPage} />
+      <Pagination
+        page={page}
+        pageSize={pageSize}
+        total={query.data?.total ?? 0}
+        onChange={setPage}
+      />
     </>
   );
 }

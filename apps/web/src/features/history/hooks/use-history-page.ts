@@ -1,9 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import {
-  depositHistorySlice,
-  withdrawHistorySlice,
-  type HistoryState,
-} from '../history-slices';
+import { depositHistorySlice, withdrawHistorySlice, type HistoryState } from '../history-slices';
 
 const SLICES = { depositHistory: depositHistorySlice, withdrawHistory: withdrawHistorySlice };
 type Name = keyof typeof SLICES;

@@ -35,7 +35,6 @@ export function AadhaarStep({ initial, onDone }: AadhaarStepProps) {
     AadhaarStepValues
   >({
     resolver: zodResolver(aadhaarStepSchema),
-    mode: 'onTouched',
     defaultValues: initial ?? { aadhar_number: '' },
   });
   const { errors } = formState;

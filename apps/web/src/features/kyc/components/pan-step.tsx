@@ -30,7 +30,6 @@ export function PanStep({ aadhaar, onBack }: PanStepProps) {
     PanStepValues
   >({
     resolver: zodResolver(panStepSchema),
-    mode: 'onTouched',
     defaultValues: { pan_number: '' },
   });
   const { errors } = formState;

@@ -1,0 +1,88 @@
+import { deflateSync } from 'node:zlib';
+import { verhoeffCheckDigit } from '@exchange/contracts';
+import { call } from './support';
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A small valid RGB PNG of one colour (a stand-in photo of a document). */
+export function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit, truecolour, deflate, no filter, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(width).fill(rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const digits = (n: number) =>
+  Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+const letters = (n: number) =>
+  Array.from({ length: n }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join(
+    '',
+  );
+
+/** A fresh, valid Aadhaar number (first digit 2-9, Verhoeff check digit last). */
+export function randomAadhaar(): string {
+  const body = `${2 + Math.floor(Math.random() * 8)}${digits(10)}`;
+  return `${body}${verhoeffCheckDigit(body)}`;
+}
+
+/** A fresh PAN, lower-cased as a careless user types it. */
+export const randomPanLowercase = () => `${letters(5)}${digits(4)}${letters(1)}`.toLowerCase();
+
+export const randomHex = (bytes: number) =>
+  `0x${Array.from({ length: bytes * 2 }, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join('')}`;
+
+/** The demo administrator of the README, signed in through the API. */
+export async function adminToken(): Promise<string> {
+  const login = await call<{ access_token: string }>('/auth/login', {
+    email: 'admin@exchange.local',
+    password: 'AdminDemo2025',
+  });
+  return login.data.access_token;
+}
+
+interface Pending {
+  _id: string;
+  user: { email: string };
+}
+
+/** Waits for the user's pending item in an admin queue, then decides it. */
+export async function decidePending(
+  queue: '/admin/kyc?status=pending' | '/admin/deposits?status=pending',
+  email: string,
+  decision: (id: string) => string,
+  body: unknown = {},
+) {
+  const token = await adminToken();
+  const { data } = await call<Pending[]>(`${queue}&page_size=100`, undefined, token);
+  const item = data.find((entry) => entry.user.email === email);
+  if (!item) throw new Error(`no pending item for ${email} in ${queue}`);
+  const result = await call(decision(item._id), body, token);
+  if (!result.success) throw new Error(`${decision(item._id)}: ${result.message}`);
+}

@@ -1,0 +1,219 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  decidePending,
+  randomAadhaar,
+  randomHex,
+  randomPanLowercase,
+  solidPng,
+} from './identity-support';
+import { baseUrl, latestCode, launchBrowser, PASSWORD, uniqueEmail } from './support';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const email = uniqueEmail('journey');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+const go = (path: string) => page.goto(`${baseUrl()}${path}`);
+const toast = (text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
+const row = (table: string, coin: string) =>
+  page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: coin }).first();
+/** The table's text for a coin's row, spaces collapsed. */
+const rowText = async (table: string, coin: string) =>
+  (await row(table, coin).innerText()).replace(/\s+/g, ' ').trim();
+const waitForRow = (table: string, coin: string, text: string) =>
+  page
+    .getByRole('table', { name: table })
+    .getByRole('row')
+    .filter({ hasText: coin })
+    .filter({ hasText: text })
+    .first()
+    .waitFor({ timeout: 15_000 });
+
+const png = (rgb: [number, number, number]) => ({
+  name: 'card.png',
+  mimeType: 'image/png',
+  buffer: solidPng(64, 40, rgb),
+});
+
+describe('from sign-up to a withdrawal, through the app', () => {
+  it('signs up, verifies the email and logs in', async () => {
+    await go('/crypto-signup');
+    await page.getByLabel('First Name').fill('Meera');
+    await page.getByLabel('Last Name').fill('Iyer');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone Number').fill('9876543210');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByLabel('Verification Code').fill(await latestCode(email));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByLabel('Email/Phone Number').fill(email);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL((url) => url.pathname === '/BTCUSDT');
+  });
+
+  it('starts identity verification from /profile/kyc and completes both steps', async () => {
+    await go('/profile/kyc');
+    await page.getByRole('heading', { name: 'Standard Identity Verification' }).waitFor();
+    await page.getByRole('link', { name: 'Continue Verification' }).click();
+    await page.waitForURL((url) => url.pathname === '/kyc-verification');
+
+    // Step 1: the client refuses a wrong checksum before anything is uploaded.
+    await page.getByLabel('Aadhaar Number').fill('234567890123');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(/not a valid Aadhaar number|Aadhaar number must be 12 digits/).waitFor();
+    await page.getByText('Please upload both front and back of Aadhaar').waitFor();
+
+    await page.getByLabel('Aadhaar Number').fill(randomAadhaar());
+    await page.getByLabel('Aadhaar Front').setInputFiles(png([200, 40, 40]));
+    await page.getByLabel('Aadhaar Back').setInputFiles(png([40, 40, 200]));
+    await page.getByRole('img', { name: 'Aadhaar Back preview' }).waitFor();
+    await page.getByRole('button', { name: 'Remove Aadhaar Back' }).click();
+    await page.getByLabel('Aadhaar Back').setInputFiles(png([40, 160, 40]));
+    await page.getByRole('img', { name: 'Aadhaar Back preview' }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Step 2: PAN upper-cased as typed; Back keeps step 1.
+    const pan = page.getByLabel('PAN Number');
+    await pan.waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('img', { name: 'Aadhaar Front preview' }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await pan.fill(randomPanLowercase());
+    expect(await pan.inputValue()).toMatch(/^[A-Z]{5}\d{4}[A-Z]$/);
+    await page.getByLabel('PAN Card').setInputFiles(png([240, 200, 60]));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL((url) => url.pathname === '/BTCUSDT');
+    await toast('Your documents were submitted for review').waitFor();
+
+    await go('/profile/kyc');
+    await page.getByRole('heading', { name: 'Verification Under Review' }).waitFor();
+  });
+
+  it('shows Identity Verified once an admin approves', async () => {
+    await decidePending('/admin/kyc?status=pending', email, (id) => `/admin/kyc/${id}/approve`);
+    await go('/profile/kyc');
+    await page.getByRole('heading', { name: 'Identity Verified' }).waitFor();
+    await page.getByText('Your identity has been successfully verified').waitFor();
+    await go('/profile');
+    await page.getByText('Verified', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Hello, Meera Iyer' }).waitFor();
+  });
+
+  it('submits a deposit, sees it in Deposit History, and in the funding wallet once confirmed', async () => {
+    await go('/wallets/funding');
+    await waitForRow('Funding Wallet', 'USDT', '0.0000');
+    await page.getByRole('button', { name: 'Deposit USDT (Funding)' }).click();
+    const dialog = page.getByRole('dialog', { name: /Deposit Funds/ });
+    await dialog.getByLabel('Sender Address').fill(randomHex(20));
+    await dialog.getByLabel('Transaction Hash').fill(randomHex(32));
+    await dialog.getByLabel('Amount').fill('100');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await go('/deposit-history');
+    await waitForRow('Deposit History', '100 USDT', 'Pending');
+    expect(await rowText('Deposit History', '100 USDT')).toMatch(
+      /Ethereum \(ETH\) 100 USDT 0x\S+ Pending \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/,
+    );
+
+    await decidePending(
+      '/admin/deposits?status=pending',
+      email,
+      (id) => `/admin/deposits/${id}/confirm`,
+    );
+    await go('/wallets/funding');
+    await waitForRow('Funding Wallet', 'USDT', '100.0000');
+  });
+
+  it('transfers funding to spot and both tables change', async () => {
+    await page.getByRole('button', { name: 'Transfer USDT (Funding)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Transfer' });
+    // Decision D11: From and To must differ.
+    await dialog.getByRole('combobox', { name: 'To' }).click();
+    await page.getByRole('option', { name: 'Funding' }).click();
+    await dialog.getByLabel('Amount').fill('1');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByText('From and To must differ').waitFor();
+    await dialog.getByRole('combobox', { name: 'To' }).click();
+    await page.getByRole('option', { name: 'Spot' }).click();
+    await dialog.getByRole('button', { name: 'Max' }).click();
+    expect(await dialog.getByLabel('Amount').inputValue()).toBe('100');
+    await dialog.getByLabel('Amount').fill('40');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await toast('Transfer successful').waitFor();
+    await waitForRow('Funding Wallet', 'USDT', '60.0000');
+
+    await page
+      .getByRole('navigation', { name: 'Wallets' })
+      .getByRole('link', { name: 'Spot' })
+      .click();
+    await waitForRow('Spot Wallet', 'USDT', '40.0000');
+    await page.getByRole('link', { name: 'Overview' }).click();
+    await page.getByRole('button', { name: /USDT/ }).first().click();
+    const sub = page.getByRole('table', { name: 'USDT wallets' });
+    await sub.getByRole('row').filter({ hasText: 'Spot' }).filter({ hasText: '40.0000' }).waitFor();
+    await sub
+      .getByRole('row')
+      .filter({ hasText: 'Funding' })
+      .filter({ hasText: '60.0000' })
+      .waitFor();
+    expect(await page.getByTestId('total-asset-value').innerText()).toBe('100.00 USDT');
+  });
+
+  it('requests a withdrawal: Pending in Withdraw History, funding balance reduced', async () => {
+    await go('/wallets/funding');
+    await page.getByRole('button', { name: 'Withdraw USDT (Funding)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw Funds' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Network is required').waitFor();
+    await dialog.getByRole('combobox', { name: 'Network' }).click();
+    await page.getByRole('option', { name: 'Ethereum (ETH)' }).click();
+    await dialog.getByLabel('Address').fill(randomHex(20));
+    await dialog.getByLabel('Amount').fill('75');
+    await dialog.getByText('Insufficient balance').waitFor();
+    await dialog.getByLabel('Amount').fill('10');
+    await dialog.getByText('Remaining after withdraw').waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await toast('Withdrawal request submitted').waitFor();
+    await waitForRow('Funding Wallet', 'USDT', '50.0000');
+    expect(await rowText('Funding Wallet', 'USDT')).toContain('10.0000');
+
+    await go('/withdraw-history');
+    await waitForRow('Withdraw History', '10 USDT', 'Pending');
+    expect(await rowText('Withdraw History', '10 USDT')).toMatch(/10 USDT - Pending/);
+  });
+
+  it('toggles a favourite and finds the pair under Favorite', async () => {
+    await go('/market');
+    await page.getByRole('heading', { name: 'Top Gainers' }).waitFor();
+    await page.getByRole('tab', { name: 'Favorite' }).click();
+    await page.getByRole('table', { name: 'Favorite markets' }).getByText('NO DATA').waitFor();
+    await page.getByRole('tab', { name: 'All' }).click();
+    const star = page.getByRole('button', { name: 'Favourite ETH/USDT' });
+    await star.click();
+    await page.waitForFunction(() =>
+      document.querySelector('[aria-label="Favourite ETH/USDT"][aria-pressed="true"]'),
+    );
+    await page.getByRole('tab', { name: 'Favorite' }).click();
+    const favorites = page.getByRole('table', { name: 'Favorite markets' });
+    await favorites.getByRole('row').filter({ hasText: 'ETH/USDT' }).waitFor();
+    expect(await favorites.getByRole('row').count()).toBe(2);
+  });
+});

@@ -1,0 +1,15 @@
+import { paths } from '@/config/paths';
+import { SideNavLayout } from './side-nav-layout';
+
+/** Spec section 2, profile: side nav items Dashboard and Identity Verification. */
+export function ProfileLayout() {
+  return (
+    <SideNavLayout
+      label="Profile"
+      items={[
+        { label: 'Dashboard', to: paths.profile.getHref(), end: true },
+        { label: 'Identity Verification', to: paths.profileKyc.getHref() },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { Spinner } from '@/components/ui/spinner';
+import { useProfile } from '@/features/auth/hooks/use-profile';
+import { KycStatusCard } from '@/features/kyc/components/kyc-status-card';
+import styles from './page.module.css';
+
+/** /profile/kyc: the card for the user's verification status (decision D4). */
+export function Component() {
+  const { profile } = useProfile();
+  return (
+    <section aria-labelledby="kyc-page-title">
+      <h1 id="kyc-page-title" className={styles.title}>
+        Identity Verification
+      </h1>
+      {profile ? (
+        <KycStatusCard
+          status={profile.verification_request_status}
+          rejectionReason={profile.verification_rejection_reason}
+        />
+      ) : (
+        <Spinner />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { ProfileSummary } from '@/features/auth/components/profile-summary';
+import { useProfile } from '@/features/auth/hooks/use-profile';
+import { ProfileMarkets } from '@/features/market/components/profile-markets';
+
+/** /profile: the dashboard. */
+export function Component() {
+  const { profile } = useProfile();
+  return (
+    <>
+      <ProfileSummary profile={profile} />
+      <ProfileMarkets />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { FundingWalletTable } from '@/features/wallets/components/funding-wallet-table';
+import { useWallets } from '@/features/wallets/hooks/use-wallets';
+import { useWalletDialogs } from './use-wallet-dialogs';
+import { WalletPage } from './wallet-page';
+
+/** /wallets/funding and /profile/funding */
+export function Component() {
+  const wallets = useWallets();
+  const { onAction, dialogs } = useWalletDialogs();
+  return (
+    <WalletPage title="Funding Wallet">
+      <FundingWalletTable {...wallets} onAction={onAction} />
+      {dialogs}
+    </WalletPage>
+  );
+}

@@ -1,0 +1,24 @@
+import { WalletOverview } from '@/features/wallets/components/wallet-overview';
+import { useWallets } from '@/features/wallets/hooks/use-wallets';
+import { useUsdtPrices } from '@/features/market/hooks/use-usdt-prices';
+import { useWalletDialogs } from './use-wallet-dialogs';
+import { WalletPage } from './wallet-page';
+
+/** /wallets: the overview, valued at live USDT prices. */
+export function Component() {
+  const { groups, isLoading, error } = useWallets();
+  const prices = useUsdtPrices();
+  const { onAction, dialogs } = useWalletDialogs();
+  return (
+    <WalletPage title="Wallet Overview">
+      <WalletOverview
+        groups={groups}
+        prices={prices}
+        isLoading={isLoading}
+        error={error}
+        onAction={onAction}
+      />
+      {dialogs}
+    </WalletPage>
+  );
+}

@@ -1,0 +1,14 @@
+import { WithdrawHistoryTable } from '@/features/history/components/withdraw-history-table';
+import styles from './page.module.css';
+
+/** /withdraw-history */
+export function Component() {
+  return (
+    <section className={styles.page} aria-labelledby="withdraw-history-title">
+      <h1 id="withdraw-history-title" className={styles.title}>
+        Withdraw History
+      </h1>
+      <WithdrawHistoryTable />
+    </section>
+  );
+}

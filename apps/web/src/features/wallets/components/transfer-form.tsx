@@ -1,0 +1,162 @@
+import {
+  amountCannotExceed,
+  transferRequestSchema,
+  WALLET_TYPES,
+  type WalletType,
+} from '@exchange/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useDispatch } from 'react-redux';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { compareAmounts, groupThousands, truncateAmount } from '@/lib/amount';
+import { formatDec, parseDec } from '@/lib/decimal';
+import { toastFailure } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { useTransferMutation } from '../api/transfer';
+import { useAvailable } from '../hooks/use-balance';
+import { transferFinished } from '../wallet-slice';
+import type { WalletCoin } from '../wallet-math';
+import { WALLET_NAMES } from './wallet-sub-table';
+import styles from './wallet-dialogs.module.css';
+
+interface TransferValues {
+  from_wallet: WalletType;
+  to_wallet: WalletType;
+  amount: string;
+  token_id: string;
+}
+
+const resolver = zodResolver(transferRequestSchema) as unknown as Resolver<TransferValues>;
+const WALLET_OPTIONS = WALLET_TYPES.map((w) => ({ value: w, label: WALLET_NAMES[w] }));
+/** Spec section 9: Max fills the whole available amount to 8 decimals. */
+const MAX_DECIMALS = 8;
+
+const other = (wallet: WalletType): WalletType => (wallet === 'spot' ? 'funding' : 'spot');
+
+/** The whole free balance, cut to 8 decimals or the coin's own precision if finer is refused. */
+const maxOf = (available: string, decimals: number) =>
+  formatDec(
+    parseDec(truncateAmount(available, Math.min(MAX_DECIMALS, decimals))) ?? {
+      units: 0n,
+      scale: 0,
+    },
+  );
+
+/** From and To (decision D11: they must differ), the coin, and an amount within the source. */
+export function TransferForm({
+  coin,
+  from,
+  onClose,
+}: {
+  coin: WalletCoin;
+  from: WalletType;
+  onClose: () => void;
+}) {
+  const dispatch = useDispatch();
+  const [transfer, { isLoading }] = useTransferMutation();
+  const { register, control, handleSubmit, setValue, setError, formState } =
+    useForm<TransferValues>({
+      resolver,
+      defaultValues: {
+        from_wallet: from,
+        to_wallet: other(from),
+        amount: '',
+        token_id: coin.token_id,
+      },
+    });
+  const { errors } = formState;
+  const source = useWatch({ control, name: 'from_wallet' });
+  const available = useAvailable(coin.token_id, source);
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (compareAmounts(values.amount, available) > 0) {
+      return setError('amount', { message: amountCannotExceed(available) });
+    }
+    try {
+      const result = await transfer(values).unwrap();
+      toast.success(result.message);
+      dispatch(transferFinished({ success: true, message: result.message }));
+      onClose();
+    } catch (error) {
+      const failure = toastFailure(error, 'Transfer failed');
+      dispatch(transferFinished({ success: false, message: failure.message ?? 'Transfer failed' }));
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Transfer">
+      <div className={styles.wallets}>
+        <Controller
+          control={control}
+          name="from_wallet"
+          render={({ field }) => (
+            <Select
+              label="From"
+              name={field.name}
+              options={WALLET_OPTIONS}
+              value={field.value}
+              onValueChange={(value) => {
+                field.onChange(value);
+                // Spec section 5: changing the source wallet clears the amount.
+                setValue('amount', '');
+              }}
+              error={errors.from_wallet?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="to_wallet"
+          render={({ field }) => (
+            <Select
+              label="To"
+              name={field.name}
+              options={WALLET_OPTIONS}
+              value={field.value}
+              onValueChange={field.onChange}
+              error={errors.to_wallet?.message}
+            />
+          )}
+        />
+      </div>
+      <Field label="Coin" value={`${coin.short_name} (${coin.name})`} readOnly />
+      <Field
+        label="Amount"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        error={errors.amount?.message}
+        trailing={
+          <button
+            type="button"
+            className={styles.max}
+            onClick={() =>
+              setValue('amount', maxOf(available, coin.decimals), { shouldValidate: true })
+            }
+          >
+            Max
+          </button>
+        }
+        {...register('amount')}
+      />
+      <dl className={styles.figures}>
+        <div>
+          <dt>Available</dt>
+          <dd>
+            {groupThousands(available)} {coin.short_name}
+          </dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onClose} disabled={isLoading}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={isLoading} disabled={isLoading}>
+          {isLoading ? 'Transferring...' : 'Confirm'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { amountCannotExceed, WALLET_MESSAGES as M, type WalletGroup } from '@exchange/contracts';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/testing/render';
+import { walletsApi } from '../api/get-wallets';
+import { TransferForm } from './transfer-form';
+import { INSUFFICIENT_BALANCE, WithdrawForm } from './withdraw-form';
+
+// The live balance stream needs a server; these tests read the cached wallets only.
+vi.mock('@/lib/socket', () => ({
+  getSocket: () => Promise.resolve({ on: vi.fn(), off: vi.fn() }),
+}));
+
+const usdt = { token_id: 'usdt-id', short_name: 'USDT', name: 'Tether', decimals: 18 };
+const ref = { _id: 'usdt-id', name: 'Tether', symbol: 'USDT' };
+const groups: WalletGroup[] = [
+  {
+    ...usdt,
+    balances: [
+      { wallet_type: 'spot', amount: '5', locked_balance: '0', token: ref },
+      { wallet_type: 'funding', amount: '123.123456789', locked_balance: '2', token: ref },
+    ],
+  },
+];
+
+function renderWithWallets(ui: React.ReactNode) {
+  const app = renderWithApp(ui);
+  void app.store.dispatch(walletsApi.util.upsertQueryData('getWallets', undefined, groups));
+  return app;
+}
+
+describe('TransferForm', () => {
+  it('fills Max to 8 decimals of the source wallet and refuses more than is available', async () => {
+    const { user } = renderWithWallets(
+      <TransferForm coin={usdt} from="funding" onClose={vi.fn()} />,
+    );
+    expect(await screen.findByText('123.123456789 USDT')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(M.amountRequired)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Max' }));
+    expect(screen.getByLabelText('Amount')).toHaveValue('123.12345678');
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '200');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(amountCannotExceed('123.123456789'))).toBeInTheDocument();
+  });
+});
+
+describe('WithdrawForm', () => {
+  it("says the spec's messages, the remaining balance, and Insufficient balance", async () => {
+    const { user } = renderWithWallets(<WithdrawForm coin={usdt} onClose={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(M.networkRequired)).toBeInTheDocument();
+    expect(screen.getByText(M.addressRequired)).toBeInTheDocument();
+    expect(screen.getByText(M.amountRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('Coin')).toHaveAttribute('readonly');
+
+    await user.type(screen.getByLabelText('Amount'), '23.123456789');
+    expect(screen.getByText('Remaining after withdraw')).toBeInTheDocument();
+    expect(screen.getByText('100 USDT')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '123.2');
+    expect(screen.getByText(INSUFFICIENT_BALANCE)).toBeInTheDocument();
+    expect(screen.queryByText('Remaining after withdraw')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,128 @@
+import { NETWORKS, withdrawRequestSchema, type Network } from '@exchange/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useDispatch } from 'react-redux';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { VerificationRequired } from '@/components/ui/verification-required';
+import { NETWORK_LABELS } from '@/config/networks';
+import { compareAmounts, groupThousands, subtractAmounts } from '@/lib/amount';
+import { isKycRequired, toastFailure } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { useWithdrawMutation } from '../api/withdraw';
+import { useAvailable } from '../hooks/use-balance';
+import { withdrawFinished } from '../wallet-slice';
+import type { WalletCoin } from '../wallet-math';
+import styles from './wallet-dialogs.module.css';
+
+interface WithdrawValues {
+  network: Network | undefined;
+  address: string;
+  amount: string;
+  token_id: string;
+}
+
+const resolver = zodResolver(withdrawRequestSchema) as unknown as Resolver<WithdrawValues>;
+const NETWORK_OPTIONS = NETWORKS.map((n) => ({ value: n, label: NETWORK_LABELS[n] }));
+export const INSUFFICIENT_BALANCE = 'Insufficient balance';
+const WITHDRAW_FAILED = 'Withdraw failed. Please try again.';
+
+/** Network, address, the coin (read-only) and amount, against the funding wallet's balance. */
+export function WithdrawForm({ coin, onClose }: { coin: WalletCoin; onClose: () => void }) {
+  const dispatch = useDispatch();
+  const [withdraw, { isLoading }] = useWithdrawMutation();
+  const [kycMessage, setKycMessage] = useState<string | null>(null);
+  const available = useAvailable(coin.token_id, 'funding');
+  const { register, control, handleSubmit, setError, formState } = useForm<WithdrawValues>({
+    resolver,
+    defaultValues: { network: undefined, address: '', amount: '', token_id: coin.token_id },
+  });
+  const { errors } = formState;
+  const amount = useWatch({ control, name: 'amount' });
+  const remaining = subtractAmounts(available, amount || '0');
+  const insufficient = remaining.startsWith('-');
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (compareAmounts(values.amount, available) > 0) {
+      return setError('amount', { message: INSUFFICIENT_BALANCE });
+    }
+    try {
+      const result = await withdraw({ ...values, network: values.network as Network }).unwrap();
+      const message = result.data.message || result.message;
+      toast.success(message);
+      dispatch(withdrawFinished({ success: true, message }));
+      onClose();
+    } catch (error) {
+      const failure = toastFailure(error, WITHDRAW_FAILED, WITHDRAW_FAILED);
+      dispatch(withdrawFinished({ success: false, message: failure.message ?? WITHDRAW_FAILED }));
+      if (isKycRequired(failure)) setKycMessage(failure.message);
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Withdraw">
+      {kycMessage && <VerificationRequired message={kycMessage} />}
+      <Controller
+        control={control}
+        name="network"
+        render={({ field }) => (
+          <Select
+            label="Network"
+            name={field.name}
+            options={NETWORK_OPTIONS}
+            value={field.value}
+            onValueChange={field.onChange}
+            placeholder="Select network"
+            error={errors.network?.message}
+          />
+        )}
+      />
+      <Field
+        label="Address"
+        autoComplete="off"
+        placeholder="0x…"
+        error={errors.address?.message}
+        {...register('address')}
+      />
+      <Field label="Coin" value={`${coin.short_name} (${coin.name})`} readOnly />
+      <Field
+        label="Amount"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        error={errors.amount?.message}
+        {...register('amount')}
+      />
+      <dl className={styles.figures}>
+        <div>
+          <dt>Available</dt>
+          <dd>
+            {groupThousands(available)} {coin.short_name}
+          </dd>
+        </div>
+        <div>
+          {insufficient ? (
+            <dt className={styles.warn}>{INSUFFICIENT_BALANCE}</dt>
+          ) : (
+            <>
+              <dt>Remaining after withdraw</dt>
+              <dd>
+                {groupThousands(remaining)} {coin.short_name}
+              </dd>
+            </>
+          )}
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onClose} disabled={isLoading}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={isLoading} disabled={isLoading}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import type { WalletGroup } from '@exchange/contracts';
+import { describe, expect, it } from 'vitest';
+import { applyBalances } from './api/get-wallets';
+import { coinAvailable, coinTotal, pairOf, totalAssetValue } from './wallet-math';
+
+const token = (id: string) => ({ _id: id, name: id, symbol: id });
+const group = (id: string, spot: [string, string], funding: [string, string]): WalletGroup => ({
+  token_id: id,
+  short_name: id,
+  name: id,
+  decimals: 8,
+  balances: [
+    { wallet_type: 'spot', amount: spot[0], locked_balance: spot[1], token: token(id) },
+    { wallet_type: 'funding', amount: funding[0], locked_balance: funding[1], token: token(id) },
+  ],
+});
+
+describe('wallet figures (decision D19)', () => {
+  const btc = group('BTC', ['0.5', '0.25'], ['1', '0']);
+  const usdt = group('USDT', ['40', '10'], ['50', '10']);
+
+  it('counts amount as available and amount + locked as the total', () => {
+    expect(coinAvailable(btc)).toBe('1.5');
+    expect(coinTotal(btc)).toBe('1.75');
+    expect(coinTotal(usdt)).toBe('110');
+  });
+
+  it('values every coin at its USDT pair, USDT at 1, unknown prices at 0', () => {
+    expect(totalAssetValue([btc, usdt], { BTC: '60000' })).toBe('105110');
+    expect(totalAssetValue([btc, usdt], {})).toBe('110');
+  });
+
+  it('trades a coin against USDT, but not USDT itself', () => {
+    expect(pairOf('BTC')).toBe('BTCUSDT');
+    expect(pairOf('USDT')).toBeNull();
+  });
+
+  it('applies a balance_update to the cached groups', () => {
+    const groups = [structuredClone(btc)];
+    applyBalances(groups, [
+      { wallet_type: 'funding', amount: '0.4', locked_balance: '0.6', token: token('BTC') },
+      { wallet_type: 'spot', amount: '9', locked_balance: '0', token: token('ETH') },
+    ]);
+    expect(groups[0]?.balances[1]).toMatchObject({ amount: '0.4', locked_balance: '0.6' });
+    expect(groups[0]?.balances[0]).toMatchObject({ amount: '0.5', locked_balance: '0.25' });
+  });
+});

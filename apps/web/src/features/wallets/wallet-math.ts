@@ -1,0 +1,57 @@
+import {
+  QUOTE_ASSET,
+  type WalletBalance,
+  type WalletGroup,
+  type WalletType,
+} from '@exchange/contracts';
+import { addAmounts, multiplyAmounts } from '@/lib/amount';
+
+export type WalletActionKind = 'deposit' | 'withdraw' | 'transfer';
+
+/** A coin as the wallet dialogs need it. */
+export interface WalletCoin {
+  token_id: string;
+  short_name: string;
+  name: string;
+  decimals: number;
+}
+
+/** What a row's action button asks the screen to open. */
+export interface WalletAction {
+  kind: WalletActionKind;
+  coin: WalletCoin;
+  wallet: WalletType;
+}
+
+export const coinOf = (g: WalletGroup): WalletCoin => ({
+  token_id: g.token_id,
+  short_name: g.short_name,
+  name: g.name,
+  decimals: g.decimals,
+});
+
+const ZERO = { amount: '0', locked_balance: '0' };
+
+export const balanceIn = (g: WalletGroup, wallet: WalletType) =>
+  g.balances.find((b) => b.wallet_type === wallet) ?? { ...ZERO, wallet_type: wallet };
+
+/** Decision D19: `amount` is what is free; Total = amount + locked_balance. */
+export const balanceTotal = (b: Pick<WalletBalance, 'amount' | 'locked_balance'>) =>
+  addAmounts(b.amount, b.locked_balance);
+
+export const coinTotal = (g: WalletGroup) => addAmounts(...g.balances.map(balanceTotal));
+export const coinAvailable = (g: WalletGroup) => addAmounts(...g.balances.map((b) => b.amount));
+
+/** USDT counts at 1; any other coin at its {coin}USDT price, unknown price counts as 0. */
+export const priceOf = (coin: string, prices: Record<string, string>) =>
+  coin === QUOTE_ASSET ? '1' : (prices[coin] ?? '0');
+
+/** Spec section 9: price of {coin}USDT × (amount + locked_balance). */
+export const coinValue = (g: WalletGroup, prices: Record<string, string>) =>
+  multiplyAmounts(priceOf(g.short_name, prices), coinTotal(g));
+
+export const totalAssetValue = (groups: WalletGroup[], prices: Record<string, string>) =>
+  addAmounts(...groups.map((g) => coinValue(g, prices)));
+
+/** The pair a coin trades in, or null for the quote coin itself. */
+export const pairOf = (coin: string) => (coin === QUOTE_ASSET ? null : `${coin}${QUOTE_ASSET}`);

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addAmounts,
+  compareAmounts,
+  multiplyAmounts,
+  roundAmount,
+  subtractAmounts,
+  truncateAmount,
+} from './amount';
+import { formatDateTime, formatUsdt, formatWalletAmount } from './format';
+
+describe('amount arithmetic (exact decimal strings)', () => {
+  it('adds, subtracts and multiplies without float error', () => {
+    expect(addAmounts('0.1', '0.2')).toBe('0.3');
+    expect(addAmounts('1.000000000000000001', '2')).toBe('3.000000000000000001');
+    expect(subtractAmounts('100', '10.5')).toBe('89.5');
+    expect(subtractAmounts('1', '1.25')).toBe('-0.25');
+    expect(multiplyAmounts('64000.12', '0.5')).toBe('32000.06');
+    expect(compareAmounts('10', '9.99999999')).toBe(1);
+    expect(compareAmounts('', '0')).toBe(0);
+  });
+
+  it('truncates for amounts to send and rounds for display', () => {
+    expect(truncateAmount('1.123456789', 8)).toBe('1.12345678');
+    expect(roundAmount('1.23456', 4)).toBe('1.2346');
+    expect(roundAmount('2.005', 2)).toBe('2.01');
+    expect(roundAmount('-0.00004', 4)).toBe('0.0000');
+    expect(roundAmount('-1.00005', 4)).toBe('-1.0001');
+  });
+});
+
+describe('wallet formats (spec section 9)', () => {
+  it('shows 4 decimals, grouped, and 0 for a negative amount', () => {
+    expect(formatWalletAmount('1234567.123456')).toBe('1,234,567.1235');
+    expect(formatWalletAmount('-3')).toBe('0.0000');
+    expect(formatWalletAmount('0')).toBe('0.0000');
+  });
+
+  it('shows USDT values to 2 decimals', () => {
+    expect(formatUsdt('100')).toBe('100.00');
+    expect(formatUsdt('12345.678')).toBe('12,345.68');
+  });
+
+  it('dates as DD/MM/YYYY HH:mm:ss in local time, 24-hour clock', () => {
+    const local = new Date(2026, 0, 5, 17, 4, 9);
+    expect(formatDateTime(local.toISOString())).toBe('05/01/2026 17:04:09');
+    expect(formatDateTime('not a date')).toBe('-');
+  });
+});

@@ -1,0 +1,49 @@
+import { compareDec, formatDec, mulDec, parseDec, toFixedDown, type Dec } from './decimal';
+
+/**
+ * Decimal-string arithmetic for the wallet screens, on the exact `Dec` of ./decimal (money is
+ * never a float). Unreadable input counts as 0.
+ */
+const dec = (value: string | number): Dec => parseDec(value) ?? { units: 0n, scale: 0 };
+
+function align(a: Dec, b: Dec): [bigint, bigint, number] {
+  const scale = Math.max(a.scale, b.scale);
+  const up = (d: Dec) => d.units * 10n ** BigInt(scale - d.scale);
+  return [up(a), up(b), scale];
+}
+
+export function addAmounts(...values: string[]): string {
+  const total = values.reduce<Dec>((sum, v) => {
+    const [x, y, scale] = align(sum, dec(v));
+    return { units: x + y, scale };
+  }, dec('0'));
+  return formatDec(total);
+}
+
+export function subtractAmounts(a: string, b: string): string {
+  const [x, y, scale] = align(dec(a), dec(b));
+  return formatDec({ units: x - y, scale });
+}
+
+export const multiplyAmounts = (a: string, b: string) => formatDec(mulDec(dec(a), dec(b)));
+
+export const compareAmounts = (a: string, b: string) => compareDec(dec(a), dec(b));
+
+/** `places` fraction digits, cut down (never more than the balance covers). */
+export const truncateAmount = (value: string, places: number) => toFixedDown(dec(value), places);
+
+/** `places` fraction digits, rounded half away from zero (display only). */
+export function roundAmount(value: string, places: number): string {
+  const d = dec(value);
+  if (d.scale <= places) return toFixedDown(d, places);
+  const half = 5n * 10n ** BigInt(d.scale - places - 1);
+  const nudged = { units: d.units + (d.units < 0n ? -half : half), scale: d.scale };
+  return toFixedDown(nudged, places);
+}
+
+/** Thousands separators on the whole part of a plain decimal string. */
+export function groupThousands(value: string): string {
+  const [whole = '0', fraction] = value.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
