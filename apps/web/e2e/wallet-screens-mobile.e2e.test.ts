@@ -63,7 +63,12 @@ describe('the wallet, history, market, profile and identity screens at 375 px', 
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await transfer.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Focus goes back to the button that opened the dialog.
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-label') === 'Transfer USDT (Spot)',
+      undefined,
+      { timeout: 5000 },
+    );
     expect(problems).toEqual([]);
   });
 });

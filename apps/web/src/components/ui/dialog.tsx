@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styles from './dialog.module.css';
 
 interface DialogProps {
@@ -25,6 +25,8 @@ export function Dialog({
   children,
   size = 'default',
 }: DialogProps) {
+  // Opened from code (no Radix Trigger), the dialog hands focus back to what had it on opening.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -32,6 +34,14 @@ export function Dialog({
         <RadixDialog.Content
           className={size === 'wide' ? `${styles.content} ${styles.wide}` : styles.content}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement as HTMLElement | null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
         >
           <header className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
