@@ -131,12 +131,14 @@ describe('from sign-up to a withdrawal, through the app', () => {
       /Ethereum \(ETH\) 100 USDT 0x\S+ Pending \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/,
     );
 
+    // The funding table is on screen when the admin confirms: balance_update changes it live.
+    await go('/wallets/funding');
+    await waitForRow('Funding Wallet', 'USDT', '0.0000');
     await decidePending(
       '/admin/deposits?status=pending',
       email,
       (id) => `/admin/deposits/${id}/confirm`,
     );
-    await go('/wallets/funding');
     await waitForRow('Funding Wallet', 'USDT', '100.0000');
   });
 

@@ -37,7 +37,12 @@ export function DataTable<T>({
   const status = isLoading ? <Spinner /> : error ? error : rows.length === 0 ? emptyText : null;
   return (
     <TableBox label={label}>
-      <table className={styles.table} aria-label={label} aria-busy={isLoading || undefined}>
+      <table
+        // Without rows the table fits its box, so the status reads whole on a narrow screen.
+        className={status ? `${styles.table} ${styles.fit}` : styles.table}
+        aria-label={label}
+        aria-busy={isLoading || undefined}
+      >
         <thead>
           <tr>
             {columns.map((c) => (

@@ -30,7 +30,11 @@ export function DepositHistoryTable() {
         rows={query.currentData?.data ?? []}
         rowKey={(r) => r._id}
         isLoading={query.isFetching && !query.currentData}
-        error={query.isError ? 'Could not load your deposits. Try again later.' : undefined}
+        error={
+          query.isError && !query.currentData
+            ? 'Could not load your deposits. Try again later.'
+            : undefined
+        }
       />
       <Pagination
         page={page}

@@ -30,7 +30,11 @@ export function WithdrawHistoryTable() {
         rows={query.currentData?.data ?? []}
         rowKey={(r) => r._id}
         isLoading={query.isFetching && !query.currentData}
-        error={query.isError ? 'Could not load your withdrawals. Try again later.' : undefined}
+        error={
+          query.isError && !query.currentData
+            ? 'Could not load your withdrawals. Try again later.'
+            : undefined
+        }
       />
       <Pagination
         page={page}

@@ -10,6 +10,6 @@ export function useSymbolPage(filter: SymbolFilter, page: number, pageSize: numb
     pairs,
     total: query.currentData?.total ?? 0,
     isLoading: query.isFetching && !query.currentData,
-    isError: query.isError,
+    isError: query.isError && !query.currentData,
   };
 }
