@@ -83,7 +83,11 @@ export async function issueCode(
 
 export const invalidCode = () => new AppError('OTP_INVALID', 'Invalid verification code');
 
-/** Consumes the code or throws; a wrong try counts, and the fifth kills the code. */
+/**
+ * Consumes the code or throws; a wrong try counts, and the fifth kills the code. Every failure is
+ * the same OTP_INVALID: telling "expired" or "locked" apart would show a stranger that the email
+ * has an account with a code waiting (review L1).
+ */
 export async function consumeValidCode(
   ctx: AppContext,
   userId: string,
@@ -91,15 +95,9 @@ export async function consumeValidCode(
   code: string,
 ): Promise<void> {
   const live = await findLiveCode(ctx.db, userId, purpose);
-  if (!live) throw invalidCode();
-  if (live.expires_at.getTime() <= ctx.now().getTime()) {
-    throw new AppError('OTP_EXPIRED', 'Verification code has expired. Request a new one');
-  }
+  if (!live || live.expires_at.getTime() <= ctx.now().getTime()) throw invalidCode();
   const attempts = await countAttempt(ctx.db, live.id, OTP_LIMITS.maxAttempts);
-  const locked = () => new AppError('OTP_LOCKED', 'Too many wrong attempts. Request a new code');
-  if (attempts === null) throw locked();
-  if (!sameHash(hashCode(ctx, userId, purpose, code), live.code_hash)) {
-    throw attempts >= OTP_LIMITS.maxAttempts ? locked() : invalidCode();
-  }
+  if (attempts === null || !sameHash(hashCode(ctx, userId, purpose, code), live.code_hash))
+    throw invalidCode();
   if (!(await consumeCode(ctx.db, live.id, ctx.now()))) throw invalidCode();
 }
