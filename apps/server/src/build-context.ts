@@ -8,10 +8,13 @@ import type { AppContext } from './context.js';
 import { startCore } from './core/core.js';
 import type { DatabaseHandle } from './db/connect.js';
 import { AccessTokens } from './lib/access-tokens.js';
+import { MemoryCounterStore } from './lib/counter-store.js';
+import { PasswordHasher } from './lib/passwords.js';
 import { loadOrCreateSecret, OPS_TOKEN_PATH } from './lib/secrets.js';
 import { DevOutbox } from './mail/dev-outbox.js';
 import type { Mailer, MailMessage } from './mail/mailer.js';
 import { createSmtpMailer } from './mail/smtp-mailer.js';
+import { AuthLimits } from './modules/auth/limits.js';
 import { SessionCache } from './modules/sessions/session-cache.js';
 import { SESSION_TTL_SECONDS } from './modules/sessions/service.js';
 
@@ -56,6 +59,8 @@ export async function buildContext(
     hd: await loadOrCreateHdRoot(config.dataDir, config.hdMnemonic),
     chains: new ChainClients(config.chains, app.log, now),
     sessions: new SessionCache(),
+    passwords: new PasswordHasher(config.passwordHashing),
+    authLimits: new AuthLimits(new MemoryCounterStore(), config.rateLimit.resetGuessesPerHour),
     opsToken: await loadOrCreateSecret(path.join(config.dataDir, opsDir), opsFile),
   };
 }

@@ -5,7 +5,9 @@ import type { Core } from './core/core.js';
 import type { Db, DbKind } from './db/connect.js';
 import type { AccessTokens } from './lib/access-tokens.js';
 import type { DevOutbox } from './mail/dev-outbox.js';
+import type { PasswordHasher } from './lib/passwords.js';
 import type { MailMessage } from './mail/mailer.js';
+import type { AuthLimits } from './modules/auth/limits.js';
 import type { SessionCache } from './modules/sessions/session-cache.js';
 
 /**
@@ -34,6 +36,10 @@ export interface AppContext {
   opsToken: string;
   /** Live sessions and verification status, briefly remembered (modules/sessions). */
   sessions: SessionCache;
+  /** Password hashing on the request path, a few at a time (lib/passwords.ts). */
+  passwords: PasswordHasher;
+  /** Per-account limits on login and one-time codes (modules/auth/limits.ts). */
+  authLimits: AuthLimits;
 }
 
 declare module 'fastify' {

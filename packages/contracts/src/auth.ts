@@ -96,7 +96,11 @@ export const loginDataSchema = z.object({
   expires_in: z.number().int().describe('Seconds until the token expires'),
 });
 
-/** `reset_token` is present only for `otp_for: password_reset`; it authorises one reset. */
+/**
+ * `reset_token` authorises one password reset. A password_reset code answers it; so does a
+ * registration code for an email that was registered more than once, whose owner then chooses
+ * the password (no password typed at sign-up is kept: a stranger may have typed it).
+ */
 export const otpValidateDataSchema = z.object({
   reset_token: z.string().optional(),
   expires_in: z.number().int().optional(),

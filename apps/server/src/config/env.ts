@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { Network } from '@exchange/contracts';
 import {
@@ -6,6 +7,7 @@ import {
   requiredConfirmationsFor,
   rpcUrlFor,
 } from '../chain/networks.js';
+import type { HashLimits } from '../lib/passwords.js';
 
 export type NodeEnv = 'production' | 'development' | 'test';
 
@@ -14,6 +16,8 @@ export interface RateLimitConfig {
   globalMax: number;
   /** Requests per minute per client address on the public /auth calls. */
   authMax: number;
+  /** Password-reset codes tried per hour across all accounts (review M2). */
+  resetGuessesPerHour: number;
 }
 
 export interface Config {
@@ -30,8 +34,13 @@ export interface Config {
   jwtSecret: string | null;
   corsOrigins: string[];
   rateLimit: RateLimitConfig;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies (addresses, CIDRs or proxy-addr's names such as `loopback`) whose
+   * X-Forwarded-For is believed; false: none, the socket's address is the client's.
+   */
+  trustProxy: string[] | false;
+  /** scrypt runs at once and waiting on the request path (lib/passwords.ts). */
+  passwordHashing: HashLimits;
   /** Seeds and runs the demo market (apps/server/src/demo): on with `npm start`, off in production and tests. */
   demo: boolean;
   /** The demo market maker's budget: orders placed or cancelled per second. */
@@ -81,8 +90,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: {
       globalMax: Number(env.RATE_LIMIT_MAX ?? 600),
       authMax: Number(env.AUTH_RATE_LIMIT_MAX ?? 30),
+      resetGuessesPerHour: Number(env.RESET_CODE_GUESSES_PER_HOUR ?? 1000),
     },
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    passwordHashing: {
+      concurrency: Number(env.PASSWORD_HASH_CONCURRENCY ?? 2),
+      queue: Number(env.PASSWORD_HASH_QUEUE ?? 20),
+    },
     demo:
       env.DEMO !== undefined ? env.DEMO === '1' || env.DEMO === 'true' : nodeEnv === 'development',
     demoOrdersPerSecond: Number(env.DEMO_MM_ORDERS_PER_SECOND ?? 20),
@@ -108,6 +122,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 function parseNodeEnv(value: string | undefined): NodeEnv {
   return value === 'production' || value === 'test' ? value : 'development';
+}
+
+/** proxy-addr's named ranges, which Fastify accepts beside addresses and CIDRs. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Only named proxies are trusted. "Trust any hop" (`true`, `1`) would let every client choose its
+ * own address in X-Forwarded-For and so its own rate-limit bucket; a hop count trusts nothing in
+ * Fastify 5. Both are refused at start rather than silently meaning something else.
+ */
+export function parseTrustProxy(value: string | undefined): string[] | false {
+  if (value === undefined || value === '' || value === '0' || value === 'false') return false;
+  const proxies = list(value);
+  const invalid = proxies.filter((p) => !PROXY_RANGES.has(p) && !isAddressOrCidr(p));
+  if (invalid.length > 0 || proxies.length === 0)
+    throw new Error(
+      `TRUST_PROXY must list the reverse proxies to trust, as addresses or CIDRs separated by ` +
+        `commas (for example 10.0.0.0/8,127.0.0.1), not "${value}": trusting any hop would let ` +
+        `clients choose their own address`,
+    );
+  return proxies;
+}
+
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = version === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
 }
 
 function list(value: string): string[] {

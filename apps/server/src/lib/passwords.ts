@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { AppError } from './app-error.js';
 
 /** OWASP password storage cheat sheet: scrypt N=2^17, r=8, p=1. */
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
@@ -22,9 +23,15 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
+/**
+ * Stored for an account that has no password its owner chose: no password matches it. Checking
+ * against it costs a real check's time, so login timing does not tell such accounts apart.
+ */
+export const NO_PASSWORD = 'none$';
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, N, r, p, salt, key] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !key) return false;
+  if (scheme !== 'scrypt' || !salt || !key) return burnPasswordCheck(password);
   const expected = Buffer.from(key, 'base64');
   const actual = await derive(password, Buffer.from(salt, 'base64'), {
     N: Number(N),
@@ -41,4 +48,53 @@ export async function burnPasswordCheck(password: string): Promise<false> {
   dummyHash ??= hashPassword('not-a-real-password-0');
   await verifyPassword(password, await dummyHash);
   return false;
+}
+
+export interface HashLimits {
+  /** Hashes computed at once; the rest of the thread pool stays free for files and images. */
+  concurrency: number;
+  /** Hashes that may wait for a turn; beyond that the caller gets 503 UNAVAILABLE at once. */
+  queue: number;
+}
+
+/**
+ * The request path's password hashing: at most `concurrency` scrypt runs at a time (each takes
+ * 128 MiB and most of a second of one libuv thread), at most `queue` waiting in line. A flood of
+ * logins or sign-ups then costs its senders 503s instead of stalling every file read, image
+ * re-encode and other login of the process.
+ */
+export class PasswordHasher {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(private readonly limits: HashLimits) {}
+
+  hash(password: string): Promise<string> {
+    return this.run(() => hashPassword(password));
+  }
+
+  verify(password: string, stored: string): Promise<boolean> {
+    return this.run(() => verifyPassword(password, stored));
+  }
+
+  /** A check against no account: as slow as a real one, and queued like one. */
+  burn(password: string): Promise<false> {
+    return this.run(() => burnPasswordCheck(password));
+  }
+
+  /** Runs `task` in its turn, or refuses at once when the line is full. */
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running < this.limits.concurrency) this.running += 1;
+    else if (this.waiting.length < this.limits.queue)
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else throw new AppError('UNAVAILABLE', 'password hashing queue is full');
+    try {
+      return await task();
+    } finally {
+      // The turn passes straight to the next in line, so `running` never dips below the cap.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
 }

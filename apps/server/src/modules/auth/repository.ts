@@ -13,6 +13,17 @@ export async function insertResetToken(
     .execute();
 }
 
+export async function isLiveResetToken(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('password_reset_tokens')
+    .select('user_id')
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Marks the token used and returns its user, if it was live; a token works once. */
 export async function useResetToken(
   db: Db,

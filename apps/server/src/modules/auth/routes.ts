@@ -55,16 +55,22 @@ export const authRoutes: RouteGroup = {
         summary: 'Check a one-time code',
         description:
           '`registration` verifies the email. `password_reset` answers `data.reset_token`, which ' +
-          '`POST /auth/password/reset` takes with the new password within `data.expires_in` seconds.',
+          '`POST /auth/password/reset` takes with the new password within `data.expires_in` ' +
+          'seconds. A `registration` of an email that was registered more than once answers a ' +
+          '`reset_token` too: no password typed at sign-up is kept, the owner chooses one.',
         body: otpValidateRequestSchema,
         response: responses({ 200: otpValidateDataSchema }),
       },
       handler: async (request) => {
         const data = await auth.validateCode(ctx, request.body);
+        // A registration answers a reset token too when the email was registered more than
+        // once: the owner then chooses the password (service.ts, register).
         const message =
-          request.body.otp_for === 'registration'
-            ? 'Email verified successfully'
-            : 'Code verified. Set a new password';
+          request.body.otp_for === 'password_reset'
+            ? 'Code verified. Set a new password'
+            : data.reset_token
+              ? 'Email verified. Choose your password'
+              : 'Email verified successfully';
         return ok(200, message, data);
       },
     });

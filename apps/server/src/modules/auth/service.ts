@@ -9,9 +9,11 @@ import type {
   ResetPasswordRequest,
 } from '@exchange/contracts';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/connect.js';
 import { AppError } from '../../lib/app-error.js';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { NO_PASSWORD } from '../../lib/passwords.js';
 import { keyedHash } from '../../lib/secrets.js';
+import type { MailMessage } from '../../mail/mailer.js';
 import { alreadyRegisteredMail, codeMail } from '../../mail/templates.js';
 import { findUserByEmail, insertUser, markEmailVerified, updateUser } from '../users/repository.js';
 import {
@@ -22,7 +24,12 @@ import {
   throttleCodeRequest,
 } from '../otp/service.js';
 import { lockCodeRequests } from '../otp/repository.js';
-import { insertResetToken, retireResetTokens, useResetToken } from './repository.js';
+import {
+  insertResetToken,
+  isLiveResetToken,
+  retireResetTokens,
+  useResetToken,
+} from './repository.js';
 import { revokeUserSessions } from '../sessions/repository.js';
 import { startSession } from '../sessions/service.js';
 
@@ -38,47 +45,78 @@ export const pendingVerification = () =>
 
 /**
  * New email: creates the account and mails a code. Verified email: answers the same and mails a
- * notice instead. Unverified email: takes the newest details and answers "pending" (the client
- * then asks for a code), so a forgotten first attempt never blocks the owner.
+ * notice instead. Unverified email: answers "pending" (the client then asks for a code) and takes
+ * nothing from the new attempt. Neither attempt's password can then open the account: nothing
+ * shows who typed which, and the code proves only the email. So the account has no password
+ * until whoever enters the code chooses one (validateCode), and a stranger's registration of
+ * someone else's email can never become their way in (review M1).
  */
 export async function register(ctx: AppContext, input: RegisterRequest): Promise<void> {
-  const passwordHash = await hashPassword(input.password);
-  const details = {
-    firstName: input.first_name,
-    lastName: input.last_name,
-    phone: input.phone,
-    passwordHash,
-  };
-  const mail = await ctx.db.transaction().execute(async (trx) => {
-    // Serialises sign-ups of one email, so two at once cannot both insert.
-    await lockCodeRequests(trx, input.email, 'registration');
-    const existing = await findUserByEmail(trx, input.email);
-    if (existing && !existing.emailVerifiedAt) {
-      await updateUser(trx, existing.id, details, ctx.now());
-      return null;
-    }
-    const refused = await throttleCodeRequest(ctx, trx, input.email, 'registration');
-    // A refused notice is silently dropped: answering differently would reveal the account.
-    if (existing) return refused ? NO_MAIL : alreadyRegisteredMail(input.email);
-    const user = await insertUser(trx, { ...details, email: input.email });
-    const code = await issueCode(ctx, trx, user.id, 'registration');
-    return codeMail(input.email, code, 'registration', CODE_MINUTES);
-  });
-  if (!mail) throw pendingVerification();
-  if (mail !== NO_MAIL) ctx.sendMail(mail);
+  // The cheap checks first: scrypt runs only for an email that will become a new account.
+  const known = await ctx.db.transaction().execute((trx) => registerKnown(ctx, trx, input.email));
+  if (known === NEW) {
+    const passwordHash = await ctx.passwords.hash(input.password);
+    const created = await ctx.db.transaction().execute(async (trx) => {
+      const raced = await registerKnown(ctx, trx, input.email, { throttled: true });
+      if (raced !== NEW) return raced;
+      const user = await insertUser(trx, {
+        email: input.email,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        phone: input.phone,
+        passwordHash,
+      });
+      const code = await issueCode(ctx, trx, user.id, 'registration');
+      return codeMail(input.email, code, 'registration', CODE_MINUTES);
+    });
+    return settleRegistration(ctx, created);
+  }
+  return settleRegistration(ctx, known);
+}
+
+const NEW = 'new' as const;
+const PENDING = 'pending' as const;
+type Registration = typeof NEW | typeof PENDING | typeof NO_MAIL | MailMessage;
+
+/** What a registration of an email that may already have an account comes to. */
+async function registerKnown(
+  ctx: AppContext,
+  trx: Db,
+  email: string,
+  options: { throttled?: boolean } = {},
+): Promise<Registration> {
+  // Serialises sign-ups of one email, so two at once cannot both insert.
+  await lockCodeRequests(trx, email, 'registration');
+  const existing = await findUserByEmail(trx, email);
+  if (existing && !existing.emailVerifiedAt) {
+    await updateUser(trx, existing.id, { passwordHash: NO_PASSWORD }, ctx.now());
+    return PENDING;
+  }
+  if (options.throttled && !existing) return NEW;
+  const refused = await throttleCodeRequest(ctx, trx, email, 'registration');
+  // A refused notice is silently dropped: answering differently would reveal the account.
+  if (existing) return refused ? NO_MAIL : alreadyRegisteredMail(email);
+  return NEW;
+}
+
+function settleRegistration(ctx: AppContext, outcome: Registration): void {
+  if (outcome === PENDING) throw pendingVerification();
+  if (outcome !== NO_MAIL && outcome !== NEW) ctx.sendMail(outcome);
 }
 
 export async function login(
   ctx: AppContext,
   input: { email: string; password: string; ip: string; userAgent: string | null },
 ): Promise<LoginData> {
+  await ctx.authLimits.loginAttempt(input.email, ctx.now());
   const user = await findUserByEmail(ctx.db, input.email);
   const ok = user
-    ? await verifyPassword(input.password, user.passwordHash)
-    : await burnPasswordCheck(input.password);
+    ? await ctx.passwords.verify(input.password, user.passwordHash)
+    : await ctx.passwords.burn(input.password);
   if (!user || !ok) {
     throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
   }
+  await ctx.authLimits.loginSucceeded(input.email);
   if (!user.emailVerifiedAt) {
     throw new AppError('EMAIL_NOT_VERIFIED', 'Verify your email before logging in', {
       status: 'email_verification_pending',
@@ -91,6 +129,7 @@ export async function validateCode(
   ctx: AppContext,
   input: OtpValidateRequest,
 ): Promise<OtpValidateData> {
+  await ctx.authLimits.codeAttempt(input.email, input.otp_for, ctx.now());
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user) throw invalidCode();
   await consumeValidCode(ctx, user.id, input.otp_for, input.otp);
@@ -98,7 +137,8 @@ export async function validateCode(
   const userId = user.id;
   if (input.otp_for === 'registration') {
     await markEmailVerified(ctx.db, userId, now);
-    return {};
+    // Registered more than once: its owner, who just proved the email, chooses the password.
+    if (user.passwordHash !== NO_PASSWORD) return {};
   }
   const resetToken = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000);
@@ -126,10 +166,15 @@ export function forgotPassword(ctx: AppContext, input: ForgotPasswordRequest): P
 
 /** Sets the new password, ends every session; the code that led here also proves the email. */
 export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest): Promise<void> {
-  const passwordHash = await hashPassword(input.password);
+  const tokenHash = keyedHash(ctx.codeKey, input.reset_token);
+  const expired = () =>
+    new AppError('RESET_TOKEN_INVALID', 'This reset request has expired. Start again');
+  // A dead token costs no scrypt; the hash below is then spent only on a real reset.
+  if (!(await isLiveResetToken(ctx.db, tokenHash, ctx.now()))) throw expired();
+  const passwordHash = await ctx.passwords.hash(input.password);
   const now = ctx.now();
   const resetUser = await ctx.db.transaction().execute(async (trx) => {
-    const userId = await useResetToken(trx, keyedHash(ctx.codeKey, input.reset_token), now);
+    const userId = await useResetToken(trx, tokenHash, now);
     if (!userId) return null;
     await updateUser(trx, userId, { passwordHash }, now);
     await markEmailVerified(trx, userId, now);
@@ -137,8 +182,6 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
     await revokeUserSessions(trx, userId, now);
     return userId;
   });
-  if (!resetUser) {
-    throw new AppError('RESET_TOKEN_INVALID', 'This reset request has expired. Start again');
-  }
+  if (!resetUser) throw expired();
   ctx.sessions.forgetUser(resetUser);
 }
