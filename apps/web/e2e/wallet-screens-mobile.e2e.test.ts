@@ -71,4 +71,19 @@ describe('the wallet, history, market, profile and identity screens at 375 px', 
     );
     expect(problems).toEqual([]);
   });
+
+  it('says a deposit needs identity verification and links to it (D18)', async () => {
+    await page.goto(`${baseUrl()}/wallets/funding`);
+    await page.getByRole('link', { name: 'Identity Verification' }).last().waitFor();
+    await page.getByRole('button', { name: 'Deposit USDT (Funding)' }).click();
+    const dialog = page.getByRole('dialog', { name: /Deposit Funds/ });
+    await dialog.getByLabel('Sender Address').fill(`0x${'ab'.repeat(20)}`);
+    await dialog.getByLabel('Transaction Hash').fill(`0x${'cd'.repeat(32)}`);
+    await dialog.getByLabel('Amount').fill('5');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    const toast = page.getByTestId('toast').filter({ hasText: 'identity verification' });
+    await toast.getByRole('link', { name: 'Identity Verification' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile/kyc');
+    await page.getByRole('heading', { name: 'Standard Identity Verification' }).waitFor();
+  });
 });

@@ -1,7 +1,13 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { FALLBACK_ERROR_MESSAGE } from '@exchange/contracts';
-import { toast } from './toast';
+import { paths } from '@/config/paths';
+import { toast, type ToastLink } from './toast';
+
+const IDENTITY_VERIFICATION_LINK: ToastLink = {
+  label: 'Identity Verification',
+  href: paths.profileKyc.getHref(),
+};
 
 /** A failed call as spec section 7 describes it: success false, status (500 when none), message. */
 export interface CallFailure {
@@ -45,7 +51,9 @@ export function toastFailure(
   exceptionMessage: string = FALLBACK_ERROR_MESSAGE,
 ): CallFailure {
   const failure = toFailure(error as FetchBaseQueryError | SerializedError);
-  toast.error(failure.exception ? exceptionMessage : (failure.message ?? fallback));
+  const message = failure.exception ? exceptionMessage : (failure.message ?? fallback);
+  // Decision D18: a refusal for want of verification points to where it is done.
+  toast.error(message, isKycRequired(failure) ? IDENTITY_VERIFICATION_LINK : undefined);
   return failure;
 }
 

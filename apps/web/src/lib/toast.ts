@@ -2,11 +2,18 @@ import { TOAST_DURATION_MS } from '@/config/constants';
 
 export type ToastKind = 'error' | 'success' | 'warning';
 
+/** A way forward the toast offers, e.g. to Identity Verification after a refusal (D18). */
+export interface ToastLink {
+  label: string;
+  href: string;
+}
+
 export interface Toast {
   id: number;
   kind: ToastKind;
   title: string;
   message: string;
+  link?: ToastLink;
 }
 
 const TITLES: Record<ToastKind, string> = {
@@ -25,8 +32,14 @@ export function dismissToast(id: number) {
   emit();
 }
 
-function show(kind: ToastKind, message: string) {
-  const toast = { id: nextId++, kind, title: TITLES[kind], message };
+function show(kind: ToastKind, message: string, link?: ToastLink) {
+  const toast: Toast = {
+    id: nextId++,
+    kind,
+    title: TITLES[kind],
+    message,
+    ...(link ? { link } : {}),
+  };
   toasts = [...toasts, toast];
   emit();
   setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
@@ -34,7 +47,7 @@ function show(kind: ToastKind, message: string) {
 
 /** Spec section 8's toast helper: bottom-right, red, green or orange, gone after 5 s. */
 export const toast = {
-  error: (message = 'Something Went Wrong!') => show('error', message),
+  error: (message = 'Something Went Wrong!', link?: ToastLink) => show('error', message, link),
   success: (message: string) => show('success', message),
   warning: (message: string) => show('warning', message),
 };

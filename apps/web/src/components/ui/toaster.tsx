@@ -17,6 +17,11 @@ export function Toaster() {
           <div className={styles.body}>
             <strong>{t.title}</strong>
             {t.message && <span>{t.message}</span>}
+            {t.link && (
+              <a className={styles.link} href={t.link.href}>
+                {t.link.label}
+              </a>
+            )}
           </div>
           <button
             type="button"

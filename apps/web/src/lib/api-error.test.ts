@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { toastFailure } from './api-error';
+import { dismissToast, toastStore } from './toast';
+
+afterEach(() => toastStore.getSnapshot().forEach((t) => dismissToast(t.id)));
+
+const refusal = (code: string, message: string) => ({
+  status: 403,
+  data: { success: false, status: 403, code, message },
+});
+
+describe('toastFailure', () => {
+  it("shows the server's message, and the way to Identity Verification on KYC_REQUIRED (D18)", () => {
+    toastFailure(refusal('KYC_REQUIRED', 'Complete identity verification first'), 'Deposit failed');
+    expect(toastStore.getSnapshot().at(-1)).toMatchObject({
+      kind: 'error',
+      message: 'Complete identity verification first',
+      link: { label: 'Identity Verification', href: '/profile/kyc' },
+    });
+  });
+
+  it('falls back to the screen message and offers no link for other refusals', () => {
+    toastFailure({ status: 400, data: { code: 'BAD_REQUEST' } }, 'Withdraw failed');
+    const last = toastStore.getSnapshot().at(-1);
+    expect(last?.message).toBe('Withdraw failed');
+    expect(last?.link).toBeUndefined();
+  });
+});
