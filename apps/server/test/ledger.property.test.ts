@@ -74,7 +74,6 @@ describe.each(BACKENDS)('ledger invariants under random money movements on %s', 
         await loadCoreState(database.db, state, tokens);
         const sequencer = new Sequencer(state, {
           persist: (work) => persistWork(database, work),
-          reload: () => loadCoreState(database.db, state, tokens),
           log: pino({ level: 'silent' }),
           now: () => new Date(),
         });
@@ -125,7 +124,7 @@ describe.each(BACKENDS)('ledger invariants under random money movements on %s', 
           }),
         );
         await sequencer.idle();
-        // Refusals are business refusals; a 503 would mean the database caught what memory let through.
+        // Refusals are business refusals; a 5xx would mean the database caught what memory let through.
         for (const r of results)
           if (r.status === 'rejected') expect(r.reason.statusCode).toBeLessThan(500);
         const audit = await auditLedger(database.db);

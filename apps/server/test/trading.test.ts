@@ -264,39 +264,3 @@ describe.each(BACKENDS)('spot trading through the API on %s', (kind) => {
     expect((await auditLedger(t.database.db)).violations).toEqual([]);
   });
 });
-
-describe.each(BACKENDS)('a batch that finds the database behind memory on %s', (kind) => {
-  it('is refused whole, and the core rebuilds from what the database holds', async () => {
-    const t = await createTestApp(kind);
-    try {
-      const ids = await listBtcUsdt(t);
-      const seller = await member(t);
-      await fund(t, seller, ids.btc, '1');
-      const sell = (price: string) =>
-        authed(t, 'POST', '/orders/spot', seller.token, {
-          symbol: 'BTCUSDT',
-          order_type: 'limit',
-          trade_type: 'sell',
-          price,
-          volume: '0.1',
-        });
-      expect((await sell('40000')).statusCode).toBe(200);
-      // The wallet's row disappears behind the core's back: its next update has nothing to update.
-      await t.database.db.deleteFrom('accounts').where('user_id', '=', seller.id).execute();
-
-      const refused = await sell('41000');
-      expect(refused.json()).toMatchObject({ status: 503, message: 'Please try again' });
-      const orders = await t.database.db
-        .selectFrom('orders')
-        .select('price')
-        .where('user_id', '=', seller.id)
-        .execute();
-      expect(orders).toHaveLength(1);
-      // Rebuilt from the database, the core no longer believes in the vanished balance.
-      const again = await sell('42000');
-      expect(again.json()).toMatchObject({ status: 400, message: 'Insufficient balance' });
-    } finally {
-      await t.close();
-    }
-  });
-});

@@ -21,16 +21,25 @@ export const WALLET_MESSAGES = {
   amountNumber: 'Amount must be a number',
   amountRequired: 'Amount is required',
   amountPositive: 'Amount must be greater than 0',
+  amountTooLarge: 'Amount is too large',
   transferAmountPositive: 'Amount must be positive',
   walletRequired: 'Wallet is required',
   walletsMustDiffer: 'From and To must differ',
   tokenRequired: 'Token is required',
   addressInvalid: 'Enter a valid address (0x followed by 40 hex digits)',
+  addressChecksum: 'The address checksum does not match: check the address',
+  addressZero: 'Withdrawals to the zero address are not allowed',
+  addressContract: 'This is a token contract, not a wallet address',
+  addressInternal: 'This is a deposit address of this exchange: withdraw to an external address',
   txHashInvalid: 'Enter a valid transaction hash (0x followed by 64 hex digits)',
 } as const;
 
 const M = WALLET_MESSAGES;
 const DECIMAL = /^\d+(\.\d+)?$/;
+/** Whole digits an amount may have: far above any real balance, far below what the ledger holds. */
+export const MAX_AMOUNT_DIGITS = 24;
+const TOO_LARGE = 10 ** MAX_AMOUNT_DIGITS;
+const wholeDigits = (text: string) => (text.trim().split('.')[0] ?? '').replace(/^0+/, '').length;
 
 /** The maximum a transfer may move, as the form says it (spec section 5). */
 export const amountCannotExceed = (max: string) => `Amount cannot exceed ${max}`;
@@ -56,6 +65,10 @@ export const amountSchema = (positive: string = M.amountPositive) =>
         });
       } else if (Number(value) <= 0) {
         ctx.addIssue({ code: 'custom', message: positive });
+      } else if (
+        typeof value === 'number' ? value >= TOO_LARGE : wholeDigits(value) > MAX_AMOUNT_DIGITS
+      ) {
+        ctx.addIssue({ code: 'custom', message: M.amountTooLarge });
       }
     });
 

@@ -3,11 +3,14 @@ import type { MarketEvents } from './trading/market-events.js';
 import { TradingState } from './trading/trading-state.js';
 import type { DepositRecord, WithdrawalRecord } from './records.js';
 
-/** Deposit claims are keyed by network and lower-cased transaction hash. */
-export const claimKey = (network: string, txHash: string) => `${network}:${txHash.toLowerCase()}`;
-/** One transfer inside a transaction: what is credited at most once. */
+/**
+ * Deposit claims are keyed by the lower-cased transaction hash alone: a hash claimed on one
+ * network cannot be claimed again on another (the user's address is the same on every EVM network).
+ */
+export const claimKey = (txHash: string) => txHash.toLowerCase();
+/** One transfer inside a transaction on one network: what is credited at most once. */
 export const creditKey = (network: string, txHash: string, logIndex: number) =>
-  `${claimKey(network, txHash)}:${logIndex}`;
+  `${network}:${txHash.toLowerCase()}:${logIndex}`;
 
 /**
  * What the single writer holds in memory: every ledger account, the deposits that are still

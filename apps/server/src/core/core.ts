@@ -25,10 +25,6 @@ export async function startCore(
   await loadCoreState(db, state, tokens);
   const sequencer = new Sequencer(state, {
     persist: (work) => persistWork(database, work),
-    reload: async () => {
-      await tokens.reload();
-      await loadCoreState(db, state, tokens);
-    },
     log,
     now,
   });

@@ -34,7 +34,7 @@ export async function loadCoreState(
     })),
   );
   for (const record of deposits.map(depositFromRow)) {
-    const key = claimKey(record.network, record.txHash);
+    const key = claimKey(record.txHash);
     const ids = state.claims.get(key) ?? new Set<string>();
     state.claims.set(key, ids.add(record.id));
     if (record.status === 'pending') state.pendingDeposits.set(record.id, record);

@@ -2,27 +2,36 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../lib/app-error.js';
 import { CoreState } from './core-state.js';
-import { Sequencer } from './sequencer.js';
+import { Sequencer, type Command } from './sequencer.js';
 import type { UnitOfWork } from './unit-of-work.js';
 
-function sequencer(persist: (work: UnitOfWork) => Promise<void>, reload = async () => {}) {
-  return new Sequencer(new CoreState(), {
+function sequencer(persist: (work: UnitOfWork) => Promise<void>, state = new CoreState()) {
+  return new Sequencer(state, {
     persist,
-    reload,
     log: pino({ level: 'silent' }),
     now: () => new Date(),
   });
 }
 
-/** A command with an effect, so its batch is persisted. */
-const effect = (work: UnitOfWork) =>
+/** A command with an effect, so its batch is persisted; `targetId` names it in the batch. */
+const effect = (work: UnitOfWork, targetId = 't') =>
   work.recordAdminAction({
     adminId: 'a',
     action: 'test',
     targetType: 'deposit',
-    targetId: 't',
+    targetId,
     detail: {},
   });
+
+/** Moves `amount` from a funded deposits account to user `u`'s funding wallet. */
+const credit =
+  (u: string, amount: bigint): Command<void> =>
+  (state, work) => {
+    work.post('deposit', u, [
+      { account: state.accounts.system('deposits', 'USDT'), bucket: 'available', amount: -amount },
+      { account: state.accounts.user(u, 'USDT', 'funding'), bucket: 'available', amount },
+    ]);
+  };
 
 describe('Sequencer', () => {
   it('runs a command submitted while the previous drain is finishing (no lost wake-up)', async () => {
@@ -71,23 +80,69 @@ describe('Sequencer', () => {
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
   });
 
-  it('refuses the whole batch and rebuilds when the commit fails', async () => {
-    let reloads = 0;
-    const s = sequencer(
-      async () => {
-        throw new Error('disk full');
-      },
-      async () => {
-        reloads++;
-      },
-    );
+  it('rolls back a refused command after it moved money; the rest of the batch commits', async () => {
+    const state = new CoreState();
+    const s = sequencer(async () => {}, state);
     const results = await Promise.allSettled([
-      s.submit((_, work) => effect(work)),
-      s.submit(() => 'no effect'),
+      s.submit(credit('alice', 5n)),
+      s.submit((st, work) => {
+        credit('bob', 7n)(st, work);
+        work.setEntry(st.pendingWithdrawals, 'w', {} as never);
+        throw new AppError('BAD_REQUEST', 'refused after moving money');
+      }),
+      s.submit(() => {
+        throw new Error('a fault, not a refusal');
+      }),
+      s.submit(credit('carol', 3n)),
     ]);
     expect(
       results.map((r) => (r.status === 'rejected' ? (r.reason as AppError).statusCode : 'ok')),
-    ).toEqual([503, 503]);
-    expect(reloads).toBe(1);
+    ).toEqual(['ok', 400, 500, 'ok']);
+    const funding = (u: string) => state.accounts.user(u, 'USDT', 'funding').available;
+    expect([funding('alice'), funding('bob'), funding('carol')]).toEqual([5n, 0n, 3n]);
+    expect(state.pendingWithdrawals.size).toBe(0);
+  });
+
+  it('refuses only the commands the database does not take; the others commit without a rebuild', async () => {
+    const state = new CoreState();
+    const committed: string[] = [];
+    const s = sequencer(async (work) => {
+      const ids = work.adminActions.map((a) => a.targetId);
+      if (ids.some((id) => id.startsWith('poison'))) throw new Error('numeric field overflow');
+      committed.push(...ids);
+    }, state);
+    const ids = Array.from({ length: 200 }, (_, i) => (i % 67 === 5 ? `poison${i}` : `good${i}`));
+    const results = await Promise.allSettled(
+      ids.map((id) =>
+        s.submit((st, work) => {
+          credit(id, 1n)(st, work);
+          effect(work, id);
+        }),
+      ),
+    );
+    const refused = ids.filter((_, i) => results[i]?.status === 'rejected');
+    expect(refused).toEqual(['poison5', 'poison72', 'poison139']);
+    for (const [i, r] of results.entries())
+      if (r.status === 'rejected') expect((r.reason as AppError).statusCode, ids[i]).toBe(500);
+    expect(committed.sort()).toEqual(ids.filter((id) => id.startsWith('good')).sort());
+    // Memory holds what the database holds: the poison commands' money was rolled back.
+    expect(state.accounts.user('poison5', 'USDT', 'funding').available).toBe(0n);
+    expect(state.accounts.user('good6', 'USDT', 'funding').available).toBe(1n);
+    expect(state.accounts.system('deposits', 'USDT').available).toBe(-197n);
+  });
+
+  it('refuses every command, and changes nothing, while the database is down', async () => {
+    const state = new CoreState();
+    const s = sequencer(async () => {
+      throw new Error('connection refused');
+    }, state);
+    const results = await Promise.allSettled([
+      s.submit(credit('a', 1n)),
+      s.submit(credit('b', 2n)),
+    ]);
+    expect(
+      results.map((r) => (r.status === 'rejected' ? (r.reason as AppError).statusCode : 'ok')),
+    ).toEqual([500, 500]);
+    expect(state.accounts.system('deposits', 'USDT').available).toBe(0n);
   });
 });

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import type { CoreState } from './core-state.js';
-import { UnitOfWork } from './unit-of-work.js';
+import { UnitOfWork, type WorkMark } from './unit-of-work.js';
+
+const EMPTY_MARK: WorkMark = { undo: 0, trades: 0, adminActions: 0, committed: 0 };
 
 /**
  * A command runs inside the single writer. It must be synchronous, check everything before it
@@ -20,8 +22,6 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: AppError };
 export interface SequencerOptions {
   /** Writes a batch's effects in one database transaction. */
   persist(work: UnitOfWork): Promise<void>;
-  /** Rebuilds the state from the database after a batch could not be made durable. */
-  reload(): Promise<void>;
   log: FastifyBaseLogger;
   now(): Date;
   maxBatch?: number;
@@ -71,20 +71,21 @@ export class Sequencer {
     }
   }
 
+  /**
+   * Runs a batch and commits it. If the database refuses the batch, its effects are rolled back
+   * in memory and its halves are run again on their own, down to the one command the database
+   * refuses, which alone is refused (500, logged); the others commit. The core is never rebuilt.
+   */
   private async runBatch(batch: Queued[]): Promise<void> {
+    const engineMark = this.state.trading.engineMark(true);
     const work = new UnitOfWork(this.options.now());
-    let outcomes: Outcome[];
+    const outcomes = batch.map((q) => this.run(q.command, work));
     try {
-      outcomes = batch.map((q) => this.run(q.command, work));
       if (!work.isEmpty) await this.options.persist(work);
     } catch (error) {
-      // Memory may now be ahead of the database: refuse the whole batch and rebuild.
-      this.options.log.error(
-        { err: error },
-        'batch failed; rebuilding core state from the database',
-      );
-      for (const q of batch) q.reject(new AppError('UNAVAILABLE', 'The batch was not persisted'));
-      await this.reloadUntilDone();
+      work.rollback(EMPTY_MARK);
+      this.state.trading.rollbackEngine(engineMark);
+      await this.isolate(batch, error);
       return;
     }
     outcomes.forEach((outcome, i) => {
@@ -100,6 +101,21 @@ export class Sequencer {
     }
   }
 
+  private async isolate(batch: Queued[], error: unknown): Promise<void> {
+    if (batch.length === 1) {
+      this.options.log.error({ err: error }, 'command refused: the database did not take it');
+      (batch[0] as Queued).reject(new AppError('INTERNAL', 'The command was not persisted'));
+      return;
+    }
+    this.options.log.warn(
+      { err: error, commands: batch.length },
+      'batch not persisted; running its halves on their own',
+    );
+    const half = Math.ceil(batch.length / 2);
+    await this.runBatch(batch.slice(0, half));
+    await this.runBatch(batch.slice(half));
+  }
+
   /** Every user whose balance the batch moved hears of it once. */
   private announceBalances(work: UnitOfWork): void {
     const market = this.state.market;
@@ -109,29 +125,23 @@ export class Sequencer {
     for (const userId of users) market.balancesChanged(userId);
   }
 
-  /** Business refusals are per command; anything else fails the batch. */
+  /**
+   * Runs one command. A refusal (an AppError) or a fault (anything else, logged as a 500) is
+   * that command's alone: whatever it had changed is rolled back, books included.
+   */
   private run(command: Command<unknown>, work: UnitOfWork): Outcome {
-    work.beginCommand();
+    const engineMark = this.state.trading.engineMark();
+    const mark = work.beginCommand();
     try {
       const value = command(this.state, work);
       work.endCommand();
       return { ok: true, value };
     } catch (error) {
-      // A refusal after money moved would leave memory ahead of the ledger: fail the batch.
-      if (error instanceof AppError && !work.abortCommand()) return { ok: false, error };
-      throw error;
-    }
-  }
-
-  private async reloadUntilDone(): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await this.options.reload();
-        return;
-      } catch (error) {
-        this.options.log.error({ err: error, attempt }, 'core reload failed');
-        await new Promise((r) => setTimeout(r, Math.min(5000, 100 * attempt)));
-      }
+      work.rollback(mark);
+      this.state.trading.rollbackEngine(engineMark);
+      if (error instanceof AppError && error.statusCode < 500) return { ok: false, error };
+      this.options.log.error({ err: error }, 'command failed; rolled back');
+      return { ok: false, error: new AppError('INTERNAL', 'The command failed') };
     }
   }
 }

@@ -4,6 +4,7 @@ import type { Account } from './ledger/balances.js';
 import {
   applyPostings,
   checkPostings,
+  revertPostings,
   netPostings,
   type LedgerKind,
   type LedgerTransaction,
@@ -15,9 +16,23 @@ import type { OrderRecord, TradeRecord } from './trading/order-record.js';
 /** What an order command moves: only these are netted into one 'order' transaction. */
 const ORDER_KINDS = new Set<LedgerKind>(['order_hold', 'trade', 'order_release']);
 
+/** How far a command or a batch got: `rollback` undoes everything after it. */
+export interface WorkMark {
+  undo: number;
+  trades: number;
+  adminActions: number;
+  committed: number;
+}
+
 /**
  * The effects of one batch of commands, collected in memory while the sequencer runs them and
  * written to the database in one transaction before any of them is acknowledged.
+ *
+ * Every change a command makes to the core's memory goes through this object (postings, records,
+ * the maps of pending deposits, withdrawals and open orders), which keeps an undo journal: a
+ * refused command is rolled back alone, and a batch the database did not take is rolled back
+ * whole, so the core never has to rebuild from the database. The books roll back separately
+ * (TradingState.rollbackEngine).
  */
 export class UnitOfWork {
   readonly ledger: LedgerTransaction[] = [];
@@ -30,6 +45,7 @@ export class UnitOfWork {
   readonly createdOrders = new Set<number>();
   readonly trades: TradeRecord[] = [];
   private readonly committed: (() => void)[] = [];
+  private readonly undo: (() => void)[] = [];
   /** The current command's ledger transactions, while a command runs. */
   private command: LedgerTransaction[] | null = null;
 
@@ -62,6 +78,7 @@ export class UnitOfWork {
 
   private apply(kind: LedgerKind, reference: string, postings: Posting[]): void {
     applyPostings(postings);
+    this.undo.push(() => revertPostings(postings));
     for (const p of postings) this.accounts.add(p.account);
     const transaction = { id: randomUUID(), kind, reference, createdAt: this.now, postings };
     if (this.command) this.command.push(transaction);
@@ -69,8 +86,71 @@ export class UnitOfWork {
   }
 
   /** Starts collecting one command's ledger transactions (the sequencer calls this). */
-  beginCommand(): void {
+  beginCommand(): WorkMark {
     this.command = [];
+    return this.mark();
+  }
+
+  mark(): WorkMark {
+    return {
+      undo: this.undo.length,
+      trades: this.trades.length,
+      adminActions: this.adminActions.length,
+      committed: this.committed.length,
+    };
+  }
+
+  /** Undoes, newest first, every change to memory and to this batch made since `mark`. */
+  rollback(mark: WorkMark): void {
+    this.command = null;
+    while (this.undo.length > mark.undo) (this.undo.pop() as () => void)();
+    this.trades.length = mark.trades;
+    this.adminActions.length = mark.adminActions;
+    this.committed.length = mark.committed;
+  }
+
+  /** Registers how to undo a change made outside these helpers. */
+  onUndo(fn: () => void): void {
+    this.undo.push(fn);
+  }
+
+  /** Keeps a copy of a record about to be changed in place, to put back on rollback. */
+  preserve<T extends object>(record: T): void {
+    const copy = { ...record };
+    this.undo.push(() => Object.assign(record, copy));
+  }
+
+  /** Changes a record in place, undoably. */
+  update<T extends object>(record: T, changes: Partial<T>): void {
+    this.preserve(record);
+    Object.assign(record, changes);
+  }
+
+  setEntry<K, V>(map: Map<K, V>, key: K, value: V): void {
+    this.restoreLater(map, key);
+    map.set(key, value);
+  }
+
+  deleteEntry<K, V>(map: Map<K, V>, key: K): void {
+    this.restoreLater(map, key);
+    map.delete(key);
+  }
+
+  addMember<T>(set: Set<T>, value: T): void {
+    if (set.has(value)) return;
+    set.add(value);
+    this.undo.push(() => set.delete(value));
+  }
+
+  deleteMember<T>(set: Set<T>, value: T): void {
+    if (!set.delete(value)) return;
+    this.undo.push(() => set.add(value));
+  }
+
+  private restoreLater<K, V>(map: Map<K, V>, key: K): void {
+    const had = map.has(key);
+    const previous = map.get(key);
+    this.undo.push(() => (had ? map.set(key, previous as V) : map.delete(key)));
   }
 
   /**
@@ -90,28 +170,21 @@ export class UnitOfWork {
       this.ledger.push({ ...(first as LedgerTransaction), kind: 'order', postings });
   }
 
-  /** After a refused command: true if it had moved money, which a refusal must never do. */
-  abortCommand(): boolean {
-    const moved = (this.command?.length ?? 0) > 0;
-    this.command = null;
-    return moved;
-  }
-
   createOrder(order: OrderRecord): void {
-    this.createdOrders.add(order.id);
-    this.orders.set(order.id, order);
+    this.addMember(this.createdOrders, order.id);
+    this.setEntry(this.orders, order.id, order);
   }
 
   saveOrder(order: OrderRecord): void {
-    this.orders.set(order.id, order);
+    this.setEntry(this.orders, order.id, order);
   }
 
   saveDeposit(deposit: DepositRecord): void {
-    this.deposits.set(deposit.id, deposit);
+    this.setEntry(this.deposits, deposit.id, deposit);
   }
 
   saveWithdrawal(withdrawal: WithdrawalRecord): void {
-    this.withdrawals.set(withdrawal.id, withdrawal);
+    this.setEntry(this.withdrawals, withdrawal.id, withdrawal);
   }
 
   recordAdminAction(action: Omit<AdminAction, 'id' | 'createdAt'>): void {

@@ -93,7 +93,7 @@ export async function fundDemoAccounts(ctx: AppContext, users: DemoUsers): Promi
     const token = tokens.bySymbol(symbol);
     if (!token) continue;
     const txHash = `0x${createHash('sha256').update(`demo:${userId}:${symbol}:${wallet}`).digest('hex')}`;
-    const key = claimKey(token.networks[0]?.network ?? 'ethereum', txHash);
+    const key = claimKey(txHash);
     if ((state.claims.get(key)?.size ?? 0) > 0) continue;
     pending.push(depositFunds(ctx, userId, token, amount, wallet, txHash));
   }

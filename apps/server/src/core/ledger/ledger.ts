@@ -77,3 +77,8 @@ export function checkPostings(postings: readonly Posting[]): Account | null {
 export function applyPostings(postings: readonly Posting[]): void {
   for (const p of postings) p.account[p.bucket] += p.amount;
 }
+
+/** Takes applied postings back out (a rolled-back command). */
+export function revertPostings(postings: readonly Posting[]): void {
+  for (const p of postings) p.account[p.bucket] -= p.amount;
+}

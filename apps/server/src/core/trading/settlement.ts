@@ -1,10 +1,18 @@
-import type { DoneEvent, EngineEvent, TradeEvent } from '@exchange/engine';
+import type { DoneEvent, EngineEvent, RejectCode, TradeEvent } from '@exchange/engine';
+import { AppError } from '../../lib/app-error.js';
 import type { CoreState } from '../core-state.js';
 import type { Posting } from '../ledger/ledger.js';
 import type { UnitOfWork } from '../unit-of-work.js';
 import type { DepthChange, MarketEvents } from './market-events.js';
 import { heldToken, type OrderRecord } from './order-record.js';
 import { feeOn, notional, type Pair } from './pairs.js';
+
+const REJECTION: Partial<Record<RejectCode, string>> = {
+  INVALID_PRICE: 'Price is out of range',
+  INVALID_QUANTITY: 'Volume is out of range',
+  BOOK_HALTED: 'Trading is halted',
+  UNKNOWN_ORDER: 'Order not found',
+};
 
 /**
  * Turns one command's engine events into money and records: every fill settles both sides and
@@ -21,11 +29,22 @@ export function applyEngineEvents(
   const depth: DepthChange[] = [];
   let seq = 0;
   const touched = new Set<OrderRecord>();
+  const seen = new Set<OrderRecord>();
+  // Each order this command changes is kept as it was, for a rollback.
+  const order = (id: number): OrderRecord => {
+    const o = state.trading.openOrders.get(id);
+    if (!o) throw new Error(`engine event for unknown order ${id}`);
+    if (!seen.has(o)) {
+      seen.add(o);
+      work.preserve(o);
+    }
+    return o;
+  };
   const firstTrade = work.trades.length;
   for (const e of events) {
-    if (e.type === 'accepted') touched.add(order(state, e.orderId));
-    else if (e.type === 'trade') settleTrade(state, work, pair, e, touched);
-    else if (e.type === 'done') finish(state, work, e, touched);
+    if (e.type === 'accepted') touched.add(order(e.orderId));
+    else if (e.type === 'trade') settleTrade(state, work, pair, e, order, touched);
+    else if (e.type === 'done') finish(state, work, order(e.orderId), e, touched);
     else if (e.type === 'depth') {
       depth.push({
         side: e.side,
@@ -34,8 +53,11 @@ export function applyEngineEvents(
       });
       seq = e.seq;
     } else if (e.type === 'rejected') {
-      throw new Error(
-        `engine refused ${e.orderId} on ${e.symbol}: ${e.code}; the core should have refused it first`,
+      // The core checks orders first; should the engine still refuse one, only that command is
+      // refused, and the sequencer rolls back its hold.
+      throw new AppError(
+        e.code === 'UNKNOWN_ORDER' ? 'NOT_FOUND' : 'BAD_REQUEST',
+        REJECTION[e.code] ?? `Order refused (${e.code})`,
       );
     }
   }
@@ -55,21 +77,16 @@ export function applyEngineEvents(
   if (trades.length > 0) work.afterCommit(() => market.trades(trades));
 }
 
-function order(state: CoreState, id: number): OrderRecord {
-  const o = state.trading.openOrders.get(id);
-  if (!o) throw new Error(`engine event for unknown order ${id}`);
-  return o;
-}
-
 function settleTrade(
   state: CoreState,
   work: UnitOfWork,
   pair: Pair,
   e: TradeEvent,
+  order: (id: number) => OrderRecord,
   touched: Set<OrderRecord>,
 ): void {
-  const maker = order(state, e.makerOrderId);
-  const taker = order(state, e.takerOrderId);
+  const maker = order(e.makerOrderId);
+  const taker = order(e.takerOrderId);
   const [buyer, seller] = e.takerSide === 'buy' ? [taker, maker] : [maker, taker];
   const quantity = BigInt(e.quantity) * pair.lotUnits;
   const quote = notional(pair, e.price, e.quantity);
@@ -111,11 +128,16 @@ function settleTrade(
   });
 }
 
-function finish(state: CoreState, work: UnitOfWork, e: DoneEvent, touched: Set<OrderRecord>): void {
-  const o = order(state, e.orderId);
+function finish(
+  state: CoreState,
+  work: UnitOfWork,
+  o: OrderRecord,
+  e: DoneEvent,
+  touched: Set<OrderRecord>,
+): void {
   o.status = e.status;
   o.cancelReason = e.status === 'cancelled' ? e.reason : null;
-  state.trading.openOrders.delete(o.id);
+  work.deleteEntry(state.trading.openOrders, o.id);
   touched.add(o);
 }
 

@@ -18,7 +18,7 @@ export type DepositClaim = Omit<
 export const claimDeposit =
   (claim: DepositClaim, credit: boolean): Command<DepositRecord> =>
   (state, work) => {
-    const key = claimKey(claim.network, claim.txHash);
+    const key = claimKey(claim.txHash);
     if ((state.claims.get(key)?.size ?? 0) > 0)
       throw new AppError('CONFLICT', 'This transaction has already been submitted');
     const record: DepositRecord = {
@@ -33,9 +33,9 @@ export const claimDeposit =
       creditDeposit(state, work, record);
       record.status = 'confirmed';
     } else {
-      state.pendingDeposits.set(record.id, record);
+      work.setEntry(state.pendingDeposits, record.id, record);
     }
-    addClaim(state, key, record.id);
+    addClaim(state, work, key, record.id);
     work.saveDeposit(record);
     return record;
   };
@@ -57,8 +57,8 @@ export const confirmDeposit =
     if (!record) throw new AppError('NOT_FOUND', 'No pending deposit with this id');
     const seen = { logIndex: logIndex ?? record.logIndex, tokenId: tokenId ?? record.tokenId };
     creditDeposit(state, work, { ...record, ...seen });
-    Object.assign(record, seen, { status: 'confirmed', updatedAt: work.now });
-    state.pendingDeposits.delete(id);
+    work.update(record, { ...seen, status: 'confirmed', updatedAt: work.now });
+    work.deleteEntry(state.pendingDeposits, id);
     work.saveDeposit(record);
     if (adminId) {
       work.recordAdminAction({
@@ -86,9 +86,10 @@ export const rejectDeposit =
   (state, work) => {
     const record = state.pendingDeposits.get(id);
     if (!record) throw new AppError('NOT_FOUND', 'No pending deposit with this id');
-    Object.assign(record, { status: 'rejected', reason, updatedAt: work.now });
-    state.pendingDeposits.delete(id);
-    state.claims.get(claimKey(record.network, record.txHash))?.delete(id);
+    work.update(record, { status: 'rejected', reason, updatedAt: work.now });
+    work.deleteEntry(state.pendingDeposits, id);
+    const claims = state.claims.get(claimKey(record.txHash));
+    if (claims) work.deleteMember(claims, id);
     work.saveDeposit(record);
     if (adminId)
       work.recordAdminAction({
@@ -118,11 +119,11 @@ function creditDeposit(state: CoreState, work: UnitOfWork, record: DepositRecord
       amount: record.amount,
     },
   ]);
-  state.credited.add(transfer);
+  work.addMember(state.credited, transfer);
 }
 
-function addClaim(state: CoreState, key: string, id: string): void {
-  const ids = state.claims.get(key) ?? new Set<string>();
-  ids.add(id);
-  state.claims.set(key, ids);
+function addClaim(state: CoreState, work: UnitOfWork, key: string, id: string): void {
+  const ids = state.claims.get(key);
+  if (ids) work.addMember(ids, id);
+  else work.setEntry(state.claims, key, new Set([id]));
 }

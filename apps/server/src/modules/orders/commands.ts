@@ -7,6 +7,7 @@ import type { UnitOfWork } from '../../core/unit-of-work.js';
 import { heldToken, type OrderRecord } from '../../core/trading/order-record.js';
 import { notional, type Pair } from '../../core/trading/pairs.js';
 import { applyEngineEvents } from '../../core/trading/settlement.js';
+import { MAX_PRICE_TICKS } from '../../core/trading/trading-state.js';
 
 /** A market order may sweep at most this far (in percent) from the best price: its hold is sized to it. */
 export const MARKET_PROTECTION_PERCENT = 5;
@@ -34,7 +35,9 @@ function marketBand(state: CoreState, pair: Pair, side: Side): { best: number; l
     );
   const [best] = level;
   const band = Math.ceil((best * MARKET_PROTECTION_PERCENT) / 100);
-  return { best, limit: side === 'buy' ? best + band : Math.max(1, best - band) };
+  // The band never leaves the engine's price range, whatever price the best order rests at.
+  const limit = side === 'buy' ? Math.min(MAX_PRICE_TICKS, best + band) : Math.max(1, best - band);
+  return { best, limit };
 }
 
 /**
@@ -84,7 +87,8 @@ export const placeOrder =
       { account: wallet, bucket: 'locked', amount: held },
     ]);
     state.trading.nextOrderId++;
-    state.trading.openOrders.set(order.id, order);
+    work.onUndo(() => (state.trading.nextOrderId = order.id));
+    work.setEntry(state.trading.openOrders, order.id, order);
     work.createOrder(order);
     const account = state.trading.accountOf(userId);
     const command: EngineCommand =
@@ -131,6 +135,6 @@ const events = new EventBuffer();
 
 function execute(state: CoreState, work: UnitOfWork, pair: Pair, command: EngineCommand): void {
   events.clear();
-  state.trading.engine.execute(command, events);
+  state.trading.execute(command, events);
   applyEngineEvents(state, work, pair, events.toArray(), state.market);
 }

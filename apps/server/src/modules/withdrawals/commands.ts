@@ -34,7 +34,7 @@ export const requestWithdrawal =
       createdAt: work.now,
       updatedAt: work.now,
     };
-    state.pendingWithdrawals.set(id, record);
+    work.setEntry(state.pendingWithdrawals, id, record);
     work.saveWithdrawal(record);
     return record;
   };
@@ -96,8 +96,8 @@ function closeWithdrawal(
   change: Partial<WithdrawalRecord>,
   adminId: string,
 ): WithdrawalRecord {
-  Object.assign(record, change, { updatedAt: work.now });
-  state.pendingWithdrawals.delete(record.id);
+  work.update(record, { ...change, updatedAt: work.now });
+  work.deleteEntry(state.pendingWithdrawals, record.id);
   work.saveWithdrawal(record);
   work.recordAdminAction({
     adminId,
