@@ -349,7 +349,7 @@ describe.each(BACKENDS)('wallets, deposits and withdrawals on %s', (kind) => {
     expect((await auditLedger(t.database.db)).violations).toEqual([]);
   });
 
-  it('lets exactly one of 200 concurrent transfers, and of 200 withdrawals, spend a balance that covers one', async () => {
+  it('lets exactly one of 200 concurrent transfers, and of 1,000 withdrawals, spend a balance that covers one', async () => {
     const user = await member(t);
     await funded(user, '3');
     const transfers = await Promise.all(
@@ -374,7 +374,7 @@ describe.each(BACKENDS)('wallets, deposits and withdrawals on %s', (kind) => {
       token_id: tokens.usdt,
     });
     const withdrawals = await Promise.all(
-      Array.from({ length: 200 }, () =>
+      Array.from({ length: 1000 }, () =>
         authed(t, 'POST', '/wallets/withdraw', user.token, {
           network: 'ethereum',
           address: PAYOUT,
@@ -393,5 +393,68 @@ describe.each(BACKENDS)('wallets, deposits and withdrawals on %s', (kind) => {
     }
     expect(await balances(user)).toEqual({ spot: ['0', '0'], funding: ['1', '2'] });
     expect((await auditLedger(t.database.db)).violations).toEqual([]);
+  });
+
+  it('refuses a transaction hash already claimed on another network', async () => {
+    const user = await member(t);
+    const hash = txHash();
+    const claim = (network: string) =>
+      authed(t, 'POST', '/transactions/deposit/verify', user.token, {
+        network,
+        sender_address: SENDER,
+        transaction_hash: hash,
+        amount: 4,
+      });
+    expect((await claim('ethereum')).statusCode).toBe(200);
+    expect((await claim('bsc')).json()).toMatchObject({
+      status: 409,
+      message: 'This transaction has already been submitted',
+    });
+  });
+
+  it('refuses payouts to the zero address, a bad checksum, a token contract or an address of this exchange', async () => {
+    const user = await member(t);
+    const other = await member(t);
+    await funded(user, '10');
+    const internal = (
+      await authed(t, 'GET', '/wallets/deposit?network=ethereum', other.token)
+    ).json().data.address as string;
+    const withdraw = (address: string) =>
+      authed(t, 'POST', '/wallets/withdraw', user.token, {
+        network: 'ethereum',
+        address,
+        amount: 1,
+        token_id: tokens.usdt,
+      });
+    const cases: [string, string][] = [
+      [
+        '0x0000000000000000000000000000000000000000',
+        'Withdrawals to the zero address are not allowed',
+      ],
+      // EIP-55's own example address with one letter's case flipped.
+      [
+        '0x52908400098527886E0F7030069857D2E4169Ee7',
+        'The address checksum does not match: check the address',
+      ],
+      [
+        '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+        'This is a token contract, not a wallet address',
+      ],
+      [internal, 'This is a deposit address of this exchange: withdraw to an external address'],
+    ];
+    for (const [address, message] of cases) {
+      const res = await withdraw(address);
+      expect(res.json(), address).toMatchObject({
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        message,
+        data: { errors: { address: message } },
+      });
+    }
+    expect(await balances(user)).toMatchObject({ funding: ['10', '0'] });
+    // A correct EIP-55 address, and the same address in lower case, are accepted.
+    const valid = '0x52908400098527886E0F7030069857D2E4169EE7';
+    expect((await withdraw(valid)).statusCode).toBe(200);
+    expect((await withdraw(valid.toLowerCase())).statusCode).toBe(200);
   });
 });

@@ -28,7 +28,7 @@ function transferLog(
   };
 }
 
-function scriptedRpc(logs: EvmLog[], extra: Partial<EvmTransaction> = {}): EvmRpc {
+function scriptedRpc(logs: EvmLog[], extra: Partial<EvmTransaction> = {}, mined = true): EvmRpc {
   const tx: EvmTransaction = {
     hash: HASH,
     from: SENDER,
@@ -42,7 +42,7 @@ function scriptedRpc(logs: EvmLog[], extra: Partial<EvmTransaction> = {}): EvmRp
   return {
     network: 'polygon',
     getTransaction: async () => tx,
-    getTransactionReceipt: async () => receipt,
+    getTransactionReceipt: async () => (mined ? receipt : null),
     blockNumber: async () => 20,
     chainId: async () => 137,
   };
@@ -121,5 +121,35 @@ describe('verifyDeposit picks the most specific reason', () => {
         RangeError,
       );
     }
+  });
+
+  describe('an unmined transaction', () => {
+    const transferCall = (to: string, units: bigint) =>
+      `0xa9059cbb${to.slice(2).padStart(64, '0')}${units.toString(16).padStart(64, '0')}`;
+
+    it('is pending when it sends a listed token or the coin to the claimant', async () => {
+      const token = scriptedRpc(
+        [],
+        { input: transferCall(ME, 5_000_000n), blockNumber: null },
+        false,
+      );
+      expect(await verifyDeposit(token, claim)).toMatchObject({
+        status: 'pending',
+        tokenId: 'USDT',
+      });
+      const coin = scriptedRpc([], { to: ME, value: 5n * 10n ** 18n, blockNumber: null }, false);
+      expect(await verifyDeposit(coin, claim)).toMatchObject({ status: 'pending', tokenId: 'POL' });
+    });
+
+    it('is refused when it sends them to someone else, so a mempool watcher cannot claim it', async () => {
+      const token = scriptedRpc(
+        [],
+        { input: transferCall(OTHER, 5_000_000n), blockNumber: null },
+        false,
+      );
+      expect(await verifyDeposit(token, claim)).toMatchObject({ reason: 'WRONG_RECIPIENT' });
+      const coin = scriptedRpc([], { to: OTHER, value: 5n * 10n ** 18n, blockNumber: null }, false);
+      expect(await verifyDeposit(coin, claim)).toMatchObject({ reason: 'WRONG_RECIPIENT' });
+    });
   });
 });

@@ -86,7 +86,9 @@ export async function verifyDeposit(rpc: EvmRpc, claim: DepositClaim): Promise<D
     };
   }
   if (receipt === null) {
-    return { status: 'pending', confirmations: 0, required, ...unmined(tx, claim) };
+    const seen = unmined(tx, claim);
+    if (seen === 'WRONG_RECIPIENT') return reject(seen);
+    return { status: 'pending', confirmations: 0, required, ...seen };
   }
   if (receipt.status === 'reverted') return reject('FAILED');
 
@@ -158,15 +160,27 @@ function firstFailure(
   return null;
 }
 
-/** What an unmined transaction will move, as far as its own fields tell. */
+/**
+ * What an unmined transaction will move, as far as its own fields tell. A plain coin transfer or
+ * a listed token's `transfer` to another address is refused at once, so nobody watching the
+ * mempool can claim (and so block) a deposit that is not theirs.
+ */
 function unmined(
   tx: EvmTransaction,
   claim: DepositClaim,
-): { tokenId: string | null; logIndex: number | null } {
+): { tokenId: string | null; logIndex: number | null } | 'WRONG_RECIPIENT' {
   const native = claim.tokens.find((t) => t.contract === null);
-  if (tx.value > 0n && native) return { tokenId: native.tokenId, logIndex: -1 };
+  if (tx.value > 0n && native && (tx.input === '0x' || tx.input === '')) {
+    if (!sameAddress(tx.to, claim.recipient)) return 'WRONG_RECIPIENT';
+    return { tokenId: native.tokenId, logIndex: -1 };
+  }
   const token = claim.tokens.find((t) => sameAddress(t.contract, tx.to));
-  if (token && decodeTransferCall(tx.input)) return { tokenId: token.tokenId, logIndex: null };
+  const call = token ? decodeTransferCall(tx.input) : null;
+  if (token && call) {
+    if (!sameAddress(call.to, claim.recipient)) return 'WRONG_RECIPIENT';
+    return { tokenId: token.tokenId, logIndex: null };
+  }
+  if (tx.value > 0n && native) return { tokenId: native.tokenId, logIndex: -1 };
   return { tokenId: null, logIndex: null };
 }
 

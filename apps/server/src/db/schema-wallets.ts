@@ -49,6 +49,8 @@ export interface LedgerEntriesTable {
 export interface DepositAddressesTable {
   user_id: string;
   hd_index: Generated<number>;
+  /** Lower-case; null until derived (rows from before it was kept). */
+  address: string | null;
   created_at: Timestamp;
 }
 

@@ -4,8 +4,11 @@ import type { DepositRecord } from '../../core/records.js';
 import type { Db } from '../../db/connect.js';
 import { type Page, paginate } from '../../db/paginate.js';
 
-/** The user's HD index, assigned on first use and never reused. */
-export async function hdIndexOf(db: Db, userId: string): Promise<number> {
+/** The user's HD index, assigned on first use and never reused, and the address kept for it. */
+export async function depositSlotOf(
+  db: Db,
+  userId: string,
+): Promise<{ hdIndex: number; address: string | null }> {
   await db
     .insertInto('deposit_addresses')
     .values({ user_id: userId })
@@ -13,10 +16,38 @@ export async function hdIndexOf(db: Db, userId: string): Promise<number> {
     .execute();
   const row = await db
     .selectFrom('deposit_addresses')
-    .select('hd_index')
+    .select(['hd_index', 'address'])
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
-  return row.hd_index;
+  return { hdIndex: row.hd_index, address: row.address };
+}
+
+export async function keepDepositAddress(db: Db, userId: string, address: string): Promise<void> {
+  await db
+    .updateTable('deposit_addresses')
+    .set({ address: address.toLowerCase() })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Users whose address is not kept yet (assigned before addresses were kept). */
+export async function slotsWithoutAddress(db: Db): Promise<{ userId: string; hdIndex: number }[]> {
+  const rows = await db
+    .selectFrom('deposit_addresses')
+    .select(['user_id', 'hd_index'])
+    .where('address', 'is', null)
+    .execute();
+  return rows.map((r) => ({ userId: r.user_id, hdIndex: r.hd_index }));
+}
+
+/** Whether the address is one of this exchange's deposit addresses. */
+export async function isDepositAddress(db: Db, address: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('deposit_addresses')
+    .select('user_id')
+    .where('address', '=', address.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The user's deposits, newest first. */

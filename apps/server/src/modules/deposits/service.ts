@@ -11,18 +11,38 @@ import { AppError } from '../../lib/app-error.js';
 import { requireVerifiedIdentity } from '../users/service.js';
 import { claimDeposit } from './commands.js';
 import { toDepositDto } from './dto.js';
-import { depositQueuePage, hdIndexOf, userDepositPage } from './repository.js';
+import {
+  depositQueuePage,
+  depositSlotOf,
+  keepDepositAddress,
+  slotsWithoutAddress,
+  userDepositPage,
+} from './repository.js';
 
 /** The coin a deposit is in when the request names none (decision D21: the dialog sends it). */
 const DEFAULT_TOKEN = 'USDT';
 
-/** The user's own deposit address on `network`, derived from the exchange's HD key. */
+/**
+ * The user's own deposit address on `network`, derived from the exchange's HD key (one address
+ * serves every EVM network) and kept, so withdrawals can tell the exchange's addresses apart.
+ */
 export async function userDepositAddress(
   ctx: AppContext,
   userId: string,
   network: Network,
 ): Promise<string> {
-  return depositAddress(ctx.hd, network, await hdIndexOf(ctx.db, userId));
+  const slot = await depositSlotOf(ctx.db, userId);
+  const address = depositAddress(ctx.hd, network, slot.hdIndex);
+  if (slot.address === null) await keepDepositAddress(ctx.db, userId, address);
+  return address;
+}
+
+/** Keeps the addresses of users who were given one before addresses were kept. */
+export async function keepMissingDepositAddresses(ctx: AppContext): Promise<number> {
+  const slots = await slotsWithoutAddress(ctx.db);
+  for (const { userId, hdIndex } of slots)
+    await keepDepositAddress(ctx.db, userId, depositAddress(ctx.hd, 'ethereum', hdIndex));
+  return slots.length;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { formatAmount } from '../../core/money.js';
 import { confirmDeposit, rejectDeposit } from './commands.js';
-import { askChain, chainFor } from './service.js';
+import { askChain, chainFor, keepMissingDepositAddresses } from './service.js';
 
 /** A claim the chain has not confirmed within a day is refused; the user may submit it again. */
 const EXPIRY_MS = 24 * 60 * 60 * 1000;
@@ -43,8 +43,14 @@ export async function recheckPendingDeposits(
   }
 }
 
-/** Runs the recheck on a timer; returns the function that stops it. */
+/**
+ * Runs the recheck on a timer, after keeping any deposit address assigned before addresses were
+ * kept; returns the function that stops it.
+ */
 export function startDepositWatcher(ctx: AppContext, log: FastifyBaseLogger): () => void {
+  keepMissingDepositAddresses(ctx).catch((err: unknown) =>
+    log.error({ err }, 'deposit addresses not kept'),
+  );
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

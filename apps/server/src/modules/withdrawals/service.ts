@@ -1,8 +1,14 @@
-import type { WithdrawalStatus, WithdrawRequest } from '@exchange/contracts';
+import {
+  WALLET_MESSAGES as M,
+  type WithdrawalStatus,
+  type WithdrawRequest,
+} from '@exchange/contracts';
+import { sameAddress, toChecksumAddress } from '../../chain/evm-address.js';
 import type { AppContext } from '../../context.js';
 import { amountUnits } from '../../core/money.js';
 import type { Page } from '../../db/paginate.js';
 import { AppError } from '../../lib/app-error.js';
+import { isDepositAddress } from '../deposits/repository.js';
 import { requireVerifiedIdentity } from '../users/service.js';
 import { requestWithdrawal } from './commands.js';
 import { toWithdrawalDto } from './dto.js';
@@ -14,6 +20,7 @@ import { userWithdrawalPage, withdrawalQueuePage } from './repository.js';
  */
 export async function withdraw(ctx: AppContext, userId: string, body: WithdrawRequest) {
   await requireVerifiedIdentity(ctx, userId);
+  await checkPayoutAddress(ctx, body.address);
   const token = ctx.core.tokens.get(body.token_id);
   const network = token.networks.find((n) => n.network === body.network);
   if (!network)
@@ -29,6 +36,27 @@ export async function withdraw(ctx: AppContext, userId: string, body: WithdrawRe
     }),
   );
   return toWithdrawalDto(record, token);
+}
+
+/**
+ * A payout address must be one a person controls outside the exchange: a mixed-case address must
+ * carry a valid EIP-55 checksum (a typo is caught), and the zero address, listed token contracts
+ * and this exchange's own deposit addresses are refused.
+ */
+async function checkPayoutAddress(ctx: AppContext, address: string): Promise<void> {
+  const refuse = (message: string) =>
+    new AppError('VALIDATION_ERROR', message, { errors: { address: message } });
+  const hex = address.slice(2);
+  if (
+    hex !== hex.toLowerCase() &&
+    hex !== hex.toUpperCase() &&
+    toChecksumAddress(address) !== address
+  )
+    throw refuse(M.addressChecksum);
+  if (/^0x0{40}$/.test(address)) throw refuse(M.addressZero);
+  const contracts = ctx.core.tokens.all().flatMap((t) => t.networks.map((n) => n.contractAddress));
+  if (contracts.some((c) => sameAddress(c, address))) throw refuse(M.addressContract);
+  if (await isDepositAddress(ctx.db, address)) throw refuse(M.addressInternal);
 }
 
 /** The user's withdrawals as the API shows them, newest first. */
