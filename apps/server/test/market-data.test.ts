@@ -97,6 +97,9 @@ describe.each(BACKENDS)('market data after real trades on %s', (kind) => {
         price_change_percent: '2.00',
         is_favorite: false,
         symbol_origin: 'local',
+        tick_size: '0.01',
+        lot_size: '0.00001',
+        min_notional: '0',
       },
       expect.objectContaining({
         symbol: 'ETHUSDT',

@@ -35,6 +35,9 @@ export const marketSymbolSchema = z.object({
   price_change_percent: decimal.describe('The same 24 h percent change (the spec names both)'),
   is_favorite: z.boolean().describe('Always false for visitors'),
   symbol_origin: z.string().describe('Where the market lives; this exchange is "local"'),
+  tick_size: decimal.describe('Prices are whole multiples of this'),
+  lot_size: decimal.describe('Amounts (base) are whole multiples of this'),
+  min_notional: decimal.describe('Smallest order value in the quote token (price × amount)'),
 });
 export type MarketSymbol = z.infer<typeof marketSymbolSchema>;
 

@@ -13,10 +13,7 @@ export const routes: RouteObject[] = [
   {
     path: paths.customChart.path,
     errorElement: <RouteError />,
-    lazy: async () => {
-      const { PlaceholderPage } = await import('./routes/placeholder');
-      return { element: <PlaceholderPage title="Chart" /> };
-    },
+    lazy: () => import('./routes/custom-chart'),
   },
   {
     element: <RootLayout />,

@@ -45,6 +45,9 @@ export function toMarketSymbol(pair: Pair, t: TickerStats, isFavorite: boolean):
     price_change_percent: t.price_change_percent,
     is_favorite: isFavorite,
     symbol_origin: pair.symbolOrigin,
+    tick_size: pair.tickSize,
+    lot_size: pair.lotSize,
+    min_notional: formatAmount(pair.minNotional),
   };
 }
 

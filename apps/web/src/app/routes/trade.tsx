@@ -1,15 +1,108 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useProfile } from '@/features/auth/hooks/use-profile';
+import { BookPanel } from '@/features/market/components/book-panel';
+import type { BookPick } from '@/features/market/components/order-book';
 import { PairHeader } from '@/features/market/components/pair-header';
+import { useTradingPair } from '@/features/market/hooks/use-trading-pair';
+import type { DepositCoin } from '@/features/orders/components/available-balance';
+import type { Account } from '@/features/orders/components/order-access';
+import { OrderForm } from '@/features/orders/components/order-form';
+import { OrdersPanel } from '@/features/orders/components/orders-panel';
+import type { OrderFill } from '@/features/orders/hooks/use-order-fill';
 import styles from './trade.module.css';
 
-/** /{symbol}: the spot trading screen. Its header is live; chart, book and form come next. */
+/** Spec section 9: the chart panel is 712 px high. */
+const PANEL_CHART_HEIGHT = 712;
+
+// The chart and the deposit dialog load after the first paint, when they are needed.
+const PriceChart = lazy(() => import('@/features/chart/components/price-chart'));
+const DepositDialog = lazy(() =>
+  import('@/features/deposits/components/deposit-dialog').then((m) => ({
+    default: m.DepositDialog,
+  })),
+);
+
+function useAccount(): Account {
+  const { signedIn, profile } = useProfile();
+  if (!signedIn) return 'visitor';
+  return profile?.verification_request_status === 'approved' ? 'verified' : 'unverified';
+}
+
+/** /{symbol}: the spot trading screen of spec section 2. */
 export function Component() {
-  const { symbol } = useParams();
+  const { symbol = '' } = useParams();
+  const routeSymbol = symbol.toUpperCase();
+  const { pair, isLoading } = useTradingPair(routeSymbol);
+  const account = useAccount();
+  const [fill, setFill] = useState<OrderFill | null>(null);
+  const [deposit, setDeposit] = useState<DepositCoin | null>(null);
+  const [depositOpen, setDepositOpen] = useState(false);
+  const onPick = useCallback(
+    (pick: BookPick) => setFill((f) => ({ ...pick, nonce: (f?.nonce ?? 0) + 1 })),
+    [],
+  );
+  const onDeposit = useCallback((coin: DepositCoin) => {
+    setDeposit(coin);
+    setDepositOpen(true);
+  }, []);
+
   if (!symbol || symbol === 'undefined') return <Navigate to={paths.trade.getHref()} replace />;
   return (
     <div className={styles.page}>
-      <PairHeader symbol={symbol.toUpperCase()} />
+      <PairHeader symbol={routeSymbol} />
+      {!pair ? (
+        isLoading ? (
+          <Spinner label="Loading market" />
+        ) : (
+          <p className={styles.status}>Market data unavailable.</p>
+        )
+      ) : (
+        <div className={styles.grid}>
+          <div className={styles.chart}>
+            <Suspense
+              fallback={<div className={styles.chartSlot} style={{ height: PANEL_CHART_HEIGHT }} />}
+            >
+              <PriceChart symbol={pair.symbol} height={PANEL_CHART_HEIGHT} />
+            </Suspense>
+          </div>
+          <div className={styles.book}>
+            <BookPanel symbol={pair.symbol} onPick={onPick} />
+          </div>
+          <div className={styles.form}>
+            <OrderForm
+              rules={{
+                symbol: pair.symbol,
+                base: pair.base_token.short_name,
+                quote: pair.quote_token.short_name,
+                tick_size: pair.tick_size,
+                lot_size: pair.lot_size,
+                min_notional: pair.min_notional,
+              }}
+              baseId={pair.base_token._id}
+              quoteId={pair.quote_token._id}
+              lastPrice={pair.price}
+              account={account}
+              fill={fill}
+              onDeposit={onDeposit}
+            />
+          </div>
+          <div className={styles.orders}>
+            <OrdersPanel signedIn={account !== 'visitor'} />
+          </div>
+        </div>
+      )}
+      {deposit && (
+        <Suspense fallback={null}>
+          <DepositDialog
+            open={depositOpen}
+            onOpenChange={setDepositOpen}
+            token={{ id: deposit.id, short_name: deposit.short_name }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -20,6 +20,13 @@ export const allOrdersSlice = createSlice({
       state.filters.order_status = action.payload;
       state.page = 1;
     },
+    ordersPageChanged(state, action: PayloadAction<number>) {
+      state.page = action.payload;
+    },
   },
   extraReducers: (builder) => builder.addCase(loggedOut, () => initialState),
+  selectors: { selectAllOrders: (state) => state },
 });
+
+export const { orderStatusChanged, ordersPageChanged } = allOrdersSlice.actions;
+export const { selectAllOrders } = allOrdersSlice.selectors;

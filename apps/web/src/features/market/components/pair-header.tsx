@@ -1,14 +1,18 @@
+import { DropdownMenu } from '@/components/ui/dropdown-menu';
+import { paths } from '@/config/paths';
 import { abbreviate, formatChange, formatPrice } from '@/lib/format';
-import { useMarketPairs } from '../hooks/use-market-pairs';
+import { useTradingPair } from '../hooks/use-trading-pair';
 import styles from './pair-header.module.css';
 
+const pairName = (p: { base_token: { short_name: string }; quote_token: { short_name: string } }) =>
+  `${p.base_token.short_name}/${p.quote_token.short_name}`;
+
 /**
- * The trading screen's header (spec section 2): pair, latest price and change, 24 h high, low,
- * amount and volume. A symbol that matches no pair shows the first pair of the list.
+ * The trading screen's header (spec section 2): the pair selector (a full page navigation to the
+ * pair picked), latest price and change, 24 h high, low, amount and volume, all live.
  */
 export function PairHeader({ symbol }: { symbol: string }) {
-  const { pairs, isLoading } = useMarketPairs('all');
-  const pair = pairs.find((p) => p.symbol === symbol) ?? pairs[0];
+  const { pair, pairs, isLoading } = useTradingPair(symbol);
   if (!pair) {
     return (
       <header className={styles.header}>
@@ -24,12 +28,22 @@ export function PairHeader({ symbol }: { symbol: string }) {
   return (
     <header className={styles.header}>
       <h1 className={styles.pair}>
-        {pair.base_token.short_name}/{pair.quote_token.short_name}
+        <DropdownMenu
+          triggerLabel={`Pair ${pairName(pair)}, choose another`}
+          trigger={pairName(pair)}
+          triggerClassName={styles.selector}
+          items={pairs.map((p) => ({
+            key: p.symbol,
+            label: pairName(p),
+            current: p.symbol === pair.symbol,
+            onSelect: () => window.location.assign(paths.trade.getHref(p.symbol)),
+          }))}
+        />
       </h1>
-      <div className={`${styles.price} ${tone}`}>
+      <div className={`${styles.price} ${tone}`} data-testid="last-price">
         <span>{formatPrice(pair.price)}</span>
         <small>
-          {change.up ? '▲' : '▼'} {change.text}
+          <span aria-hidden="true">{change.up ? '▲' : '▼'}</span> {change.text}
         </small>
       </div>
       <dl className={styles.stats}>

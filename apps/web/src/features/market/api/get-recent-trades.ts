@@ -1,0 +1,51 @@
+import {
+  RECENT_TRADES_PAGE_SIZE,
+  socketChannels,
+  type ApiSuccess,
+  type RecentTrade,
+  type SocketPayload,
+} from '@exchange/contracts';
+import { api } from '@/lib/api-client';
+import { frameBatch } from '@/lib/frame-batch';
+import { getSocket, subscribeSymbol } from '@/lib/socket';
+import { addTrades } from '../recent-trades-model';
+
+export const recentTradesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The latest trades, newest first, then `trade_update@{symbol}` (D22), once per frame. */
+    getRecentTrades: build.query<RecentTrade[], string>({
+      query: (symbol) => ({
+        url: `/symbols/${encodeURIComponent(symbol)}/recent-trades`,
+        params: { page_size: RECENT_TRADES_PAGE_SIZE },
+      }),
+      transformResponse: (body: ApiSuccess<{ data: RecentTrade[] }>) => body.data.data,
+      async onCacheEntryAdded(symbol, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
+        const leave = subscribeSymbol(symbol);
+        let pending: RecentTrade[] = [];
+        const paint = frameBatch(() => {
+          const incoming = pending;
+          pending = [];
+          updateCachedData((list) => addTrades(list, incoming));
+        });
+        const onTrades = ({ data }: SocketPayload<RecentTrade[]>) => {
+          pending.push(...data);
+          paint.schedule();
+        };
+        const channel = socketChannels.trades(symbol);
+        const socket = await getSocket();
+        try {
+          await cacheDataLoaded;
+          socket.on(channel, onTrades);
+        } catch {
+          // The list failed (only logged, spec section 8); nothing to keep live.
+        }
+        await cacheEntryRemoved;
+        socket.off(channel, onTrades);
+        paint.cancel();
+        leave();
+      },
+    }),
+  }),
+});
+
+export const { useGetRecentTradesQuery } = recentTradesApi;

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Tabs } from '@/components/ui/tabs';
+import { useTradingPair } from '../hooks/use-trading-pair';
+import { OrderBook, type BookPick } from './order-book';
+import styles from './book-panel.module.css';
+import { RecentTrades } from './recent-trades';
+
+type BookTab = 'ordersBook' | 'recentTrades';
+
+/** The order book panel (spec section 2): Order Book and Recent Trades tabs. */
+export function BookPanel({
+  symbol,
+  onPick,
+}: {
+  symbol: string;
+  onPick: (pick: BookPick) => void;
+}) {
+  const [tab, setTab] = useState<BookTab>('ordersBook');
+  const { pair } = useTradingPair(symbol);
+  const base = pair?.base_token.short_name ?? '';
+  const quote = pair?.quote_token.short_name ?? '';
+  const shown = pair?.symbol ?? symbol;
+  return (
+    <section className={styles.panel} aria-label="Order book and recent trades">
+      <Tabs
+        label="Market depth"
+        value={tab}
+        onValueChange={setTab}
+        items={[
+          {
+            value: 'ordersBook',
+            label: 'Order Book',
+            content: (
+              <OrderBook
+                symbol={shown}
+                lastPrice={pair?.price}
+                baseName={base}
+                quoteName={quote}
+                onPick={onPick}
+              />
+            ),
+          },
+          {
+            value: 'recentTrades',
+            label: 'Recent Trades',
+            content: (
+              <RecentTrades symbol={shown} baseName={base} quoteName={quote} onPick={onPick} />
+            ),
+          },
+        ]}
+      />
+    </section>
+  );
+}

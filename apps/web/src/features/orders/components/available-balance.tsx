@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { formatPrice } from '@/lib/format';
+import { useGetSpotBalanceQuery } from '../api/get-spot-balance';
+import styles from './order-form.module.css';
+
+export interface DepositCoin {
+  id: string;
+  short_name: string;
+}
+
+interface AvailableBalanceProps {
+  coin: DepositCoin;
+  onBalance: (available: string | undefined) => void;
+  onDeposit: (coin: DepositCoin) => void;
+}
+
+/**
+ * Available (decision D19: the spot wallet's `amount`) of the coin the order spends, live;
+ * pressing it opens the Deposit Funds dialog for that coin.
+ */
+export function AvailableBalance({ coin, onBalance, onDeposit }: AvailableBalanceProps) {
+  const { data, isLoading, isError } = useGetSpotBalanceQuery(coin.short_name);
+  const amount = data?.amount;
+  useEffect(() => onBalance(amount), [amount, onBalance]);
+  const text = isLoading ? '…' : isError || amount === undefined ? '-' : formatPrice(amount);
+  return (
+    <p className={styles.line}>
+      <span>Available</span>
+      <button
+        type="button"
+        className={styles.available}
+        aria-label={`Available ${text} ${coin.short_name}: deposit funds`}
+        data-testid="available-balance"
+        onClick={() => onDeposit({ id: data?.token_id ?? coin.id, short_name: coin.short_name })}
+      >
+        {text} {coin.short_name} <span aria-hidden="true">⊕</span>
+      </button>
+    </p>
+  );
+}

@@ -1,0 +1,171 @@
+import type { PlaceOrderRequest } from '@exchange/contracts';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { toFailure } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { usePlaceOrderMutation } from '../api/orders-api';
+import { useOrderFill, type OrderFill } from '../hooks/use-order-fill';
+import {
+  orderTotal,
+  validateDraft,
+  type DraftErrors,
+  type OrderDraft,
+  type PairRules,
+} from '../order-form-model';
+import { AvailableBalance, type DepositCoin } from './available-balance';
+import { OrderAccess, type Account } from './order-access';
+import styles from './order-form.module.css';
+import { PercentButtons } from './percent-buttons';
+import { ToggleGroup } from './toggle-group';
+
+interface OrderFormProps {
+  rules: PairRules;
+  /** Token ids of the pair's coins, for their balances and the Deposit Funds dialog. */
+  baseId: string;
+  quoteId: string;
+  lastPrice: string | undefined;
+  account: Account;
+  fill: OrderFill | null;
+  onDeposit: (coin: DepositCoin) => void;
+}
+
+const EMPTY: OrderDraft = { side: 'buy', kind: 'limit', price: '', amount: '' };
+
+/** The spot order form of spec section 2 with decisions D10, D19 and D20. */
+export function OrderForm({
+  rules,
+  baseId,
+  quoteId,
+  lastPrice,
+  account,
+  fill,
+  onDeposit,
+}: OrderFormProps) {
+  const [draft, setDraft] = useState<OrderDraft>(EMPTY);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [available, setAvailable] = useState<string | undefined>(undefined);
+  const [place, { isLoading }] = usePlaceOrderMutation();
+  const change = (next: Partial<OrderDraft>) => {
+    setDraft((d) => ({ ...d, ...next }));
+    setErrors({});
+  };
+  useOrderFill(fill, (price, amount) => change({ kind: 'limit', price, amount }));
+
+  const coin =
+    draft.side === 'buy'
+      ? { id: quoteId, short_name: rules.quote }
+      : { id: baseId, short_name: rules.base };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateDraft(draft, available, lastPrice, rules);
+    setErrors(found);
+    if (found.price || found.amount || found.form) return;
+    const body: PlaceOrderRequest = {
+      symbol: rules.symbol,
+      order_type: draft.kind,
+      trade_type: draft.side,
+      volume: draft.amount.trim(),
+      ...(draft.kind === 'limit' ? { price: draft.price.trim() } : {}),
+    };
+    try {
+      const result = await place(body).unwrap();
+      toast.success(result.message);
+      change({ amount: '' });
+    } catch (error) {
+      const failure = toFailure(error as never);
+      // Spec section 8: the server's message as an error toast; a request failure is only logged.
+      if (failure.exception) console.error('Order request failed:', error);
+      else toast.error(failure.message ?? undefined);
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="order-form-title">
+      <h2 id="order-form-title" className={styles.title}>
+        Spot
+      </h2>
+      <form
+        className={styles.form}
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+        aria-label="Spot order"
+      >
+        <ToggleGroup
+          label="Side"
+          value={draft.side}
+          options={[
+            { value: 'buy', label: 'Buy', tone: 'up' },
+            { value: 'sell', label: 'Sell', tone: 'down' },
+          ]}
+          onChange={(side) => change({ side })}
+        />
+        <ToggleGroup
+          label="Order type"
+          value={draft.kind}
+          options={[
+            { value: 'limit', label: 'Limit' },
+            { value: 'market', label: 'Market' },
+          ]}
+          onChange={(kind) => change({ kind })}
+        />
+        {draft.kind === 'limit' ? (
+          <Field
+            label={`Price (${rules.quote})`}
+            name="price"
+            inputMode="decimal"
+            autoComplete="off"
+            value={draft.price}
+            error={errors.price}
+            onChange={(e) => change({ price: e.target.value })}
+          />
+        ) : (
+          <p className={styles.marketNote}>Market price</p>
+        )}
+        <Field
+          label={`Amount (${rules.base})`}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={draft.amount}
+          error={errors.amount}
+          onChange={(e) => change({ amount: e.target.value })}
+        />
+        <PercentButtons
+          draft={draft}
+          available={available}
+          lastPrice={lastPrice}
+          rules={rules}
+          disabled={account !== 'verified'}
+          onAmount={(amount) => change({ amount })}
+        />
+        <p className={styles.line}>
+          <span>Total</span>
+          <output data-testid="order-total">
+            {orderTotal(draft, lastPrice)} {rules.quote}
+          </output>
+        </p>
+        {account !== 'visitor' && (
+          <AvailableBalance coin={coin} onBalance={setAvailable} onDeposit={onDeposit} />
+        )}
+        {errors.form && (
+          <p className={styles.error} role="alert">
+            {errors.form}
+          </p>
+        )}
+        <OrderAccess account={account}>
+          <Button
+            type="submit"
+            block
+            busy={isLoading}
+            disabled={isLoading}
+            className={draft.side === 'buy' ? styles.buy : styles.sell}
+          >
+            {draft.side === 'buy' ? 'Buy' : 'Sell'} {rules.base}
+          </Button>
+        </OrderAccess>
+      </form>
+    </section>
+  );
+}
