@@ -1,17 +1,78 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/env.js';
 import { failure } from './error-handler.js';
 
-/** The built web app, with unknown non-API paths falling back to index.html. */
+/** Vite's content-hashed output: a changed file gets a new name, so it may be cached for ever. */
+const HASHED_DIR = `${path.sep}assets${path.sep}`;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html and the unhashed files: the browser asks again every time (a cheap 304). */
+const REVALIDATE = 'no-cache';
+const COMPRESSED = /\.(br|gz)$/;
+
+/** Every file of the build by its URL path ("/assets/x.js"), the precompressed twins left out. */
+function listFiles(root: string): Set<string> {
+  const files = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (!COMPRESSED.test(entry.name)) {
+        files.add(`/${path.relative(root, full).split(path.sep).join('/')}`);
+      }
+    }
+  };
+  walk(root);
+  return files;
+}
+
+function cacheHeaders(res: { setHeader: (name: string, value: string) => unknown }, file: string) {
+  res.setHeader('cache-control', file.includes(HASHED_DIR) ? IMMUTABLE : REVALIDATE);
+}
+
+const pathnameOf = (url: string) => {
+  try {
+    return decodeURIComponent(new URL(url, 'http://app').pathname);
+  } catch {
+    return '/';
+  }
+};
+
+/**
+ * The built web app: each file as built, brotli or gzip twins chosen by Accept-Encoding (built
+ * by `vite build`), hashed assets cached immutably and index.html revalidated; unknown non-API
+ * paths fall back to index.html (client routes). Static files are outside the API's rate limit.
+ */
 export async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const root = config.webDist;
-  const hasWeb = root !== null && fs.existsSync(root);
-  if (hasWeb) await app.register(fastifyStatic, { root, wildcard: false });
-  app.setNotFoundHandler((request, reply) =>
-    hasWeb && request.method === 'GET' && !request.url.startsWith('/api/')
-      ? reply.sendFile('index.html')
-      : reply.code(404).send(failure(404, 'NOT_FOUND', 'Not found')),
+  const hasWeb = root !== null && fs.existsSync(path.join(root, 'index.html'));
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send(failure(404, 'NOT_FOUND', 'Not found')),
   );
+  if (!hasWeb) return;
+  const files = listFiles(root);
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: cacheHeaders,
+  });
+  app.get('/*', { config: { rateLimit: false }, schema: { hide: true } }, (request, reply) => {
+    const pathname = pathnameOf(request.url);
+    // The body depends on Accept-Encoding (brotli, gzip or plain): caches must key on it.
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    if (pathname.startsWith('/api/')) {
+      return reply.code(404).send(failure(404, 'NOT_FOUND', 'Not found'));
+    }
+    if (files.has(pathname) && pathname !== '/index.html') return reply.sendFile(pathname.slice(1));
+    // A missing hashed asset is a 404, not the page (a stale tab must not parse HTML as JS).
+    if (pathname.startsWith('/assets/')) {
+      return reply.code(404).send(failure(404, 'NOT_FOUND', 'Not found'));
+    }
+    return reply.sendFile('index.html');
+  });
 }

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveWebApp } from '../src/plugins/web-app.js';
+import { testConfig } from './support/test-app.js';
+
+const JS = 'export const answer = 42;'.repeat(50);
+const HTML = '<!doctype html><title>Exchange</title>';
+
+describe('the built web app', () => {
+  let dir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    const asset = path.join(dir, 'assets/app-Ab12Cd.js');
+    fs.writeFileSync(asset, JS);
+    fs.writeFileSync(`${asset}.br`, brotliCompressSync(JS));
+    fs.writeFileSync(`${asset}.gz`, gzipSync(JS));
+    fs.writeFileSync(path.join(dir, 'index.html'), HTML);
+    fs.writeFileSync(path.join(dir, 'index.html.gz'), gzipSync(HTML));
+    app = Fastify();
+    // The API's limit: two requests a minute, so a third API call would be refused.
+    await app.register(rateLimit, { global: true, max: 2, timeWindow: 60_000 });
+    app.get('/api/v1/ping', async () => ({ ok: true }));
+    await serveWebApp(app, { ...testConfig(), webDist: dir });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, encoding?: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: encoding === undefined ? {} : { 'accept-encoding': encoding },
+    });
+
+  it('sends the brotli twin, else the gzip one, else the file, by Accept-Encoding', async () => {
+    const br = await get('/assets/app-Ab12Cd.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(JS);
+    const gz = await get('/assets/app-Ab12Cd.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(JS);
+    const plain = await get('/assets/app-Ab12Cd.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(JS);
+    expect(String(plain.headers.vary)).toMatch(/Accept-Encoding/);
+  });
+
+  it('caches hashed assets for a year, immutable, and revalidates index.html', async () => {
+    const asset = await get('/assets/app-Ab12Cd.js', 'br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/BTCUSDT', '/wallets/spot', '/index.html']) {
+      const page = await get(url, 'gzip');
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(gunzipSync(page.rawPayload).toString(), url).toBe(HTML);
+    }
+  });
+
+  it('answers 404 for unknown assets and API paths, never the page', async () => {
+    expect((await get('/assets/gone-Zz99.js')).statusCode).toBe(404);
+    const api = await get('/api/v1/unknown');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('leaves static files outside the API rate limit', async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await get('/assets/app-Ab12Cd.js', 'br');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-ratelimit-limit']).toBeUndefined();
+    }
+    const api = [await get('/api/v1/ping'), await get('/api/v1/ping'), await get('/api/v1/ping')];
+    expect(api.map((r) => r.statusCode)).toEqual([200, 200, 429]);
+  });
+});
