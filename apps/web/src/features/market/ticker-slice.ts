@@ -26,10 +26,14 @@ export const tickerSlice = createSlice({
     tickerReceived(state, action: PayloadAction<Ticker>) {
       state.bySymbol[action.payload.symbol] = action.payload;
     },
+    /** The tickers that arrived within one animation frame, applied in one go. */
+    tickersReceived(state, action: PayloadAction<Ticker[]>) {
+      for (const ticker of action.payload) state.bySymbol[ticker.symbol] = ticker;
+    },
   },
   extraReducers: (builder) => builder.addCase(loggedOut, () => initialState),
   selectors: { selectTickers: (state) => state.bySymbol },
 });
 
-export const { tickersLoaded, tickerReceived } = tickerSlice.actions;
+export const { tickersLoaded, tickerReceived, tickersReceived } = tickerSlice.actions;
 export const { selectTickers } = tickerSlice.selectors;

@@ -3,10 +3,12 @@ import {
   type ApiSuccess,
   type MarketSymbol,
   type SymbolFilter,
+  type Ticker,
 } from '@exchange/contracts';
 import { api } from '@/lib/api-client';
 import { subscribeAllTickers } from '../live-tickers';
-import { tickerReceived, tickersLoaded } from '../ticker-slice';
+import { frameBatch } from '@/lib/frame-batch';
+import { tickersLoaded, tickersReceived } from '../ticker-slice';
 
 export interface SymbolsArgs {
   filter: SymbolFilter;
@@ -63,7 +65,16 @@ export const symbolsApi = api.injectEndpoints({
       },
       // Live tickers stream in while any symbol list is on screen.
       async onCacheEntryAdded(_args, { dispatch, cacheDataLoaded, cacheEntryRemoved }) {
-        const unsubscribe = subscribeAllTickers((ticker) => dispatch(tickerReceived(ticker)));
+        // Every pair's ticker comes once a second: one store update per frame, not one each.
+        const pending = new Map<string, Ticker>();
+        const flush = frameBatch(() => {
+          dispatch(tickersReceived([...pending.values()]));
+          pending.clear();
+        });
+        const unsubscribe = subscribeAllTickers((ticker) => {
+          pending.set(ticker.symbol, ticker);
+          flush.schedule();
+        });
         try {
           await cacheDataLoaded;
         } catch {
@@ -71,6 +82,7 @@ export const symbolsApi = api.injectEndpoints({
         }
         await cacheEntryRemoved;
         unsubscribe();
+        flush.cancel();
       },
     }),
   }),

@@ -32,7 +32,7 @@ export function PairHeader({ symbol }: { symbol: string }) {
           triggerLabel={`Pair ${pairName(pair)}, choose another`}
           trigger={pairName(pair)}
           triggerClassName={styles.selector}
-          items={pairs.map((p) => ({
+          items={(pairs ?? []).map((p) => ({
             key: p.symbol,
             label: pairName(p),
             current: p.symbol === pair.symbol,

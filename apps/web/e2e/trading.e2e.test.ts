@@ -1,0 +1,255 @@
+import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, call, launchBrowser, signIn, verifiedUser } from './support';
+
+const DEMO = { email: 'demo@exchange.local', password: 'DemoTrader2025' };
+
+let browser: Browser;
+let context: BrowserContext;
+let demoToken: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const login = await call<{ access_token: string }>('/auth/login', DEMO);
+  demoToken = login.data.access_token;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+async function openTrade(token?: string, width = 1366): Promise<Page> {
+  context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  if (token) await signIn(page, token);
+  await page.goto(`${baseUrl()}/BTCUSDT`);
+  await page.getByRole('region', { name: 'Spot' }).waitFor();
+  return page;
+}
+
+const form = (page: Page) => page.getByRole('region', { name: 'Spot' });
+const toast = (page: Page, text: string) =>
+  page.getByTestId('toast').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
+
+/** The best bid shown in the book, from its row's accessible name. */
+async function bestBid(page: Page): Promise<number> {
+  const row = page.getByTestId('bid-row').first();
+  await row.waitFor({ timeout: 15_000 });
+  const label = (await row.getAttribute('aria-label')) ?? '';
+  return Number(/Bid ([\d.]+)/.exec(label)?.[1]);
+}
+
+async function placeOrder(page: Page, side: 'Buy' | 'Sell', price: string | null, amount: string) {
+  const spot = form(page);
+  await spot.getByRole('button', { name: side, exact: true }).click();
+  await spot.getByRole('button', { name: price ? 'Limit' : 'Market', exact: true }).click();
+  if (price) await spot.getByLabel('Price (USDT)').fill(price);
+  await spot.getByLabel('Amount (BTC)').fill(amount);
+  await spot.getByRole('button', { name: `${side} BTC` }).click();
+}
+
+describe('trading screen, visitor', () => {
+  it('shows Log In and Sign Up in the form instead of the order button', async () => {
+    const page = await openTrade();
+    await form(page).getByRole('link', { name: 'Log In' }).waitFor();
+    await form(page).getByRole('link', { name: 'Sign Up' }).waitFor();
+    expect(await form(page).getByRole('button', { name: 'Buy BTC' }).count()).toBe(0);
+  });
+
+  it('switches the chart interval and type', async () => {
+    const page = await openTrade();
+    const chart = page.getByTestId('price-chart');
+    await chart.waitFor();
+    expect(await chart.getAttribute('data-interval')).toBe('5m');
+    await page.getByTestId('chart-legend').waitFor();
+    const reload = page.waitForResponse((r) => r.url().includes('/chart?interval=1h') && r.ok());
+    await page.getByRole('button', { name: '1h', exact: true }).click();
+    await reload;
+    expect(await chart.getAttribute('data-interval')).toBe('1h');
+    await page.getByRole('button', { name: 'Bars' }).click();
+    expect(await chart.getAttribute('data-kind')).toBe('bars');
+    expect(await page.getByRole('button', { name: 'Bars' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(await page.getByTestId('chart-legend').innerText()).toMatch(
+      /^O [\d.]+ H [\d.]+ L [\d.]+ C [\d.]+$/,
+    );
+  });
+
+  it('changes the book and the last price live', async () => {
+    const page = await openTrade();
+    const book = page.getByRole('list', { name: 'Bids' });
+    await page.getByTestId('bid-row').first().waitFor();
+    const before = await book.innerText();
+    const priceBefore = await page.getByTestId('last-price').innerText();
+    // The market maker moves the book; a trade of ours moves the price for sure.
+    await call(
+      '/orders/spot',
+      { symbol: 'BTCUSDT', order_type: 'market', trade_type: 'buy', volume: '0.0002' },
+      demoToken,
+    );
+    await call(
+      '/orders/spot',
+      { symbol: 'BTCUSDT', order_type: 'market', trade_type: 'sell', volume: '0.0002' },
+      demoToken,
+    );
+    await page.waitForFunction(
+      (text) => document.querySelector('[aria-label="Bids"]')?.textContent !== text,
+      await book.textContent(),
+      { timeout: 20_000 },
+    );
+    expect(await book.innerText()).not.toBe(before);
+    await page.waitForFunction(
+      (text) =>
+        (document.querySelector('[data-testid="last-price"]') as HTMLElement | null)?.innerText !==
+        text,
+      priceBefore,
+      { timeout: 20_000 },
+    );
+  });
+
+  it('fills the form from a book row', async () => {
+    const page = await openTrade();
+    const row = page.getByTestId('ask-row').first();
+    await row.waitFor();
+    const [, price, amount] =
+      /Ask ([\d.]+), amount ([\d.]+)/.exec((await row.getAttribute('aria-label')) ?? '') ?? [];
+    await row.click();
+    expect(await form(page).getByLabel('Price (USDT)').inputValue()).toBe(price);
+    expect(await form(page).getByLabel('Amount (BTC)').inputValue()).toBe(amount);
+  });
+
+  it('transfers at most 250 KB of gzipped JavaScript before the chart', async () => {
+    context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    const scripts: Promise<number>[] = [];
+    page.on('response', (response) => {
+      const url = response.url();
+      if (response.request().resourceType() === 'script' && !url.includes('/price-chart-')) {
+        scripts.push(response.body().then((body) => gzipSync(body).length));
+      }
+    });
+    await page.goto(`${baseUrl()}/BTCUSDT`);
+    await page.getByTestId('bid-row').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const total = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+    expect(total / 1024).toBeLessThanOrEqual(250);
+  });
+});
+
+describe('trading screen, signed in', () => {
+  it('tells a user without approved identity that trading needs it, with a link', async () => {
+    const { token } = await verifiedUser('trader');
+    const page = await openTrade(token);
+    await form(page).getByText('Trading needs identity verification.').waitFor();
+    const link = form(page).getByRole('link', { name: 'Complete Identity Verification' });
+    expect(await link.getAttribute('href')).toBe('/profile/kyc');
+  });
+
+  it('places a limit buy below the market, lists it under Open Orders, and cancels it', async () => {
+    const page = await openTrade(demoToken);
+    const price = (Math.floor((await bestBid(page)) * 0.8 * 100) / 100).toFixed(2);
+    await placeOrder(page, 'Buy', price, '0.001');
+    await toast(page, 'Order placed successfully');
+    const orders = page.getByRole('region', { name: 'Your orders' });
+    const row = orders
+      .getByTestId('order-row')
+      .filter({ hasText: Number(price).toLocaleString('en-US', { minimumFractionDigits: 2 }) });
+    await row.waitFor();
+    expect(await row.innerText()).toMatch(/BTC\/USDT[\s\S]*Buy[\s\S]*Limit[\s\S]*Open/);
+    await row.getByRole('button', { name: 'Cancel' }).click();
+    await toast(page, 'Order cancelled successfully');
+    await row.waitFor({ state: 'detached' });
+  });
+
+  it('buys at market, shows the fill in Order History and the balance change without reload', async () => {
+    const page = await openTrade(demoToken);
+    const available = form(page).getByTestId('available-balance');
+    await available.filter({ hasText: /\d/ }).waitFor();
+    const before = await available.innerText();
+    await placeOrder(page, 'Buy', null, '0.0002');
+    await toast(page, 'Order placed successfully');
+    await page.waitForFunction(
+      (text) => document.querySelector('[data-testid="available-balance"]')?.textContent !== text,
+      await available.textContent(),
+    );
+    expect(await available.innerText()).not.toBe(before);
+    const orders = page.getByRole('region', { name: 'Your orders' });
+    await orders.getByRole('tab', { name: 'Order History' }).click();
+    const filled = orders.getByTestId('order-row').filter({ hasText: 'Market' }).first();
+    await filled.waitFor();
+    expect(await filled.innerText()).toMatch(/Buy[\s\S]*Market[\s\S]*Filled/);
+  });
+
+  it("places the 100% button's amount, accepted by the server", async () => {
+    const page = await openTrade(demoToken);
+    const price = (Math.floor((await bestBid(page)) * 0.8 * 100) / 100).toFixed(2);
+    const spot = form(page);
+    await spot.getByTestId('available-balance').filter({ hasText: /\d/ }).waitFor();
+    await spot.getByLabel('Price (USDT)').fill(price);
+    await spot.getByRole('button', { name: '100%' }).click();
+    const amount = await spot.getByLabel('Amount (BTC)').inputValue();
+    expect(Number(amount)).toBeGreaterThan(0);
+    await spot.getByRole('button', { name: 'Buy BTC' }).click();
+    await toast(page, 'Order placed successfully');
+    // Release what it holds for the other tests.
+    const open = await call<{ _id: string; price: string }[]>(
+      '/orders/spot?order_status=open',
+      undefined,
+      demoToken,
+    );
+    for (const order of open.data) {
+      await fetch(`${baseUrl()}/api/v1/orders/spot/${order._id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${demoToken}` },
+        body: JSON.stringify({ status: 'cancelled' }),
+      });
+    }
+  });
+
+  it('opens Deposit Funds from Available: QR, focus kept inside, Escape, then a submission', async () => {
+    const page = await openTrade(demoToken);
+    await form(page).getByTestId('available-balance').click();
+    const dialog = page.getByRole('dialog', { name: 'Deposit Funds (USDT)' });
+    await dialog.waitFor();
+    await dialog
+      .locator('svg title', { hasText: 'Deposit address QR code' })
+      .waitFor({ state: 'attached' });
+    expect(await dialog.getByRole('note').innerText()).toMatch(
+      /Ethereum \(ETH\), Binance Smart Chain \(BSC\) or Polygon/,
+    );
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await form(page).getByTestId('available-balance').click();
+    await dialog.getByLabel('Sender Address').fill(`0x${randomBytes(20).toString('hex')}`);
+    await dialog.getByLabel('Transaction Hash').fill(`0x${randomBytes(32).toString('hex')}`);
+    await dialog.getByLabel('Amount').fill('10');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await toast(page, 'Deposit submitted');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('stacks in one column at 375 px without sideways scroll', async () => {
+    const page = await openTrade(demoToken, 375);
+    await page.getByTestId('bid-row').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    const top = async (testId: string) =>
+      (await page.getByTestId(testId).first().boundingBox())?.y ?? 0;
+    const chart = await top('price-chart');
+    const book = await top('bid-row');
+    const total = await top('order-total');
+    expect(chart).toBeLessThan(book);
+    expect(book).toBeLessThan(total);
+  });
+});
