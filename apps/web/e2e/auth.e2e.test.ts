@@ -80,7 +80,10 @@ describe('sign-up, verification and login', () => {
     await page.getByRole('link', { name: 'Wallets', exact: true }).first().waitFor();
 
     await menu.getByRole('menuitem', { name: 'Log Out' }).click();
-    await page.getByRole('link', { name: 'Log In' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Log In' })
+      .waitFor();
     expect(pathOf(page)).toBe('/BTCUSDT');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
@@ -186,7 +189,10 @@ describe('guards', () => {
   it('drops a rejected token and treats the user as signed out (401)', async () => {
     await signIn(page, 'not-a-valid-token');
     await page.goto(`${baseUrl()}/BTCUSDT`);
-    await page.getByRole('link', { name: 'Log In' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Log In' })
+      .waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });

@@ -171,11 +171,12 @@ describe('trading screen, signed in', () => {
     const available = form(page).getByTestId('available-balance');
     await available.filter({ hasText: /\d/ }).waitFor();
     const before = await available.innerText();
+    const beforeText = await available.textContent();
     await placeOrder(page, 'Buy', null, '0.0002');
     await toast(page, 'Order placed successfully');
     await page.waitForFunction(
       (text) => document.querySelector('[data-testid="available-balance"]')?.textContent !== text,
-      await available.textContent(),
+      beforeText,
     );
     expect(await available.innerText()).not.toBe(before);
     const orders = page.getByRole('region', { name: 'Your orders' });
