@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addAmounts,
+  floorAmount,
   compareAmounts,
   multiplyAmounts,
   roundAmount,
@@ -22,6 +23,9 @@ describe('amount arithmetic (exact decimal strings)', () => {
 
   it('truncates for amounts to send and rounds for display', () => {
     expect(truncateAmount('1.123456789', 8)).toBe('1.12345678');
+    expect(floorAmount('1.123456789', 8)).toBe('1.12345678');
+    expect(floorAmount('100.000000009', 8)).toBe('100');
+    expect(floorAmount('0.5', 8)).toBe('0.5');
     expect(roundAmount('1.23456', 4)).toBe('1.2346');
     expect(roundAmount('2.005', 2)).toBe('2.01');
     expect(roundAmount('-0.00004', 4)).toBe('0.0000');

@@ -32,6 +32,13 @@ export const compareAmounts = (a: string, b: string) => compareDec(dec(a), dec(b
 /** `places` fraction digits, cut down (never more than the balance covers). */
 export const truncateAmount = (value: string, places: number) => toFixedDown(dec(value), places);
 
+/** At most `places` fraction digits, cut down, without trailing zeros: "1.50000000" → "1.5". */
+export function floorAmount(value: string, places: number): string {
+  const d = dec(value);
+  if (d.scale <= places) return formatDec(d);
+  return formatDec({ units: d.units / 10n ** BigInt(d.scale - places), scale: places });
+}
+
 /** `places` fraction digits, rounded half away from zero (display only). */
 export function roundAmount(value: string, places: number): string {
   const d = dec(value);

@@ -3,7 +3,7 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { formatWalletAmount } from '@/lib/format';
 import { balanceIn } from '../wallet-math';
 import type { WalletTableProps } from './spot-wallet-table';
-import { WalletActions } from './wallet-sub-table';
+import { WalletActions } from './wallet-actions';
 
 /** /wallets/funding and /profile/funding: Coin, Available Amount, In Process, Action. */
 export function FundingWalletTable({ groups, isLoading, error, onAction }: WalletTableProps) {

@@ -4,7 +4,7 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
 import { formatWalletAmount } from '@/lib/format';
 import { balanceIn, pairOf, type WalletAction } from '../wallet-math';
-import { WalletActions } from './wallet-sub-table';
+import { WalletActions } from './wallet-actions';
 import styles from './wallets.module.css';
 
 interface WalletTableProps {

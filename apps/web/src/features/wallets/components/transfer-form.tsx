@@ -10,15 +10,14 @@ import { useDispatch } from 'react-redux';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { compareAmounts, groupThousands, truncateAmount } from '@/lib/amount';
-import { formatDec, parseDec } from '@/lib/decimal';
+import { compareAmounts, floorAmount, groupThousands } from '@/lib/amount';
 import { toastFailure } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useTransferMutation } from '../api/transfer';
 import { useAvailable } from '../hooks/use-balance';
 import { transferFinished } from '../wallet-slice';
 import type { WalletCoin } from '../wallet-math';
-import { WALLET_NAMES } from './wallet-sub-table';
+import { WALLET_NAMES } from './wallet-actions';
 import styles from './wallet-dialogs.module.css';
 
 interface TransferValues {
@@ -35,14 +34,9 @@ const MAX_DECIMALS = 8;
 
 const other = (wallet: WalletType): WalletType => (wallet === 'spot' ? 'funding' : 'spot');
 
-/** The whole free balance, cut to 8 decimals or the coin's own precision if finer is refused. */
+/** The whole free balance, cut to 8 decimals (or the coin's own precision if that is finer). */
 const maxOf = (available: string, decimals: number) =>
-  formatDec(
-    parseDec(truncateAmount(available, Math.min(MAX_DECIMALS, decimals))) ?? {
-      units: 0n,
-      scale: 0,
-    },
-  );
+  floorAmount(available, Math.min(MAX_DECIMALS, decimals));
 
 /** From and To (decision D11: they must differ), the coin, and an amount within the source. */
 export function TransferForm({
