@@ -239,6 +239,43 @@ describe('trading screen, signed in', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
+  it('signs the socket in at login, so a cancel elsewhere leaves Open Orders live', async () => {
+    // The page opens as a visitor (its socket too), then the user logs in without a reload.
+    context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/BTCUSDT`);
+    await page.getByTestId('bid-row').first().waitFor();
+    const bid = await bestBid(page);
+    const price = (Math.floor(bid * 0.7 * 100) / 100).toFixed(2);
+    const placed = await call<{ _id: string }>(
+      '/orders/spot',
+      { symbol: 'BTCUSDT', order_type: 'limit', trade_type: 'buy', price, volume: '0.001' },
+      demoToken,
+    );
+    expect(placed.success).toBe(true);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Log In' })
+      .click();
+    await page.getByLabel('Email/Phone Number').fill(DEMO.email);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL(/\/BTCUSDT$/);
+    const row = page
+      .getByRole('region', { name: 'Your orders' })
+      .getByTestId('order-row')
+      .filter({ hasText: Number(price).toLocaleString('en-US', { minimumFractionDigits: 2 }) });
+    await row.waitFor();
+    // Cancelled through the API, not the page: only order_update can tell the page.
+    await fetch(`${baseUrl()}/api/v1/orders/spot/${placed.data._id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${demoToken}` },
+      body: JSON.stringify({ status: 'cancelled' }),
+    });
+    await row.waitFor({ state: 'detached', timeout: 15_000 });
+  });
+
   it('stacks in one column at 375 px without sideways scroll', async () => {
     const page = await openTrade(demoToken, 375);
     await page.getByTestId('bid-row').first().waitFor();

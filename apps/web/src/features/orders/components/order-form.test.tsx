@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/testing/render';
+import { ORDER_FORM_MESSAGES as M, type PairRules } from '../order-form-model';
+import { OrderForm } from './order-form';
+
+const rules: PairRules = {
+  symbol: 'BTCUSDT',
+  base: 'BTC',
+  quote: 'USDT',
+  tick_size: '0.01',
+  lot_size: '0.00001',
+  min_notional: '5',
+};
+
+const renderForm = (account: 'visitor' | 'unverified' | 'verified', fill = null) =>
+  renderWithApp(
+    <OrderForm
+      rules={rules}
+      baseId="btc"
+      quoteId="usdt"
+      lastPrice="64000"
+      account={account}
+      fill={fill}
+      onDeposit={vi.fn()}
+    />,
+  );
+
+describe('OrderForm', () => {
+  it('shows a visitor Log In and Sign Up in place of the order button', () => {
+    renderForm('visitor');
+    expect(screen.getByRole('heading', { name: 'Spot' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/crypto-signup');
+    expect(screen.queryByRole('button', { name: 'Buy BTC' })).not.toBeInTheDocument();
+  });
+
+  it('tells a user without approved identity that trading needs it (D18)', () => {
+    renderForm('unverified');
+    expect(screen.getByText(/Trading needs identity verification/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Complete Identity Verification' })).toHaveAttribute(
+      'href',
+      '/profile/kyc',
+    );
+  });
+
+  it('checks price and amount before sending (D10) and totals to 2 decimals', async () => {
+    const { user } = renderForm('verified');
+    await user.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(await screen.findByText(M.priceRequired)).toBeInTheDocument();
+    expect(screen.getByText(M.amountPositive)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Price (USDT)'), '64000.005');
+    await user.type(screen.getByLabelText('Amount (BTC)'), '0.015');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('960.00 USDT');
+    await user.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(await screen.findByText(M.priceTick('0.01'))).toBeInTheDocument();
+  });
+
+  it('hides the price for a market order and switches sides', async () => {
+    const { user } = renderForm('verified');
+    await user.click(screen.getByRole('button', { name: 'Market' }));
+    expect(screen.queryByLabelText('Price (USDT)')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sell' }));
+    expect(screen.getByRole('button', { name: 'Sell' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Sell BTC' })).toBeInTheDocument();
+  });
+});
