@@ -1,3 +1,4 @@
+import { WALLET_MESSAGES } from '@exchange/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -186,6 +187,11 @@ describe('from sign-up to a withdrawal, through the app', () => {
     await dialog.getByText('Network is required').waitFor();
     await dialog.getByRole('combobox', { name: 'Network' }).click();
     await page.getByRole('option', { name: 'Ethereum (ETH)' }).click();
+    // The server's refusal of a payout address shows under the field.
+    await dialog.getByLabel('Address').fill(`0x${'0'.repeat(40)}`);
+    await dialog.getByLabel('Amount').fill('1');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText(WALLET_MESSAGES.addressZero).first().waitFor();
     await dialog.getByLabel('Address').fill(randomHex(20));
     await dialog.getByLabel('Amount').fill('75');
     await dialog.getByText('Insufficient balance').waitFor();

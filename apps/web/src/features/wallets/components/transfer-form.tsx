@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { compareAmounts, floorAmount, groupThousands } from '@/lib/amount';
-import { toastFailure } from '@/lib/api-error';
+import { fieldErrors, toastFailure } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useTransferMutation } from '../api/transfer';
 import { useAvailable } from '../hooks/use-balance';
@@ -75,6 +75,9 @@ export function TransferForm({
       onClose();
     } catch (error) {
       const failure = toastFailure(error, 'Transfer failed');
+      for (const [field, message] of Object.entries(fieldErrors(failure))) {
+        if (field === 'amount' || field === 'to_wallet') setError(field, { message });
+      }
       dispatch(transferFinished({ success: false, message: failure.message ?? 'Transfer failed' }));
     }
   });

@@ -9,7 +9,7 @@ import { Select } from '@/components/ui/select';
 import { VerificationRequired } from '@/components/ui/verification-required';
 import { NETWORK_LABELS } from '@/config/networks';
 import { compareAmounts, groupThousands, subtractAmounts } from '@/lib/amount';
-import { isKycRequired, toastFailure } from '@/lib/api-error';
+import { fieldErrors, isKycRequired, toastFailure } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useWithdrawMutation } from '../api/withdraw';
 import { useAvailable } from '../hooks/use-balance';
@@ -56,6 +56,12 @@ export function WithdrawForm({ coin, onClose }: { coin: WalletCoin; onClose: () 
       onClose();
     } catch (error) {
       const failure = toastFailure(error, WITHDRAW_FAILED, WITHDRAW_FAILED);
+      // The server's word on a field (e.g. an address it refuses) shows under that field.
+      for (const [field, message] of Object.entries(fieldErrors(failure))) {
+        if (field === 'network' || field === 'address' || field === 'amount') {
+          setError(field, { message });
+        }
+      }
       dispatch(withdrawFinished({ success: false, message: failure.message ?? WITHDRAW_FAILED }));
       if (isKycRequired(failure)) setKycMessage(failure.message);
     }
