@@ -60,6 +60,22 @@ describe('trading screen, visitor', () => {
     expect(await form(page).getByRole('button', { name: 'Buy BTC' }).count()).toBe(0);
   });
 
+  it('picks another pair from the keyboard with a full page navigation', async () => {
+    const page = await openTrade();
+    const selector = page.getByRole('button', { name: /^Pair BTC\/USDT/ });
+    await selector.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem').count()).toBeGreaterThanOrEqual(24);
+    const navigation = page.waitForEvent('framenavigated');
+    await menu.getByRole('menuitem', { name: 'ETH/USDT' }).focus();
+    await page.keyboard.press('Enter');
+    await navigation;
+    await page.waitForURL(/\/ETHUSDT$/);
+    await page.getByRole('button', { name: /^Pair ETH\/USDT/ }).waitFor();
+  });
+
   it('switches the chart interval and type', async () => {
     const page = await openTrade();
     const chart = page.getByTestId('price-chart');
