@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppError } from '../src/lib/app-error.js';
 import { auditLedger } from '../src/modules/audit/service.js';
 import { claimDeposit } from '../src/modules/deposits/commands.js';
+import { placeOrder } from '../src/modules/orders/commands.js';
 import { BACKENDS } from './support/databases.js';
 import { fund, listBtcUsdt } from './support/market.js';
 import { authed, member, type Member } from './support/members.js';
@@ -99,6 +100,47 @@ describe.each(BACKENDS)('a command the database refuses, among good ones, on %s'
     expect(t.app.ctx.core.state.pendingDeposits.size).toBe(0);
     const audit = await auditLedger(t.database.db);
     expect(audit.violations).toEqual([]);
+  });
+
+  it('rolls back the books and the money of a command that fails after it traded', async () => {
+    const [seller, buyer] = [await member(t), await member(t)];
+    await fund(t, seller, ids.btc, '1');
+    await fund(t, buyer, ids.usdt, '100000');
+    await order(seller, { order_type: 'limit', trade_type: 'sell', price: '31000', volume: '0.2' });
+    const book = async () =>
+      (await t.request({ method: 'GET', url: '/api/v1/symbols/BTCUSDT/orderbook' })).json().data;
+    const spot = async (user: Member) =>
+      (await authed(t, 'GET', '/wallets/spot', user.token)).json().data;
+    const [bookBefore, buyerBefore, sellerBefore] = [
+      await book(),
+      await spot(buyer),
+      await spot(seller),
+    ];
+    const pair = t.app.ctx.core.state.trading.pairOf('BTCUSDT');
+    const faulty = t.app.ctx.core.sequencer.submit((state, work) => {
+      placeOrder({
+        userId: buyer.id,
+        pair,
+        side: 'buy',
+        type: 'limit',
+        priceTicks: 3_100_000,
+        lots: 20_000,
+      })(state, work);
+      throw new Error('a fault after the order traded');
+    });
+    await expect(faulty).rejects.toMatchObject({ statusCode: 500 });
+    expect(await book()).toEqual(bookBefore);
+    expect(await spot(buyer)).toEqual(buyerBefore);
+    expect(await spot(seller)).toEqual(sellerBefore);
+    // The rebuilt book still trades: the same order, placed for real, fills.
+    const filled = await order(buyer, {
+      order_type: 'limit',
+      trade_type: 'buy',
+      price: '31000',
+      volume: '0.2',
+    });
+    expect(filled.json().data).toMatchObject({ status: 'filled' });
+    expect((await auditLedger(t.database.db)).violations).toEqual([]);
   });
 
   it('refuses an amount too large for the ledger where it enters, and changes nothing', async () => {

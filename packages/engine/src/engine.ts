@@ -19,6 +19,16 @@ export class Engine {
     return this.books.get(symbol);
   }
 
+  /** Replaces a book with an empty one of the same spec, to be refilled with `restoreOrder`. */
+  resetBook(symbol: string): OrderBook {
+    const old = this.books.get(symbol);
+    if (!old) throw new Error(`book ${symbol} does not exist`);
+    const book = new OrderBook(old.spec);
+    book.halted = old.halted;
+    this.books.set(symbol, book);
+    return book;
+  }
+
   symbols(): string[] {
     return [...this.books.keys()];
   }

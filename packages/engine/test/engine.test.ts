@@ -2,6 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { Engine, EventBuffer, type EngineEvent, validateBook } from '../src/index.js';
 
 describe('Engine', () => {
+  it('resets a book to an empty one of the same spec, which restored orders refill exactly', () => {
+    const engine = new Engine();
+    engine.addBook({ symbol: 'BTCUSDT', tickSize: '0.01', lotSize: '0.001' });
+    const orders = [
+      { orderId: 1, account: 1, side: 'sell' as const, price: 105, quantity: 3 },
+      { orderId: 2, account: 2, side: 'sell' as const, price: 105, quantity: 4 },
+      { orderId: 3, account: 3, side: 'buy' as const, price: 100, quantity: 5 },
+    ];
+    for (const o of orders)
+      engine.execute({ type: 'limit', symbol: 'BTCUSDT', tif: 'GTC', ...o }, []);
+    const hash = engine.stateHash();
+    const book = engine.resetBook('BTCUSDT');
+    expect(book.depth(10)).toEqual({ bids: [], asks: [] });
+    const seqs = { depthSeq: book.depthSeq, tradeSeq: book.tradeSeq };
+    expect(seqs).toEqual({ depthSeq: 0, tradeSeq: 0 });
+    // Oldest first keeps time priority; the sequence numbers are the caller's to put back.
+    book.depthSeq = 3;
+    for (const o of orders) book.restoreOrder({ ...o, remaining: o.quantity, filled: 0 });
+    expect(engine.stateHash()).toBe(hash);
+    validateBook(book);
+  });
+
   it('holds 1,300 books, each matching independently', () => {
     const engine = new Engine();
     const symbols = Array.from({ length: 1300 }, (_, i) => `C${i}USDT`);

@@ -44,14 +44,7 @@ export function rebuildTrading(trading: TradingState, rows: TradingRows): void {
     if (!pair) throw new Error(`open order ${row.id} is on an unknown pair ${row.pair_id}`);
     const order = orderFromRow(row, pair);
     trading.openOrders.set(order.id, order);
-    trading.engine.book(pair.symbol)?.restoreOrder({
-      orderId: order.id,
-      account: trading.accountOf(order.userId),
-      side: order.side,
-      price: order.priceTicks ?? 0,
-      remaining: order.lots - order.filledLots,
-      filled: order.filledLots,
-    });
+    trading.engine.book(pair.symbol)?.restoreOrder(trading.restingView(order));
   }
   trading.nextOrderId = Number(last?.max ?? 0) + 1;
 }

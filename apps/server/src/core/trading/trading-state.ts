@@ -1,18 +1,18 @@
 import {
   Engine,
-  EventBuffer,
   type BookSpec,
   type Command as EngineCommand,
-  type EngineSnapshot,
+  type EventBuffer,
 } from '@exchange/engine';
 import { AppError } from '../../lib/app-error.js';
 import type { OrderRecord } from './order-record.js';
 import type { Pair } from './pairs.js';
 
-type JournalEntry = EngineCommand | { type: 'addBook'; spec: BookSpec };
-
-/** At most this many engine commands are replayed to roll the books back. */
-const JOURNAL_LIMIT = 20_000;
+interface BookState {
+  symbol: string;
+  tradeSeq: number;
+  depthSeq: number;
+}
 
 /** maxPrice × maxQuantity stays within 2^53, so every notional is a safe integer of steps. */
 const MAX_PRICE_TICKS = 2 ** 26;
@@ -27,17 +27,11 @@ export class TradingState {
   nextOrderId = 1;
   /** Engine accounts are numbers; users are uuids. The numbering lives as long as the process. */
   private readonly accountNumbers = new Map<string, number>();
-  /**
-   * The engine as of a batch boundary, and what it was told since: restoring the snapshot and
-   * replaying part of the journal puts the books back as they were before a refused command or
-   * a batch the database did not take (the engine is deterministic).
-   */
-  private base: EngineSnapshot | null = null;
-  private readonly journal: JournalEntry[] = [];
+  /** Each book the engine was told about in this batch, with its sequence numbers before. */
+  private readonly journal: BookState[] = [];
 
   reset(): void {
     this.engine = new Engine();
-    this.base = null;
     this.journal.length = 0;
     this.pairsBySymbol.clear();
     this.pairsById.clear();
@@ -69,43 +63,57 @@ export class TradingState {
         maxQuantity: MAX_QUANTITY_LOTS,
       };
       this.engine.addBook(spec);
-      if (this.base) this.journal.push({ type: 'addBook', spec });
     }
   }
 
   /** Runs an engine command; a rejected one changed nothing and is not journaled. */
   execute(command: EngineCommand, events: EventBuffer): void {
-    this.journal.push(command);
+    const book = this.engine.book(command.symbol);
+    if (book) this.journal.push({ symbol: book.symbol, tradeSeq: book.tradeSeq, depthSeq: book.depthSeq });
     this.engine.execute(command, events);
     for (let i = 0; i < events.length; i++)
-      if (events.events[i]?.type === 'rejected') this.journal.pop();
+      if (book && events.events[i]?.type === 'rejected') this.journal.pop();
   }
 
-  /**
-   * Where the engine can be rolled back to. At a batch boundary (`atBoundary`), a long journal is
-   * folded into a fresh snapshot, so a rollback never replays more than JOURNAL_LIMIT commands.
-   */
-  engineMark(atBoundary = false): number {
-    if (atBoundary && (!this.base || this.journal.length > JOURNAL_LIMIT)) {
-      this.base = this.engine.snapshot();
-      this.journal.length = 0;
-    }
+  /** Where the books can be rolled back to; `atBatchStart` forgets the previous batch's journal. */
+  engineMark(atBatchStart = false): number {
+    if (atBatchStart) this.journal.length = 0;
     return this.journal.length;
   }
 
-  /** Puts the books back as they were at `mark`: the base snapshot, then the journal up to it. */
+  /**
+   * Puts the books the engine was told about since `mark` back as they were, from the open
+   * orders (which the unit of work has already rolled back): each touched book is rebuilt, oldest
+   * order first, so time priority is what it was, with the sequence numbers it had then.
+   */
   rollbackEngine(mark: number): void {
     if (this.journal.length === mark) return;
-    if (!this.base) throw new Error('engine rollback without a base snapshot');
-    const engine = Engine.restore(this.base);
-    const sink = new EventBuffer();
-    for (const entry of this.journal.slice(0, mark)) {
-      if (entry.type === 'addBook') engine.addBook(entry.spec);
-      else engine.execute(entry, sink);
-      sink.clear();
-    }
-    this.engine = engine;
+    const before = new Map<string, BookState>();
+    for (const entry of this.journal.slice(mark).reverse()) before.set(entry.symbol, entry);
     this.journal.length = mark;
+    for (const [symbol, seqs] of before) {
+      const pair = this.pairsBySymbol.get(symbol);
+      if (!pair) continue;
+      const book = this.engine.resetBook(symbol);
+      book.tradeSeq = seqs.tradeSeq;
+      book.depthSeq = seqs.depthSeq;
+      const resting = [...this.openOrders.values()]
+        .filter((o) => o.pair === pair && o.priceTicks !== null)
+        .sort((a, b) => a.id - b.id);
+      for (const o of resting) book.restoreOrder(this.restingView(o));
+    }
+  }
+
+  /** What the engine holds of an open order. */
+  restingView(o: OrderRecord) {
+    return {
+      orderId: o.id,
+      account: this.accountOf(o.userId),
+      side: o.side,
+      price: o.priceTicks ?? 0,
+      remaining: o.lots - o.filledLots,
+      filled: o.filledLots,
+    };
   }
 
   accountOf(userId: string): number {
