@@ -69,7 +69,8 @@ export class TradingState {
   /** Runs an engine command; a rejected one changed nothing and is not journaled. */
   execute(command: EngineCommand, events: EventBuffer): void {
     const book = this.engine.book(command.symbol);
-    if (book) this.journal.push({ symbol: book.symbol, tradeSeq: book.tradeSeq, depthSeq: book.depthSeq });
+    if (book)
+      this.journal.push({ symbol: book.symbol, tradeSeq: book.tradeSeq, depthSeq: book.depthSeq });
     this.engine.execute(command, events);
     for (let i = 0; i < events.length; i++)
       if (book && events.events[i]?.type === 'rejected') this.journal.pop();
