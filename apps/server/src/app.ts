@@ -8,6 +8,7 @@ import { buildContext, type ContextOverrides } from './build-context.js';
 import type { Config } from './config/env.js';
 import { connectDatabase, databaseTarget, type DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
+import { loadDemoCredentials } from './demo/credentials.js';
 import { seedDemoMarket } from './demo/seed.js';
 import { startDemo } from './demo/start-demo.js';
 import { startMarketFeed } from './feed/market-feed.js';
@@ -16,6 +17,7 @@ import { startDepositWatcher } from './modules/deposits/watcher.js';
 import { MarketData } from './modules/market/market-data.js';
 import { docs } from './plugins/docs.js';
 import { errorHandler } from './plugins/error-handler.js';
+import { IDLE_CONNECTION_MS, requestTimeouts } from './plugins/request-timeouts.js';
 import { security } from './plugins/security.js';
 import { serveWebApp } from './plugins/web-app.js';
 import { registerApi } from './routes.js';
@@ -51,6 +53,9 @@ export async function buildApp(
     },
     bodyLimit: 100 * 1024,
     trustProxy: config.trustProxy,
+    // The longest any request may take to arrive (an upload's); others get less (request-timeouts.ts).
+    requestTimeout: config.uploadTimeoutMs,
+    connectionTimeout: IDLE_CONNECTION_MS,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -61,7 +66,8 @@ export async function buildApp(
   if (!overrides.database) app.addHook('onClose', () => database.close());
   await migrateToLatest(database.db);
   const now = overrides.now?.() ?? new Date();
-  if (config.demo) await seedDemoMarket(database.db, app.log, now, config.demoHistoryDays);
+  const demo = config.demo && (await loadDemoCredentials(config.dataDir, config.demoPassword));
+  if (demo) await seedDemoMarket(database.db, app.log, now, config.demoHistoryDays, demo.accounts);
 
   // 2. The shared context and the trading core.
   app.decorate('ctx', await buildContext(app, config, database, overrides));
@@ -72,11 +78,12 @@ export async function buildApp(
   app.addHook('onClose', async () => stopWatcher());
   const market = new MarketData(app.ctx, app.log);
   await startMarketFeed(app, market, { redisUrl: config.redisUrl });
-  if (config.demo) await startDemo(app, config.demoOrdersPerSecond);
+  if (demo) await startDemo(app, config.demoOrdersPerSecond, demo);
 
   // 4. Plugins, the API, the web app.
   await app.register(errorHandler);
   await app.register(security, { config });
+  await app.register(requestTimeouts, { config });
   await app.register(docs);
   await registerApi(app, config, { market });
   await serveWebApp(app, config);

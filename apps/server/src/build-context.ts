@@ -1,8 +1,7 @@
-import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ChainClients } from './chain/chain-clients.js';
-import { loadOrCreateHdRoot } from './chain/hd-wallet.js';
+import { loadHdRoot } from './chain/hd-wallet.js';
 import type { Config } from './config/env.js';
 import type { AppContext } from './context.js';
 import { startCore } from './core/core.js';
@@ -11,6 +10,7 @@ import { AccessTokens } from './lib/access-tokens.js';
 import { MemoryCounterStore } from './lib/counter-store.js';
 import { PasswordHasher } from './lib/passwords.js';
 import { loadOrCreateSecret, OPS_TOKEN_PATH } from './lib/secrets.js';
+import { deriveServerKeys } from './lib/server-keys.js';
 import { DevOutbox } from './mail/dev-outbox.js';
 import type { Mailer, MailMessage } from './mail/mailer.js';
 import { createSmtpMailer } from './mail/smtp-mailer.js';
@@ -30,7 +30,9 @@ export async function buildContext(
   database: DatabaseHandle,
   overrides: ContextOverrides,
 ): Promise<AppContext> {
-  const secret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir, 'jwt-secret'));
+  const keys = deriveServerKeys(
+    config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir, 'jwt-secret')),
+  );
   const now = overrides.now ?? (() => new Date());
   const { mailer, outbox } = createMailer(app, config, overrides);
   const pending = new Set<Promise<void>>();
@@ -50,13 +52,13 @@ export async function buildContext(
     config,
     db: database.db,
     dbKind: database.kind,
-    tokens: new AccessTokens(secret, SESSION_TTL_SECONDS),
-    codeKey: createHmac('sha256', secret).update('one-time-codes').digest('base64url'),
+    tokens: new AccessTokens(keys.tokenKey, SESSION_TTL_SECONDS),
+    codeKey: keys.codeKey,
     outbox,
     sendMail,
     now,
     core: await startCore(database, app.log, now),
-    hd: await loadOrCreateHdRoot(config.dataDir, config.hdMnemonic),
+    hd: await loadHdRoot(config.dataDir, { xpub: config.hdXpub, mnemonic: config.hdMnemonic }),
     chains: new ChainClients(config.chains, app.log, now),
     sessions: new SessionCache(),
     passwords: new PasswordHasher(config.passwordHashing),

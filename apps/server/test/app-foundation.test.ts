@@ -4,6 +4,9 @@ import { post, registration, uniqueEmail } from './support/accounts.js';
 import { BACKENDS } from './support/databases.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
+const HARDHAT_XPUB =
+  'xpub6DyUKdwoLWmUJ4Tn9Bbsdtx7B5Ws18mEN19e5HT52ikE53FiUheSQXrZUNPovqfyKmw4579A1Mm3GXXKM39N64uooBfJ4tNAzFsEbodRTx4';
+
 describe.each(BACKENDS)('the API foundation on %s', (kind) => {
   let t: TestApp;
   const logLines: string[] = [];
@@ -164,7 +167,8 @@ describe('in production', () => {
       env: {
         NODE_ENV: 'production',
         SMTP_URL: 'smtp://127.0.0.1:1',
-        HD_MNEMONIC: 'test test test test test test test test test test test junk',
+        // m/44'/60'/0'/0 of Hardhat's published test mnemonic (npm run admin -- xpub).
+        HD_XPUB: HARDHAT_XPUB,
       },
     });
   });

@@ -11,6 +11,7 @@ import {
   verifiedUser,
 } from './support/accounts.js';
 import { BACKENDS } from './support/databases.js';
+import { deriveServerKeys } from '../src/lib/server-keys.js';
 import { createTestApp, TEST_SECRET, type TestApp } from './support/test-app.js';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -123,16 +124,16 @@ describe.each(BACKENDS)('login, sessions and GET /users on %s', (kind) => {
       claims = claimsOf(token);
     });
 
+    // Tokens are signed with a key derived from JWT_SECRET, never with the secret itself.
+    const KEY = deriveServerKeys(TEST_SECRET).tokenKey;
     const cases: [string, () => Promise<string> | string][] = [
       ['no token', () => ''],
       ['a malformed token', () => 'not.a.jwt'],
       ['alg none', () => `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`],
       ['a wrong key', () => sign(claims, 'another-secret-of-enough-length-0123456789')],
-      ['another algorithm with our key', () => sign(claims, TEST_SECRET, 'HS512')],
-      [
-        'an expired token',
-        () => sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }, TEST_SECRET),
-      ],
+      ['another algorithm with our key', () => sign(claims, KEY, 'HS512')],
+      ['valid claims signed with JWT_SECRET itself', () => sign(claims, TEST_SECRET)],
+      ['an expired token', () => sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }, KEY)],
       [
         'a forged subject',
         () => {
@@ -142,7 +143,7 @@ describe.each(BACKENDS)('login, sessions and GET /users on %s', (kind) => {
       ],
       [
         'a signed token for an unknown session',
-        () => sign({ ...claims, jti: '00000000-0000-0000-0000-000000000000' }, TEST_SECRET),
+        () => sign({ ...claims, jti: '00000000-0000-0000-0000-000000000000' }, KEY),
       ],
     ];
     it.each(cases)('%s', async (_name, make) => {
@@ -150,6 +151,10 @@ describe.each(BACKENDS)('login, sessions and GET /users on %s', (kind) => {
       const res = await get(t, '/users', forged || undefined);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ success: false, status: 401, code: 'UNAUTHORIZED' });
+    });
+
+    it('while the same claims signed with the derived key pass', async () => {
+      expect((await get(t, '/users', await sign(claims, KEY))).statusCode).toBe(200);
     });
   });
 

@@ -2,7 +2,10 @@ import { CHART_INTERVAL_NAMES } from '@exchange/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env.js';
 import type { DatabaseHandle } from '../src/db/connect.js';
+import fs from 'node:fs';
+import path from 'node:path';
 import { DEMO_ADMIN, DEMO_USER } from '../src/demo/accounts.js';
+import { DEMO_CREDENTIALS_FILE, type DemoCredential } from '../src/demo/credentials.js';
 import { auditLedger } from '../src/modules/audit/service.js';
 import { BACKENDS, openTestDatabase } from './support/databases.js';
 import { appOnDatabase, createTestApp, type TestApp } from './support/test-app.js';
@@ -38,6 +41,13 @@ const trades = async (t: TestApp, symbol: string) =>
 const login = (t: TestApp, email: string, password: string) =>
   t.request({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
 
+/** The demo password the server generated for `email` in its data folder. */
+function demoPassword(t: TestApp, email: string): string {
+  const file = path.join(t.app.ctx.config.dataDir, DEMO_CREDENTIALS_FILE);
+  const accounts = JSON.parse(fs.readFileSync(file, 'utf8')) as DemoCredential[];
+  return accounts.find((a) => a.email === email)?.password ?? '';
+}
+
 /** Polls until `check` holds or `ms` pass. */
 async function eventually(check: () => Promise<boolean>, ms = 20_000): Promise<boolean> {
   const deadline = Date.now() + ms;
@@ -50,12 +60,14 @@ async function eventually(check: () => Promise<boolean>, ms = 20_000): Promise<b
 
 describe('demo configuration', () => {
   it('is on for npm start, off in production and under tests unless DEMO says so', () => {
-    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://x', HD_MNEMONIC: 'x' };
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://x', HD_XPUB: 'xpub' };
     expect(loadConfig({}).demo).toBe(true);
     expect(loadConfig({ DEMO: '0' }).demo).toBe(false);
     expect(loadConfig({ DEMO: 'false' }).demo).toBe(false);
     expect(loadConfig(production).demo).toBe(false);
-    expect(loadConfig({ ...production, DEMO: '1' }).demo).toBe(true);
+    expect(() => loadConfig({ ...production, DEMO: '1' })).toThrow(
+      'DEMO cannot run with NODE_ENV=production',
+    );
     expect(loadConfig({ NODE_ENV: 'test' }).demo).toBe(false);
     expect(loadConfig({}).demoOrdersPerSecond).toBe(20);
     expect(loadConfig({ DEMO_MM_ORDERS_PER_SECOND: '5' }).demoOrdersPerSecond).toBe(5);
@@ -113,7 +125,7 @@ describe.each(BACKENDS)('the demo market on a fresh database on %s', (kind) => {
   });
 
   it('lets the demo user log in, verified and funded in both wallets', async () => {
-    const res = await login(t, DEMO_USER.email, DEMO_USER.password as string);
+    const res = await login(t, DEMO_USER.email, demoPassword(t, DEMO_USER.email));
     expect(res.statusCode, res.body).toBe(200);
     const token = res.json().data.access_token as string;
     const profile = (await api(t, '/users', token)).json().data;
@@ -124,7 +136,7 @@ describe.each(BACKENDS)('the demo market on a fresh database on %s', (kind) => {
     );
     expect(Number(amounts.spot)).toBeGreaterThan(0);
     expect(Number(amounts.funding)).toBeGreaterThan(0);
-    const admin = await login(t, DEMO_ADMIN.email, DEMO_ADMIN.password as string);
+    const admin = await login(t, DEMO_ADMIN.email, demoPassword(t, DEMO_ADMIN.email));
     expect(admin.statusCode, admin.body).toBe(200);
     expect((await api(t, '/users', admin.json().data.access_token)).json().data.role).toBe('admin');
   });
@@ -168,7 +180,7 @@ describe.each(BACKENDS)('the demo market across a restart on %s', (kind) => {
     const second = await appOnDatabase(database, { env: DEMO_ENV });
     try {
       expect(await counts()).toEqual(seeded);
-      const login1 = await login(second, DEMO_USER.email, DEMO_USER.password as string);
+      const login1 = await login(second, DEMO_USER.email, demoPassword(second, DEMO_USER.email));
       expect(login1.statusCode).toBe(200);
       // Trade ids go on from the stored ones: trades after the restart commit.
       const last = Math.max(...(await trades(second, 'BTCUSDT')).map((tr) => Number(tr.id)));
@@ -201,6 +213,6 @@ describe.each(BACKENDS)('demo off on %s', (kind) => {
     const users = await db.selectFrom('users').select('email').execute();
     expect(users).toEqual([]);
     expect(await db.selectFrom('candles').select('pair_id').limit(1).execute()).toEqual([]);
-    expect((await login(t, DEMO_USER.email, DEMO_USER.password as string)).statusCode).toBe(401);
+    expect((await login(t, DEMO_USER.email, 'DemoTrader2025')).statusCode).toBe(401);
   });
 });

@@ -13,6 +13,9 @@ declare module 'vitest' {
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
 
+/** demo@exchange.local's and admin@exchange.local's password on the e2e server (DEMO_PASSWORD). */
+export const DEMO_PASSWORD = 'E2e-Demo-Passw0rd';
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -62,6 +65,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      DEMO_PASSWORD,
       DATABASE_URL: '',
       SMTP_URL: '',
       LOG_LEVEL: 'warn',

@@ -34,6 +34,13 @@ export function successSchema<T extends z.ZodType>(data: T) {
   });
 }
 
+/**
+ * The deepest page a list serves. Each page further down makes the database count past every
+ * row before it, so an unbounded `page` is a cheap way to make it scan.
+ */
+export const MAX_PAGE = 10_000;
+export const pageNumberSchema = z.coerce.number().int().min(1).max(MAX_PAGE).default(1);
+
 export function pagedSchema<T extends z.ZodType>(data: T) {
   return successSchema(data).extend({ total: z.number().int() });
 }

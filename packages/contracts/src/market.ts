@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumberSchema } from './envelope.js';
 
 /** Spec section 7: the `filter` of GET /symbols. */
 export const SYMBOL_FILTERS = ['favourite', 'all', 'spot', 'trending', 'gainer', 'loser'] as const;
@@ -42,7 +43,7 @@ export const marketSymbolSchema = z.object({
 export type MarketSymbol = z.infer<typeof marketSymbolSchema>;
 
 export const symbolsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
   page_size: z.coerce.number().int().min(1).max(100).default(SYMBOLS_PAGE_SIZE),
   filter: z.enum(SYMBOL_FILTERS).default('all'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumberSchema } from './envelope.js';
 import { amountSchema } from './wallets.js';
 
 export const ORDER_TYPES = ['limit', 'market'] as const;
@@ -59,7 +60,7 @@ export const orderSchema = z.object({
 export type OrderDto = z.infer<typeof orderSchema>;
 
 export const orderListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
   page_size: z.coerce.number().int().min(1).max(100).default(20),
   order_status: z.enum(ORDER_LIST_STATUSES).optional(),
   'filters[order_status]': z.enum(ORDER_LIST_STATUSES).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumberSchema } from './envelope.js';
 
 export const NETWORKS = ['ethereum', 'bsc', 'polygon'] as const;
 export type Network = (typeof NETWORKS)[number];
@@ -160,6 +161,6 @@ export const withdrawalRecordSchema = z.object({
 export type WithdrawalRecordDto = z.infer<typeof withdrawalRecordSchema>;
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
   page_size: z.coerce.number().int().min(1).max(500).default(20),
 });

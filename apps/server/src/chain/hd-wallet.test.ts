@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { inspect } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { depositAddress, loadOrCreateHdRoot } from './hd-wallet.js';
+import { HDKey } from '@scure/bip32';
+import {
+  depositAddress,
+  hdRootFromXpub,
+  loadHdRoot,
+  loadOrCreateHdRoot,
+  xpubFromMnemonic,
+} from './hd-wallet.js';
 
 // Hardhat's well-known development mnemonic: its accounts are published test vectors.
 const HARDHAT_MNEMONIC = 'test test test test test test test test test test test junk';
@@ -80,5 +87,31 @@ describe('loadOrCreateHdRoot', () => {
     for (const printed of [inspect(root), JSON.stringify({ root }), String(root)]) {
       expect(printed).not.toMatch(/junk|xpub|xprv/);
     }
+  });
+});
+
+describe('HD_XPUB', () => {
+  it('derives the same addresses as the mnemonic it was made from, without a seed file', async () => {
+    const xpub = await xpubFromMnemonic(`  ${HARDHAT_MNEMONIC}\n`);
+    expect(xpub).toMatch(/^xpub/);
+    const root = await loadHdRoot(dataDir, { xpub });
+    expect(root.origin).toBe('xpub');
+    expect(depositAddress(root, 'ethereum', 0)).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
+    expect(depositAddress(root, 'ethereum', 1)).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
+    await expect(fs.stat(path.join(dataDir, 'secrets'))).rejects.toThrow();
+    for (const printed of [inspect(root), JSON.stringify({ root }), String(root)]) {
+      expect(printed).not.toMatch(/xpub/);
+    }
+  });
+
+  it('refuses a private key, a key of another depth and garbage', async () => {
+    const master = HDKey.fromMasterSeed(new Uint8Array(32).fill(7));
+    const chain = master.derive("m/44'/60'/0'/0");
+    expect(() => hdRootFromXpub(chain.privateExtendedKey)).toThrow('holds a private key');
+    expect(() => hdRootFromXpub(master.derive("m/44'/60'/0'").publicExtendedKey)).toThrow(
+      "must be the key of m/44'/60'/0'/0",
+    );
+    expect(() => hdRootFromXpub('xpub-not-really')).toThrow('not a BIP-32 extended public key');
+    await expect(xpubFromMnemonic('test test test')).rejects.toThrow('not hold a valid BIP-39');
   });
 });

@@ -17,7 +17,7 @@ import { isEvmNetwork, type EvmNetwork } from './networks.js';
 const EVM_EXTERNAL_CHAIN = "m/44'/60'/0'/0";
 const MAX_CHILD_INDEX = 2 ** 31 - 1;
 
-export type HdRootOrigin = 'given' | 'created' | 'loaded';
+export type HdRootOrigin = 'xpub' | 'given' | 'created' | 'loaded';
 
 /**
  * The exchange's deposit key, reduced to the extended *public* key of the external chain:
@@ -29,7 +29,7 @@ export class HdRoot {
 
   constructor(
     chain: HDKey,
-    /** Where the mnemonic came from: the caller (`HD_MNEMONIC`), or the dev seed file. */
+    /** Where the key came from: `HD_XPUB`, `HD_MNEMONIC`, or the dev seed file. */
     readonly origin: HdRootOrigin,
   ) {
     this.#chain = chain;
@@ -55,11 +55,24 @@ export class HdRoot {
   }
 }
 
+/** Where deposit addresses come from: `HD_XPUB` (production), else `HD_MNEMONIC` or the dev seed. */
+export interface HdSource {
+  xpub?: string | null;
+  mnemonic?: string | null;
+}
+
 /**
- * The HD root from `mnemonic` (the operator's `HD_MNEMONIC`) when given; otherwise from the
- * development mnemonic in `<dataDir>/secrets/hd-seed`, generated once with a CSPRNG (owner-only
- * file). Error messages never include the mnemonic.
+ * The HD root from `HD_XPUB` when given: the server then never sees a private key nor the words
+ * that make one. Otherwise (development only) from a mnemonic: `HD_MNEMONIC`, or the one in
+ * `<dataDir>/secrets/hd-seed`, generated once with a CSPRNG (owner-only file). Error messages
+ * never include the mnemonic.
  */
+export async function loadHdRoot(dataDir: string, source: HdSource): Promise<HdRoot> {
+  if (source.xpub) return hdRootFromXpub(source.xpub);
+  return loadOrCreateHdRoot(dataDir, source.mnemonic);
+}
+
+/** The root of a mnemonic: `mnemonic` when given, else the development seed file. */
 export async function loadOrCreateHdRoot(
   dataDir: string,
   mnemonic?: string | null,
@@ -73,6 +86,33 @@ export async function loadOrCreateHdRoot(
   return rootFrom(normalize(value), file, created ? 'created' : 'loaded');
 }
 
+/** BIP-32 depth of m/44'/60'/0'/0: purpose, coin type, account, external chain. */
+const EXTERNAL_CHAIN_DEPTH = 4;
+
+/** An account-level extended public key (`xpub…` of m/44'/60'/0'/0), as `xpubFromMnemonic` makes. */
+export function hdRootFromXpub(xpub: string): HdRoot {
+  let key: HDKey;
+  try {
+    key = HDKey.fromExtendedKey(xpub.trim());
+  } catch {
+    throw new Error('HD_XPUB is not a BIP-32 extended public key (xpub…)');
+  }
+  if (key.privateKey) {
+    key.wipePrivateData();
+    throw new Error('HD_XPUB holds a private key: give the extended public key (xpub…)');
+  }
+  if (key.depth !== EXTERNAL_CHAIN_DEPTH) {
+    throw new Error(`HD_XPUB must be the key of ${EVM_EXTERNAL_CHAIN} (npm run admin -- xpub)`);
+  }
+  return new HdRoot(key, 'xpub');
+}
+
+/** What `HD_XPUB` holds for `mnemonic`; run offline (npm run admin -- xpub). */
+export async function xpubFromMnemonic(mnemonic: string): Promise<string> {
+  const chain = await chainKeyFrom(normalize(mnemonic), 'the mnemonic');
+  return chain.publicExtendedKey;
+}
+
 /** The user's deposit address on `network`: m/44'/60'/0'/0/<userIndex>, EIP-55 checksummed. */
 export function depositAddress(root: HdRoot, network: EvmNetwork, userIndex: number): string {
   // `network` stays in the signature so a non-EVM network can branch here without callers changing.
@@ -84,6 +124,11 @@ export function depositAddress(root: HdRoot, network: EvmNetwork, userIndex: num
 }
 
 async function rootFrom(mnemonic: string, source: string, origin: HdRootOrigin): Promise<HdRoot> {
+  return new HdRoot(await chainKeyFrom(mnemonic, source), origin);
+}
+
+/** The external chain's public key; the private keys on the way are wiped. */
+async function chainKeyFrom(mnemonic: string, source: string): Promise<HDKey> {
   if (!validateMnemonic(mnemonic, wordlist)) {
     throw new Error(`${source} does not hold a valid BIP-39 English mnemonic`);
   }
@@ -94,7 +139,7 @@ async function rootFrom(mnemonic: string, source: string, origin: HdRootOrigin):
   account.wipePrivateData();
   master.wipePrivateData();
   seed.fill(0);
-  return new HdRoot(chain, origin);
+  return chain;
 }
 
 function normalize(mnemonic: string): string {

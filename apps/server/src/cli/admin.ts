@@ -4,8 +4,10 @@ import { loadConfig } from '../config/env.js';
 import { connectDatabase, databaseTarget } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { createAdmin } from '../modules/admin/service.js';
+import { printXpub, XPUB_USAGE } from './xpub.js';
 
-const USAGE = 'usage: npm run admin -- create-admin <email> <password>';
+const CREATE_ADMIN_USAGE = 'usage: npm run admin -- create-admin <email> <password>';
+const USAGE = `${CREATE_ADMIN_USAGE}\n${XPUB_USAGE}`;
 
 const argsSchema = z.tuple(
   [
@@ -18,6 +20,7 @@ const argsSchema = z.tuple(
 
 /** Operator commands. With the embedded database, run them while the server is stopped. */
 async function main(argv: string[]): Promise<number> {
+  if (argv[0] === 'xpub' && argv.length === 1) return printXpub(process.stdin);
   const parsed = argsSchema.safeParse(argv);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? USAGE;

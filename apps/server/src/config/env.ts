@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import type { Network } from '@exchange/contracts';
+import { passwordSchema, type Network } from '@exchange/contracts';
 import {
   EVM_NETWORKS,
   expectedChainIdFor,
@@ -8,6 +8,7 @@ import {
   rpcUrlFor,
 } from '../chain/networks.js';
 import type { HashLimits } from '../lib/passwords.js';
+import { checkJwtSecret } from './secret-policy.js';
 
 export type NodeEnv = 'production' | 'development' | 'test';
 
@@ -41,8 +42,10 @@ export interface Config {
   trustProxy: string[] | false;
   /** scrypt runs at once and waiting on the request path (lib/passwords.ts). */
   passwordHashing: HashLimits;
-  /** Seeds and runs the demo market (apps/server/src/demo): on with `npm start`, off in production and tests. */
+  /** Seeds and runs the demo market (apps/server/src/demo): on with `npm start`, off in tests, refused in production. */
   demo: boolean;
+  /** The demo user's and admin's password; null: generated once per data folder (demo/credentials.ts). */
+  demoPassword: string | null;
   /** The demo market maker's budget: orders placed or cancelled per second. */
   demoOrdersPerSecond: number;
   /** Days of one-minute candles seeded behind each demo pair. */
@@ -54,12 +57,17 @@ export interface Config {
    * serve, and the confirmations required.
    */
   chains: Record<Network, { rpcUrl: string | null; chainId: number; confirmations: number }>;
-  /** The exchange's deposit mnemonic; null: a development one is generated in `dataDir`. */
+  /** The account-level extended public key deposit addresses derive from (required in production). */
+  hdXpub: string | null;
+  /** Development only: a deposit mnemonic; with neither set, one is generated in `dataDir`. */
   hdMnemonic: string | null;
   /** How often pending on-chain deposits are checked again. */
   depositRecheckMs: number;
   /** Set: Socket.IO fans out through Redis, so API and feed processes can scale out. */
   redisUrl: string | null;
+  /** How long a request (headers and body) may take to arrive; uploads get `uploadTimeoutMs`. */
+  requestTimeoutMs: number;
+  uploadTimeoutMs: number;
   logLevel: string;
   webDist: string | null;
 }
@@ -75,7 +83,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cwd = env.INIT_CWD ?? process.cwd();
   const smtpUrl = env.SMTP_URL || null;
   if (production && !smtpUrl) throw new Error('SMTP_URL is required in production');
-  if (production && !env.HD_MNEMONIC) throw new Error('HD_MNEMONIC is required in production');
+  const demo =
+    env.DEMO !== undefined ? env.DEMO === '1' || env.DEMO === 'true' : nodeEnv === 'development';
+  if (production && demo) {
+    throw new Error('DEMO cannot run with NODE_ENV=production: it seeds accounts anyone can learn');
+  }
+  if (production && env.HD_MNEMONIC) {
+    throw new Error(
+      'HD_MNEMONIC must stay offline in production: give HD_XPUB (npm run admin -- xpub makes it)',
+    );
+  }
+  if (production && !env.HD_XPUB) throw new Error('HD_XPUB is required in production');
+  if (env.HD_XPUB && env.HD_MNEMONIC) throw new Error('Give HD_XPUB or HD_MNEMONIC, not both');
+  if (env.JWT_SECRET) checkJwtSecret(env.JWT_SECRET);
   return {
     nodeEnv,
     port: Number(env.PORT ?? 3000),
@@ -97,8 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: Number(env.PASSWORD_HASH_CONCURRENCY ?? 2),
       queue: Number(env.PASSWORD_HASH_QUEUE ?? 20),
     },
-    demo:
-      env.DEMO !== undefined ? env.DEMO === '1' || env.DEMO === 'true' : nodeEnv === 'development',
+    demo,
+    demoPassword: env.DEMO_PASSWORD ? demoPassword(env.DEMO_PASSWORD) : null,
     demoOrdersPerSecond: Number(env.DEMO_MM_ORDERS_PER_SECOND ?? 20),
     demoHistoryDays: Number(env.DEMO_HISTORY_DAYS ?? 3),
     kycRequired: env.KYC_REQUIRED !== '0' && env.KYC_REQUIRED !== 'false',
@@ -112,9 +132,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         },
       ]),
     ) as Config['chains'],
+    hdXpub: env.HD_XPUB?.trim() || null,
     hdMnemonic: env.HD_MNEMONIC || null,
     depositRecheckMs: Number(env.DEPOSIT_RECHECK_MS ?? 15_000),
     redisUrl: env.REDIS_URL || null,
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
+    uploadTimeoutMs: Number(env.UPLOAD_TIMEOUT_MS ?? 120_000),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     webDist: env.WEB_DIST === '' ? null : path.resolve(cwd, env.WEB_DIST ?? defaultWebDist()),
   };
@@ -152,6 +175,15 @@ function isAddressOrCidr(value: string): boolean {
   if (bits === undefined) return true;
   const max = version === 4 ? 32 : 128;
   return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/** DEMO_PASSWORD must pass the sign-up rule, or nobody could type it into the login form. */
+function demoPassword(value: string): string {
+  const parsed = passwordSchema.safeParse(value);
+  if (!parsed.success) {
+    throw new Error(`DEMO_PASSWORD: ${parsed.error.issues[0]?.message ?? 'not a valid password'}`);
+  }
+  return value;
 }
 
 function list(value: string): string[] {

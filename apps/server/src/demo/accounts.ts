@@ -6,8 +6,11 @@ export interface DemoAccount {
   firstName: string;
   lastName: string;
   role: UserRole;
-  /** null: the account cannot log in (its password hash matches nothing). */
-  password: string | null;
+  /**
+   * false: the account cannot log in (its password hash matches nothing). The others' passwords
+   * are DEMO_PASSWORD or generated per data folder (credentials.ts), never written in the code.
+   */
+  canLogIn: boolean;
 }
 
 /** A person trying the exchange: verified, with funds in both wallets. Printed at start. */
@@ -16,7 +19,7 @@ export const DEMO_USER: DemoAccount = {
   firstName: 'Demo',
   lastName: 'Trader',
   role: 'user',
-  password: 'DemoTrader2025',
+  canLogIn: true,
 };
 
 /** An administrator for the admin console. Printed at start. */
@@ -25,7 +28,7 @@ export const DEMO_ADMIN: DemoAccount = {
   firstName: 'Demo',
   lastName: 'Admin',
   role: 'admin',
-  password: 'AdminDemo2025',
+  canLogIn: true,
 };
 
 /** Quotes every demo pair; an ordinary verified user with ordinary balances. */
@@ -34,7 +37,7 @@ export const MARKET_MAKER: DemoAccount = {
   firstName: 'Market',
   lastName: 'Maker',
   role: 'user',
-  password: null,
+  canLogIn: false,
 };
 
 /** Trades against the books now and then, so prices move through real trades with fees. */
@@ -43,7 +46,7 @@ export const LIQUIDITY_TAKER: DemoAccount = {
   firstName: 'Liquidity',
   lastName: 'Taker',
   role: 'user',
-  password: null,
+  canLogIn: false,
 };
 
 export const DEMO_ACCOUNTS = [DEMO_USER, DEMO_ADMIN, MARKET_MAKER, LIQUIDITY_TAKER] as const;

@@ -9,6 +9,7 @@ import { insertPair } from '../modules/listings/repository.js';
 import { insertTokenRows } from '../modules/listings/repository.js';
 import { findUserByEmail, insertUser, type NewUser } from '../modules/users/repository.js';
 import { DEMO_ACCOUNTS, NO_LOGIN_HASH, type DemoAccount } from './accounts.js';
+import type { DemoCredential } from './credentials.js';
 import { DEMO_COINS, DEMO_MIN_NOTIONAL, QUOTE_COIN, type DemoCoin } from './catalog.js';
 import { pairHistory, type HistoryPair } from './history.js';
 
@@ -32,11 +33,12 @@ export async function seedDemoMarket(
   log: FastifyBaseLogger,
   now: Date,
   historyDays: number,
+  credentials: DemoCredential[],
 ): Promise<SeedOutcome> {
   const started = performance.now();
   const anyToken = await db.selectFrom('tokens').select('id').limit(1).executeTakeFirst();
   if (anyToken) return { seeded: false, candles: 0, ms: 0 };
-  const hashes = await passwordHashes();
+  const hashes = await passwordHashes(credentials);
   const minutes = Math.max(TRADE_MINUTES_FLOOR, Math.round(historyDays * 1440));
   const endMs = Math.floor(now.getTime() / 60_000) * 60_000;
   let candles = 0;
@@ -63,11 +65,13 @@ export async function seedDemoMarket(
 /** At least half an hour of history, whatever DEMO_HISTORY_DAYS says. */
 const TRADE_MINUTES_FLOOR = 30;
 
-async function passwordHashes(): Promise<Map<string, string>> {
+async function passwordHashes(credentials: DemoCredential[]): Promise<Map<string, string>> {
   const hashes = new Map<string, string>();
   // One at a time: each scrypt hash takes 128 MiB.
-  for (const a of DEMO_ACCOUNTS)
-    hashes.set(a.email, a.password === null ? NO_LOGIN_HASH : await hashPassword(a.password));
+  for (const a of DEMO_ACCOUNTS) {
+    const password = a.canLogIn ? credentials.find((c) => c.email === a.email)?.password : null;
+    hashes.set(a.email, password ? await hashPassword(password) : NO_LOGIN_HASH);
+  }
   return hashes;
 }
 

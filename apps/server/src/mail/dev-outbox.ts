@@ -29,9 +29,12 @@ export class DevOutbox implements Mailer {
     if (this.#entries.length > KEEP) this.#entries.shift();
     this.log.info({ to: message.to, subject: message.subject }, `dev outbox:\n${message.text}`);
     if (this.dir) {
-      await fs.mkdir(this.dir, { recursive: true });
+      // Owner-only: the messages hold login and reset codes.
+      await fs.mkdir(this.dir, { recursive: true, mode: 0o700 });
       const name = `${entry.sent_at.replace(/[:.]/g, '-')}-${entry.id}.json`;
-      await fs.writeFile(path.join(this.dir, name), JSON.stringify(entry, null, 2));
+      await fs.writeFile(path.join(this.dir, name), JSON.stringify(entry, null, 2), {
+        mode: 0o600,
+      });
     }
   }
 

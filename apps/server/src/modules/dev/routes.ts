@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
 import { ok, responses } from '../../lib/route-schema.js';
 import type { RouteGroup } from '../route-group.js';
 
@@ -11,11 +13,17 @@ const entrySchema = z.object({
   html: z.string(),
 });
 
-/** Development only (never registered in production): the mail the server would have sent. */
+/**
+ * Development only (never registered in production): the mail the server would have sent, codes
+ * included. Only this machine may read it: anyone else who could would take over any account.
+ */
 export const devRoutes: RouteGroup = {
   prefix: '/dev',
   access: 'public',
   routes: async (app) => {
+    app.addHook('onRequest', async (request) => {
+      if (!fromThisMachine(request)) throw new AppError('NOT_FOUND', 'Not found');
+    });
     app.get('/outbox', {
       schema: {
         tags: ['dev'],
@@ -27,3 +35,15 @@ export const devRoutes: RouteGroup = {
     });
   },
 };
+
+/**
+ * The connection's own peer is a loopback address, and no proxy forwarded the request: a proxy on
+ * this machine connects from loopback on behalf of anyone. The client's claimed address
+ * (X-Forwarded-For, whatever TRUST_PROXY says) is never believed here.
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const peer = request.raw.socket.remoteAddress ?? '';
+  const forwarded = request.headers['x-forwarded-for'] ?? request.headers.forwarded;
+  const loopback = peer.startsWith('127.') || peer === '::1' || peer.startsWith('::ffff:127.');
+  return loopback && forwarded === undefined;
+}

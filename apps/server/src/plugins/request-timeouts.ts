@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config/env.js';
+
+/**
+ * Above Socket.IO's ping interval plus its timeout (25 s + 20 s), so a quiet long-poll survives;
+ * a connection that sends nothing for this long is closed. Websockets leave this timer behind.
+ */
+export const IDLE_CONNECTION_MS = 60_000;
+
+/** What Node answers when its own request timeout fires; the connection closes after it. */
+const REQUEST_TIMEOUT_RESPONSE = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n';
+
+const timers = new WeakMap<FastifyRequest, NodeJS.Timeout>();
+
+/**
+ * Every request must arrive whole (headers and body) within `requestTimeoutMs`, or its connection
+ * is closed with 408: a client trickling a body would otherwise hold a socket and a parser for
+ * ever. The server-wide limit (Fastify's `requestTimeout`) is the uploads' longer one; other
+ * routes have their body parsed before `preHandler`, so the shorter clock stops there. The upload
+ * route reads its multipart body inside the handler, so it runs on the server-wide clock alone.
+ */
+export const requestTimeouts = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  app.addHook('onRequest', async (request) => {
+    const timer = setTimeout(() => expire(request), config.requestTimeoutMs);
+    timer.unref();
+    timers.set(request, timer);
+  });
+  const stop = async (request: FastifyRequest) => {
+    clearTimeout(timers.get(request));
+    timers.delete(request);
+  };
+  app.addHook('preHandler', stop);
+  app.addHook('onResponse', stop);
+  app.addHook('onRequestAbort', stop);
+});
+
+function expire(request: FastifyRequest): void {
+  const socket = request.raw.socket;
+  request.log.info('request did not arrive in time; connection closed');
+  if (socket.writable) socket.end(REQUEST_TIMEOUT_RESPONSE, () => socket.destroy());
+  else socket.destroy();
+}
