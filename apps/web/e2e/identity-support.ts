@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { verhoeffCheckDigit } from '@exchange/contracts';
-import { call } from './support';
+import { call, DEMO_PASSWORD } from './support';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -58,11 +58,11 @@ export const randomPanLowercase = () => `${letters(5)}${digits(4)}${letters(1)}`
 export const randomHex = (bytes: number) =>
   `0x${Array.from({ length: bytes * 2 }, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join('')}`;
 
-/** The demo administrator of the README, signed in through the API. */
+/** The demo administrator, signed in through the API (global-setup sets its DEMO_PASSWORD). */
 export async function adminToken(): Promise<string> {
   const login = await call<{ access_token: string }>('/auth/login', {
     email: 'admin@exchange.local',
-    password: 'AdminDemo2025',
+    password: DEMO_PASSWORD,
   });
   return login.data.access_token;
 }
