@@ -27,8 +27,14 @@ export const KYC_MESSAGES = {
 export const UPLOAD_LIMITS = {
   maxBytes: 5 * 1024 * 1024,
   maxFiles: 5,
-  /** Decoded size cap: a tiny file can declare enormous dimensions (a pixel flood). */
-  maxPixels: 40_000_000,
+  /**
+   * Decoded size cap, 16 megapixels (4096 x 4096, above a 12 MP phone camera's 4032 x 3024): a
+   * tiny file can declare enormous dimensions (a pixel flood), and decoding costs memory and CPU
+   * by the pixel.
+   */
+  maxPixels: 4096 * 4096,
+  /** All the images of one upload together: the three sides an identity request needs. */
+  maxRequestPixels: 3 * 4096 * 4096,
 } as const;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type ImageContentType = (typeof ACCEPTED_IMAGE_TYPES)[number];
@@ -36,7 +42,9 @@ export type ImageContentType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 export const UPLOAD_MESSAGES = {
   imageType: 'Only JPEG, PNG or WebP images are accepted',
   imageTooLarge: 'Each image must be at most 5 MB',
-  imageTooManyPixels: 'Image dimensions are too large (at most 40 megapixels)',
+  imageTooManyPixels: 'Image dimensions are too large (at most 16 megapixels)',
+  requestTooManyPixels:
+    'These images are too large together: upload at most 3 full-size photos at a time',
   imageUnreadable: 'This image could not be read. Upload a clear JPEG, PNG or WebP photo',
   tooManyFiles: `Upload at most ${UPLOAD_LIMITS.maxFiles} images at a time`,
   noFiles: 'Choose at least one image to upload',

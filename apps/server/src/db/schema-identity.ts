@@ -14,6 +14,16 @@ export interface StoredFilesTable {
   width: number;
   height: number;
   created_at: Timestamp;
+  /** When the retention rule deleted the file; the row stays, since requests name it. */
+  purged_at: Date | null;
+}
+
+/** One upload request, counted before its images are decoded: the daily quota counts attempts. */
+export interface UploadAttemptsTable {
+  id: Generated<string>;
+  owner_id: string;
+  files: number;
+  created_at: Date;
 }
 
 /**
@@ -40,5 +50,6 @@ export interface KycRequestsTable {
 
 export interface IdentityTables {
   stored_files: StoredFilesTable;
+  upload_attempts: UploadAttemptsTable;
   kyc_requests: KycRequestsTable;
 }

@@ -7,6 +7,7 @@ import * as leanLedger from './20261121160000-lean-ledger.js';
 import * as entriesTransaction from './20261121170000-ledger-entries-transaction.js';
 import * as hotPathWrites from './20261121180000-hot-path-writes.js';
 import * as depositAddressLookup from './20261123120000-deposit-address-lookup.js';
+import * as uploadsAtRest from './20261123220000-uploads-at-rest.js';
 
 /**
  * Every migration, keyed by its file name. Listed explicitly so the build needs no file
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '20261121170000-ledger-entries-transaction': entriesTransaction,
   '20261121180000-hot-path-writes': hotPathWrites,
   '20261123120000-deposit-address-lookup': depositAddressLookup,
+  '20261123220000-uploads-at-rest': uploadsAtRest,
 };

@@ -71,12 +71,35 @@ export async function ownedFileIds(db: Db, ownerId: string, ids: string[]): Prom
   return new Set(rows.map((r) => r.id));
 }
 
-export async function countUploadsSince(db: Db, ownerId: string, since: Date): Promise<number> {
-  const row = await db
-    .selectFrom('stored_files')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('owner_id', '=', ownerId)
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/**
+ * Counts an upload of `files` images against the owner's quota of `max` a window (since
+ * `since`), before anything is decoded: an attempt counts whatever becomes of it. The owner's
+ * row is locked meanwhile, so parallel uploads are counted one after another, never past the
+ * quota. Attempts older than the window are dropped on the way. False: over the quota.
+ */
+export async function reserveUploads(
+  db: Db,
+  quota: { ownerId: string; files: number; max: number; since: Date; now: Date },
+): Promise<boolean> {
+  const { ownerId, files, max, since, now } = quota;
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', ownerId).forUpdate().execute();
+    const row = await trx
+      .selectFrom('upload_attempts')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('files'), eb.lit(0)).as('n'))
+      .where('owner_id', '=', ownerId)
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow();
+    if (Number(row.n) + files > max) return false;
+    await trx
+      .deleteFrom('upload_attempts')
+      .where('owner_id', '=', ownerId)
+      .where('created_at', '<', since)
+      .execute();
+    await trx
+      .insertInto('upload_attempts')
+      .values({ owner_id: ownerId, files, created_at: now })
+      .execute();
+    return true;
+  });
 }

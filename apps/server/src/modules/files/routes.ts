@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { ok, responses } from '../../lib/route-schema.js';
 import { authOf } from '../../lib/request-auth.js';
+import { inTurn, UPLOADS_IN_PROGRESS } from './image-pool.js';
 import { openStoredFile, uploadImages } from './service.js';
 import type { RouteGroup } from '../route-group.js';
 
@@ -41,13 +42,16 @@ export const fileRoutes: RouteGroup = {
         summary: 'Upload identity document images',
         description:
           'multipart/form-data with repeated `files` fields: JPEG, PNG or WebP, at most 5 MB and ' +
-          '40 megapixels each, up to 5 at a time. Each is re-encoded, which strips its metadata.',
+          '16 megapixels each (48 together), up to 5 at a time. Each is re-encoded, which strips ' +
+          'its metadata. They count against a daily quota of 60 before they are read. 503: too ' +
+          'many uploads in progress, try again.',
         consumes: ['multipart/form-data'],
         response: responses({ 201: uploadResultSchema }),
       },
       handler: async (request, reply) => {
-        const uploads = await readFileParts(request);
-        const files = await uploadImages(app.ctx, authOf(request).userId, uploads);
+        const files = await inTurn(UPLOADS_IN_PROGRESS, async () =>
+          uploadImages(app.ctx, authOf(request).userId, await readFileParts(request)),
+        );
         return reply.code(201).send(ok(201, U.uploaded, { files }));
       },
     });

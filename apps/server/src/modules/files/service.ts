@@ -4,11 +4,11 @@ import type { AppContext } from '../../context.js';
 import type { AuthInfo } from '../../lib/request-auth.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAdminAction } from '../admin/repository.js';
-import { reencodeImage, type CleanImage } from './image.js';
+import { cleanImages } from './image-pool.js';
 import {
-  countUploadsSince,
   findStoredFile,
   insertStoredFiles,
+  reserveUploads,
   type StoredImage,
 } from './repository.js';
 import { openUpload, removeUploads, uploadsDir, writeUpload } from './storage.js';
@@ -26,19 +26,21 @@ export const toStoredFileDto = (image: StoredImage): StoredFile => ({
   height: image.height,
 });
 
-/** All or nothing: every image is checked and re-encoded before any is kept. */
+/**
+ * All or nothing: every image is checked and re-encoded before any is kept. The images count
+ * against the daily quota before the first is decoded, whether they are kept or refused.
+ */
 export async function uploadImages(
   ctx: AppContext,
   ownerId: string,
   uploads: Buffer[],
 ): Promise<StoredFile[]> {
-  const since = new Date(ctx.now().getTime() - DAY_MS);
-  if ((await countUploadsSince(ctx.db, ownerId, since)) + uploads.length > DAILY_UPLOADS_PER_USER) {
+  const now = ctx.now();
+  const quota = { ownerId, files: uploads.length, max: DAILY_UPLOADS_PER_USER, now };
+  if (!(await reserveUploads(ctx.db, { ...quota, since: new Date(now.getTime() - DAY_MS) }))) {
     throw new AppError('RATE_LIMITED', U.quotaReached);
   }
-  const images: CleanImage[] = [];
-  // One at a time: decoding is memory-hungry and a batch is at most five small files.
-  for (const upload of uploads) images.push(await reencodeImage(upload));
+  const images = await cleanImages(uploads);
 
   const dir = uploadsDir(ctx.config);
   const names: string[] = [];
