@@ -4,7 +4,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { buildContext, type ContextOverrides } from './build-context.js';
+import { buildContext, DATA_DIR_SECRETS, type ContextOverrides } from './build-context.js';
 import type { Config } from './config/env.js';
 import { connectDatabase, databaseTarget, type DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -13,7 +13,9 @@ import { seedDemoMarket } from './demo/seed.js';
 import { startDemo } from './demo/start-demo.js';
 import { startMarketFeed } from './feed/market-feed.js';
 import { LOG_REDACT_PATHS } from './lib/log-redaction.js';
+import { securePrivateDir } from './lib/private-dir.js';
 import { startDepositWatcher } from './modules/deposits/watcher.js';
+import { startDocumentRetention } from './modules/files/retention.js';
 import { MarketData } from './modules/market/market-data.js';
 import { docs } from './plugins/docs.js';
 import { errorHandler } from './plugins/error-handler.js';
@@ -32,11 +34,12 @@ export interface AppOverrides extends ContextOverrides {
 /**
  * Builds the whole service; tests drive it with `app.inject()`, server.ts only listens. The
  * start-up order is this function's order, and each step needs the ones before it:
- * 1. the database, migrated; the demo market seeded (before the core loads, so it loads the demo
+ * 1. the data folder made owner-only; the database, migrated; the demo market seeded (before the core loads, so it loads the demo
  *    pairs and their last trade ids);
  * 2. the shared context, which starts the trading core from the database;
- * 3. background work: the deposit watcher; the market data and feed (before the demo bots, so
- *    they hear the market maker's first trade); the demo bots;
+ * 3. background work: the deposit watcher and the identity images' retention sweep; the market
+ *    data and feed (before the demo bots, so they hear the market maker's first trade); the demo
+ *    bots;
  * 4. plugins (errors, security headers, API docs), the API's route groups, the web app.
  * Shutdown runs the onClose hooks in reverse: the writer's last batch is flushed before the
  * database closes.
@@ -61,10 +64,13 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
 
-  // 1. The database.
+  // 1. The data folder, owner-only (secrets, uploads, the embedded database), then the database.
+  await securePrivateDir(config.dataDir, DATA_DIR_SECRETS);
   const database = overrides.database ?? connectDatabase(databaseTarget(config));
   if (!overrides.database) app.addHook('onClose', () => database.close());
   await migrateToLatest(database.db);
+  // PGlite unpacks its initial files world-writable, whatever the umask: those lose it here.
+  if (!overrides.database) await securePrivateDir(config.dataDir, DATA_DIR_SECRETS);
   const now = overrides.now?.() ?? new Date();
   const demo = config.demo && (await loadDemoCredentials(config.dataDir, config.demoPassword));
   if (demo) await seedDemoMarket(database.db, app.log, now, config.demoHistoryDays, demo.accounts);
@@ -76,6 +82,8 @@ export async function buildApp(
   // 3. Background work.
   const stopWatcher = startDepositWatcher(app.ctx, app.log);
   app.addHook('onClose', async () => stopWatcher());
+  const stopRetention = startDocumentRetention(app.ctx, app.log);
+  app.addHook('onClose', () => stopRetention());
   const market = new MarketData(app.ctx, app.log);
   await startMarketFeed(app, market, { redisUrl: config.redisUrl });
   if (demo) await startDemo(app, config.demoOrdersPerSecond, demo);

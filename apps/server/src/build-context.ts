@@ -6,6 +6,7 @@ import type { Config } from './config/env.js';
 import type { AppContext } from './context.js';
 import { startCore } from './core/core.js';
 import type { DatabaseHandle } from './db/connect.js';
+import { DEMO_CREDENTIALS_FILE } from './demo/credentials.js';
 import { AccessTokens } from './lib/access-tokens.js';
 import { MemoryCounterStore } from './lib/counter-store.js';
 import { PasswordHasher } from './lib/passwords.js';
@@ -15,8 +16,19 @@ import { DevOutbox } from './mail/dev-outbox.js';
 import type { Mailer, MailMessage } from './mail/mailer.js';
 import { createSmtpMailer } from './mail/smtp-mailer.js';
 import { AuthLimits } from './modules/auth/limits.js';
+import { IDENTITY_KEY_FILE } from './modules/kyc/identity-vault.js';
 import { SessionCache } from './modules/sessions/session-cache.js';
 import { SESSION_TTL_SECONDS } from './modules/sessions/service.js';
+
+const JWT_SECRET_FILE = 'jwt-secret';
+
+/** What in DATA_DIR is a secret: start-up refuses them if other accounts could read them. */
+export const DATA_DIR_SECRETS = [
+  JWT_SECRET_FILE,
+  IDENTITY_KEY_FILE,
+  OPS_TOKEN_PATH[0],
+  DEMO_CREDENTIALS_FILE,
+] as const;
 
 export interface ContextOverrides {
   mailer?: Mailer;
@@ -31,7 +43,7 @@ export async function buildContext(
   overrides: ContextOverrides,
 ): Promise<AppContext> {
   const keys = deriveServerKeys(
-    config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir, 'jwt-secret')),
+    config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir, JWT_SECRET_FILE)),
   );
   const now = overrides.now ?? (() => new Date());
   const { mailer, outbox } = createMailer(app, config, overrides);

@@ -65,7 +65,8 @@ describe.each(BACKENDS)('demo account passwords on %s', (kind) => {
     } finally {
       await t.close();
     }
-  });
+    // Seeding the demo market and six password checks take a while on a busy machine.
+  }, 120_000);
 
   it('are DEMO_PASSWORD when set, even on a database seeded with generated ones', async () => {
     const t = await appOnDatabase(database, {
@@ -78,5 +79,5 @@ describe.each(BACKENDS)('demo account passwords on %s', (kind) => {
     } finally {
       await t.close();
     }
-  });
+  }, 120_000);
 });

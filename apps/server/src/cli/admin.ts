@@ -40,4 +40,6 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
+// Whatever this run creates in DATA_DIR (the embedded database's files) is owner-only.
+process.umask(0o077);
 process.exitCode = await main(process.argv.slice(2));

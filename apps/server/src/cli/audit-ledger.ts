@@ -55,4 +55,6 @@ async function main(): Promise<number> {
   return audit.ok ? 0 : 1;
 }
 
+// Whatever this run creates in DATA_DIR (the embedded database's files) is owner-only.
+process.umask(0o077);
 process.exitCode = await main();

@@ -61,7 +61,8 @@ export function connectDatabase(target: DatabaseTarget): DatabaseHandle {
     };
     return { db, kind: 'postgres', runPrepared, close: () => db.destroy() };
   }
-  if (target.pgliteDir) fs.mkdirSync(path.dirname(target.pgliteDir), { recursive: true });
+  if (target.pgliteDir)
+    fs.mkdirSync(path.dirname(target.pgliteDir), { recursive: true, mode: 0o700 });
   // One options object: PGlite ignores the options argument when the data dir is undefined.
   const pglite = new PGlite({
     ...(target.pgliteDir ? { dataDir: target.pgliteDir } : {}),

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import type { ImageContentType } from '@exchange/contracts';
 import type { StoredFilesTable } from '../../db/schema-identity.js';
@@ -14,6 +14,8 @@ export interface StoredImage {
   width: number;
   height: number;
   createdAt: Date;
+  /** When the retention rule deleted the file (the row stays: requests name it). */
+  purgedAt: Date | null;
 }
 
 function storedImageFromRow(row: Selectable<StoredFilesTable>): StoredImage {
@@ -26,12 +28,13 @@ function storedImageFromRow(row: Selectable<StoredFilesTable>): StoredImage {
     width: row.width,
     height: row.height,
     createdAt: row.created_at,
+    purgedAt: row.purged_at,
   };
 }
 
 export async function insertStoredFiles(
   db: Db,
-  images: Omit<StoredImage, 'id'>[],
+  images: Omit<StoredImage, 'id' | 'purgedAt'>[],
 ): Promise<StoredImage[]> {
   const rows = await db
     .insertInto('stored_files')
@@ -67,6 +70,7 @@ export async function ownedFileIds(db: Db, ownerId: string, ids: string[]): Prom
     .select('id')
     .where('owner_id', '=', ownerId)
     .where('id', 'in', ids)
+    .where('purged_at', 'is', null)
     .execute();
   return new Set(rows.map((r) => r.id));
 }
@@ -102,4 +106,32 @@ export async function reserveUploads(
       .execute();
     return true;
   });
+}
+
+/** A request names the outer query's stored file as one of its three images. */
+const NAMES_FILE = sql`(kyc_requests.aadhaar_image_1 = stored_files.id
+  or kyc_requests.aadhaar_image_2 = stored_files.id or kyc_requests.pan_image = stored_files.id)`;
+
+/**
+ * Images not yet purged that no request keeps: every request naming them was rejected before
+ * `cutoff`, or none names them and they were uploaded before `cutoff` (files/retention.ts).
+ */
+export async function findExpiredImages(
+  db: Db,
+  cutoff: Date,
+): Promise<{ id: string; path: string }[]> {
+  const keptByRequest = sql<boolean>`exists (select 1 from kyc_requests where ${NAMES_FILE}
+    and (kyc_requests.status <> 'rejected' or kyc_requests.reviewed_at >= ${cutoff}))`;
+  const named = sql<boolean>`exists (select 1 from kyc_requests where ${NAMES_FILE})`;
+  return db
+    .selectFrom('stored_files')
+    .select(['id', 'path'])
+    .where('purged_at', 'is', null)
+    .where(sql<boolean>`not ${keptByRequest}`)
+    .where(sql<boolean>`(${named} or stored_files.created_at < ${cutoff})`)
+    .execute();
+}
+
+export async function markImagesPurged(db: Db, ids: string[], now: Date): Promise<void> {
+  await db.updateTable('stored_files').set({ purged_at: now }).where('id', 'in', ids).execute();
 }

@@ -69,16 +69,16 @@ export const fileRoutes: RouteGroup = {
         },
       },
       handler: async (request, reply) => {
-        const { row, stream } = await openStoredFile(app.ctx, authOf(request), request.params.id);
+        const { row, image } = await openStoredFile(app.ctx, authOf(request), request.params.id);
         return (
           reply
             .header('content-type', row.contentType)
-            .header('content-length', row.size)
+            .header('content-length', image.length)
             .header('cache-control', 'private, no-store')
             .header('content-disposition', `inline; filename="${row.path}"`)
             // Opened directly, the image can run nothing and load nothing.
             .header('content-security-policy', "default-src 'none'; sandbox")
-            .send(stream)
+            .send(image)
         );
       },
     });

@@ -11,7 +11,8 @@ import {
   reserveUploads,
   type StoredImage,
 } from './repository.js';
-import { openUpload, removeUploads, uploadsDir, writeUpload } from './storage.js';
+import { identityVault } from '../kyc/identity-vault.js';
+import { newUploadName, readUpload, removeUploads, uploadsDir, writeUpload } from './storage.js';
 
 /** Enough for several attempts at a verification, not enough to fill a disk. */
 export const DAILY_UPLOADS_PER_USER = 60;
@@ -43,12 +44,14 @@ export async function uploadImages(
   const images = await cleanImages(uploads);
 
   const dir = uploadsDir(ctx.config);
+  const vault = await identityVault(ctx.config);
   const names: string[] = [];
   try {
     const rows = [];
     for (const image of images) {
-      const name = await writeUpload(dir, image.extension, image.data);
+      const name = newUploadName(image.extension);
       names.push(name);
+      await writeUpload(dir, name, vault.sealImage(image.data, imageBinding(ownerId, name)));
       rows.push({
         ownerId,
         contentType: image.contentType,
@@ -68,13 +71,14 @@ export async function uploadImages(
 }
 
 /**
- * A stored file for its owner or an administrator; anyone else learns nothing, not even that it
- * exists. An administrator's look at someone's document goes on the audit trail.
+ * A stored file, decrypted, for its owner or an administrator; anyone else learns nothing, not
+ * even that it exists. An administrator's look at someone's document goes on the audit trail.
  */
 export async function openStoredFile(ctx: AppContext, auth: AuthInfo, id: string) {
   const row = await findStoredFile(ctx.db, id);
   const isOwner = row?.ownerId === auth.userId;
-  if (!row || (!isOwner && auth.role !== 'admin')) {
+  // A file deleted under the retention rule is gone for everyone.
+  if (!row || row.purgedAt || (!isOwner && auth.role !== 'admin')) {
     throw new AppError('NOT_FOUND', 'File not found');
   }
   if (!isOwner) {
@@ -87,5 +91,10 @@ export async function openStoredFile(ctx: AppContext, auth: AuthInfo, id: string
       createdAt: ctx.now(),
     });
   }
-  return { row, stream: openUpload(uploadsDir(ctx.config), row.path) };
+  const vault = await identityVault(ctx.config);
+  const stored = await readUpload(uploadsDir(ctx.config), row.path);
+  return { row, image: vault.openImage(stored, imageBinding(row.ownerId, row.path)) };
 }
+
+/** What a sealed image is bound to: its owner and its file name. */
+const imageBinding = (ownerId: string, name: string) => `${ownerId}:${name}`;

@@ -2,9 +2,13 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } f
 import type { Config } from '../../config/env.js';
 import { loadOrCreateSecret } from '../../lib/secrets.js';
 
-/** The master key's file in DATA_DIR. Losing it makes stored PANs unreadable; back it up. */
+/** The master key's file in DATA_DIR. Losing it makes stored PANs and images unreadable; back it up. */
 export const IDENTITY_KEY_FILE = 'identity-key';
 const VERSION = 'v1';
+/** The first bytes of a sealed image file: no JPEG, PNG or WebP starts so. */
+const IMAGE_MAGIC = Buffer.from('EXI1');
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
 
 /**
  * Keyed hashes and encryption for identity numbers. The keys live beside the data directory, not
@@ -15,6 +19,7 @@ export class IdentityVault {
   private readonly aadhaarKey: Buffer;
   private readonly panHashKey: Buffer;
   private readonly panKey: Buffer;
+  private readonly imageKey: Buffer;
 
   constructor(master: string) {
     const derive = (purpose: string) =>
@@ -22,6 +27,30 @@ export class IdentityVault {
     this.aadhaarKey = derive('aadhaar-hash');
     this.panHashKey = derive('pan-hash');
     this.panKey = derive('pan-encryption');
+    this.imageKey = derive('image-encryption');
+  }
+
+  /**
+   * An identity image as its file holds it: AES-256-GCM, bound to its owner and its file name, so
+   * a file copied under another name or row fails to open. A disk or backup alone shows nothing.
+   */
+  sealImage(image: Buffer, binding: string): Buffer {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.imageKey, iv).setAAD(Buffer.from(binding));
+    const data = Buffer.concat([cipher.update(image), cipher.final()]);
+    return Buffer.concat([IMAGE_MAGIC, iv, cipher.getAuthTag(), data]);
+  }
+
+  /** The image of a sealed file; a file stored before images were sealed comes back as it is. */
+  openImage(stored: Buffer, binding: string): Buffer {
+    if (!stored.subarray(0, IMAGE_MAGIC.length).equals(IMAGE_MAGIC)) return stored;
+    const ivAt = IMAGE_MAGIC.length;
+    const tagAt = ivAt + IV_BYTES;
+    const dataAt = tagAt + TAG_BYTES;
+    const decipher = createDecipheriv('aes-256-gcm', this.imageKey, stored.subarray(ivAt, tagAt))
+      .setAAD(Buffer.from(binding))
+      .setAuthTag(stored.subarray(tagAt, dataAt));
+    return Buffer.concat([decipher.update(stored.subarray(dataAt)), decipher.final()]);
   }
 
   aadhaarHash(aadhaar: string): string {
