@@ -1,8 +1,22 @@
-import { useState } from 'react';
-import { DepositDialog } from '@/features/deposits/components/deposit-dialog';
-import { TransferDialog } from '@/features/wallets/components/transfer-dialog';
-import { WithdrawDialog } from '@/features/wallets/components/withdraw-dialog';
+import { lazy, Suspense, useState } from 'react';
 import type { WalletAction } from '@/features/wallets/wallet-math';
+
+// The dialogs (forms, selects, QR code) load with the first action, not with the tables.
+const DepositDialog = lazy(() =>
+  import('@/features/deposits/components/deposit-dialog').then((m) => ({
+    default: m.DepositDialog,
+  })),
+);
+const WithdrawDialog = lazy(() =>
+  import('@/features/wallets/components/withdraw-dialog').then((m) => ({
+    default: m.WithdrawDialog,
+  })),
+);
+const TransferDialog = lazy(() =>
+  import('@/features/wallets/components/transfer-dialog').then((m) => ({
+    default: m.TransferDialog,
+  })),
+);
 
 /**
  * The wallet rows' Deposit, Withdraw and Transfer actions open their dialogs here. The last
@@ -17,7 +31,7 @@ export function useWalletDialogs() {
     setOpen(true);
   };
   const dialogs = action && (
-    <>
+    <Suspense fallback={null}>
       <DepositDialog
         open={open && action.kind === 'deposit'}
         onOpenChange={setOpen}
@@ -34,7 +48,7 @@ export function useWalletDialogs() {
         coin={action.coin}
         from={action.wallet}
       />
-    </>
+    </Suspense>
   );
   return { onAction, dialogs };
 }
