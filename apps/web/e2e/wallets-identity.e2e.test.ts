@@ -1,4 +1,4 @@
-import { WALLET_MESSAGES } from '@exchange/contracts';
+import { UPLOAD_MESSAGES, WALLET_MESSAGES } from '@exchange/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -78,6 +78,14 @@ describe('from sign-up to a withdrawal, through the app', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText(/not a valid Aadhaar number|Aadhaar number must be 12 digits/).waitFor();
     await page.getByText('Please upload both front and back of Aadhaar').waitFor();
+
+    // An image the server would refuse for its dimensions is refused before uploading.
+    await page.getByLabel('Aadhaar Front').setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: solidPng(4100, 4100, [250, 250, 250]),
+    });
+    await page.getByText(UPLOAD_MESSAGES.imageTooManyPixels).waitFor();
 
     await page.getByLabel('Aadhaar Number').fill(randomAadhaar());
     await page.getByLabel('Aadhaar Front').setInputFiles(png([200, 40, 40]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageUploadProblem, sniffImageType } from './image-rules.js';
+import { imagePixelsProblem, imageUploadProblem, sniffImageType } from './image-rules.js';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES as U } from './kyc.js';
 
 const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -23,5 +23,11 @@ describe('image rules shared by the upload route and the identity form', () => {
     expect(imageUploadProblem({ size: UPLOAD_LIMITS.maxBytes + 1, head: jpeg })).toBe(
       U.imageTooLarge,
     );
+  });
+
+  it('refuses images above 16 megapixels', () => {
+    expect(imagePixelsProblem(4032, 3024)).toBeNull();
+    expect(imagePixelsProblem(4096, 4096)).toBeNull();
+    expect(imagePixelsProblem(4097, 4096)).toBe(U.imageTooManyPixels);
   });
 });

@@ -34,3 +34,8 @@ export function imageUploadProblem(file: { size: number; head: Uint8Array }): st
   if (file.size > UPLOAD_LIMITS.maxBytes) return UPLOAD_MESSAGES.imageTooLarge;
   return null;
 }
+
+/** The decoded-size rule: at most `UPLOAD_LIMITS.maxPixels` per image. */
+export function imagePixelsProblem(width: number, height: number): string | null {
+  return width * height > UPLOAD_LIMITS.maxPixels ? UPLOAD_MESSAGES.imageTooManyPixels : null;
+}
