@@ -232,4 +232,22 @@ describe('from sign-up to a withdrawal, through the app', () => {
     await favorites.getByRole('row').filter({ hasText: 'ETH/USDT' }).waitFor();
     expect(await favorites.getByRole('row').count()).toBe(2);
   });
+
+  it('fits 375 px with balances, an expanded coin and an open dialog', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    await go('/wallets');
+    await page.getByRole('button', { name: /USDT/ }).first().click();
+    await page.getByRole('table', { name: 'USDT wallets' }).waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(375);
+    await page.getByRole('button', { name: 'Withdraw USDT (Funding)' }).click();
+    await page.getByRole('dialog', { name: 'Withdraw Funds' }).waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(375);
+    await page.keyboard.press('Escape');
+    for (const path of ['/deposit-history', '/withdraw-history', '/profile']) {
+      await go(path);
+      await page.waitForLoadState('networkidle');
+      expect(await pageWidth(), path).toBeLessThanOrEqual(375);
+    }
+  });
 });
