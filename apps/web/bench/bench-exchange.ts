@@ -72,6 +72,8 @@ export async function startExchange(): Promise<Exchange> {
       ...process.env,
       NODE_ENV: 'development',
       DEMO: '1',
+      // Demo passwords are generated per data folder unless given.
+      DEMO_PASSWORD: ADMIN.password,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, call, launchBrowser, signIn, verifiedUser } from './support';
+import { baseUrl, call, DEMO_PASSWORD, launchBrowser, signIn, verifiedUser } from './support';
 
-const DEMO = { email: 'demo@exchange.local', password: 'DemoTrader2025' };
+const DEMO = { email: 'demo@exchange.local', password: DEMO_PASSWORD };
 
 let browser: Browser;
 let context: BrowserContext;
