@@ -4,6 +4,7 @@ import { loggedOut } from '@/lib/session';
 
 /** The tabs of the markets table (spec section 2): Favorite, All, Spot. */
 export type MarketTab = Extract<SymbolFilter, 'favourite' | 'all' | 'spot'>;
+const MARKET_TABS: readonly string[] = ['favourite', 'all', 'spot'] satisfies MarketTab[];
 
 export interface MarketSymbolsState {
   filters: { filter: MarketTab; page: number; page_size: number };
@@ -32,7 +33,11 @@ export const marketSymbolsSlice = createSlice({
     },
   },
   extraReducers: (builder) => builder.addCase(loggedOut, () => initialState),
-  selectors: { selectMarketFilters: (state) => state.filters },
+  selectors: {
+    // A state persisted by an older build may name a filter that is no tab; show All then.
+    selectMarketFilters: (state) =>
+      MARKET_TABS.includes(state.filters.filter) ? state.filters : initialState.filters,
+  },
 });
 
 export const { marketTabChanged, marketPageChanged } = marketSymbolsSlice.actions;
