@@ -20,7 +20,10 @@ const bodyStatus = (error: FetchBaseQueryError) =>
     ? (error.data as { status: unknown }).status
     : undefined;
 
-/** The one place every call goes through: token, timeout, and the 401 rule of spec sections 4 and 8. */
+/**
+ * The one place every call goes through: the token, the timeout, and the 401 rule (spec sections
+ * 4 and 8): a 401 with a token stored clears it, from / goes to /BTCUSDT, and signs the app out.
+ */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,

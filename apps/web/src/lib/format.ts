@@ -1,5 +1,5 @@
 import { groupThousands, roundAmount } from './amount';
-/** Spec section 9 number formats. */
+/** Large numbers abbreviated with K, M, B and T (spec section 9's number formats). */
 const ABBREVIATIONS = [
   { value: 1e12, suffix: 'T' },
   { value: 1e9, suffix: 'B' },

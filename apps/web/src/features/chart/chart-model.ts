@@ -16,7 +16,10 @@ export const PANEL_INTERVALS = [
 export type PanelInterval = (typeof PANEL_INTERVALS)[number];
 export type ChartKind = 'candles' | 'bars';
 
-/** Spec section 9's colours. */
+/**
+ * The chart's colours (spec section 9): teal up candles and volume, red down ones, and a dark teal
+ * bar for the live candle the feed opened.
+ */
 export const CHART_COLORS = {
   up: '#26a69a',
   down: '#ef5350',

@@ -21,7 +21,10 @@ interface RegisterFormProps {
 
 const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password'] as const;
 
-/** Spec section 2, Create Account. */
+/**
+ * Create Account (spec section 2): first and last name, email, phone and password with its live
+ * checklist, validated by the contracts' schema; the server's refusals land on their fields.
+ */
 export function RegisterForm({ onRegistered, hidden = false }: RegisterFormProps) {
   const [registerAccount, { isLoading }] = useRegisterMutation();
   const form = useForm<RegisterValues>({
