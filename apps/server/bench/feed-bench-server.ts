@@ -42,6 +42,8 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   JWT_SECRET: randomBytes(32).toString('hex'),
   RATE_LIMIT_MAX: '100000000',
+  // Every bench client connects from this machine's one address.
+  FEED_MAX_SOCKETS_PER_ADDRESS: '100000',
   LOG_LEVEL: 'warn',
   DEMO: 'false',
   KYC_REQUIRED: 'false',

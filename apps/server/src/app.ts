@@ -85,7 +85,11 @@ export async function buildApp(
   const stopRetention = startDocumentRetention(app.ctx, app.log);
   app.addHook('onClose', () => stopRetention());
   const market = new MarketData(app.ctx, app.log);
-  await startMarketFeed(app, market, { redisUrl: config.redisUrl });
+  await startMarketFeed(app, market, {
+    redisUrl: config.redisUrl,
+    trustProxy: config.trustProxy,
+    limits: config.socketLimits,
+  });
   if (demo) await startDemo(app, config.demoOrdersPerSecond, demo);
 
   // 4. Plugins, the API, the web app.

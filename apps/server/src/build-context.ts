@@ -18,6 +18,7 @@ import { createSmtpMailer } from './mail/smtp-mailer.js';
 import { AuthLimits } from './modules/auth/limits.js';
 import { IDENTITY_KEY_FILE } from './modules/kyc/identity-vault.js';
 import { SessionCache } from './modules/sessions/session-cache.js';
+import { SessionEnds } from './modules/sessions/session-ends.js';
 import { SESSION_TTL_SECONDS } from './modules/sessions/service.js';
 
 const JWT_SECRET_FILE = 'jwt-secret';
@@ -73,6 +74,7 @@ export async function buildContext(
     hd: await loadHdRoot(config.dataDir, { xpub: config.hdXpub, mnemonic: config.hdMnemonic }),
     chains: new ChainClients(config.chains, app.log, now),
     sessions: new SessionCache(),
+    sessionEnds: new SessionEnds(),
     passwords: new PasswordHasher(config.passwordHashing),
     authLimits: new AuthLimits(new MemoryCounterStore(), config.rateLimit.resetGuessesPerHour),
     opsToken: await loadOrCreateSecret(path.join(config.dataDir, opsDir), opsFile),

@@ -9,6 +9,7 @@ import type { PasswordHasher } from './lib/passwords.js';
 import type { MailMessage } from './mail/mailer.js';
 import type { AuthLimits } from './modules/auth/limits.js';
 import type { SessionCache } from './modules/sessions/session-cache.js';
+import type { SessionEnds } from './modules/sessions/session-ends.js';
 
 /**
  * What request handlers and services share; built once at start-up (app.ts). It sits with the
@@ -36,6 +37,8 @@ export interface AppContext {
   opsToken: string;
   /** Live sessions and verification status, briefly remembered (modules/sessions). */
   sessions: SessionCache;
+  /** Announces logouts and password resets to the realtime feed (modules/sessions). */
+  sessionEnds: SessionEnds;
   /** Password hashing on the request path, a few at a time (lib/passwords.ts). */
   passwords: PasswordHasher;
   /** Per-account limits on login and one-time codes (modules/auth/limits.ts). */

@@ -68,6 +68,8 @@ export interface Config {
   /** How long a request (headers and body) may take to arrive; uploads get `uploadTimeoutMs`. */
   requestTimeoutMs: number;
   uploadTimeoutMs: number;
+  /** Open realtime sockets per client address and per signed-in user, in this process. */
+  socketLimits: { perAddress: number; perUser: number };
   logLevel: string;
   webDist: string | null;
 }
@@ -138,6 +140,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || null,
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
     uploadTimeoutMs: Number(env.UPLOAD_TIMEOUT_MS ?? 120_000),
+    socketLimits: {
+      perAddress: Number(env.FEED_MAX_SOCKETS_PER_ADDRESS ?? 50),
+      perUser: Number(env.FEED_MAX_SOCKETS_PER_USER ?? 10),
+    },
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     webDist: env.WEB_DIST === '' ? null : path.resolve(cwd, env.WEB_DIST ?? defaultWebDist()),
   };

@@ -1,38 +1,46 @@
 import {
   socketChannels,
   SOCKET_TRANSPORTS,
-  type ClientToServerEvents,
   type OrderBookUpdate,
   type OrderDto,
   type RecentTrade,
-  type ServerToClientEvents,
   type SubscribeAck,
   type TickerStats,
   type WalletBalance,
   UNAVAILABLE_MESSAGE,
 } from '@exchange/contracts';
 import type { FastifyInstance } from 'fastify';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import type { AppContext } from '../context.js';
+import { ClientAddress } from '../lib/client-address.js';
 import type { MarketSink } from '../modules/market/market-data.js';
 import { signedInUser } from '../modules/sessions/service.js';
+import {
+  sessionRoom,
+  symbolRoom,
+  userRoom,
+  type FeedServer,
+  type FeedSocket,
+} from './feed-types.js';
 import { connectRedisAdapter } from './redis-adapter.js';
+import { watchSessions } from './session-watch.js';
+import { CallWindow, SocketCounts, SUBSCRIBE_CALLS, type SocketLimits } from './socket-limits.js';
 
-interface SocketData {
-  userId: string | null;
-}
-
-type FeedServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
-type FeedSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
-
-const symbolRoom = (symbol: string) => `market:${symbol}`;
-const userRoom = (userId: string) => `user:${userId}`;
 /** How many symbols one socket may follow at once. */
 const MAX_SUBSCRIPTIONS = 20;
+/**
+ * Largest message a client may send: clients send only symbols, and the connect packet's token
+ * (about 400 bytes). Socket.IO's default of 1 MB would let any client make the server buffer
+ * and parse a megabyte per message.
+ */
+const MAX_CLIENT_MESSAGE_BYTES = 2_048;
 
 export interface FeedOptions {
   /** Fan out through Redis so that several processes serve one feed; null: this process only. */
   redisUrl: string | null;
+  /** The proxies whose X-Forwarded-For names the client (config TRUST_PROXY). */
+  trustProxy: string[] | false;
+  limits: SocketLimits;
 }
 
 /**
@@ -46,24 +54,47 @@ export async function attachFeed(app: FastifyInstance, options: FeedOptions): Pr
     path: '/socket.io',
     transports: [...SOCKET_TRANSPORTS],
     serveClient: false,
+    maxHttpBufferSize: MAX_CLIENT_MESSAGE_BYTES,
   });
   const redis = options.redisUrl ? await connectRedisAdapter(io, options.redisUrl, app.log) : null;
+  const clientAddress = new ClientAddress(options.trustProxy);
+  const counts = new SocketCounts(options.limits);
   io.use((socket, next) => {
+    const { headers } = socket.handshake;
+    const address = clientAddress.of(socket.conn.remoteAddress, headers['x-forwarded-for']);
+    // Refused before the sign-in check, so a flood of handshakes costs no database query.
+    const crowded = counts.admit(address, null);
+    if (crowded) return next(new Error(crowded));
     const token = socket.handshake.auth.token;
     // The token as the app sends it, or an Authorization header's value: a stale one is a visitor.
     signedInUser(app.ctx, typeof token === 'string' ? token.replace(/^Bearer /i, '') : null)
       .then((auth) => {
-        socket.data.userId = auth?.userId ?? null;
+        counts.release(address, null);
+        const refused = counts.admit(address, auth?.userId ?? null);
+        if (refused) return next(new Error(refused));
+        socket.data = {
+          userId: auth?.userId ?? null,
+          sessionId: auth?.sessionId ?? null,
+          address,
+          subscribeCalls: new CallWindow(),
+        };
+        // The connection's end, whether or not the socket ever joined: the count is returned once.
+        const release = () => counts.release(address, auth?.userId ?? null);
+        if (socket.conn.readyState === 'closed') release();
+        else socket.conn.once('close', release);
         next();
       })
       .catch((err: unknown) => {
+        counts.release(address, null);
         app.log.error({ err }, 'socket sign-in check failed');
         next(new Error(UNAVAILABLE_MESSAGE));
       });
   });
   io.on('connection', (socket) => onConnection(app.ctx, socket));
+  const stopWatching = watchSessions(app, io);
   // Sockets first, so the HTTP server is not held open by them when Fastify closes it.
   app.addHook('preClose', async () => {
+    stopWatching();
     io.local.disconnectSockets(true);
     io.engine.close();
   });
@@ -75,12 +106,19 @@ export async function attachFeed(app: FastifyInstance, options: FeedOptions): Pr
 }
 
 function onConnection(ctx: AppContext, socket: FeedSocket): void {
-  const { userId } = socket.data;
-  if (userId) void socket.join(userRoom(userId));
+  const { userId, sessionId } = socket.data;
+  if (userId && sessionId) void socket.join([userRoom(userId), sessionRoom(sessionId)]);
   const answer = (ack: unknown, result: SubscribeAck) => {
     if (typeof ack === 'function') (ack as (r: SubscribeAck) => void)(result);
   };
+  const tooFast = (ack: unknown) => {
+    if (socket.data.subscribeCalls.allow(Date.now())) return false;
+    const seconds = SUBSCRIBE_CALLS.windowMs / 1000;
+    answer(ack, { ok: false, message: `At most ${SUBSCRIBE_CALLS.max} calls in ${seconds} s` });
+    return true;
+  };
   socket.on('subscribe', (symbol, ack) => {
+    if (tooFast(ack)) return;
     const pair = typeof symbol === 'string' ? ctx.core.state.trading.findPair(symbol) : undefined;
     if (!pair) return answer(ack, { ok: false, message: `Unknown symbol ${String(symbol)}` });
     const rooms = [...socket.rooms].filter((r) => r.startsWith('market:'));
@@ -90,6 +128,7 @@ function onConnection(ctx: AppContext, socket: FeedSocket): void {
     answer(ack, { ok: true });
   });
   socket.on('unsubscribe', (symbol, ack) => {
+    if (tooFast(ack)) return;
     if (typeof symbol === 'string') void socket.leave(symbolRoom(symbol.toUpperCase()));
     answer(ack, { ok: true });
   });

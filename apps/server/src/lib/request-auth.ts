@@ -7,6 +7,8 @@ export interface AuthInfo {
   userId: string;
   sessionId: string;
   role: UserRole;
+  /** When the session (and its token) expires. */
+  expiresAt: Date;
 }
 
 declare module 'fastify' {

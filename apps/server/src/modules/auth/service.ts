@@ -184,4 +184,5 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
   });
   if (!resetUser) throw expired();
   ctx.sessions.forgetUser(resetUser);
+  ctx.sessionEnds.announce({ userId: resetUser });
 }

@@ -57,3 +57,20 @@ export async function revokeUserSessions(db: Db, userId: string, now: Date): Pro
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** Which of these sessions are still live: the feed's periodic check of its open sockets. */
+export async function liveSessionIds(
+  db: Db,
+  sessionIds: string[],
+  now: Date,
+): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', 'in', sessionIds)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}

@@ -33,7 +33,12 @@ export async function signedInUser(
     if (session) ctx.sessions.rememberSession(claims.sessionId, session, now);
   }
   if (!session || session.userId !== claims.userId) return null;
-  return { userId: session.userId, sessionId: claims.sessionId, role: session.role };
+  return {
+    userId: session.userId,
+    sessionId: claims.sessionId,
+    role: session.role,
+    expiresAt: session.expiresAt,
+  };
 }
 
 /** Opens a session for a user whose credentials were checked, and signs its access token. */
@@ -51,4 +56,5 @@ export async function startSession(
 export async function logout(ctx: AppContext, sessionId: string): Promise<void> {
   await revokeSession(ctx.db, sessionId, ctx.now());
   ctx.sessions.forgetSession(sessionId);
+  ctx.sessionEnds.announce({ sessionId });
 }
