@@ -14,6 +14,7 @@ import { startDemo } from './demo/start-demo.js';
 import { startMarketFeed } from './feed/market-feed.js';
 import { LOG_REDACT_PATHS } from './lib/log-redaction.js';
 import { securePrivateDir } from './lib/private-dir.js';
+import { startAuthPurge } from './modules/auth/purge.js';
 import { startDepositWatcher } from './modules/deposits/watcher.js';
 import { startDocumentRetention } from './modules/files/retention.js';
 import { MarketData } from './modules/market/market-data.js';
@@ -37,9 +38,9 @@ export interface AppOverrides extends ContextOverrides {
  * 1. the data folder made owner-only; the database, migrated; the demo market seeded (before the core loads, so it loads the demo
  *    pairs and their last trade ids);
  * 2. the shared context, which starts the trading core from the database;
- * 3. background work: the deposit watcher and the identity images' retention sweep; the market
- *    data and feed (before the demo bots, so they hear the market maker's first trade); the demo
- *    bots;
+ * 3. background work: the deposit watcher, the identity images' retention sweep and the hourly
+ *    purge of old sign-in records; the market data and feed (before the demo bots, so they hear
+ *    the market maker's first trade); the demo bots;
  * 4. plugins (errors, security headers, API docs), the API's route groups, the web app.
  * Shutdown runs the onClose hooks in reverse: the writer's last batch is flushed before the
  * database closes.
@@ -84,6 +85,8 @@ export async function buildApp(
   app.addHook('onClose', async () => stopWatcher());
   const stopRetention = startDocumentRetention(app.ctx, app.log);
   app.addHook('onClose', () => stopRetention());
+  const stopPurge = startAuthPurge(app.ctx, app.log);
+  app.addHook('onClose', async () => stopPurge());
   const market = new MarketData(app.ctx, app.log);
   await startMarketFeed(app, market, {
     redisUrl: config.redisUrl,

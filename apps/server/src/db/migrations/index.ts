@@ -8,6 +8,7 @@ import * as entriesTransaction from './20261121170000-ledger-entries-transaction
 import * as hotPathWrites from './20261121180000-hot-path-writes.js';
 import * as depositAddressLookup from './20261123120000-deposit-address-lookup.js';
 import * as uploadsAtRest from './20261123220000-uploads-at-rest.js';
+import * as signInRetention from './20261123230000-sign-in-retention.js';
 
 /**
  * Every migration, keyed by its file name. Listed explicitly so the build needs no file
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '20261121180000-hot-path-writes': hotPathWrites,
   '20261123120000-deposit-address-lookup': depositAddressLookup,
   '20261123220000-uploads-at-rest': uploadsAtRest,
+  '20261123230000-sign-in-retention': signInRetention,
 };

@@ -49,3 +49,12 @@ export async function retireResetTokens(db: Db, userId: string, now: Date): Prom
     .where('used_at', 'is', null)
     .execute();
 }
+
+/** Deletes reset tokens that expired before `before`. */
+export async function purgeResetTokens(db: Db, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('password_reset_tokens')
+    .where('expires_at', '<', before)
+    .execute();
+  return Number(result[0]?.numDeletedRows ?? 0);
+}

@@ -52,13 +52,15 @@ export const pendingVerification = () =>
  * someone else's email can never become their way in (review M1).
  */
 export async function register(ctx: AppContext, input: RegisterRequest): Promise<void> {
-  // The cheap checks first: scrypt runs only for an email that will become a new account.
+  // The cheap checks first: scrypt runs once the email's state and throttle are known.
   const known = await ctx.db.transaction().execute((trx) => registerKnown(ctx, trx, input.email));
   if (known === NEW) {
     const passwordHash = await ctx.passwords.hash(input.password);
     const created = await ctx.db.transaction().execute(async (trx) => {
-      const raced = await registerKnown(ctx, trx, input.email, { throttled: true });
+      const raced = await registerKnown(ctx, trx, input.email);
       if (raced !== NEW) return raced;
+      // Counted against the email's code requests; a new account gets its code regardless.
+      await throttleCodeRequest(ctx, trx, input.email, 'registration');
       const user = await insertUser(trx, {
         email: input.email,
         firstName: input.first_name,
@@ -71,6 +73,8 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
     });
     return settleRegistration(ctx, created);
   }
+  // A verified email answers like a new one, so it takes as long: one scrypt, after the throttle.
+  if (known !== PENDING) await ctx.passwords.burn(input.password);
   return settleRegistration(ctx, known);
 }
 
@@ -79,12 +83,7 @@ const PENDING = 'pending' as const;
 type Registration = typeof NEW | typeof PENDING | typeof NO_MAIL | MailMessage;
 
 /** What a registration of an email that may already have an account comes to. */
-async function registerKnown(
-  ctx: AppContext,
-  trx: Db,
-  email: string,
-  options: { throttled?: boolean } = {},
-): Promise<Registration> {
+async function registerKnown(ctx: AppContext, trx: Db, email: string): Promise<Registration> {
   // Serialises sign-ups of one email, so two at once cannot both insert.
   await lockCodeRequests(trx, email, 'registration');
   const existing = await findUserByEmail(trx, email);
@@ -92,11 +91,10 @@ async function registerKnown(
     await updateUser(trx, existing.id, { passwordHash: NO_PASSWORD }, ctx.now());
     return PENDING;
   }
-  if (options.throttled && !existing) return NEW;
+  if (!existing) return NEW;
   const refused = await throttleCodeRequest(ctx, trx, email, 'registration');
   // A refused notice is silently dropped: answering differently would reveal the account.
-  if (existing) return refused ? NO_MAIL : alreadyRegisteredMail(email);
-  return NEW;
+  return refused ? NO_MAIL : alreadyRegisteredMail(email);
 }
 
 function settleRegistration(ctx: AppContext, outcome: Registration): void {

@@ -112,3 +112,10 @@ export async function consumeCode(db: Db, codeId: string, now: Date): Promise<bo
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Deletes code requests, and codes, made before `before`: nothing reads them after an hour. */
+export async function purgeCodeRecords(db: Db, before: Date): Promise<number> {
+  const requests = await db.deleteFrom('otp_requests').where('requested_at', '<', before).execute();
+  const codes = await db.deleteFrom('one_time_codes').where('created_at', '<', before).execute();
+  return Number(requests[0]?.numDeletedRows ?? 0) + Number(codes[0]?.numDeletedRows ?? 0);
+}

@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { purgeCodeRecords } from '../otp/repository.js';
+import { purgeSessions } from '../sessions/repository.js';
+import { purgeResetTokens } from './repository.js';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * How long sign-in records are kept (review L11: every email asked about and every login adds a
+ * row). Code requests, codes and reset tokens matter for an hour at most, so a day is generous.
+ * Sessions stay 30 days after they expire (a revoked one expires within a day of its
+ * revocation): long enough to answer "who signed in from where" about a recent incident.
+ */
+export const RETENTION = {
+  codesMs: DAY_MS,
+  sessionsAfterExpiryMs: 30 * DAY_MS,
+  everyMs: 60 * 60_000,
+} as const;
+
+/** Deletes what is past its retention; returns how many rows went. */
+export async function purgeAuthRecords(ctx: AppContext): Promise<number> {
+  const now = ctx.now().getTime();
+  const codesBefore = new Date(now - RETENTION.codesMs);
+  const counts = await Promise.all([
+    purgeCodeRecords(ctx.db, codesBefore),
+    purgeResetTokens(ctx.db, codesBefore),
+    purgeSessions(ctx.db, new Date(now - RETENTION.sessionsAfterExpiryMs)),
+  ]);
+  return counts.reduce((a, b) => a + b, 0);
+}
+
+/** Runs the purge every hour; returns the function that stops it. */
+export function startAuthPurge(ctx: AppContext, log: FastifyBaseLogger): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    purgeAuthRecords(ctx)
+      .then((rows) => rows > 0 && log.info({ rows }, 'old sign-in records purged'))
+      .catch((err: unknown) => log.error({ err }, 'sign-in records purge failed'))
+      .finally(() => (running = false));
+  }, RETENTION.everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
