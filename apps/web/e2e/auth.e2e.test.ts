@@ -128,6 +128,37 @@ describe('sign-up, verification and login', () => {
     await toast('Email verified successfully').waitFor();
   });
 
+  it('lets the owner of an email registered twice choose the password after verifying (review M1)', async () => {
+    const email = uniqueEmail('twice');
+    await registerUser(email);
+    // A stranger registers the same email again with their own password.
+    const again = await call('/auth/register', {
+      first_name: 'Mallory',
+      last_name: 'X',
+      email,
+      phone: '9876543210',
+      password: 'Str4ngerPassphrase',
+    });
+    expect(again.success).toBe(false);
+    await page.goto(`${baseUrl()}/BTCUSDT`);
+    await page.evaluate((e) => localStorage.setItem('registrationEmail', e), email);
+    await page.goto(`${baseUrl()}/verification?type=registration`);
+    await page.getByLabel('Verification Code').fill(await latestCode(email));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await waitForPath('/reset-password');
+    await toast('Email verified. Choose your password').waitFor();
+
+    const chosen = 'Own3rPassphrase';
+    await page.getByLabel('New Password').fill(chosen);
+    await page.getByLabel('Confirm Password').fill(chosen);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await waitForPath('/login');
+    const stranger = await call('/auth/login', { email, password: 'Str4ngerPassphrase' });
+    expect(stranger.success).toBe(false);
+    const owner = await call('/auth/login', { email, password: chosen });
+    expect(owner.success).toBe(true);
+  });
+
   it('resets a forgotten password with a mailed code (D12)', async () => {
     const { email } = await verifiedUser('forgot');
     await page.goto(`${baseUrl()}/login`);

@@ -27,7 +27,13 @@ function open(io: typeof createSocket): MarketSocket {
     console.info('[socket] connected');
     for (const symbol of symbols.keys()) s.emit('subscribe', symbol);
   });
-  s.on('disconnect', (reason) => console.info('[socket] disconnected:', reason));
+  s.on('disconnect', (reason) => {
+    console.info('[socket] disconnected:', reason);
+    // The server closes a signed-in socket when its session ends (logout elsewhere, password
+    // reset, revocation, expiry); Socket.IO does not reconnect after that by itself. Reconnect:
+    // a token whose session ended signs in as nobody, so the socket carries on as a visitor's.
+    if (reason === 'io server disconnect') s.connect();
+  });
   s.on('connect_error', (error) => console.warn('[socket] connection error:', error.message));
   // Log in or log out (here or in another tab): reconnect as the new user or as a visitor, so
   // the server sends this user's order and balance updates and nobody else's.

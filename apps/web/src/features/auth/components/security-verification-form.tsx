@@ -11,16 +11,9 @@ import { getRegistrationEmail } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useResendOtpMutation, useValidateOtpMutation } from '../api/auth-api';
 import { useCountdown } from '../hooks/use-countdown';
+import { nextAfterCode } from '../next-after-code';
 import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
-
-/** Where each `type` leads after a valid code (spec section 2, Security Verification). */
-function nextPath(type: string, resetToken: string | undefined) {
-  if (type === 'registration') return { to: paths.login.getHref() };
-  if (type === 'password_reset')
-    return { to: paths.resetPassword.getHref(), state: { resetToken } };
-  return { to: paths.home.getHref() };
-}
 
 /** The server knows two purposes; any other `type` verifies like a registration code. */
 const purposeOf = (type: string): OtpPurpose =>
@@ -63,8 +56,8 @@ export function SecurityVerificationForm({ type }: { type: string }) {
   const onSubmit = handleSubmit(async ({ otp }) => {
     try {
       const result = await validate({ email, otp, otp_for: purposeOf(type) }).unwrap();
-      toast.success('Email verified successfully');
-      const next = nextPath(type, result.data?.reset_token);
+      const next = nextAfterCode(type, result);
+      toast.success(next.toast);
       navigate(next.to, { replace: true, state: next.state });
     } catch (error) {
       toastFailure(error, 'Verification failed');

@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CodeField } from '@/components/ui/code-field';
-import { paths } from '@/config/paths';
 import { toFailure, toastFailure } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useResendOtpMutation, useValidateOtpMutation } from '../api/auth-api';
+import { nextAfterCode } from '../next-after-code';
 import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
 
@@ -54,9 +54,10 @@ export function VerifyEmailStep({ email, sendOnEntry, onBack }: VerifyEmailStepP
 
   const onSubmit = handleSubmit(async ({ otp }) => {
     try {
-      await validate({ email, otp, otp_for: 'registration' }).unwrap();
-      toast.success('Email verified successfully');
-      navigate(paths.login.getHref());
+      const result = await validate({ email, otp, otp_for: 'registration' }).unwrap();
+      const next = nextAfterCode('registration', result);
+      toast.success(next.toast);
+      navigate(next.to, { state: next.state });
     } catch (error) {
       toastFailure(error, 'Verification failed');
     }
