@@ -1,3 +1,5 @@
+import { AppError } from './app-error.js';
+
 export interface PoolLimits {
   /** Tasks running at once. */
   concurrency: number;
@@ -45,5 +47,15 @@ export class BoundedPool {
       if (next) next();
       else this.#running -= 1;
     }
+  }
+}
+
+/** Runs `task` in the pool's turn; a full pool is 503 "Please try again": the request changed nothing. */
+export async function inTurn<T>(pool: BoundedPool, task: () => Promise<T>): Promise<T> {
+  try {
+    return await pool.run(task);
+  } catch (err) {
+    if (err instanceof PoolFullError) throw new AppError('UNAVAILABLE', 'pool full');
+    throw err;
   }
 }

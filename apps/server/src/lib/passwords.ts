@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { AppError } from './app-error.js';
+import { BoundedPool, inTurn } from './bounded-pool.js';
 
 /** OWASP password storage cheat sheet: scrypt N=2^17, r=8, p=1. */
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
@@ -64,37 +64,22 @@ export interface HashLimits {
  * re-encode and other login of the process.
  */
 export class PasswordHasher {
-  private running = 0;
-  private readonly waiting: Array<() => void> = [];
+  private readonly pool: BoundedPool;
 
-  constructor(private readonly limits: HashLimits) {}
+  constructor(limits: HashLimits) {
+    this.pool = new BoundedPool({ concurrency: limits.concurrency, waiting: limits.queue });
+  }
 
   hash(password: string): Promise<string> {
-    return this.run(() => hashPassword(password));
+    return inTurn(this.pool, () => hashPassword(password));
   }
 
   verify(password: string, stored: string): Promise<boolean> {
-    return this.run(() => verifyPassword(password, stored));
+    return inTurn(this.pool, () => verifyPassword(password, stored));
   }
 
   /** A check against no account: as slow as a real one, and queued like one. */
   burn(password: string): Promise<false> {
-    return this.run(() => burnPasswordCheck(password));
-  }
-
-  /** Runs `task` in its turn, or refuses at once when the line is full. */
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running < this.limits.concurrency) this.running += 1;
-    else if (this.waiting.length < this.limits.queue)
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else throw new AppError('UNAVAILABLE', 'password hashing queue is full');
-    try {
-      return await task();
-    } finally {
-      // The turn passes straight to the next in line, so `running` never dips below the cap.
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running -= 1;
-    }
+    return inTurn(this.pool, () => burnPasswordCheck(password));
   }
 }

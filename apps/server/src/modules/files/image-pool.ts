@@ -1,6 +1,6 @@
-import { UPLOAD_LIMITS, UPLOAD_MESSAGES as U, UNAVAILABLE_MESSAGE } from '@exchange/contracts';
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES as U } from '@exchange/contracts';
 import { AppError } from '../../lib/app-error.js';
-import { BoundedPool, PoolFullError } from '../../lib/bounded-pool.js';
+import { BoundedPool, inTurn } from '../../lib/bounded-pool.js';
 import { readImageHeader, reencodeImage, type CleanImage } from './image.js';
 
 /**
@@ -16,16 +16,6 @@ export const UPLOADS_IN_PROGRESS = new BoundedPool({ concurrency: 8, waiting: 0 
  * line is as long as the uploads in progress, so it only fills if those limits change.
  */
 export const IMAGE_POOL = new BoundedPool({ concurrency: 2, waiting: 6 });
-
-/** Runs `task` in a pool's turn; a full pool is 503 "Please try again": nothing was kept. */
-export async function inTurn<T>(pool: BoundedPool, task: () => Promise<T>): Promise<T> {
-  try {
-    return await pool.run(task);
-  } catch (err) {
-    if (err instanceof PoolFullError) throw new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE);
-    throw err;
-  }
-}
 
 /**
  * Every image's header first (type by its bytes, pixels by its header, nothing decoded), the

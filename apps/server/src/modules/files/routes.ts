@@ -10,7 +10,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { ok, responses } from '../../lib/route-schema.js';
 import { authOf } from '../../lib/request-auth.js';
-import { inTurn, UPLOADS_IN_PROGRESS } from './image-pool.js';
+import { inTurn } from '../../lib/bounded-pool.js';
+import { UPLOADS_IN_PROGRESS } from './image-pool.js';
 import { openStoredFile, uploadImages } from './service.js';
 import type { RouteGroup } from '../route-group.js';
 
