@@ -44,6 +44,7 @@ const config = loadConfig({
   RATE_LIMIT_MAX: '100000000',
   // Every bench client connects from this machine's one address.
   FEED_MAX_SOCKETS_PER_ADDRESS: '100000',
+  FEED_HANDSHAKES_PER_MINUTE: '100000',
   LOG_LEVEL: 'warn',
   DEMO: 'false',
   KYC_REQUIRED: 'false',

@@ -112,6 +112,8 @@ describe.each(BACKENDS)('socket limits on %s (review M7)', (kind) => {
         TRUST_PROXY: '127.0.0.1',
         FEED_MAX_SOCKETS_PER_ADDRESS: '3',
         FEED_MAX_SOCKETS_PER_USER: '2',
+        FEED_MAX_SOCKETS: '8',
+        FEED_HANDSHAKES_PER_MINUTE: '6',
       },
     });
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -141,6 +143,26 @@ describe.each(BACKENDS)('socket limits on %s (review M7)', (kind) => {
     const third = await open(user.token, from('198.51.100.12'));
     expect(third.refusal).toBe('Too many connections for this account');
     expect((await open(undefined, from('198.51.100.12'))).refusal).toBeNull();
+  });
+
+  it('caps connection attempts per address per minute, before any other check', async () => {
+    for (let i = 0; i < 6; i++) {
+      const { refusal, socket } = await open(undefined, from('198.51.100.40'));
+      expect(refusal).toBeNull();
+      socket.disconnect();
+    }
+    const seventh = await open(undefined, from('198.51.100.40'));
+    expect(seventh.refusal).toBe('Too many connection attempts. Try again in a minute');
+    expect((await open(undefined, from('198.51.100.41'))).refusal).toBeNull();
+  });
+
+  it('caps the sockets of the whole process', async () => {
+    const open8 = [];
+    for (let i = 0; i < 8; i++) open8.push(await open(undefined, from(`198.51.100.${50 + i}`)));
+    const refusals = open8.map((o) => o.refusal);
+    const full = await open(undefined, from('198.51.100.99'));
+    // Sockets other tests left open count too: at most 8 in all get in.
+    expect([...refusals, full.refusal]).toContain('The server is full. Try again later');
   });
 
   it('caps subscribe calls at 30 in 10 s', async () => {

@@ -72,6 +72,8 @@ export default async function setup(project: TestProject) {
       // Every test signs in from 127.0.0.1; the per-address limit on /auth is not under test.
       AUTH_RATE_LIMIT_MAX: '10000',
       RATE_LIMIT_MAX: '100000',
+      // Every page of every test connects its socket from 127.0.0.1.
+      FEED_HANDSHAKES_PER_MINUTE: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

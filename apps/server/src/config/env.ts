@@ -69,7 +69,7 @@ export interface Config {
   requestTimeoutMs: number;
   uploadTimeoutMs: number;
   /** Open realtime sockets per client address and per signed-in user, in this process. */
-  socketLimits: { perAddress: number; perUser: number };
+  socketLimits: { perAddress: number; perUser: number; total: number; handshakesPerMinute: number };
   logLevel: string;
   webDist: string | null;
 }
@@ -143,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socketLimits: {
       perAddress: Number(env.FEED_MAX_SOCKETS_PER_ADDRESS ?? 50),
       perUser: Number(env.FEED_MAX_SOCKETS_PER_USER ?? 10),
+      total: Number(env.FEED_MAX_SOCKETS ?? 20_000),
+      handshakesPerMinute: Number(env.FEED_HANDSHAKES_PER_MINUTE ?? 120),
     },
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     webDist: env.WEB_DIST === '' ? null : path.resolve(cwd, env.WEB_DIST ?? defaultWebDist()),

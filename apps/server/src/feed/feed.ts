@@ -63,6 +63,8 @@ export async function attachFeed(app: FastifyInstance, options: FeedOptions): Pr
     const { headers } = socket.handshake;
     const address = clientAddress.of(socket.conn.remoteAddress, headers['x-forwarded-for']);
     // Refused before the sign-in check, so a flood of handshakes costs no database query.
+    if (!counts.attempt(address, Date.now()))
+      return next(new Error('Too many connection attempts. Try again in a minute'));
     const crowded = counts.admit(address, null);
     if (crowded) return next(new Error(crowded));
     const token = socket.handshake.auth.token;
