@@ -7,6 +7,8 @@ export interface Column<T> {
   header: ReactNode;
   cell: (row: T) => ReactNode;
   align?: 'left' | 'right';
+  /** A fixed width in px for a narrow column (a toggle). */
+  width?: number;
 }
 
 interface DataTableProps<T> {
@@ -46,7 +48,12 @@ export function DataTable<T>({
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" className={c.align === 'right' ? styles.right : ''}>
+              <th
+                key={c.key}
+                scope="col"
+                className={c.align === 'right' ? styles.right : ''}
+                style={c.width ? { width: c.width } : undefined}
+              >
                 {c.header}
               </th>
             ))}

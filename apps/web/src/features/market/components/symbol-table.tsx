@@ -13,6 +13,7 @@ const pairName = (s: MarketSymbol) => `${s.base_token.short_name}/${s.quote_toke
 const COLUMNS: Column<MarketSymbol>[] = [
   {
     key: 'star',
+    width: 48,
     header: <span className={styles.hidden}>Favourite</span>,
     cell: (s) => <FavoriteStar symbol={s.symbol} label={pairName(s)} isFavorite={s.is_favorite} />,
   },
