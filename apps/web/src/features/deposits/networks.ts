@@ -1,10 +1,4 @@
 import type { Network } from '@exchange/contracts';
 
-/** How each deposit network is named to people (spec section 2's warning names them so). */
-export const NETWORK_LABELS: Record<Network, string> = {
-  ethereum: 'Ethereum (ETH)',
-  bsc: 'Binance Smart Chain (BSC)',
-  polygon: 'Polygon',
-};
-
+/** The network the Deposit Funds dialog starts on. */
 export const DEFAULT_DEPOSIT_NETWORK: Network = 'ethereum';

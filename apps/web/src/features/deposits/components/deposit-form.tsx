@@ -12,7 +12,8 @@ import { Select } from '@/components/ui/select';
 import { toastFailure } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useSubmitDepositMutation } from '../api/deposit-api';
-import { DEFAULT_DEPOSIT_NETWORK, NETWORK_LABELS } from '../networks';
+import { NETWORK_LABELS } from '@/config/networks';
+import { DEFAULT_DEPOSIT_NETWORK } from '../networks';
 import styles from './deposit-dialog.module.css';
 
 export interface DepositFormValues {
