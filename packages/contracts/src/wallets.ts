@@ -40,7 +40,12 @@ const DECIMAL = /^\d+(\.\d+)?$/;
 /** Whole digits an amount may have: far above any real balance, far below what the ledger holds. */
 export const MAX_AMOUNT_DIGITS = 24;
 const TOO_LARGE = 10 ** MAX_AMOUNT_DIGITS;
-const wholeDigits = (text: string) => (text.trim().split('.')[0] ?? '').replace(/^0+/, '').length;
+/** More than MAX_AMOUNT_DIGITS before the point, leading zeros aside; a short text is not scanned. */
+function tooManyWholeDigits(text: string): boolean {
+  if (text.length <= MAX_AMOUNT_DIGITS) return false;
+  const whole = text.trim().split('.')[0] ?? '';
+  return whole.replace(/^0+/, '').length > MAX_AMOUNT_DIGITS;
+}
 
 /** The maximum a transfer may move, as the form says it (spec section 5). */
 export const amountCannotExceed = (max: string) => `Amount cannot exceed ${max}`;
@@ -66,9 +71,7 @@ export const amountSchema = (positive: string = M.amountPositive) =>
         });
       } else if (Number(value) <= 0) {
         ctx.addIssue({ code: 'custom', message: positive });
-      } else if (
-        typeof value === 'number' ? value >= TOO_LARGE : wholeDigits(value) > MAX_AMOUNT_DIGITS
-      ) {
+      } else if (typeof value === 'number' ? value >= TOO_LARGE : tooManyWholeDigits(value)) {
         ctx.addIssue({ code: 'custom', message: M.amountTooLarge });
       }
     });
