@@ -5,10 +5,11 @@ import {
   type Network,
 } from '@exchange/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Select } from '@/components/ui/select';
+import { FormSelect } from '@/components/ui/form-select';
+
 import { toastFailure } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useSubmitDepositMutation } from '../api/deposit-api';
@@ -67,22 +68,12 @@ export function DepositForm({ tokenId, onNetworkChange, onDeposited }: DepositFo
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Deposit">
-      <Controller
+      <FormSelect
         control={control}
         name="network"
-        render={({ field }) => (
-          <Select
-            label="Network"
-            name={field.name}
-            options={NETWORK_OPTIONS}
-            value={field.value}
-            onValueChange={(value) => {
-              field.onChange(value);
-              onNetworkChange(value as Network);
-            }}
-            error={errors.network?.message}
-          />
-        )}
+        label="Network"
+        options={NETWORK_OPTIONS}
+        onChanged={(value) => onNetworkChange(value as Network)}
       />
       <Field
         label="Sender Address"

@@ -5,11 +5,12 @@ import {
   type WalletType,
 } from '@exchange/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Select } from '@/components/ui/select';
+import { FormSelect } from '@/components/ui/form-select';
+
 import { compareAmounts, floorAmount, groupThousands } from '@/lib/amount';
 import { fieldErrors, toastFailure } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -85,38 +86,15 @@ export function TransferForm({
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Transfer">
       <div className={styles.wallets}>
-        <Controller
+        <FormSelect
           control={control}
           name="from_wallet"
-          render={({ field }) => (
-            <Select
-              label="From"
-              name={field.name}
-              options={WALLET_OPTIONS}
-              value={field.value}
-              onValueChange={(value) => {
-                field.onChange(value);
-                // Spec section 5: changing the source wallet clears the amount.
-                setValue('amount', '');
-              }}
-              error={errors.from_wallet?.message}
-            />
-          )}
+          label="From"
+          options={WALLET_OPTIONS}
+          // Spec section 5: changing the source wallet clears the amount.
+          onChanged={() => setValue('amount', '')}
         />
-        <Controller
-          control={control}
-          name="to_wallet"
-          render={({ field }) => (
-            <Select
-              label="To"
-              name={field.name}
-              options={WALLET_OPTIONS}
-              value={field.value}
-              onValueChange={field.onChange}
-              error={errors.to_wallet?.message}
-            />
-          )}
-        />
+        <FormSelect control={control} name="to_wallet" label="To" options={WALLET_OPTIONS} />
       </div>
       <Field label="Coin" value={`${coin.short_name} (${coin.name})`} readOnly />
       <Field

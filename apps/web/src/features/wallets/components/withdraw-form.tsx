@@ -1,11 +1,12 @@
 import { NETWORKS, withdrawRequestSchema, type Network } from '@exchange/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Select } from '@/components/ui/select';
+import { FormSelect } from '@/components/ui/form-select';
+
 import { VerificationRequired } from '@/components/ui/verification-required';
 import { NETWORK_LABELS } from '@/config/networks';
 import { compareAmounts, groupThousands, subtractAmounts } from '@/lib/amount';
@@ -70,20 +71,12 @@ export function WithdrawForm({ coin, onClose }: { coin: WalletCoin; onClose: () 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Withdraw">
       {kycMessage && <VerificationRequired message={kycMessage} />}
-      <Controller
+      <FormSelect
         control={control}
         name="network"
-        render={({ field }) => (
-          <Select
-            label="Network"
-            name={field.name}
-            options={NETWORK_OPTIONS}
-            value={field.value}
-            onValueChange={field.onChange}
-            placeholder="Select network"
-            error={errors.network?.message}
-          />
-        )}
+        label="Network"
+        options={NETWORK_OPTIONS}
+        placeholder="Select network"
       />
       <Field
         label="Address"

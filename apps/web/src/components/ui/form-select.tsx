@@ -1,0 +1,43 @@
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Select, type SelectOption } from './select';
+
+interface FormSelectProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  options: readonly SelectOption[];
+  placeholder?: string;
+  /** Runs after the field took the new value (to reset a field that depends on it). */
+  onChanged?: (value: string) => void;
+}
+
+/** A Select bound to a react-hook-form field, showing the field's validation message. */
+export function FormSelect<T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  placeholder,
+  onChanged,
+}: FormSelectProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          label={label}
+          name={field.name}
+          options={options}
+          value={field.value as string | undefined}
+          placeholder={placeholder}
+          onValueChange={(value) => {
+            field.onChange(value);
+            onChanged?.(value);
+          }}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
