@@ -6,6 +6,7 @@ import { insertToken } from './support/listings.js';
 import { compileContract } from './chain/support/compile-solidity.js';
 import { encodeDeploy, encodeTransfer } from './chain/support/erc20-calls.js';
 import { startLocalChain, type LocalChain } from './chain/support/local-chain.js';
+import type { DbKind } from '../src/db/connect.js';
 import { BACKENDS } from './support/databases.js';
 import { authed, member, type Member } from './support/members.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -62,27 +63,33 @@ async function sendConfirmed(contract: string, to: string, units: bigint): Promi
   return hash;
 }
 
+/** An app verifying deposits on the local chain, with its USDT contract listed. */
+async function appOnLocalChain(kind: DbKind, env: Record<string, string>) {
+  const t = await createTestApp(kind, {
+    env: {
+      ETHEREUM_RPC_URL: chain.url,
+      ETHEREUM_CONFIRMATIONS: String(CONFIRMATIONS),
+      // The tests drive the recheck themselves; the timer must not race them.
+      DEPOSIT_RECHECK_MS: String(60 * 60 * 1000),
+      ...env,
+    },
+  });
+  const usdt = await insertToken(t.database.db, {
+    name: 'Tether USD',
+    shortName: 'USDT',
+    decimals: 6,
+    networks: [{ network: 'ethereum', contractAddress: usdtContract, decimals: 6 }],
+  });
+  return { t, usdt };
+}
+
 describe.each(BACKENDS)('on-chain deposits through the API on %s', (kind) => {
   let t: TestApp;
   let usdt: string;
   let eth: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {
-      env: {
-        ETHEREUM_RPC_URL: chain.url,
-        ETHEREUM_CHAIN_ID: String(chain.chainId),
-        ETHEREUM_CONFIRMATIONS: String(CONFIRMATIONS),
-        // The test drives the recheck itself; the timer must not race it.
-        DEPOSIT_RECHECK_MS: String(60 * 60 * 1000),
-      },
-    });
-    usdt = await insertToken(t.database.db, {
-      name: 'Tether USD',
-      shortName: 'USDT',
-      decimals: 6,
-      networks: [{ network: 'ethereum', contractAddress: usdtContract, decimals: 6 }],
-    });
+    ({ t, usdt } = await appOnLocalChain(kind, { ETHEREUM_CHAIN_ID: String(chain.chainId) }));
     eth = await insertToken(t.database.db, {
       name: 'Ethereum',
       shortName: 'ETH',
@@ -327,19 +334,7 @@ describe('an RPC endpoint that serves another chain', () => {
 
   beforeAll(async () => {
     // The local chain is not Ethereum mainnet (chain id 1), which the endpoint is configured for.
-    t = await createTestApp('pglite', {
-      env: {
-        ETHEREUM_RPC_URL: chain.url,
-        ETHEREUM_CONFIRMATIONS: String(CONFIRMATIONS),
-        DEPOSIT_RECHECK_MS: String(60 * 60 * 1000),
-      },
-    });
-    usdt = await insertToken(t.database.db, {
-      name: 'Tether USD',
-      shortName: 'USDT',
-      decimals: 6,
-      networks: [{ network: 'ethereum', contractAddress: usdtContract, decimals: 6 }],
-    });
+    ({ t, usdt } = await appOnLocalChain('pglite', {}));
     await t.app.ctx.core.tokens.reload();
   }, 30_000);
 
