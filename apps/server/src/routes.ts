@@ -12,7 +12,7 @@ import { verificationRoutes } from './modules/kyc/routes.js';
 import { favoriteRoutes, marketRoutes } from './modules/market/routes.js';
 import { opsRoutes } from './modules/ops/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
-import type { RouteGroup, RouteServices } from './modules/route-group.js';
+import type { Access, RouteGroup, RouteServices } from './modules/route-group.js';
 import { sessionRoutes } from './modules/sessions/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { walletRoutes } from './modules/wallets/routes.js';
@@ -44,13 +44,33 @@ const API: readonly RouteGroup[] = [
 /** Development only: the dev outbox. */
 const DEV_ONLY: readonly RouteGroup[] = [devRoutes];
 
+/** One route of the API as registered: its method, full URL and who may call it. */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registerApi registered, with its group's access (tests walk the admin ones). */
+    apiRoutes: readonly ApiRoute[];
+  }
+}
+
 /** Registers the API under /api/v1: sign-in for `user` and `admin` groups, the admin role for `admin`. */
 export async function registerApi(app: FastifyInstance, config: Config, services: RouteServices) {
   const groups = config.nodeEnv === 'production' ? API : [...API, ...DEV_ONLY];
+  const registered: ApiRoute[] = [];
+  app.decorate('apiRoutes', registered);
   await app.register(
     async (api) => {
       for (const group of groups) {
         await api.register(async (scope) => {
+          scope.addHook('onRoute', ({ method, url }) => {
+            for (const m of [method].flat())
+              registered.push({ method: m, url, access: group.access });
+          });
           if (group.access !== 'public') scope.addHook('onRequest', authenticate);
           if (group.access === 'admin') scope.addHook('onRequest', requireAdmin);
           await scope.register(group.routes, { ...services, prefix: group.prefix });

@@ -30,3 +30,14 @@ export function KycApplicantOnly({ children }: { children: ReactNode }) {
     children
   );
 }
+
+/**
+ * The admin console admits the `admin` role only (the server refuses everyone else with 403 on
+ * every admin call): a signed-out visitor goes to /login, any other user to the trading screen.
+ */
+export function AdminOnly({ children }: { children: ReactNode }) {
+  const { signedIn, profile } = useProfile();
+  if (!signedIn) return <Navigate to={paths.login.getHref()} replace />;
+  if (!profile) return <Spinner />;
+  return profile.role === 'admin' ? children : <Navigate to={paths.trade.getHref()} replace />;
+}

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { GuestOnly, KycApplicantOnly, Protected } from './guards';
+import { AdminOnly, GuestOnly, KycApplicantOnly, Protected } from './guards';
 import { ProfileLayout } from './layout/profile-layout';
 import { RootLayout } from './layout/root-layout';
 import { WalletLayout } from './layout/wallet-layout';
@@ -70,6 +70,17 @@ export const routes: RouteObject[] = [
           { path: paths.depositHistory.path, lazy: () => import('./routes/deposit-history') },
           { path: paths.withdrawHistory.path, lazy: () => import('./routes/withdraw-history') },
         ],
+      },
+      // The admin console is one chunk of its own (its pages load lazily inside it): users never
+      // download it, and the entry carries only this line.
+      {
+        path: paths.admin.path,
+        element: (
+          <AdminOnly>
+            <Outlet />
+          </AdminOnly>
+        ),
+        children: [{ path: '*', lazy: () => import('./routes/admin/console') }],
       },
       { path: paths.trade.path, lazy: () => import('./routes/trade') },
       { path: '*', element: toBtcUsdt },

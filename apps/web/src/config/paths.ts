@@ -21,6 +21,16 @@ export const paths = {
   market: { path: '/market', getHref: () => '/market' },
   depositHistory: { path: '/deposit-history', getHref: () => '/deposit-history' },
   withdrawHistory: { path: '/withdraw-history', getHref: () => '/withdraw-history' },
+  /** The admin console: one lazily loaded route whose pages are matched below it. */
+  admin: { path: '/admin/*', getHref: () => '/admin' },
+  // The console's pages: `path` relative to /admin (the console's own route table).
+  adminIdentity: { path: 'identity', getHref: () => '/admin/identity' },
+  adminDeposits: { path: 'deposits', getHref: () => '/admin/deposits' },
+  adminWithdrawals: { path: 'withdrawals', getHref: () => '/admin/withdrawals' },
+  adminUsers: { path: 'users', getHref: () => '/admin/users' },
+  adminMarkets: { path: 'markets', getHref: () => '/admin/markets' },
+  adminLedgerAudit: { path: 'ledger-audit', getHref: () => '/admin/ledger-audit' },
+  adminAuditLog: { path: 'audit-log', getHref: () => '/admin/audit-log' },
   customChart: {
     path: '/custom-chart/:symbol',
     getHref: (symbol: string) => `/custom-chart/${symbol}`,

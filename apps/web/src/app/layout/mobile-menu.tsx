@@ -1,20 +1,22 @@
+import type { UserRole } from '@exchange/contracts';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { SymbolSideMenu } from '@/features/market/components/symbol-side-menu';
-import { SIGNED_IN_LINKS } from './nav-links';
+import { signedInLinks } from './nav-links';
 import styles from './mobile-menu.module.css';
 
 interface MobileMenuProps {
   signedIn: boolean;
+  role: UserRole | undefined;
   onClose: () => void;
 }
 
 /** The side menu behind the mobile toggle: links for the sign-in state and the live symbols. */
-export function MobileMenu({ signedIn, onClose }: MobileMenuProps) {
+export function MobileMenu({ signedIn, role, onClose }: MobileMenuProps) {
   const logout = useLogout();
   const links = signedIn
-    ? SIGNED_IN_LINKS
+    ? signedInLinks(role)
     : [
         { label: 'Log In', to: paths.login.getHref() },
         { label: 'Sign Up', to: paths.signUp.getHref() },

@@ -1,3 +1,4 @@
+import type { UserRole } from '@exchange/contracts';
 import { paths } from '@/config/paths';
 
 /** Spec section 2: the links a signed-in user adds to the top bar. */
@@ -8,3 +9,9 @@ export const SIGNED_IN_LINKS = [
   { label: 'Deposit History', to: paths.depositHistory.getHref() },
   { label: 'Withdraw History', to: paths.withdrawHistory.getHref() },
 ] as const;
+
+/** The top bar's signed-in links, with the admin console for admins. */
+export const signedInLinks = (role: UserRole | undefined) =>
+  role === 'admin'
+    ? [...SIGNED_IN_LINKS, { label: 'Admin', to: paths.admin.getHref() }]
+    : SIGNED_IN_LINKS;

@@ -6,7 +6,7 @@ import { UserMenu } from '@/features/auth/components/user-menu';
 import { useProfile } from '@/features/auth/hooks/use-profile';
 import { TradeMenu } from '@/features/market/components/trade-menu';
 import { MobileMenu } from './mobile-menu';
-import { SIGNED_IN_LINKS } from './nav-links';
+import { signedInLinks } from './nav-links';
 import styles from './top-bar.module.css';
 
 /** The sticky top bar of spec section 2. */
@@ -20,7 +20,7 @@ export function TopBar() {
         <div className={styles.primary}>
           <TradeMenu />
           {signedIn &&
-            SIGNED_IN_LINKS.map((link) => (
+            signedInLinks(profile?.role).map((link) => (
               <NavLink
                 key={link.to}
                 to={link.to}
@@ -55,7 +55,9 @@ export function TopBar() {
           </button>
         </div>
       </nav>
-      {menuOpen && <MobileMenu signedIn={signedIn} onClose={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <MobileMenu signedIn={signedIn} role={profile?.role} onClose={() => setMenuOpen(false)} />
+      )}
     </header>
   );
 }

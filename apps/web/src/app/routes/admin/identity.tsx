@@ -1,0 +1,12 @@
+import styles from '../page.module.css';
+
+/** /admin/identity: identity verification requests to review. */
+export function Component() {
+  return (
+    <section aria-labelledby="admin-identity-title">
+      <h1 id="admin-identity-title" className={styles.title}>
+        Identity requests
+      </h1>
+    </section>
+  );
+}
