@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config/env.js';
+import { adminAuditLogRoutes } from './modules/admin/admin-routes.js';
 import { adminAuditRoutes } from './modules/audit/admin-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { adminDepositRoutes } from './modules/deposits/admin-routes.js';
@@ -38,6 +39,7 @@ const API: readonly RouteGroup[] = [
   adminDepositRoutes,
   adminWithdrawalRoutes,
   adminAuditRoutes,
+  adminAuditLogRoutes,
   opsRoutes,
 ];
 

@@ -195,7 +195,13 @@ describe.each(BACKENDS)('identity document uploads on %s', (kind) => {
       .where('target_id', '=', id)
       .execute();
     expect(actions).toMatchObject([
-      { admin_id: admin.id, action: 'file.view', target_type: 'file' },
+      {
+        admin_id: admin.id,
+        ip: '127.0.0.1',
+        action: 'file.viewed',
+        target_type: 'file',
+        user_id: expect.any(String),
+      },
     ]);
   });
 });

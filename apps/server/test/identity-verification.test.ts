@@ -125,9 +125,12 @@ describe.each(BACKENDS)('identity verification on %s', (kind) => {
     expect(actions).toMatchObject([
       {
         admin_id: admin.id,
-        action: 'kyc.approve',
+        ip: '127.0.0.1',
+        action: 'kyc.approved',
         target_type: 'kyc',
-        detail: { user_id: user.id },
+        user_id: user.id,
+        before: { status: 'pending' },
+        after: { status: 'approved' },
       },
     ]);
   });
@@ -171,11 +174,11 @@ describe.each(BACKENDS)('identity verification on %s', (kind) => {
     });
     const actions = await t.database.db
       .selectFrom('admin_actions')
-      .select(['action', 'detail'])
+      .select(['action', 'user_id', 'after'])
       .where('target_id', '=', request._id)
       .execute();
     expect(actions).toEqual([
-      { action: 'kyc.reject', detail: { user_id: user.id, reason: masked } },
+      { action: 'kyc.rejected', user_id: user.id, after: { status: 'rejected', reason: masked } },
     ]);
   });
 

@@ -118,8 +118,16 @@ describe.each(BACKENDS)('ledger invariants under random money movements on %s', 
             if (!id) return null;
             const review =
               o.kind === 'approve'
-                ? approveWithdrawal({ adminId: admin, id, txHash: '0x3' })
-                : rejectWithdrawal({ adminId: admin, id, reason: 'no' });
+                ? approveWithdrawal({
+                    admin: { adminId: admin, ip: '127.0.0.1' },
+                    id,
+                    txHash: '0x3',
+                  })
+                : rejectWithdrawal({
+                    admin: { adminId: admin, ip: '127.0.0.1' },
+                    id,
+                    reason: 'no',
+                  });
             return sequencer.submit(review);
           }),
         );

@@ -12,3 +12,4 @@ export * from './user.js';
 export * from './verhoeff.js';
 export * from './orders.js';
 export * from './wallets.js';
+export * from './admin-audit.js';

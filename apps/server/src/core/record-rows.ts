@@ -73,10 +73,13 @@ export function adminActionToRow(a: AdminAction): Insertable<AdminActionsTable> 
   return {
     id: a.id,
     admin_id: a.adminId,
+    ip: a.ip,
     action: a.action,
     target_type: a.targetType,
     target_id: a.targetId,
-    detail: JSON.stringify(a.detail),
+    user_id: a.userId,
+    before: a.before === null ? null : JSON.stringify(a.before),
+    after: a.after === null ? null : JSON.stringify(a.after),
     created_at: a.createdAt,
   };
 }

@@ -1,4 +1,11 @@
-import type { DepositStatus, Network, WithdrawalStatus } from '@exchange/contracts';
+import type {
+  AdminActionName,
+  AdminTargetType,
+  DepositStatus,
+  Network,
+  WithdrawalStatus,
+} from '@exchange/contracts';
+import type { AdminActor } from '../lib/request-auth.js';
 
 /** A deposit claim as the core holds it; amounts are ledger units. */
 export interface DepositRecord {
@@ -31,13 +38,21 @@ export interface WithdrawalRecord {
   updatedAt: Date;
 }
 
-/** Who did what to which record, and when: every admin action leaves one. */
-export interface AdminAction {
+/** A JSON object the audit trail keeps as it was. */
+export type AuditValues = Record<string, unknown>;
+
+/**
+ * Who did what to which record, from which address and when, on whose account, and the values
+ * before and after: every admin action leaves one, and none is ever changed or deleted.
+ */
+export interface AdminAction extends AdminActor {
   id: string;
-  adminId: string;
-  action: string;
-  targetType: 'deposit' | 'withdrawal' | 'kyc' | 'file';
+  action: AdminActionName;
+  targetType: AdminTargetType;
   targetId: string;
-  detail: Record<string, unknown>;
+  /** The user whose account, request or record was acted on; null for tokens, pairs, the ledger. */
+  userId: string | null;
+  before: AuditValues | null;
+  after: AuditValues | null;
   createdAt: Date;
 }

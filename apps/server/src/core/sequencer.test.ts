@@ -17,10 +17,13 @@ function sequencer(persist: (work: UnitOfWork) => Promise<void>, state = new Cor
 const effect = (work: UnitOfWork, targetId = 't') =>
   work.recordAdminAction({
     adminId: 'a',
-    action: 'test',
+    ip: '127.0.0.1',
+    action: 'deposit.confirmed',
     targetType: 'deposit',
     targetId,
-    detail: {},
+    userId: null,
+    before: null,
+    after: null,
   });
 
 /** Moves `amount` from a funded deposits account to user `u`'s funding wallet. */

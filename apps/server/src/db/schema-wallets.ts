@@ -83,13 +83,21 @@ export interface WithdrawalsTable {
   updated_at: Date;
 }
 
+/** JSON read as parsed values, written as text. */
+type Json = ColumnType<Record<string, unknown> | null, string | null, never>;
+
+/** Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE (migration 20261124011000). */
 export interface AdminActionsTable {
   id: string;
   admin_id: string;
+  /** The client address; null on entries recorded before it was kept. */
+  ip: string | null;
   action: string;
   target_type: string;
   target_id: string;
-  detail: ColumnType<unknown, string, string>;
+  user_id: string | null;
+  before: Json;
+  after: Json;
   created_at: Date;
 }
 

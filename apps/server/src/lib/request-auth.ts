@@ -22,3 +22,15 @@ export function authOf(request: FastifyRequest): AuthInfo {
   if (!request.auth) throw new AppError('UNAUTHORIZED', 'Authentication required');
   return request.auth;
 }
+
+/** Who takes an admin action and from which client address: what the audit trail records. */
+export interface AdminActor {
+  adminId: string;
+  /** The request's client address (Fastify's `request.ip`, through the trusted proxies). */
+  ip: string;
+}
+
+/** The admin behind a request of an `admin` group, with the request's client address. */
+export function adminActorOf(request: FastifyRequest): AdminActor {
+  return { adminId: authOf(request).userId, ip: request.ip };
+}

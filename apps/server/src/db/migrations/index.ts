@@ -9,6 +9,7 @@ import * as hotPathWrites from './20261121180000-hot-path-writes.js';
 import * as depositAddressLookup from './20261123120000-deposit-address-lookup.js';
 import * as uploadsAtRest from './20261123220000-uploads-at-rest.js';
 import * as signInRetention from './20261123230000-sign-in-retention.js';
+import * as adminAuditTrail from './20261124011000-admin-audit-trail.js';
 
 /**
  * Every migration, keyed by its file name. Listed explicitly so the build needs no file
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '20261123120000-deposit-address-lookup': depositAddressLookup,
   '20261123220000-uploads-at-rest': uploadsAtRest,
   '20261123230000-sign-in-retention': signInRetention,
+  '20261124011000-admin-audit-trail': adminAuditTrail,
 };

@@ -6,7 +6,7 @@ import {
   reviewRejectSchema,
 } from '@exchange/contracts';
 import { z } from 'zod';
-import { authOf } from '../../lib/request-auth.js';
+import { adminActorOf } from '../../lib/request-auth.js';
 import { ok, okPage, pagedResponses, recordIdParams, responses } from '../../lib/route-schema.js';
 import type { RouteGroup } from '../route-group.js';
 import { confirmDeposit, rejectDeposit } from './commands.js';
@@ -48,7 +48,7 @@ export const adminDepositRoutes: RouteGroup = {
       },
       handler: async (request) => {
         const record = await sequencer.submit(
-          confirmDeposit({ adminId: authOf(request).userId, id: request.params.id }),
+          confirmDeposit({ admin: adminActorOf(request), id: request.params.id }),
         );
         return ok(200, 'Deposit confirmed', toDepositDto(record, tokens.get(record.tokenId)));
       },
@@ -66,7 +66,7 @@ export const adminDepositRoutes: RouteGroup = {
       handler: async (request) => {
         const record = await sequencer.submit(
           rejectDeposit({
-            adminId: authOf(request).userId,
+            admin: adminActorOf(request),
             id: request.params.id,
             reason: request.body.reason,
           }),

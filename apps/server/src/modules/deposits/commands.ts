@@ -4,6 +4,7 @@ import type { DepositRecord } from '../../core/records.js';
 import type { Command } from '../../core/sequencer.js';
 import type { UnitOfWork } from '../../core/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AdminActor } from '../../lib/request-auth.js';
 
 export type DepositClaim = Omit<
   DepositRecord,
@@ -42,7 +43,7 @@ export const claimDeposit =
 
 export interface ConfirmDepositInput {
   /** null when the chain watcher confirms. */
-  adminId: string | null;
+  admin: AdminActor | null;
   id: string;
   /** What the chain showed, when it was asked. */
   logIndex?: number;
@@ -51,7 +52,7 @@ export interface ConfirmDepositInput {
 
 /** Credits a pending deposit (an admin's decision, or the chain watcher's). */
 export const confirmDeposit =
-  ({ adminId, id, logIndex, tokenId }: ConfirmDepositInput): Command<DepositRecord> =>
+  ({ admin, id, logIndex, tokenId }: ConfirmDepositInput): Command<DepositRecord> =>
   (state, work) => {
     const record = state.pendingDeposits.get(id);
     if (!record) throw new AppError('NOT_FOUND', 'No pending deposit with this id');
@@ -60,21 +61,13 @@ export const confirmDeposit =
     work.update(record, { ...seen, status: 'confirmed', updatedAt: work.now });
     work.deleteEntry(state.pendingDeposits, id);
     work.saveDeposit(record);
-    if (adminId) {
-      work.recordAdminAction({
-        adminId,
-        action: 'deposit.confirmed',
-        targetType: 'deposit',
-        targetId: id,
-        detail: {},
-      });
-    }
+    if (admin) recordDecision(work, admin, record, 'deposit.confirmed');
     return record;
   };
 
 export interface RejectDepositInput {
   /** null when the chain watcher rejects. */
-  adminId: string | null;
+  admin: AdminActor | null;
   id: string;
   /** Shown to the user. */
   reason: string;
@@ -82,7 +75,7 @@ export interface RejectDepositInput {
 
 /** Refuses a pending deposit; its transaction may be claimed again. */
 export const rejectDeposit =
-  ({ adminId, id, reason }: RejectDepositInput): Command<DepositRecord> =>
+  ({ admin, id, reason }: RejectDepositInput): Command<DepositRecord> =>
   (state, work) => {
     const record = state.pendingDeposits.get(id);
     if (!record) throw new AppError('NOT_FOUND', 'No pending deposit with this id');
@@ -91,16 +84,27 @@ export const rejectDeposit =
     const claims = state.claims.get(claimKey(record.txHash));
     if (claims) work.deleteMember(claims, id);
     work.saveDeposit(record);
-    if (adminId)
-      work.recordAdminAction({
-        adminId,
-        action: 'deposit.rejected',
-        targetType: 'deposit',
-        targetId: id,
-        detail: { reason },
-      });
+    if (admin) recordDecision(work, admin, record, 'deposit.rejected');
     return record;
   };
+
+/** An admin's decision on a pending deposit, on the audit trail: the status before and after. */
+function recordDecision(
+  work: UnitOfWork,
+  admin: AdminActor,
+  record: DepositRecord,
+  action: 'deposit.confirmed' | 'deposit.rejected',
+): void {
+  work.recordAdminAction({
+    ...admin,
+    action,
+    targetType: 'deposit',
+    targetId: record.id,
+    userId: record.userId,
+    before: { status: 'pending' },
+    after: { status: record.status, ...(record.reason === null ? {} : { reason: record.reason }) },
+  });
+}
 
 /** Posts the credit of a deposit; its record's status is the caller's to set. */
 function creditDeposit(state: CoreState, work: UnitOfWork, record: DepositRecord): void {

@@ -21,16 +21,16 @@ export async function recheckPendingDeposits(
     let command;
     if (verdict?.status === 'confirmed') {
       command = confirmDeposit({
-        adminId: null,
+        admin: null,
         id: d.id,
         logIndex: verdict.logIndex,
         tokenId: verdict.tokenId,
       });
     } else if (verdict?.status === 'rejected') {
-      command = rejectDeposit({ adminId: null, id: d.id, reason: verdict.message });
+      command = rejectDeposit({ admin: null, id: d.id, reason: verdict.message });
     } else if (expired) {
       command = rejectDeposit({
-        adminId: null,
+        admin: null,
         id: d.id,
         reason: 'Not confirmed on chain within 24 hours',
       });

@@ -70,7 +70,12 @@ export const fileRoutes: RouteGroup = {
         },
       },
       handler: async (request, reply) => {
-        const { row, image } = await openStoredFile(app.ctx, authOf(request), request.params.id);
+        const { row, image } = await openStoredFile(
+          app.ctx,
+          authOf(request),
+          request.ip,
+          request.params.id,
+        );
         return (
           reply
             .header('content-type', row.contentType)

@@ -74,7 +74,13 @@ export async function uploadImages(
  * A stored file, decrypted, for its owner or an administrator; anyone else learns nothing, not
  * even that it exists. An administrator's look at someone's document goes on the audit trail.
  */
-export async function openStoredFile(ctx: AppContext, auth: AuthInfo, id: string) {
+export async function openStoredFile(
+  ctx: AppContext,
+  auth: AuthInfo,
+  /** The request's client address, for the audit trail. */
+  ip: string,
+  id: string,
+) {
   const row = await findStoredFile(ctx.db, id);
   const isOwner = row?.ownerId === auth.userId;
   // A file deleted under the retention rule is gone for everyone.
@@ -84,10 +90,13 @@ export async function openStoredFile(ctx: AppContext, auth: AuthInfo, id: string
   if (!isOwner) {
     await recordAdminAction(ctx.db, {
       adminId: auth.userId,
-      action: 'file.view',
+      ip,
+      action: 'file.viewed',
       targetType: 'file',
       targetId: row.id,
-      detail: { owner_id: row.ownerId },
+      userId: row.ownerId,
+      before: null,
+      after: null,
       createdAt: ctx.now(),
     });
   }

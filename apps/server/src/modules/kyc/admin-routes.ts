@@ -6,7 +6,7 @@ import {
 } from '@exchange/contracts';
 import { z } from 'zod';
 import { ok, okPage, pagedResponses, responses } from '../../lib/route-schema.js';
-import { authOf } from '../../lib/request-auth.js';
+import { adminActorOf } from '../../lib/request-auth.js';
 import { adminKycRequests, reviewKycRequest } from './service.js';
 import type { RouteGroup } from '../route-group.js';
 
@@ -52,7 +52,7 @@ export const adminKycRoutes: RouteGroup = {
         response: responses({ 200: decision }),
       },
       handler: async (request) => {
-        const result = await reviewKycRequest(app.ctx, authOf(request).userId, request.params.id, {
+        const result = await reviewKycRequest(app.ctx, adminActorOf(request), request.params.id, {
           approve: true,
         });
         return ok(200, 'Identity verification approved', result);
@@ -69,7 +69,7 @@ export const adminKycRoutes: RouteGroup = {
         response: responses({ 200: decision }),
       },
       handler: async (request) => {
-        const result = await reviewKycRequest(app.ctx, authOf(request).userId, request.params.id, {
+        const result = await reviewKycRequest(app.ctx, adminActorOf(request), request.params.id, {
           approve: false,
           reason: request.body.reason,
         });

@@ -6,6 +6,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Page } from '../../db/paginate.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AdminActor } from '../../lib/request-auth.js';
 import { recordAdminAction } from '../admin/repository.js';
 import { ownedFileIds } from '../files/repository.js';
 import { updateUser } from '../users/repository.js';
@@ -93,7 +94,7 @@ export type KycDecision = { approve: true } | { approve: false; reason: string }
 /** Approves or rejects a pending request, mirrors it onto the user and records who did it. */
 export async function reviewKycRequest(
   ctx: AppContext,
-  adminId: string,
+  admin: AdminActor,
   id: string,
   decision: KycDecision,
 ) {
@@ -104,19 +105,26 @@ export async function reviewKycRequest(
     const request = await findKycRequestForUpdate(trx, id);
     if (!request) throw new AppError('NOT_FOUND', 'Verification request not found');
     // Four eyes: an administrator's own identity is checked by another administrator.
-    if (request.userId === adminId) {
+    if (request.userId === admin.adminId) {
       throw new AppError('FORBIDDEN', 'You cannot review your own verification request');
     }
     if (request.status !== 'pending')
       throw new AppError('CONFLICT', 'This request was already reviewed');
-    await recordKycDecision(trx, id, { status, rejectionReason: reason, reviewedBy: adminId }, now);
+    await recordKycDecision(
+      trx,
+      id,
+      { status, rejectionReason: reason, reviewedBy: admin.adminId },
+      now,
+    );
     await updateUser(trx, request.userId, { verificationStatus: status }, now);
     await recordAdminAction(trx, {
-      adminId,
-      action: decision.approve ? 'kyc.approve' : 'kyc.reject',
+      ...admin,
+      action: decision.approve ? 'kyc.approved' : 'kyc.rejected',
       targetType: 'kyc',
       targetId: id,
-      detail: reason === null ? { user_id: request.userId } : { user_id: request.userId, reason },
+      userId: request.userId,
+      before: { status: request.status },
+      after: reason === null ? { status } : { status, reason },
       createdAt: now,
     });
     return { _id: id, status, rejection_reason: reason, userId: request.userId };

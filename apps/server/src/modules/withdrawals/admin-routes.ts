@@ -7,7 +7,7 @@ import {
   withdrawalRecordSchema,
 } from '@exchange/contracts';
 import { z } from 'zod';
-import { authOf } from '../../lib/request-auth.js';
+import { adminActorOf } from '../../lib/request-auth.js';
 import { ok, okPage, pagedResponses, recordIdParams, responses } from '../../lib/route-schema.js';
 import type { RouteGroup } from '../route-group.js';
 import { approveWithdrawal, rejectWithdrawal } from './commands.js';
@@ -52,7 +52,7 @@ export const adminWithdrawalRoutes: RouteGroup = {
       handler: async (request) => {
         const record = await sequencer.submit(
           approveWithdrawal({
-            adminId: authOf(request).userId,
+            admin: adminActorOf(request),
             id: request.params.id,
             txHash: request.body.tx_hash.toLowerCase(),
           }),
@@ -73,7 +73,7 @@ export const adminWithdrawalRoutes: RouteGroup = {
       handler: async (request) => {
         const record = await sequencer.submit(
           rejectWithdrawal({
-            adminId: authOf(request).userId,
+            admin: adminActorOf(request),
             id: request.params.id,
             reason: request.body.reason,
           }),

@@ -5,6 +5,7 @@ import type { WithdrawalRecord } from '../../core/records.js';
 import type { Command } from '../../core/sequencer.js';
 import type { UnitOfWork } from '../../core/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AdminActor } from '../../lib/request-auth.js';
 
 export interface WithdrawalInput {
   userId: string;
@@ -40,7 +41,7 @@ export const requestWithdrawal =
   };
 
 export interface ApproveWithdrawalInput {
-  adminId: string;
+  admin: AdminActor;
   id: string;
   /** The payout transaction's hash. */
   txHash: string;
@@ -48,7 +49,7 @@ export interface ApproveWithdrawalInput {
 
 /** Pays a pending withdrawal out: the held amount leaves for the withdrawals system account. */
 export const approveWithdrawal =
-  ({ adminId, id, txHash }: ApproveWithdrawalInput): Command<WithdrawalRecord> =>
+  ({ admin, id, txHash }: ApproveWithdrawalInput): Command<WithdrawalRecord> =>
   (state, work) => {
     const record = pendingWithdrawal(state, id);
     const wallet = state.accounts.user(record.userId, record.tokenId, 'funding');
@@ -60,11 +61,11 @@ export const approveWithdrawal =
         amount: record.amount,
       },
     ]);
-    return closeWithdrawal(state, work, record, { status: 'approved', txHash }, adminId);
+    return closeWithdrawal(state, work, record, { status: 'approved', txHash }, admin);
   };
 
 export interface RejectWithdrawalInput {
-  adminId: string;
+  admin: AdminActor;
   id: string;
   /** Shown to the user. */
   reason: string;
@@ -72,7 +73,7 @@ export interface RejectWithdrawalInput {
 
 /** Refuses a pending withdrawal: the held amount returns to the funding wallet. */
 export const rejectWithdrawal =
-  ({ adminId, id, reason }: RejectWithdrawalInput): Command<WithdrawalRecord> =>
+  ({ admin, id, reason }: RejectWithdrawalInput): Command<WithdrawalRecord> =>
   (state, work) => {
     const record = pendingWithdrawal(state, id);
     const wallet = state.accounts.user(record.userId, record.tokenId, 'funding');
@@ -80,7 +81,7 @@ export const rejectWithdrawal =
       { account: wallet, bucket: 'locked', amount: -record.amount },
       { account: wallet, bucket: 'available', amount: record.amount },
     ]);
-    return closeWithdrawal(state, work, record, { status: 'rejected', reason }, adminId);
+    return closeWithdrawal(state, work, record, { status: 'rejected', reason }, admin);
   };
 
 function pendingWithdrawal(state: CoreState, id: string): WithdrawalRecord {
@@ -93,18 +94,21 @@ function closeWithdrawal(
   state: CoreState,
   work: UnitOfWork,
   record: WithdrawalRecord,
-  change: Partial<WithdrawalRecord>,
-  adminId: string,
+  change: Pick<WithdrawalRecord, 'status'> & Partial<Pick<WithdrawalRecord, 'txHash' | 'reason'>>,
+  admin: AdminActor,
 ): WithdrawalRecord {
   work.update(record, { ...change, updatedAt: work.now });
   work.deleteEntry(state.pendingWithdrawals, record.id);
   work.saveWithdrawal(record);
+  const { status, txHash, reason } = change;
   work.recordAdminAction({
-    adminId,
-    action: `withdrawal.${record.status}`,
+    ...admin,
+    action: status === 'approved' ? 'withdrawal.approved' : 'withdrawal.rejected',
     targetType: 'withdrawal',
     targetId: record.id,
-    detail: { ...change },
+    userId: record.userId,
+    before: { status: 'pending' },
+    after: { status, ...(txHash ? { tx_hash: txHash } : {}), ...(reason ? { reason } : {}) },
   });
   return record;
 }

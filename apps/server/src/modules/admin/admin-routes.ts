@@ -1,0 +1,69 @@
+import {
+  apiErrorSchema,
+  auditLogEntrySchema,
+  auditLogExportQuerySchema,
+  auditLogQuerySchema,
+  type AuditLogExportQuery,
+} from '@exchange/contracts';
+import { z } from 'zod';
+import { okPage, pagedResponses } from '../../lib/route-schema.js';
+import type { RouteGroup } from '../route-group.js';
+import { auditLogCsv } from './audit-log-csv.js';
+import { toAuditLogEntry } from './dto.js';
+import { auditLogPage, type AdminActionFilter } from './repository.js';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+
+const filterOf = (q: AuditLogExportQuery): AdminActionFilter => ({
+  adminId: q.admin_id,
+  action: q.action,
+  userId: q.user_id,
+});
+
+/** The admin audit trail under /admin/audit-log: read, filtered and paged, or exported as CSV. */
+export const adminAuditLogRoutes: RouteGroup = {
+  prefix: '/admin/audit-log',
+  access: 'admin',
+  routes: async (app) => {
+    app.get('', {
+      schema: {
+        tags,
+        security,
+        summary: 'Every admin action, newest first; filter by admin, action and user',
+        querystring: auditLogQuerySchema,
+        response: pagedResponses(z.array(auditLogEntrySchema)),
+      },
+      handler: async (request) => {
+        const { page, page_size: pageSize } = request.query;
+        const filter = filterOf(request.query);
+        const { rows, total } = await auditLogPage(app.ctx.db, filter, { page, pageSize });
+        return okPage(rows.map(toAuditLogEntry), total);
+      },
+    });
+
+    app.get('/export', {
+      schema: {
+        tags,
+        security,
+        summary: 'The audit log as CSV, with the same filters, every matching entry',
+        querystring: auditLogExportQuerySchema,
+        response: {
+          200: z
+            .unknown()
+            .describe('text/csv: time, admin, ip, action, target, user, before, after'),
+          '4xx': apiErrorSchema,
+          '5xx': apiErrorSchema,
+        },
+      },
+      handler: async (request, reply) => {
+        const stamp = app.ctx.now().toISOString().slice(0, 19).replace(/[-:]/g, '');
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="audit-log-${stamp}.csv"`)
+          .header('cache-control', 'private, no-store')
+          .send(auditLogCsv(app.ctx.db, filterOf(request.query)));
+      },
+    });
+  },
+};

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './wallets.js';
+
+/**
+ * Every kind of admin action the audit trail records, as `<target>.<what happened>`. The audit
+ * log's action filter offers these; a new admin action adds its name here.
+ */
+export const ADMIN_ACTIONS = [
+  'deposit.confirmed',
+  'deposit.rejected',
+  'withdrawal.approved',
+  'withdrawal.rejected',
+  'kyc.approved',
+  'kyc.rejected',
+  'file.viewed',
+  'user.locked',
+  'user.unlocked',
+  'token.listed',
+  'pair.listed',
+  'pair.halted',
+  'pair.resumed',
+  'pair.fees_changed',
+  'ledger.audited',
+] as const;
+export type AdminActionName = (typeof ADMIN_ACTIONS)[number];
+
+/** What an admin action was done to. */
+export const ADMIN_TARGET_TYPES = [
+  'deposit',
+  'withdrawal',
+  'kyc',
+  'file',
+  'user',
+  'token',
+  'pair',
+  'ledger',
+] as const;
+export type AdminTargetType = (typeof ADMIN_TARGET_TYPES)[number];
+
+const uuid = z.uuid({ error: 'Enter a valid id' });
+
+/** GET /admin/audit-log: filter by admin, action and the user acted on; paged. */
+export const auditLogQuerySchema = pageQuerySchema.extend({
+  admin_id: uuid.optional(),
+  action: z.enum(ADMIN_ACTIONS, { error: 'Unknown action' }).optional(),
+  user_id: uuid.optional(),
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+/** The CSV export takes the same filters, without paging: it streams every matching entry. */
+export const auditLogExportQuerySchema = auditLogQuerySchema.omit({ page: true, page_size: true });
+export type AuditLogExportQuery = z.infer<typeof auditLogExportQuerySchema>;
+
+const jsonObject = z.record(z.string(), z.unknown()).nullable();
+
+/** One entry of the audit trail: who, when, from which address, what, on whom, before and after. */
+export const auditLogEntrySchema = z.object({
+  _id: z.string(),
+  created_at: z.string().describe('ISO 8601'),
+  admin: z.object({ _id: z.string(), email: z.string() }),
+  ip: z
+    .string()
+    .nullable()
+    .describe('The client address of the request; null for entries older than the field'),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  user: z.object({ _id: z.string(), email: z.string() }).nullable(),
+  before: jsonObject,
+  after: jsonObject,
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
+
+/** The CSV export's columns, in order. */
+export const AUDIT_LOG_CSV_COLUMNS = [
+  'time',
+  'admin',
+  'ip',
+  'action',
+  'target_type',
+  'target_id',
+  'user',
+  'before',
+  'after',
+] as const;
