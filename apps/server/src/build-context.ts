@@ -10,6 +10,8 @@ import { DEMO_CREDENTIALS_FILE } from './demo/credentials.js';
 import { AccessTokens } from './lib/access-tokens.js';
 import { MemoryCounterStore } from './lib/counter-store.js';
 import { PasswordHasher } from './lib/passwords.js';
+import { ReplayGuard } from './lib/request-signature.js';
+import { ApiKeyCache } from './modules/api-keys/key-cache.js';
 import { loadOrCreateSecret, OPS_TOKEN_PATH } from './lib/secrets.js';
 import { deriveServerKeys } from './lib/server-keys.js';
 import { DevOutbox } from './mail/dev-outbox.js';
@@ -77,6 +79,8 @@ export async function buildContext(
     sessionEnds: new SessionEnds(),
     passwords: new PasswordHasher(config.passwordHashing),
     authLimits: new AuthLimits(new MemoryCounterStore(), config.rateLimit.resetGuessesPerHour),
+    apiKeys: new ApiKeyCache(),
+    replays: new ReplayGuard(config.apiRecvWindowMs),
     opsToken: await loadOrCreateSecret(path.join(config.dataDir, opsDir), opsFile),
   };
 }

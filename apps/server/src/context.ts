@@ -7,6 +7,8 @@ import type { AccessTokens } from './lib/access-tokens.js';
 import type { DevOutbox } from './mail/dev-outbox.js';
 import type { PasswordHasher } from './lib/passwords.js';
 import type { MailMessage } from './mail/mailer.js';
+import type { ReplayGuard } from './lib/request-signature.js';
+import type { ApiKeyCache } from './modules/api-keys/key-cache.js';
 import type { AuthLimits } from './modules/auth/limits.js';
 import type { SessionCache } from './modules/sessions/session-cache.js';
 import type { SessionEnds } from './modules/sessions/session-ends.js';
@@ -43,6 +45,10 @@ export interface AppContext {
   passwords: PasswordHasher;
   /** Per-account limits on login and one-time codes (modules/auth/limits.ts). */
   authLimits: AuthLimits;
+  /** API keys recently used, and who hears of a revocation (modules/api-keys). */
+  apiKeys: ApiKeyCache;
+  /** Signatures of API-key requests seen within the receive window. */
+  replays: ReplayGuard;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,8 @@
+import { API_KEY_HEADERS } from '@exchange/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config/env.js';
 import { adminAuditLogRoutes } from './modules/admin/admin-routes.js';
+import { apiKeyRoutes } from './modules/api-keys/routes.js';
 import { adminAuditRoutes } from './modules/audit/admin-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { adminDepositRoutes } from './modules/deposits/admin-routes.js';
@@ -19,7 +21,7 @@ import { userRoutes } from './modules/users/routes.js';
 import { walletRoutes } from './modules/wallets/routes.js';
 import { adminWithdrawalRoutes } from './modules/withdrawals/admin-routes.js';
 import { withdrawalRoutes } from './modules/withdrawals/routes.js';
-import { authenticate, requireAdmin } from './plugins/authenticate.js';
+import { authenticate, requireAdmin, verifyKeySignature } from './plugins/authenticate.js';
 
 /** Every module's routes; each group names its own URL prefix (below /api/v1) and who may call it. */
 const API: readonly RouteGroup[] = [
@@ -35,6 +37,7 @@ const API: readonly RouteGroup[] = [
   depositRoutes,
   withdrawalRoutes,
   orderRoutes,
+  apiKeyRoutes,
   adminKycRoutes,
   adminDepositRoutes,
   adminWithdrawalRoutes,
@@ -60,20 +63,27 @@ declare module 'fastify' {
   }
 }
 
-/** Registers the API under /api/v1: sign-in for `user` and `admin` groups, the admin role for `admin`. */
+/**
+ * Registers the API under /api/v1: sign-in for `user` and `admin` groups (a login, or an API key
+ * where a route names the key scope it accepts), the admin role for `admin`.
+ */
 export async function registerApi(app: FastifyInstance, config: Config, services: RouteServices) {
   const groups = config.nodeEnv === 'production' ? API : [...API, ...DEV_ONLY];
   const registered: ApiRoute[] = [];
   app.decorate('apiRoutes', registered);
   await app.register(
     async (api) => {
+      keepKeyRequestBodies(api);
       for (const group of groups) {
         await api.register(async (scope) => {
           scope.addHook('onRoute', ({ method, url }) => {
             for (const m of [method].flat())
               registered.push({ method: m, url, access: group.access });
           });
-          if (group.access !== 'public') scope.addHook('onRequest', authenticate);
+          if (group.access !== 'public') {
+            scope.addHook('onRequest', authenticate);
+            scope.addHook('preValidation', verifyKeySignature);
+          }
           if (group.access === 'admin') scope.addHook('onRequest', requireAdmin);
           await scope.register(group.routes, { ...services, prefix: group.prefix });
         });
@@ -81,4 +91,14 @@ export async function registerApi(app: FastifyInstance, config: Config, services
     },
     { prefix: '/api/v1' },
   );
+}
+
+/** JSON as Fastify parses it, keeping the text of a key request's body for its signature. */
+function keepKeyRequestBodies(api: FastifyInstance): void {
+  const parseJson = api.getDefaultJsonParser('error', 'error');
+  api.removeContentTypeParser('application/json');
+  api.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (request.headers[API_KEY_HEADERS.key] !== undefined) request.rawBody = body as string;
+    parseJson(request, body as string, done);
+  });
 }

@@ -13,3 +13,5 @@ export * from './verhoeff.js';
 export * from './orders.js';
 export * from './wallets.js';
 export * from './admin-audit.js';
+export * from './api-keys.js';
+export * from './order-entry.js';

@@ -16,7 +16,13 @@ export const ORDER_MESSAGES = {
   priceRequired: 'Price is required for a limit order',
   pricePositive: 'Price must be greater than 0',
   amountPositive: 'Amount must be greater than 0',
+  clientOrderId: 'Client order id must be 1-36 letters, digits, - or _',
 } as const;
+
+/** A program's own name for an order: unique among the user's open orders. */
+export const clientOrderIdSchema = z
+  .string({ error: ORDER_MESSAGES.clientOrderId })
+  .regex(/^[A-Za-z0-9_-]{1,36}$/, { error: ORDER_MESSAGES.clientOrderId });
 
 const M = ORDER_MESSAGES;
 
@@ -27,6 +33,7 @@ export const placeOrderRequestSchema = z
     trade_type: z.enum(TRADE_TYPES, { error: M.tradeType }),
     volume: amountSchema(M.amountPositive),
     price: amountSchema(M.pricePositive).optional(),
+    client_order_id: clientOrderIdSchema.optional(),
   })
   .refine((o) => o.order_type === 'market' || o.price !== undefined, {
     error: M.priceRequired,
@@ -56,6 +63,8 @@ export const orderSchema = z.object({
   fee: z.string(),
   fee_token: z.string(),
   cancel_reason: z.string().nullable(),
+  /** The id the client gave when placing it, if any. */
+  client_order_id: z.string().nullable(),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 
@@ -65,3 +74,43 @@ export const orderListQuerySchema = z.object({
   order_status: z.enum(ORDER_LIST_STATUSES).optional(),
   'filters[order_status]': z.enum(ORDER_LIST_STATUSES).optional(),
 });
+
+/** Orders one batch call may place, and cancel. */
+export const BATCH_PLACE_MAX = 20;
+export const BATCH_CANCEL_MAX = 100;
+
+export const batchPlaceRequestSchema = z.object({
+  orders: z
+    .array(placeOrderRequestSchema)
+    .min(1, { error: 'Give at least one order' })
+    .max(BATCH_PLACE_MAX, { error: `At most ${BATCH_PLACE_MAX} orders a call` }),
+});
+
+/** Orders to cancel by our id or by the client's: at most BATCH_CANCEL_MAX together. */
+export const batchCancelRequestSchema = z
+  .object({
+    order_ids: z.array(z.string().max(20)).default([]),
+    client_order_ids: z.array(clientOrderIdSchema).default([]),
+  })
+  .refine((b) => b.order_ids.length + b.client_order_ids.length > 0, {
+    error: 'Give order_ids or client_order_ids',
+    path: ['order_ids'],
+  })
+  .refine((b) => b.order_ids.length + b.client_order_ids.length <= BATCH_CANCEL_MAX, {
+    error: `At most ${BATCH_CANCEL_MAX} orders a call`,
+    path: ['order_ids'],
+  });
+
+export const cancelAllRequestSchema = z.object({
+  symbol: z.string({ error: M.symbolRequired }).trim().min(1, { error: M.symbolRequired }),
+});
+
+/** One item of a batch answer: the envelope of the call it stands for. */
+export const batchItemSchema = z.object({
+  success: z.boolean(),
+  status: z.number().int(),
+  code: z.string().optional(),
+  message: z.string(),
+  data: orderSchema.optional(),
+});
+export type BatchItem = z.infer<typeof batchItemSchema>;

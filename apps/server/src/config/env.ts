@@ -70,6 +70,8 @@ export interface Config {
   uploadTimeoutMs: number;
   /** Open realtime sockets per client address and per signed-in user, in this process. */
   socketLimits: { perAddress: number; perUser: number; total: number; handshakesPerMinute: number };
+  /** How far an API-key request's timestamp may be from the server's clock (and how long signatures are remembered). */
+  apiRecvWindowMs: number;
   logLevel: string;
   webDist: string | null;
 }
@@ -138,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hdMnemonic: env.HD_MNEMONIC || null,
     depositRecheckMs: Number(env.DEPOSIT_RECHECK_MS ?? 15_000),
     redisUrl: env.REDIS_URL || null,
+    apiRecvWindowMs: Number(env.API_RECV_WINDOW_MS ?? 5_000),
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
     uploadTimeoutMs: Number(env.UPLOAD_TIMEOUT_MS ?? 120_000),
     socketLimits: {

@@ -61,7 +61,7 @@ export function hotPathStatement(work: UnitOfWork): RawBuilder<unknown> {
         ${column(entries, (e) => e.posting.bucket)}::text[], ${column(entries, (e) => e.posting.account.tokenId)}::uuid[],
         ${column(entries, (e) => e.posting.amount)}::numeric[])
     ), orders_created as (
-      insert into orders (id, user_id, pair_id, side, order_type, price, volume, filled, quote_filled, fee, held, status, cancel_reason, created_at, updated_at)
+      insert into orders (id, user_id, pair_id, side, order_type, price, volume, filled, quote_filled, fee, held, status, cancel_reason, client_order_id, created_at, updated_at)
       select * from unnest(
         ${column(placed, (o) => o.id)}::bigint[], ${column(placed, (o) => o.userId)}::uuid[],
         ${column(placed, (o) => o.pair.id)}::uuid[], ${column(placed, (o) => o.side)}::text[],
@@ -69,7 +69,8 @@ export function hotPathStatement(work: UnitOfWork): RawBuilder<unknown> {
         ${column(placed, (o) => o.volume)}::numeric[], ${column(placed, (o) => o.filled)}::numeric[],
         ${column(placed, (o) => o.quoteFilled)}::numeric[], ${column(placed, (o) => o.fee)}::numeric[],
         ${column(placed, (o) => o.held)}::numeric[], ${column(placed, (o) => o.status)}::text[],
-        ${column(placed, (o) => o.cancelReason)}::text[], ${column(placed, (o) => iso(o.createdAt))}::timestamptz[],
+        ${column(placed, (o) => o.cancelReason)}::text[], ${column(placed, (o) => o.clientOrderId)}::text[],
+        ${column(placed, (o) => iso(o.createdAt))}::timestamptz[],
         ${column(placed, (o) => iso(o.updatedAt))}::timestamptz[])
     ), orders_changed as (
       update orders set filled = c.filled, quote_filled = c.quote_filled, fee = c.fee, held = c.held,

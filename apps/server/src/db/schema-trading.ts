@@ -38,6 +38,7 @@ export interface OrdersTable {
   held: Units;
   status: OrderStatus;
   cancel_reason: string | null;
+  client_order_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Date;
   updated_at: Date;
 }

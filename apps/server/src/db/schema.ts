@@ -1,5 +1,10 @@
 import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
-import type { OtpPurpose, UserRole, VerificationRequestStatus } from '@exchange/contracts';
+import type {
+  ApiKeyScope,
+  OtpPurpose,
+  UserRole,
+  VerificationRequestStatus,
+} from '@exchange/contracts';
 import type { IdentityTables } from './schema-identity.js';
 import type { TradingTables } from './schema-trading.js';
 import type { WalletTables } from './schema-wallets.js';
@@ -63,12 +68,29 @@ export interface OtpRequestsTable {
   requested_at: Date;
 }
 
+export interface ApiKeysTable {
+  id: Generated<string>;
+  user_id: string;
+  label: string;
+  /** SHA-256 of the key (what X-API-KEY carries): the key itself is never stored. */
+  key_hash: string;
+  key_prefix: string;
+  /** The HMAC secret, AES-256-GCM under the API-key vault key (modules/api-keys/key-vault.ts). */
+  sealed_secret: string;
+  scopes: ApiKeyScope[];
+  ip_allowlist: string[];
+  expires_at: Date;
+  revoked_at: Date | null;
+  created_at: Date;
+}
+
 export interface Database extends WalletTables, IdentityTables, TradingTables {
   users: UsersTable;
   one_time_codes: OneTimeCodesTable;
   otp_requests: OtpRequestsTable;
   password_reset_tokens: PasswordResetTokensTable;
   sessions: SessionsTable;
+  api_keys: ApiKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

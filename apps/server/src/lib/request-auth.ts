@@ -5,9 +5,12 @@ import { AppError } from './app-error.js';
 /** Who a request is signed in as: set by the authentication hook of the `user` and `admin` groups. */
 export interface AuthInfo {
   userId: string;
-  sessionId: string;
+  /** The login session of a Bearer token; null for a signed API-key request. */
+  sessionId: string | null;
+  /** The API key of a signed request; null for a Bearer token. */
+  apiKeyId: string | null;
   role: UserRole;
-  /** When the session (and its token) expires. */
+  /** When the session (and its token), or the key, expires. */
   expiresAt: Date;
 }
 
@@ -33,4 +36,11 @@ export interface AdminActor {
 /** The admin behind a request of an `admin` group, with the request's client address. */
 export function adminActorOf(request: FastifyRequest): AdminActor {
   return { adminId: authOf(request).userId, ip: request.ip };
+}
+
+/** The login session of a request: calls that manage the session itself take no API key. */
+export function sessionOf(request: FastifyRequest): string {
+  const { sessionId } = authOf(request);
+  if (!sessionId) throw new AppError('FORBIDDEN', 'API keys cannot call this');
+  return sessionId;
 }

@@ -1,13 +1,45 @@
+import { API_KEY_HEADERS, type ApiKeyScope } from '@exchange/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { authOf } from '../lib/request-auth.js';
+import type { LiveApiKey } from '../modules/api-keys/key-cache.js';
+import {
+  checkKeyRequest,
+  checkSignature,
+  type SignedRequest,
+} from '../modules/api-keys/service.js';
 import { bearerToken, signedInUser } from '../modules/sessions/service.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The API-key scope that may call the route; without one, only a login may. */
+    apiKeyScope?: ApiKeyScope;
+  }
+  interface FastifyRequest {
+    /** A key request whose headers passed, waiting for its body to check the signature. */
+    pendingKey?: LiveApiKey;
+    /** The body exactly as sent, kept for a key request's signature. */
+    rawBody?: string;
+  }
+}
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : '';
+};
 
 /**
  * onRequest hook of the `user` and `admin` route groups: the request must carry a live session's
- * Bearer token. Anything else is 401 with no hint which check failed.
+ * Bearer token, or be signed with an API key whose scope the route accepts (checked here as far
+ * as the headers go, the signature over the body in `verifyKeySignature`). Anything else is 401.
  */
 export async function authenticate(request: FastifyRequest): Promise<void> {
+  if (request.headers[API_KEY_HEADERS.key] !== undefined) {
+    const scope = request.routeOptions.config.apiKeyScope;
+    if (!scope) throw new AppError('FORBIDDEN', 'API keys cannot call this');
+    request.pendingKey = await checkKeyRequest(request.server.ctx, keyRequest(request), scope);
+    return;
+  }
   const token = bearerToken(request.headers.authorization);
   if (!token) throw new AppError('UNAUTHORIZED', 'Authentication required');
   const auth = await signedInUser(request.server.ctx, token);
@@ -15,7 +47,32 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   request.auth = auth;
 }
 
-/** onRequest hook of the `admin` route groups, after `authenticate`. */
+/** preValidation hook after `authenticate`: a key request's signature, over the body as sent. */
+export async function verifyKeySignature(request: FastifyRequest): Promise<void> {
+  const key = request.pendingKey;
+  if (!key) return;
+  request.auth = checkSignature(request.server.ctx, key, {
+    ...keyRequest(request),
+    body: request.rawBody ?? '',
+  });
+}
+
+/** onRequest hook of the `admin` route groups, after `authenticate`: a login, never a key. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (request.pendingKey) throw new AppError('FORBIDDEN', 'API keys cannot call this');
   if (authOf(request).role !== 'admin') throw new AppError('FORBIDDEN', 'Administrators only');
+}
+
+/** A key request's signed parts but the body. */
+function keyRequest(request: FastifyRequest): Omit<SignedRequest, 'body'> {
+  const at = request.url.indexOf('?');
+  return {
+    apiKey: header(request, API_KEY_HEADERS.key),
+    timestamp: header(request, API_KEY_HEADERS.timestamp),
+    signature: header(request, API_KEY_HEADERS.signature),
+    method: request.method,
+    path: at < 0 ? request.url : request.url.slice(0, at),
+    query: at < 0 ? '' : request.url.slice(at + 1),
+    ip: request.ip,
+  };
 }

@@ -4,6 +4,20 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/** How an API key signs a request: shown with the key's scheme in the docs. */
+const SIGNING_SCHEME = [
+  'An API key (created at /profile/api-keys) signs each request. Send three headers:',
+  'X-API-KEY (the key), X-API-TIMESTAMP (now, epoch milliseconds) and X-API-SIGNATURE:',
+  'the lowercase hex HMAC-SHA256, keyed with the secret, of these five lines joined by \\n:',
+  'the timestamp, the method in capitals, the path (e.g. /api/v1/orders/spot), the query',
+  'string without its "?" (or nothing) and the body exactly as sent (or nothing).',
+  'A timestamp more than API_RECV_WINDOW_MS (5000) from the server clock, or a signature',
+  'already used, is refused (401). Scopes: read (wallets, balances, deposit addresses, orders',
+  'and history), trade (place, cancel, batch), withdraw. Routes naming apiKey below accept a',
+  'key; key management and admin calls never do. WebSocket order entry: Socket.IO namespace',
+  '/trade, auth { key, timestamp, signature } signing method WS and path /trade.',
+].join(' ');
+
 /** OpenAPI generated from the route schemas (the contracts' zod schemas), served at /api/docs. */
 export const docs = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
@@ -11,7 +25,27 @@ export const docs = fp(async (app: FastifyInstance) => {
       info: { title: 'Exchange API', version: '1.0.0' },
       servers: [{ url: '/' }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-API-KEY',
+            description: SIGNING_SCHEME,
+          },
+          apiTimestamp: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-API-TIMESTAMP',
+            description: 'The request time, epoch milliseconds',
+          },
+          apiSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-API-SIGNATURE',
+            description: 'HMAC-SHA256 of the signing payload under the secret, lowercase hex',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

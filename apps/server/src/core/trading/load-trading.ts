@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect.js';
 import type { Token } from '../tokens.js';
-import type { TradingState } from './trading-state.js';
+import { clientKey, type TradingState } from './trading-state.js';
 import { loadPairs } from './pairs.js';
 import { orderFromRow } from './trading-rows.js';
 
@@ -44,6 +44,8 @@ export function rebuildTrading(trading: TradingState, rows: TradingRows): void {
     if (!pair) throw new Error(`open order ${row.id} is on an unknown pair ${row.pair_id}`);
     const order = orderFromRow(row, pair);
     trading.openOrders.set(order.id, order);
+    if (order.clientOrderId)
+      trading.clientOrders.set(clientKey(order.userId, order.clientOrderId), order);
     trading.engine.book(pair.symbol)?.restoreOrder(trading.restingView(order));
   }
   trading.nextOrderId = Number(last?.max ?? 0) + 1;

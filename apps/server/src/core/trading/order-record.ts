@@ -23,6 +23,8 @@ export interface OrderRecord {
   held: bigint;
   status: OrderStatus;
   cancelReason: string | null;
+  /** The client's own id for the order, unique among the user's open orders. */
+  clientOrderId: string | null;
   createdAt: Date;
   updatedAt: Date;
 }

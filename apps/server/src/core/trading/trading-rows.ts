@@ -24,6 +24,7 @@ export function orderFromRow(row: Selectable<OrdersTable>, pair: Pair): OrderRec
     held: BigInt(row.held),
     status: row.status,
     cancelReason: row.cancel_reason,
+    clientOrderId: row.client_order_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -24,6 +24,11 @@ export class TradingState {
   readonly pairsBySymbol = new Map<string, Pair>();
   readonly pairsById = new Map<string, Pair>();
   readonly openOrders = new Map<number, OrderRecord>();
+  /**
+   * Orders by their owner and client order id (`clientKey`). An entry whose order has closed is
+   * stale: it no longer claims the id, and placing swept such entries out now and then.
+   */
+  readonly clientOrders = new Map<string, OrderRecord>();
   nextOrderId = 1;
   /** Engine accounts are numbers; users are uuids. The numbering lives as long as the process. */
   private readonly accountNumbers = new Map<string, number>();
@@ -36,7 +41,14 @@ export class TradingState {
     this.pairsBySymbol.clear();
     this.pairsById.clear();
     this.openOrders.clear();
+    this.clientOrders.clear();
     this.nextOrderId = 1;
+  }
+
+  /** The user's open order with this client order id. */
+  openByClientId(userId: string, clientOrderId: string): OrderRecord | undefined {
+    const order = this.clientOrders.get(clientKey(userId, clientOrderId));
+    return order?.status === 'open' ? order : undefined;
   }
 
   /** A listed pair by its symbol, in any case. */
@@ -126,5 +138,8 @@ export class TradingState {
     return n;
   }
 }
+
+export const clientKey = (userId: string, clientOrderId: string) =>
+  `${userId}\u0000${clientOrderId}`;
 
 export { MAX_PRICE_TICKS, MAX_QUANTITY_LOTS };

@@ -10,6 +10,7 @@ import * as depositAddressLookup from './20261123120000-deposit-address-lookup.j
 import * as uploadsAtRest from './20261123220000-uploads-at-rest.js';
 import * as signInRetention from './20261123230000-sign-in-retention.js';
 import * as adminAuditTrail from './20261124011000-admin-audit-trail.js';
+import * as apiKeys from './20261124015000-api-keys.js';
 
 /**
  * Every migration, keyed by its file name. Listed explicitly so the build needs no file
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '20261123220000-uploads-at-rest': uploadsAtRest,
   '20261123230000-sign-in-retention': signInRetention,
   '20261124011000-admin-audit-trail': adminAuditTrail,
+  '20261124015000-api-keys': apiKeys,
 };

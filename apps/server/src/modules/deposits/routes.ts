@@ -1,3 +1,4 @@
+import { API_KEY_SECURITY } from '../../lib/api-key-docs.js';
 import {
   DEPOSIT_STATUSES,
   depositRecordSchema,
@@ -14,6 +15,8 @@ import { depositHistory, submitDeposit, userDepositAddress } from './service.js'
 
 const tags = ['deposits'];
 const security = [{ bearer: [] }];
+/** Also callable with a signed API key of the route's scope. */
+const keyed = [...security, API_KEY_SECURITY];
 const addressSchema = z.object({ network: z.enum(NETWORKS), address: z.string() });
 
 /** A user's deposit addresses, deposit claims and deposit history. */
@@ -24,10 +27,11 @@ export const depositRoutes: RouteGroup = {
     app.get('/deposit-wallets', {
       schema: {
         tags,
-        security,
+        security: keyed,
         summary: 'Your deposit address (Ethereum) and the one for each network',
         response: responses({ 200: addressSchema.extend({ networks: z.array(addressSchema) }) }),
       },
+      config: { apiKeyScope: 'read' },
       handler: async (request) => {
         const userId = authOf(request).userId;
         // One HD address serves every EVM network; the list says so per network.
@@ -40,11 +44,12 @@ export const depositRoutes: RouteGroup = {
     app.get('/wallets/deposit', {
       schema: {
         tags,
-        security,
+        security: keyed,
         summary: 'Your deposit address on one network',
         querystring: z.object({ network: z.enum(NETWORKS).default('ethereum') }),
         response: responses({ 200: addressSchema }),
       },
+      config: { apiKeyScope: 'read' },
       handler: async (request) => {
         const { network } = request.query;
         return ok(200, 'OK', {
@@ -57,11 +62,12 @@ export const depositRoutes: RouteGroup = {
     app.get('/wallets/deposit/history', {
       schema: {
         tags,
-        security,
+        security: keyed,
         summary: 'Deposits, newest first',
         querystring: pageQuerySchema.extend({ status: z.enum(DEPOSIT_STATUSES).optional() }),
         response: pagedResponses(z.array(depositRecordSchema)),
       },
+      config: { apiKeyScope: 'read' },
       handler: async (request) => {
         const { page, page_size, status } = request.query;
         const { data, total } = await depositHistory(

@@ -1,10 +1,10 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import type { Config } from '../../config/env.js';
+import { openText, sealText } from '../../lib/sealed-text.js';
 import { loadOrCreateSecret } from '../../lib/secrets.js';
 
 /** The master key's file in DATA_DIR. Losing it makes stored PANs and images unreadable; back it up. */
 export const IDENTITY_KEY_FILE = 'identity-key';
-const VERSION = 'v1';
 /** The first bytes of a sealed image file: no JPEG, PNG or WebP starts so. */
 const IMAGE_MAGIC = Buffer.from('EXI1');
 const IV_BYTES = 12;
@@ -63,24 +63,11 @@ export class IdentityVault {
 
   /** AES-256-GCM, bound to its owner: a ciphertext copied onto another user's row fails to open. */
   encryptPan(pan: string, userId: string): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.panKey, iv).setAAD(Buffer.from(userId));
-    const data = Buffer.concat([cipher.update(pan, 'utf8'), cipher.final()]);
-    return [VERSION, iv, data, cipher.getAuthTag()]
-      .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
-      .join('.');
+    return sealText(this.panKey, pan, userId);
   }
 
   decryptPan(sealed: string, userId: string): string {
-    const [version, iv, data, tag] = sealed.split('.');
-    if (version !== VERSION || !iv || !data || !tag) throw new Error('unknown PAN ciphertext');
-    const decipher = createDecipheriv('aes-256-gcm', this.panKey, Buffer.from(iv, 'base64url'))
-      .setAAD(Buffer.from(userId))
-      .setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([
-      decipher.update(Buffer.from(data, 'base64url')),
-      decipher.final(),
-    ]).toString('utf8');
+    return openText(this.panKey, sealed, userId);
   }
 }
 

@@ -7,7 +7,7 @@ import type { UnitOfWork } from '../../core/unit-of-work.js';
 import { heldToken, type OrderRecord } from '../../core/trading/order-record.js';
 import { notional, type Pair } from '../../core/trading/pairs.js';
 import { applyEngineEvents } from '../../core/trading/settlement.js';
-import { MAX_PRICE_TICKS } from '../../core/trading/trading-state.js';
+import { clientKey, MAX_PRICE_TICKS } from '../../core/trading/trading-state.js';
 
 /** A market order may sweep at most this far (in percent) from the best price: its hold is sized to it. */
 export const MARKET_PROTECTION_PERCENT = 5;
@@ -20,6 +20,8 @@ export interface PlaceOrderInput {
   /** Engine steps, already checked against the pair's tick and lot sizes. */
   priceTicks: number | null;
   lots: number;
+  /** The client's own id for it, unique among the user's open orders. */
+  clientOrderId?: string | null;
 }
 
 /** The worst price a market order may reach, and the best price it starts from. */
@@ -49,8 +51,14 @@ export const placeOrder =
   (input: PlaceOrderInput): Command<OrderRecord> =>
   (state, work) => {
     const { pair, side, type, lots, userId } = input;
+    const clientOrderId = input.clientOrderId ?? null;
     if (pair.status !== 'trading')
       throw new AppError('CONFLICT', `Trading is halted on ${pair.symbol}`);
+    if (clientOrderId && state.trading.openByClientId(userId, clientOrderId))
+      throw new AppError(
+        'CONFLICT',
+        `Client order id ${clientOrderId} is already used by one of your open orders`,
+      );
     const band = type === 'market' ? marketBand(state, pair, side) : null;
     const ticks = (band?.limit ?? input.priceTicks) as number;
     const value = notional(pair, band?.best ?? ticks, lots);
@@ -78,6 +86,7 @@ export const placeOrder =
       held,
       status: 'open',
       cancelReason: null,
+      clientOrderId,
       createdAt: work.now,
       updatedAt: work.now,
     };
@@ -89,6 +98,7 @@ export const placeOrder =
     state.trading.nextOrderId++;
     work.onUndo(() => (state.trading.nextOrderId = order.id));
     work.setEntry(state.trading.openOrders, order.id, order);
+    if (clientOrderId) claimClientOrderId(state, work, order, clientOrderId);
     work.createOrder(order);
     const account = state.trading.accountOf(userId);
     const command: EngineCommand =
@@ -129,6 +139,34 @@ export const cancelOrder =
     if (!order || order.userId !== userId) throw new AppError('NOT_FOUND', 'Order not found');
     execute(state, work, order.pair, { type: 'cancel', symbol: order.pair.symbol, orderId });
     return order;
+  };
+
+/** Records the order under its client id; sweeps out entries of closed orders when they pile up. */
+function claimClientOrderId(
+  state: CoreState,
+  work: UnitOfWork,
+  order: OrderRecord,
+  clientOrderId: string,
+): void {
+  const { clientOrders, openOrders } = state.trading;
+  if (clientOrders.size > 2 * openOrders.size + 1_000)
+    for (const [key, o] of clientOrders)
+      if (o.status !== 'open') work.deleteEntry(clientOrders, key);
+  work.setEntry(clientOrders, clientKey(order.userId, clientOrderId), order);
+}
+
+export interface CancelClientOrderInput {
+  userId: string;
+  clientOrderId: string;
+}
+
+/** Cancels the user's open order that carries this client order id. */
+export const cancelClientOrder =
+  ({ userId, clientOrderId }: CancelClientOrderInput): Command<OrderRecord> =>
+  (state, work) => {
+    const order = state.trading.openByClientId(userId, clientOrderId);
+    if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+    return cancelOrder({ userId, orderId: order.id })(state, work);
   };
 
 const events = new EventBuffer();

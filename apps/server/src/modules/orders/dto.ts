@@ -26,5 +26,6 @@ export function toOrderDto(o: OrderRecord): OrderDto {
     fee: formatAmount(o.fee),
     fee_token: (o.side === 'buy' ? o.pair.base : o.pair.quote).shortName,
     cancel_reason: o.cancelReason,
+    client_order_id: o.clientOrderId,
   };
 }

@@ -1,4 +1,10 @@
 import {
+  BATCH_CANCEL_MAX,
+  BATCH_PLACE_MAX,
+  batchCancelRequestSchema,
+  batchItemSchema,
+  batchPlaceRequestSchema,
+  cancelAllRequestSchema,
   cancelOrderRequestSchema,
   orderListQuerySchema,
   orderSchema,
@@ -12,13 +18,17 @@ import {
   responses,
   serializeBuiltAnswers,
 } from '../../lib/route-schema.js';
+import { API_KEY_SECURITY } from '../../lib/api-key-docs.js';
 import { authOf } from '../../lib/request-auth.js';
 import { toOrderDto } from './dto.js';
-import { cancelUserOrder, listUserOrders, submitOrder } from './service.js';
+import { cancelBatch, CANCELLED, PLACED, placeBatch } from './batch.js';
+import { cancelAllOrders, cancelUserOrder, listUserOrders, submitOrder } from './service.js';
 import type { RouteGroup } from '../route-group.js';
 
 const tags = ['orders'];
-const security = [{ bearer: [] }];
+/** A login, or a key signed as /api/docs describes (components.securitySchemes). */
+const security = [{ bearer: [] }, API_KEY_SECURITY];
+const trade = { apiKeyScope: 'trade' } as const;
 
 export const orderRoutes: RouteGroup = {
   prefix: '/orders/spot',
@@ -32,10 +42,11 @@ export const orderRoutes: RouteGroup = {
         body: placeOrderRequestSchema,
         response: responses({ 200: orderSchema }),
       },
+      config: trade,
       serializerCompiler: serializeBuiltAnswers,
       handler: async (request) => {
         const order = await submitOrder(app.ctx, authOf(request).userId, request.body);
-        return ok(200, 'Order placed successfully', toOrderDto(order));
+        return ok(200, PLACED, toOrderDto(order));
       },
     });
 
@@ -48,10 +59,58 @@ export const orderRoutes: RouteGroup = {
         body: cancelOrderRequestSchema,
         response: responses({ 200: orderSchema }),
       },
+      config: trade,
       serializerCompiler: serializeBuiltAnswers,
       handler: async (request) => {
         const order = await cancelUserOrder(app.ctx, authOf(request).userId, request.params.id);
-        return ok(200, 'Order cancelled successfully', toOrderDto(order));
+        return ok(200, CANCELLED, toOrderDto(order));
+      },
+    });
+
+    app.post('/batch', {
+      schema: {
+        tags,
+        security,
+        summary: `Place up to ${BATCH_PLACE_MAX} orders; each is answered on its own, in order`,
+        body: batchPlaceRequestSchema,
+        response: responses({ 200: z.array(batchItemSchema) }),
+      },
+      config: trade,
+      handler: async (request) => {
+        const { userId } = authOf(request);
+        const items = await placeBatch(app.ctx, request.log, userId, request.body.orders);
+        return ok(200, 'Batch processed', items);
+      },
+    });
+
+    app.post('/cancel', {
+      schema: {
+        tags,
+        security,
+        summary: `Cancel up to ${BATCH_CANCEL_MAX} orders by id or client order id; each is answered on its own`,
+        body: batchCancelRequestSchema,
+        response: responses({ 200: z.array(batchItemSchema) }),
+      },
+      config: trade,
+      handler: async (request) => {
+        const items = await cancelBatch(app.ctx, request.log, authOf(request).userId, request.body);
+        return ok(200, 'Batch processed', items);
+      },
+    });
+
+    app.post('/cancel-all', {
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel every open order of yours on a pair; answers the orders cancelled',
+        body: cancelAllRequestSchema,
+        response: responses({ 200: z.array(orderSchema) }),
+      },
+      config: trade,
+      handler: async (request) => {
+        const { userId } = authOf(request);
+        const orders = await cancelAllOrders(app.ctx, userId, request.body.symbol);
+        return ok(200, `${orders.length} orders cancelled`, orders.map(toOrderDto));
       },
     });
 
@@ -63,6 +122,7 @@ export const orderRoutes: RouteGroup = {
         querystring: orderListQuerySchema,
         response: pagedResponses(z.array(orderSchema)),
       },
+      config: { apiKeyScope: 'read' },
       handler: async (request) => {
         const q = request.query;
         const list = q.order_status ?? q['filters[order_status]'];

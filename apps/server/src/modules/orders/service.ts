@@ -1,6 +1,6 @@
 import type { PlaceOrderRequest } from '@exchange/contracts';
 import type { AppContext } from '../../context.js';
-import { cancelOrder, placeOrder } from './commands.js';
+import { cancelClientOrder, cancelOrder, placeOrder } from './commands.js';
 import type { OrderRecord } from '../../core/trading/order-record.js';
 import { priceTicks, quantityLots } from '../../core/trading/pairs.js';
 import { MAX_PRICE_TICKS, MAX_QUANTITY_LOTS } from '../../core/trading/trading-state.js';
@@ -41,6 +41,7 @@ export async function submitOrder(
       type: body.order_type,
       priceTicks: ticks,
       lots,
+      clientOrderId: body.client_order_id ?? null,
     }),
   );
 }
@@ -51,8 +52,38 @@ export function cancelUserOrder(
   orderId: string,
 ): Promise<OrderRecord> {
   const id = Number(orderId);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('NOT_FOUND', 'Order not found');
+  if (!/^\d+$/.test(orderId) || !Number.isSafeInteger(id) || id <= 0)
+    return Promise.reject(new AppError('NOT_FOUND', 'Order not found'));
   return ctx.core.sequencer.submit(cancelOrder({ userId, orderId: id }));
+}
+
+/** Cancels the user's open order that carries this client order id. */
+export function cancelByClientId(
+  ctx: AppContext,
+  userId: string,
+  clientOrderId: string,
+): Promise<OrderRecord> {
+  return ctx.core.sequencer.submit(cancelClientOrder({ userId, clientOrderId }));
+}
+
+/**
+ * Cancels every open order of the user (on one pair, or all): each is its own command, so an
+ * order that fills meanwhile is simply not among those cancelled. Answers what was cancelled.
+ */
+export async function cancelAllOrders(
+  ctx: AppContext,
+  userId: string,
+  symbol?: string,
+): Promise<OrderRecord[]> {
+  const { trading } = ctx.core.state;
+  const pair = symbol === undefined ? null : trading.pairOf(symbol);
+  const ids: number[] = [];
+  for (const o of trading.openOrders.values())
+    if (o.userId === userId && (pair === null || o.pair === pair)) ids.push(o.id);
+  const settled = await Promise.allSettled(
+    ids.map((orderId) => ctx.core.sequencer.submit(cancelOrder({ userId, orderId }))),
+  );
+  return settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
 }
 
 /** The user's orders as the API shows them, newest first: open, or closed (filled and cancelled). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ok, responses } from '../../lib/route-schema.js';
-import { authOf } from '../../lib/request-auth.js';
+import { sessionOf } from '../../lib/request-auth.js';
 import type { RouteGroup } from '../route-group.js';
 import { logout } from './service.js';
 
@@ -17,7 +17,7 @@ export const sessionRoutes: RouteGroup = {
         response: responses({ 200: z.null() }),
       },
       handler: async (request) => {
-        await logout(app.ctx, authOf(request).sessionId);
+        await logout(app.ctx, sessionOf(request));
         return ok(200, 'Logged out', null);
       },
     });

@@ -36,6 +36,7 @@ export async function signedInUser(
   return {
     userId: session.userId,
     sessionId: claims.sessionId,
+    apiKeyId: null,
     role: session.role,
     expiresAt: session.expiresAt,
   };

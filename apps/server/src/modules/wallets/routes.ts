@@ -1,3 +1,4 @@
+import { API_KEY_SECURITY } from '../../lib/api-key-docs.js';
 import {
   pageQuerySchema,
   transferRequestSchema,
@@ -13,6 +14,8 @@ import { tokenBalance, transferFunds, walletGroups, walletList } from './service
 
 const tags = ['wallets'];
 const security = [{ bearer: [] }];
+/** Also callable with a signed API key of the route's scope. */
+const keyed = [...security, API_KEY_SECURITY];
 const walletPage = pageQuerySchema.extend({
   page_size: z.coerce.number().int().min(1).max(500).default(100),
 });
@@ -30,7 +33,7 @@ export const walletRoutes: RouteGroup = {
     app.get('/wallets', {
       schema: {
         tags,
-        security,
+        security: keyed,
         summary: 'Balances per token, spot and funding',
         querystring: walletPage.extend({
           wallet_type: z.enum(WALLET_TYPES).optional(),
@@ -38,6 +41,7 @@ export const walletRoutes: RouteGroup = {
         }),
         response: pagedResponses(z.array(walletGroupSchema)),
       },
+      config: { apiKeyScope: 'read' },
       handler: async (request) => {
         const q = request.query;
         const { data, total } = await walletGroups(app.ctx, authOf(request).userId, {
@@ -53,12 +57,13 @@ export const walletRoutes: RouteGroup = {
     app.get('/wallets/:walletType', {
       schema: {
         tags,
-        security,
+        security: keyed,
         summary: "One wallet's balances",
         params: z.object({ walletType: z.enum(WALLET_TYPES) }),
         querystring: walletPage,
         response: pagedResponses(z.array(walletRow)),
       },
+      config: { apiKeyScope: 'read' },
       handler: async (request) => {
         const { page, page_size } = request.query;
         const { data, total } = await walletList(
@@ -74,12 +79,13 @@ export const walletRoutes: RouteGroup = {
     app.get('/balances/:tokenId', {
       schema: {
         tags,
-        security,
+        security: keyed,
         summary: 'One token balance in one wallet',
         params: z.object({ tokenId: z.string() }),
         querystring: z.object({ wallet_type: z.enum(WALLET_TYPES).default('spot') }),
         response: responses({ 200: walletRow }),
       },
+      config: { apiKeyScope: 'read' },
       handler: async (request) =>
         ok(
           200,

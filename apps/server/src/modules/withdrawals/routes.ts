@@ -1,3 +1,4 @@
+import { API_KEY_SECURITY } from '../../lib/api-key-docs.js';
 import {
   pageQuerySchema,
   WITHDRAWAL_STATUSES,
@@ -12,6 +13,8 @@ import { withdraw, withdrawalHistory } from './service.js';
 
 const tags = ['withdrawals'];
 const security = [{ bearer: [] }];
+/** Also callable with a signed API key of the route's scope. */
+const keyed = [...security, API_KEY_SECURITY];
 
 /** A user's withdrawal requests and their history, under /wallets/withdraw. */
 export const withdrawalRoutes: RouteGroup = {
@@ -21,11 +24,12 @@ export const withdrawalRoutes: RouteGroup = {
     app.post('', {
       schema: {
         tags,
-        security,
+        security: keyed,
         summary: 'Request a withdrawal: the amount is held until an admin approves or rejects it',
         body: withdrawRequestSchema,
         response: responses({ 200: withdrawalRecordSchema.extend({ message: z.string() }) }),
       },
+      config: { apiKeyScope: 'withdraw' },
       handler: async (request) => {
         const message = 'Withdrawal request submitted';
         const record = await withdraw(app.ctx, authOf(request).userId, request.body);
@@ -36,11 +40,12 @@ export const withdrawalRoutes: RouteGroup = {
     app.get('/history', {
       schema: {
         tags,
-        security,
+        security: keyed,
         summary: 'Withdrawals, newest first',
         querystring: pageQuerySchema.extend({ status: z.enum(WITHDRAWAL_STATUSES).optional() }),
         response: pagedResponses(z.array(withdrawalRecordSchema)),
       },
+      config: { apiKeyScope: 'read' },
       handler: async (request) => {
         const { page, page_size, status } = request.query;
         const { data, total } = await withdrawalHistory(

@@ -18,6 +18,7 @@ const order = (id: string, status: OrderDto['status']): OrderDto => ({
   fee: '0',
   fee_token: 'BTC',
   cancel_reason: null,
+  client_order_id: null,
 });
 
 describe('applyOrderUpdate', () => {

@@ -1,0 +1,167 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  API_KEY_MAX_ACTIVE,
+  API_KEY_MESSAGES,
+  signingPayload,
+  type ApiKeyDto,
+  type ApiKeyScope,
+  type CreatedApiKeyDto,
+  type createApiKeyRequestSchema,
+} from '@exchange/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AuthInfo } from '../../lib/request-auth.js';
+import { signatureMatches } from '../../lib/request-signature.js';
+import { toApiKeyDto } from './dto.js';
+import type { LiveApiKey } from './key-cache.js';
+import { ApiKeyVault, apiKeyVault } from './key-vault.js';
+import {
+  countActiveApiKeys,
+  findApiKeyByHash,
+  insertApiKey,
+  revokeApiKey,
+  userApiKeys,
+} from './repository.js';
+
+const DAY_MS = 86_400_000;
+/** What a key looks like: a fixed prefix, then 24 random bytes. */
+const KEY_PREFIX = 'ak_';
+
+export async function createApiKey(
+  ctx: AppContext,
+  userId: string,
+  body: z.output<typeof createApiKeyRequestSchema>,
+): Promise<CreatedApiKeyDto> {
+  // Withdrawing by program needs the account's second factor; until the exchange has one, no key
+  // may withdraw.
+  if (body.scopes.includes('withdraw'))
+    throw new AppError('FORBIDDEN', API_KEY_MESSAGES.withdrawNeedsTwoFactor);
+  const now = ctx.now();
+  if ((await countActiveApiKeys(ctx.db, userId, now)) >= API_KEY_MAX_ACTIVE)
+    throw new AppError('CONFLICT', `At most ${API_KEY_MAX_ACTIVE} active API keys`);
+  const vault = await apiKeyVault(ctx.config);
+  const apiKey = KEY_PREFIX + randomBytes(24).toString('base64url');
+  const secret = randomBytes(32).toString('base64url');
+  const id = randomUUID();
+  const record = await insertApiKey(
+    ctx.db,
+    {
+      id,
+      userId,
+      label: body.label,
+      keyHash: ApiKeyVault.keyHash(apiKey),
+      keyPrefix: apiKey.slice(0, KEY_PREFIX.length + 6),
+      sealedSecret: vault.seal(secret, id),
+      scopes: body.scopes,
+      ipAllowlist: body.ip_allowlist,
+      expiresAt: new Date(now.getTime() + body.expires_in_days * DAY_MS),
+    },
+    now,
+  );
+  return { ...toApiKeyDto(record, now), api_key: apiKey, secret };
+}
+
+export async function listApiKeys(ctx: AppContext, userId: string): Promise<ApiKeyDto[]> {
+  const now = ctx.now();
+  return (await userApiKeys(ctx.db, userId)).map((k) => toApiKeyDto(k, now));
+}
+
+/** Revokes the user's own key: from now on it signs nothing, and its sockets close. */
+export async function revokeUserApiKey(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+): Promise<ApiKeyDto> {
+  const record = await revokeApiKey(ctx.db, userId, id, ctx.now());
+  if (!record) throw new AppError('NOT_FOUND', 'API key not found');
+  ctx.apiKeys.revoked(record.id);
+  return toApiKeyDto(record, ctx.now());
+}
+
+/** A signed request's parts, as they arrived. */
+export interface SignedRequest {
+  apiKey: string;
+  timestamp: string;
+  signature: string;
+  method: string;
+  /** The URL's path, without the query. */
+  path: string;
+  query: string;
+  body: string;
+  ip: string;
+}
+
+const refused = (message: string) => new AppError('UNAUTHORIZED', message);
+
+/** The key a request names, if it is usable at all (known, not revoked, not expired). */
+export async function usableKey(ctx: AppContext, apiKey: string): Promise<LiveApiKey> {
+  const nowMs = ctx.now().getTime();
+  const hash = ApiKeyVault.keyHash(apiKey);
+  let key = ctx.apiKeys.get(hash, nowMs);
+  if (!key) {
+    const record = await findApiKeyByHash(ctx.db, hash);
+    if (!record) throw refused('Invalid API key');
+    const vault = await apiKeyVault(ctx.config);
+    key = { ...record, secret: vault.open(record.sealedSecret, record.id) };
+    ctx.apiKeys.remember(hash, key, nowMs);
+  }
+  if (key.revokedAt) throw refused('API key revoked');
+  if (key.expiresAt.getTime() <= nowMs) throw refused('API key expired');
+  return key;
+}
+
+/**
+ * Checks what can be checked before the body arrives: the key is usable, may do `scope`, is
+ * used from an allowed address, and the timestamp is within the receive window.
+ */
+export async function checkKeyRequest(
+  ctx: AppContext,
+  request: Omit<SignedRequest, 'body'>,
+  scope: ApiKeyScope,
+): Promise<LiveApiKey> {
+  const key = await usableKey(ctx, request.apiKey);
+  if (!key.scopes.includes(scope))
+    throw new AppError('FORBIDDEN', `This API key lacks the ${scope} permission`);
+  if (key.ipAllowlist.length > 0 && !key.ipAllowlist.includes(request.ip))
+    throw new AppError('FORBIDDEN', `IP address ${request.ip} is not allowed for this API key`);
+  const sent = Number(request.timestamp);
+  const skew = Math.abs(ctx.now().getTime() - sent);
+  if (!/^\d{1,16}$/.test(request.timestamp) || skew > ctx.config.apiRecvWindowMs)
+    throw refused(
+      `Timestamp outside the receive window (${ctx.config.apiRecvWindowMs} ms of the server's clock)`,
+    );
+  return key;
+}
+
+/** The signature over the whole request, then the replay check; who the request signs in. */
+export function checkSignature(ctx: AppContext, key: LiveApiKey, request: SignedRequest): AuthInfo {
+  const payload = signingPayload(
+    request.timestamp,
+    request.method,
+    request.path,
+    request.query,
+    request.body,
+  );
+  if (!signatureMatches(key.secret, payload, request.signature))
+    throw refused('Signature does not match');
+  if (!ctx.replays.firstSight(request.signature, ctx.now().getTime()))
+    throw refused('Request already received (replayed signature)');
+  return {
+    userId: key.userId,
+    sessionId: null,
+    apiKeyId: key.id,
+    role: key.role,
+    expiresAt: key.expiresAt,
+  };
+}
+
+/** A signed request checked whole (the order-entry socket's sign-in). */
+export async function verifySignedRequest(
+  ctx: AppContext,
+  request: SignedRequest,
+  scope: ApiKeyScope,
+): Promise<AuthInfo> {
+  const key = await checkKeyRequest(ctx, request, scope);
+  return checkSignature(ctx, key, request);
+}
