@@ -1,4 +1,5 @@
 import {
+  ORDER_ENTRY_NAMESPACE,
   socketChannels,
   SOCKET_TRANSPORTS,
   type OrderBookUpdate,
@@ -22,6 +23,7 @@ import {
   type FeedServer,
   type FeedSocket,
 } from './feed-types.js';
+import { attachOrderEntry } from './order-entry.js';
 import { connectRedisAdapter } from './redis-adapter.js';
 import { watchSessions } from './session-watch.js';
 import { CallWindow, SocketCounts, SUBSCRIBE_CALLS, type SocketLimits } from './socket-limits.js';
@@ -94,9 +96,11 @@ export async function attachFeed(app: FastifyInstance, options: FeedOptions): Pr
   });
   io.on('connection', (socket) => onConnection(app.ctx, socket));
   const stopWatching = watchSessions(app, io);
+  const stopOrderEntry = attachOrderEntry(app, io, clientAddress, counts);
   // Sockets first, so the HTTP server is not held open by them when Fastify closes it.
   app.addHook('preClose', async () => {
     stopWatching();
+    stopOrderEntry();
     io.local.disconnectSockets(true);
     io.engine.close();
   });
@@ -138,6 +142,8 @@ function onConnection(ctx: AppContext, socket: FeedSocket): void {
 
 /** What the market data calls to publish; every payload carries the send time as `ts`. */
 function feedSink(io: FeedServer, fannedOut: boolean): MarketSink {
+  // Order-entry sockets hear their owner's order updates too (fills of resting orders).
+  const entry = io.of(ORDER_ENTRY_NAMESPACE);
   const stamp = <T>(data: T) => ({ data, ts: Date.now() });
   return {
     tickers(tickers: TickerStats[]) {
@@ -153,9 +159,14 @@ function feedSink(io: FeedServer, fannedOut: boolean): MarketSink {
       io.to(symbolRoom(symbol)).emit(socketChannels.trades(symbol), stamp(trades));
     },
     // Through Redis another process may hold the user's socket; alone, we know.
-    listensFor: (userId: string) => fannedOut || io.of('/').adapter.rooms.has(userRoom(userId)),
+    listensFor: (userId: string) =>
+      fannedOut ||
+      io.of('/').adapter.rooms.has(userRoom(userId)) ||
+      entry.adapter.rooms.has(userRoom(userId)),
     order(userId: string, order: OrderDto) {
-      io.to(userRoom(userId)).emit('order_update', stamp(order));
+      const update = stamp(order);
+      io.to(userRoom(userId)).emit('order_update', update);
+      entry.to(userRoom(userId)).emit('order_update', update);
     },
     balances(userId: string, balances: WalletBalance[]) {
       io.to(userRoom(userId)).emit('balance_update', stamp(balances));

@@ -12,12 +12,30 @@ import { userOrderPage } from './repository.js';
 
 const invalid = (message: string) => new AppError('BAD_REQUEST', message);
 
+/** A command handed to the writer: `done` settles once it is durable (or refused). */
+export interface Submitted<T> {
+  done: Promise<T>;
+}
+
 /** Checks the order against its pair's tick and lot sizes, then hands it to the writer. */
 export async function submitOrder(
   ctx: AppContext,
   userId: string,
   body: PlaceOrderRequest,
 ): Promise<OrderRecord> {
+  return (await startOrder(ctx, userId, body)).done;
+}
+
+/**
+ * `submitOrder` in two steps: the promise settles once the order is checked and handed to the
+ * writer, so a caller that must keep its orders in sequence (a socket) starts the next one then,
+ * without waiting for this one to commit.
+ */
+export async function startOrder(
+  ctx: AppContext,
+  userId: string,
+  body: PlaceOrderRequest,
+): Promise<Submitted<OrderRecord>> {
   await requireVerifiedIdentity(ctx, userId);
   const pair = ctx.core.state.trading.pairOf(body.symbol);
   const lots = quantityLots(pair, String(body.volume));
@@ -33,7 +51,7 @@ export async function submitOrder(
       );
     if (ticks > MAX_PRICE_TICKS) throw invalid('Price is too high');
   }
-  return ctx.core.sequencer.submit(
+  const done = ctx.core.sequencer.submit(
     placeOrder({
       userId,
       pair,
@@ -44,6 +62,7 @@ export async function submitOrder(
       clientOrderId: body.client_order_id ?? null,
     }),
   );
+  return { done };
 }
 
 export function cancelUserOrder(
@@ -70,20 +89,30 @@ export function cancelByClientId(
  * Cancels every open order of the user (on one pair, or all): each is its own command, so an
  * order that fills meanwhile is simply not among those cancelled. Answers what was cancelled.
  */
-export async function cancelAllOrders(
+export function cancelAllOrders(
   ctx: AppContext,
   userId: string,
   symbol?: string,
 ): Promise<OrderRecord[]> {
+  return startCancelAll(ctx, userId, symbol).done;
+}
+
+/** `cancelAllOrders`, its commands handed to the writer at once; throws for an unknown pair. */
+export function startCancelAll(
+  ctx: AppContext,
+  userId: string,
+  symbol?: string,
+): Submitted<OrderRecord[]> {
   const { trading } = ctx.core.state;
   const pair = symbol === undefined ? null : trading.pairOf(symbol);
   const ids: number[] = [];
   for (const o of trading.openOrders.values())
     if (o.userId === userId && (pair === null || o.pair === pair)) ids.push(o.id);
-  const settled = await Promise.allSettled(
-    ids.map((orderId) => ctx.core.sequencer.submit(cancelOrder({ userId, orderId }))),
+  const cancels = ids.map((orderId) => ctx.core.sequencer.submit(cancelOrder({ userId, orderId })));
+  const done = Promise.allSettled(cancels).then((settled) =>
+    settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])),
   );
-  return settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  return { done };
 }
 
 /** The user's orders as the API shows them, newest first: open, or closed (filled and cancelled). */
