@@ -17,6 +17,7 @@ import { securePrivateDir } from './lib/private-dir.js';
 import { startAuthPurge } from './modules/auth/purge.js';
 import { startDepositWatcher } from './modules/deposits/watcher.js';
 import { startDocumentRetention } from './modules/files/retention.js';
+import { startPayoutWatcher } from './modules/withdrawals/payout-watcher.js';
 import { MarketData } from './modules/market/market-data.js';
 import { docs } from './plugins/docs.js';
 import { errorHandler } from './plugins/error-handler.js';
@@ -38,7 +39,8 @@ export interface AppOverrides extends ContextOverrides {
  * 1. the data folder made owner-only; the database, migrated; the demo market seeded (before the core loads, so it loads the demo
  *    pairs and their last trade ids);
  * 2. the shared context, which starts the trading core from the database;
- * 3. background work: the deposit watcher, the identity images' retention sweep and the hourly
+ * 3. background work: the deposit watcher, the payout watcher (hot-wallet payouts on their way,
+ *    resumed after a restart), the identity images' retention sweep and the hourly
  *    purge of old sign-in records; the market data and feed (before the demo bots, so they hear
  *    the market maker's first trade); the demo bots;
  * 4. plugins (errors, security headers, API docs), the API's route groups, the web app.
@@ -83,6 +85,8 @@ export async function buildApp(
   // 3. Background work.
   const stopWatcher = startDepositWatcher(app.ctx, app.log);
   app.addHook('onClose', async () => stopWatcher());
+  const stopPayouts = startPayoutWatcher(app.ctx, app.log);
+  app.addHook('onClose', async () => stopPayouts());
   const stopRetention = startDocumentRetention(app.ctx, app.log);
   app.addHook('onClose', () => stopRetention());
   const stopPurge = startAuthPurge(app.ctx, app.log);

@@ -22,6 +22,7 @@ import { IDENTITY_KEY_FILE } from './modules/kyc/identity-vault.js';
 import { SessionCache } from './modules/sessions/session-cache.js';
 import { SessionEnds } from './modules/sessions/session-ends.js';
 import { SESSION_TTL_SECONDS } from './modules/sessions/service.js';
+import { Payouts } from './modules/withdrawals/payouts.js';
 
 const JWT_SECRET_FILE = 'jwt-secret';
 
@@ -75,6 +76,7 @@ export async function buildContext(
     core: await startCore(database, app.log, now),
     hd: await loadHdRoot(config.dataDir, { xpub: config.hdXpub, mnemonic: config.hdMnemonic }),
     chains: new ChainClients(config.chains, app.log, now),
+    payouts: await Payouts.load(config),
     sessions: new SessionCache(),
     sessionEnds: new SessionEnds(),
     passwords: new PasswordHasher(config.passwordHashing),

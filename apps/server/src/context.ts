@@ -12,6 +12,7 @@ import type { ApiKeyCache } from './modules/api-keys/key-cache.js';
 import type { AuthLimits } from './modules/auth/limits.js';
 import type { SessionCache } from './modules/sessions/session-cache.js';
 import type { SessionEnds } from './modules/sessions/session-ends.js';
+import type { Payouts } from './modules/withdrawals/payouts.js';
 
 /**
  * What request handlers and services share; built once at start-up (app.ts). It sits with the
@@ -35,6 +36,8 @@ export interface AppContext {
   hd: HdRoot;
   /** Each network's JSON-RPC client, once it has shown it serves the expected chain. */
   chains: ChainClients;
+  /** The hot wallets that pay withdrawals out, where configured (modules/withdrawals). */
+  payouts: Payouts;
   /** Authorises operator tools on this machine (modules/ops). */
   opsToken: string;
   /** Live sessions and verification status, briefly remembered (modules/sessions). */

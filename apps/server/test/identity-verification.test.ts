@@ -277,7 +277,32 @@ describe.each(BACKENDS)('identity verification on %s', (kind) => {
     await submit(otherAdmin, await documents(otherAdmin));
     const own = await pendingFor(otherAdmin);
     const self = await authed(t, 'POST', `/admin/kyc/${own._id}/approve`, otherAdmin.token);
-    expect(self.json()).toMatchObject({ status: 403 });
+    expect(self.json()).toMatchObject({
+      status: 403,
+      code: 'SELF_REVIEW',
+      message: 'You cannot review your own verification request',
+    });
+    const selfReject = await authed(t, 'POST', `/admin/kyc/${own._id}/reject`, otherAdmin.token, {
+      reason: 'mine',
+    });
+    expect(selfReject.json()).toMatchObject({ status: 403, code: 'SELF_REVIEW' });
+    // The queue finds the request by part of the email, and by name; others are left out.
+    const byEmail = await authed(
+      t,
+      'GET',
+      `/admin/kyc?status=pending&search=${encodeURIComponent(otherAdmin.email.slice(0, 12).toUpperCase())}`,
+      admin.token,
+    );
+    expect(byEmail.json()).toMatchObject({ total: 1, data: [{ _id: own._id }] });
+    const byName = await authed(
+      t,
+      'GET',
+      '/admin/kyc?search=test%20member&page_size=1',
+      admin.token,
+    );
+    expect(byName.json().data).toHaveLength(1);
+    const nobody = await authed(t, 'GET', '/admin/kyc?search=%25', admin.token);
+    expect(nobody.json()).toMatchObject({ total: 0, data: [] });
     const missing = await authed(
       t,
       'POST',

@@ -6,8 +6,13 @@ import { pageQuerySchema } from './wallets.js';
  * log's action filter offers these; a new admin action adds its name here.
  */
 export const ADMIN_ACTIONS = [
+  'deposit.approval_added',
   'deposit.confirmed',
   'deposit.rejected',
+  'withdrawal.approval_added',
+  'withdrawal.payout_sent',
+  'withdrawal.payout_confirmed',
+  'withdrawal.payout_failed',
   'withdrawal.approved',
   'withdrawal.rejected',
   'kyc.approved',

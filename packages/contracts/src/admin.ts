@@ -1,19 +1,103 @@
 import { z } from 'zod';
-import { kycRejectSchema } from './kyc.js';
-import { depositRecordSchema, withdrawalRecordSchema } from './wallets.js';
+import { kycRejectSchema, KYC_REQUEST_STATUSES } from './kyc.js';
+import {
+  DEPOSIT_STATUSES,
+  depositRecordSchema,
+  pageQuerySchema,
+  WITHDRAWAL_STATUSES,
+  withdrawalRecordSchema,
+  type Network,
+} from './wallets.js';
 
 /** An admin's rejection of a deposit, withdrawal or identity request: the reason the user sees. */
 export const reviewRejectSchema = kycRejectSchema;
 
-/** Approving a withdrawal records the hash of the payout transaction. */
-export const payoutSchema = z.object({
-  tx_hash: z.string({ error: 'Transaction hash is required' }).regex(/^0x[0-9a-fA-F]{64}$/, {
+const txHashSchema = z
+  .string({ error: 'Transaction hash is required' })
+  .trim()
+  .regex(/^0x[0-9a-fA-F]{64}$/, {
     error: 'Enter a valid transaction hash (0x followed by 64 hex digits)',
-  }),
-});
+  });
 
-const withUser = { user: z.object({ _id: z.string(), email: z.string() }) };
-export const adminDepositSchema = depositRecordSchema.extend(withUser);
+/**
+ * Approving a withdrawal. Where the network pays out from a hot wallet the server sends the
+ * transfer itself; elsewhere the final approval carries the hash of the payout made by hand.
+ */
+export const payoutSchema = z.object({ tx_hash: txHashSchema.optional() });
+export type PayoutRequest = z.infer<typeof payoutSchema>;
+
+/** The block explorer's page of a transaction, per network: one table for server and console. */
+export const EXPLORER_TX_URLS: Readonly<Record<Network, string>> = {
+  ethereum: 'https://etherscan.io/tx/',
+  bsc: 'https://bscscan.com/tx/',
+  polygon: 'https://polygonscan.com/tx/',
+};
+export const explorerTxUrl = (network: Network, txHash: string) =>
+  `${EXPLORER_TX_URLS[network]}${txHash}`;
+
+/** A review queue's query: status, a search text and the page. */
+const queueQuery = <S extends readonly [string, ...string[]]>(statuses: S, search: string) =>
+  pageQuerySchema.extend({
+    status: z.enum(statuses).optional(),
+    search: z.string().trim().max(200).optional().describe(search),
+  });
+export const adminKycQuerySchema = queueQuery(KYC_REQUEST_STATUSES, 'Email or name, in part');
+export const adminDepositQuerySchema = queueQuery(
+  DEPOSIT_STATUSES,
+  "Email in part, or the whole transaction hash or sender's address",
+);
+export const adminWithdrawalQuerySchema = queueQuery(
+  WITHDRAWAL_STATUSES,
+  'Email in part, or the whole transaction hash or payout address',
+);
+export type AdminQueueQuery = z.input<typeof adminDepositQuerySchema>;
+
+/** One admin's approval of a deposit or withdrawal. */
+export const approvalSchema = z.object({
+  admin: z.object({ _id: z.string(), email: z.string() }),
+  at: z.string(),
+});
+export type Approval = z.infer<typeof approvalSchema>;
+
+const reviewed = {
+  user: z.object({ _id: z.string(), email: z.string() }),
+  approvals: z.array(approvalSchema).describe('Who approved so far, oldest first'),
+  approvals_required: z
+    .number()
+    .int()
+    .describe('Different admins whose approval completes it (two above the configured amount)'),
+  value_usdt: z
+    .string()
+    .nullable()
+    .describe('Valued at the last price of its USDT pair; null when no price is known'),
+};
+export const adminDepositSchema = depositRecordSchema.extend(reviewed);
 export type AdminDeposit = z.infer<typeof adminDepositSchema>;
-export const adminWithdrawalSchema = withdrawalRecordSchema.extend(withUser);
+export const adminWithdrawalSchema = withdrawalRecordSchema.extend({
+  ...reviewed,
+  payout: z
+    .enum(['hot_wallet', 'manual'])
+    .describe('hot_wallet: approving sends the transfer; manual: the admin enters the hash'),
+  payout_sent: z.boolean().describe('The hot wallet sent it; approved once confirmed on chain'),
+});
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
+
+/** What the review endpoints say; the console shows the same words. */
+export const REVIEW_MESSAGES = {
+  ownDeposit: 'You cannot decide your own deposit: another admin must',
+  ownWithdrawal: 'You cannot decide your own withdrawal: another admin must',
+  ownIdentity: 'You cannot review your own verification request',
+  secondAdmin: 'You have already approved this: a second, different admin must approve it',
+  approvalRecorded: 'Approval recorded: a second admin must approve',
+  depositConfirmed: 'Deposit confirmed',
+  withdrawalApproved: 'Withdrawal approved',
+  payoutSent: 'Payout sent: the withdrawal is approved once the transaction is confirmed',
+  txHashRequired: "Enter the payout's transaction hash",
+  hotWalletPays: 'This network pays out from the hot wallet: approve without a transaction hash',
+  payoutNotTaken:
+    'Payout signed, but the node has not taken it yet: it is sent again until it is, and approved once confirmed',
+  payoutInFlight: 'The payout is already on chain: wait for its confirmation',
+  payoutFailed: 'The payout transaction failed on chain; the amount is back in your funding wallet',
+  payoutReplaced:
+    'The payout transaction was replaced on chain; the amount is back in your funding wallet',
+} as const;

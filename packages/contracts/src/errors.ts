@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'RESET_TOKEN_INVALID',
   'CONFLICT',
   'DEPOSIT_REJECTED',
+  'SELF_REVIEW',
+  'SECOND_ADMIN_REQUIRED',
   'INSUFFICIENT_BALANCE',
   'KYC_REQUIRED',
   'INVALID_IMAGE',
@@ -45,6 +47,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   RESET_TOKEN_INVALID: 400,
   CONFLICT: 409,
   DEPOSIT_REJECTED: 400,
+  /** An admin deciding a request of their own (four-eyes rule, review M4). */
+  SELF_REVIEW: 403,
+  /** An admin approving twice what needs two different admins. */
+  SECOND_ADMIN_REQUIRED: 409,
   INSUFFICIENT_BALANCE: 400,
   KYC_REQUIRED: 403,
   INVALID_IMAGE: 400,

@@ -74,6 +74,28 @@ export function requiredConfirmationsFor(env: Env, network: EvmNetwork): number 
   return Number(raw);
 }
 
+/**
+ * `<NETWORK>_HOT_WALLET_KEY`, the private key of the wallet that pays withdrawals out on that
+ * network (0x and 64 hex digits), or null: admins pay out elsewhere and enter the hash.
+ */
+export function hotWalletKeyFor(env: Env, network: EvmNetwork): string | null {
+  const name = `${envPrefix(network)}_HOT_WALLET_KEY`;
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  return checkHotWalletKey(raw, name);
+}
+
+/** A private key as the hot wallet takes it, or a start-up error naming where it came from. */
+export function checkHotWalletKey(raw: string, source: string): string {
+  const key = raw.startsWith('0x') ? raw : `0x${raw}`;
+  if (!/^0x[0-9a-fA-F]{64}$/.test(key))
+    throw new Error(`${source} must be a private key: 64 hex digits, with or without 0x`);
+  return key.toLowerCase();
+}
+
+/** The key file read when `<NETWORK>_HOT_WALLET_KEY` is unset: `DATA_DIR/secrets/<file>`. */
+export const hotWalletKeyFile = (network: EvmNetwork) => `${network}-hot-wallet-key`;
+
 function envPrefix(network: EvmNetwork): string {
   return network.toUpperCase();
 }

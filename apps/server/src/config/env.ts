@@ -4,6 +4,7 @@ import { passwordSchema, type Network } from '@exchange/contracts';
 import {
   EVM_NETWORKS,
   expectedChainIdFor,
+  hotWalletKeyFor,
   requiredConfirmationsFor,
   rpcUrlFor,
 } from '../chain/networks.js';
@@ -19,6 +20,14 @@ export interface RateLimitConfig {
   authMax: number;
   /** Password-reset codes tried per hour across all accounts (review M2). */
   resetGuessesPerHour: number;
+}
+
+export interface ChainConfig {
+  rpcUrl: string | null;
+  chainId: number;
+  confirmations: number;
+  /** `<NETWORK>_HOT_WALLET_KEY`; null: the key file in DATA_DIR/secrets, if any, is used. */
+  hotWalletKey: string | null;
 }
 
 export interface Config {
@@ -56,7 +65,15 @@ export interface Config {
    * Per network: the JSON-RPC endpoint (null: deposits wait for an admin), the chain id it must
    * serve, and the confirmations required.
    */
-  chains: Record<Network, { rpcUrl: string | null; chainId: number; confirmations: number }>;
+  chains: Record<Network, ChainConfig>;
+  /**
+   * Four-eyes rule (review M4), in USDT ledger units (10^-18): a withdrawal worth more needs two
+   * different admins' approval, as does a deposit confirmed by hand (without the chain's word).
+   */
+  withdrawalSecondApprovalUsdt: bigint;
+  depositSecondApprovalUsdt: bigint;
+  /** How often hot-wallet payouts on their way are checked on chain (and sent again if lost). */
+  payoutRecheckMs: number;
   /** The account-level extended public key deposit addresses derive from (required in production). */
   hdXpub: string | null;
   /** Development only: a deposit mnemonic; with neither set, one is generated in `dataDir`. */
@@ -133,12 +150,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           rpcUrl: rpcUrlFor(env, n),
           chainId: expectedChainIdFor(env, n),
           confirmations: requiredConfirmationsFor(env, n),
+          hotWalletKey: hotWalletKeyFor(env, n),
         },
       ]),
     ) as Config['chains'],
     hdXpub: env.HD_XPUB?.trim() || null,
     hdMnemonic: env.HD_MNEMONIC || null,
     depositRecheckMs: Number(env.DEPOSIT_RECHECK_MS ?? 15_000),
+    withdrawalSecondApprovalUsdt: usdtUnits(env, 'WITHDRAWAL_SECOND_APPROVAL_USDT', '1000'),
+    depositSecondApprovalUsdt: usdtUnits(env, 'DEPOSIT_SECOND_APPROVAL_USDT', '1000'),
+    payoutRecheckMs: Number(env.PAYOUT_RECHECK_MS ?? 15_000),
     redisUrl: env.REDIS_URL || null,
     apiRecvWindowMs: Number(env.API_RECV_WINDOW_MS ?? 5_000),
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
@@ -195,6 +216,14 @@ function demoPassword(value: string): string {
     throw new Error(`DEMO_PASSWORD: ${parsed.error.issues[0]?.message ?? 'not a valid password'}`);
   }
   return value;
+}
+
+/** A USDT amount setting (a decimal, at most 18 places) in ledger units; refused at start if malformed. */
+function usdtUnits(env: NodeJS.ProcessEnv, name: string, fallback: string): bigint {
+  const raw = env[name]?.trim() || fallback;
+  const m = /^(\d{1,24})(?:\.(\d{1,18}))?$/.exec(raw);
+  if (!m) throw new Error(`${name} must be an amount of USDT, such as 1000 or 2500.50`);
+  return BigInt(`${m[1]}${(m[2] ?? '').padEnd(18, '0')}`);
 }
 
 function list(value: string): string[] {

@@ -46,6 +46,7 @@ async function writeRecords(trx: Tx, work: UnitOfWork): Promise<void> {
           status: eb.ref('excluded.status'),
           reason: eb.ref('excluded.reason'),
           log_index: eb.ref('excluded.log_index'),
+          approvals: eb.ref('excluded.approvals'),
           updated_at: eb.ref('excluded.updated_at'),
         })),
       )
@@ -61,6 +62,8 @@ async function writeRecords(trx: Tx, work: UnitOfWork): Promise<void> {
           status: eb.ref('excluded.status'),
           tx_hash: eb.ref('excluded.tx_hash'),
           reason: eb.ref('excluded.reason'),
+          approvals: eb.ref('excluded.approvals'),
+          payout: eb.ref('excluded.payout'),
           updated_at: eb.ref('excluded.updated_at'),
         })),
       )

@@ -1,6 +1,23 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { AdminActionsTable, DepositsTable, WithdrawalsTable } from '../db/schema-wallets.js';
-import type { AdminAction, DepositRecord, WithdrawalRecord } from './records.js';
+import type {
+  AdminActionsTable,
+  ApprovalRow,
+  DepositsTable,
+  PayoutRow,
+  WithdrawalsTable,
+} from '../db/schema-wallets.js';
+import type { AdminAction, Approval, DepositRecord, Payout, WithdrawalRecord } from './records.js';
+
+const approvalsFromRow = (rows: ApprovalRow[]): Approval[] =>
+  rows.map((a) => ({ adminId: a.admin_id, ip: a.ip, at: new Date(a.at) }));
+const approvalsToRow = (approvals: Approval[]): string =>
+  JSON.stringify(approvals.map((a) => ({ admin_id: a.adminId, ip: a.ip, at: a.at.toISOString() })));
+const payoutFromRow = (p: PayoutRow | null): Payout | null =>
+  p && { rawTx: p.raw_tx, nonce: p.nonce, from: p.from, sentAt: new Date(p.sent_at) };
+const payoutToRow = (p: Payout | null): string =>
+  JSON.stringify(
+    p && { raw_tx: p.rawTx, nonce: p.nonce, from: p.from, sent_at: p.sentAt.toISOString() },
+  );
 
 /** Records ↔ rows at the repository edge: snake_case and string amounts stay in SQL. */
 export function depositFromRow(row: Selectable<DepositsTable>): DepositRecord {
@@ -15,12 +32,13 @@ export function depositFromRow(row: Selectable<DepositsTable>): DepositRecord {
     amount: BigInt(row.amount),
     status: row.status,
     reason: row.reason,
+    approvals: approvalsFromRow(row.approvals),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
 }
 
-export function depositToRow(d: DepositRecord): Selectable<DepositsTable> {
+export function depositToRow(d: DepositRecord): Insertable<DepositsTable> {
   return {
     id: d.id,
     user_id: d.userId,
@@ -32,6 +50,7 @@ export function depositToRow(d: DepositRecord): Selectable<DepositsTable> {
     amount: d.amount.toString(),
     status: d.status,
     reason: d.reason,
+    approvals: approvalsToRow(d.approvals),
     created_at: d.createdAt,
     updated_at: d.updatedAt,
   };
@@ -48,12 +67,14 @@ export function withdrawalFromRow(row: Selectable<WithdrawalsTable>): Withdrawal
     status: row.status,
     txHash: row.tx_hash,
     reason: row.reason,
+    approvals: approvalsFromRow(row.approvals),
+    payout: payoutFromRow(row.payout),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
 }
 
-export function withdrawalToRow(w: WithdrawalRecord): Selectable<WithdrawalsTable> {
+export function withdrawalToRow(w: WithdrawalRecord): Insertable<WithdrawalsTable> {
   return {
     id: w.id,
     user_id: w.userId,
@@ -64,6 +85,8 @@ export function withdrawalToRow(w: WithdrawalRecord): Selectable<WithdrawalsTabl
     status: w.status,
     tx_hash: w.txHash,
     reason: w.reason,
+    approvals: approvalsToRow(w.approvals),
+    payout: payoutToRow(w.payout),
     created_at: w.createdAt,
     updated_at: w.updatedAt,
   };

@@ -20,8 +20,26 @@ export interface DepositRecord {
   amount: bigint;
   status: DepositStatus;
   reason: string | null;
+  /** Admins who approved crediting it, oldest first (four-eyes rule). */
+  approvals: Approval[];
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** One admin's approval of a deposit or withdrawal. */
+export interface Approval extends AdminActor {
+  at: Date;
+}
+
+/**
+ * A payout the exchange's hot wallet signed: the raw transaction is kept so a restart can send it
+ * again (the same nonce can be mined once only) and watch it until it is confirmed or fails.
+ */
+export interface Payout {
+  rawTx: string;
+  nonce: number;
+  from: string;
+  sentAt: Date;
 }
 
 export interface WithdrawalRecord {
@@ -34,6 +52,9 @@ export interface WithdrawalRecord {
   status: WithdrawalStatus;
   txHash: string | null;
   reason: string | null;
+  approvals: Approval[];
+  /** Set once the hot wallet signed the transfer; the withdrawal stays pending until confirmed. */
+  payout: Payout | null;
   createdAt: Date;
   updatedAt: Date;
 }

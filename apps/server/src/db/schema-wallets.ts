@@ -4,6 +4,24 @@ import type { DepositStatus, Network, WalletType, WithdrawalStatus } from '@exch
 /** numeric(78, 0) ledger units: read as strings (exact), written as strings. */
 type Units = ColumnType<string, string, string>;
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
+/** jsonb: read parsed, written as JSON text. */
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+/** An admin's approval as stored: who and when (ISO time). */
+export interface ApprovalRow {
+  admin_id: string;
+  /** The client address the approval came from. */
+  ip: string;
+  at: string;
+}
+
+/** A payout the hot wallet signed: kept until the chain confirms or fails it. */
+export interface PayoutRow {
+  raw_tx: string;
+  nonce: number;
+  from: string;
+  sent_at: string;
+}
 
 export interface TokensTable {
   id: Generated<string>;
@@ -65,6 +83,7 @@ export interface DepositsTable {
   amount: Units;
   status: DepositStatus;
   reason: string | null;
+  approvals: Json<ApprovalRow[]>;
   created_at: Date;
   updated_at: Date;
 }
@@ -79,12 +98,14 @@ export interface WithdrawalsTable {
   status: WithdrawalStatus;
   tx_hash: string | null;
   reason: string | null;
+  approvals: Json<ApprovalRow[]>;
+  payout: Json<PayoutRow | null>;
   created_at: Date;
   updated_at: Date;
 }
 
 /** JSON read as parsed values, written as text. */
-type Json = ColumnType<Record<string, unknown> | null, string | null, never>;
+type AuditJson = ColumnType<Record<string, unknown> | null, string | null, never>;
 
 /** Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE (migration 20261124011000). */
 export interface AdminActionsTable {
@@ -96,8 +117,8 @@ export interface AdminActionsTable {
   target_type: string;
   target_id: string;
   user_id: string | null;
-  before: Json;
-  after: Json;
+  before: AuditJson;
+  after: AuditJson;
   created_at: Date;
 }
 

@@ -41,6 +41,11 @@ export async function loadOrCreateSecretFile(
   }
 }
 
+/** The trimmed content of a secret file the operator put in place, or null when there is none. */
+export async function readSecretFile(file: string): Promise<string | null> {
+  return (await readIfExists(file))?.trim() || null;
+}
+
 async function readIfExists(file: string): Promise<string | null> {
   try {
     return await fs.readFile(file, 'utf8');

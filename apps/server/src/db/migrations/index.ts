@@ -11,6 +11,7 @@ import * as uploadsAtRest from './20261123220000-uploads-at-rest.js';
 import * as signInRetention from './20261123230000-sign-in-retention.js';
 import * as adminAuditTrail from './20261124011000-admin-audit-trail.js';
 import * as apiKeys from './20261124015000-api-keys.js';
+import * as reviewApprovals from './20261124016000-review-approvals.js';
 
 /**
  * Every migration, keyed by its file name. Listed explicitly so the build needs no file
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '20261123230000-sign-in-retention': signInRetention,
   '20261124011000-admin-audit-trail': adminAuditTrail,
   '20261124015000-api-keys': apiKeys,
+  '20261124016000-review-approvals': reviewApprovals,
 };

@@ -1,39 +1,41 @@
 import {
+  adminDepositQuerySchema,
   adminDepositSchema,
-  DEPOSIT_STATUSES,
-  depositRecordSchema,
-  pageQuerySchema,
+  REVIEW_MESSAGES as M,
   reviewRejectSchema,
 } from '@exchange/contracts';
 import { z } from 'zod';
 import { adminActorOf } from '../../lib/request-auth.js';
 import { ok, okPage, pagedResponses, recordIdParams, responses } from '../../lib/route-schema.js';
 import type { RouteGroup } from '../route-group.js';
-import { confirmDeposit, rejectDeposit } from './commands.js';
-import { toDepositDto } from './dto.js';
-import { depositQueue } from './service.js';
+import { approveDepositAsAdmin, depositQueue, rejectDepositAsAdmin } from './admin-service.js';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 
-/** Deposits waiting for an admin's decision, under /admin/deposits. Every decision is recorded. */
+/**
+ * Deposits waiting for an admin's decision, under /admin/deposits. Four-eyes rules: nobody
+ * decides their own deposit, and one worth more than DEPOSIT_SECOND_APPROVAL_USDT needs two
+ * different admins. Every decision is recorded.
+ */
 export const adminDepositRoutes: RouteGroup = {
   prefix: '/admin/deposits',
   access: 'admin',
-  routes: async (app) => {
-    const { sequencer, tokens } = app.ctx.core;
+  routes: async (app, { market }) => {
+    const lastPrice = (symbol: string) => market.lastPrice(symbol);
 
     app.get('', {
       schema: {
         tags,
         security,
-        summary: 'Deposits by status',
-        querystring: pageQuerySchema.extend({ status: z.enum(DEPOSIT_STATUSES).optional() }),
+        summary: 'Deposits by status, searched by email, transaction hash or sender',
+        querystring: adminDepositQuerySchema,
         response: pagedResponses(z.array(adminDepositSchema)),
       },
       handler: async (request) => {
-        const { page, page_size, status } = request.query;
-        const { data, total } = await depositQueue(app.ctx, { page, pageSize: page_size }, status);
+        const { page, page_size, status, search } = request.query;
+        const query = { page, pageSize: page_size };
+        const { data, total } = await depositQueue(app.ctx, lastPrice, query, { status, search });
         return okPage(data, total);
       },
     });
@@ -42,15 +44,15 @@ export const adminDepositRoutes: RouteGroup = {
       schema: {
         tags,
         security,
-        summary: 'Credit a pending deposit',
+        summary: 'Approve a pending deposit: the last approval needed credits it',
         params: recordIdParams,
-        response: responses({ 200: depositRecordSchema }),
+        response: responses({ 200: adminDepositSchema }),
       },
       handler: async (request) => {
-        const record = await sequencer.submit(
-          confirmDeposit({ admin: adminActorOf(request), id: request.params.id }),
-        );
-        return ok(200, 'Deposit confirmed', toDepositDto(record, tokens.get(record.tokenId)));
+        const admin = adminActorOf(request);
+        const record = await approveDepositAsAdmin(app.ctx, lastPrice, admin, request.params.id);
+        const message = record.status === 'confirmed' ? M.depositConfirmed : M.approvalRecorded;
+        return ok(200, message, record);
       },
     });
 
@@ -58,20 +60,21 @@ export const adminDepositRoutes: RouteGroup = {
       schema: {
         tags,
         security,
-        summary: 'Refuse a pending deposit',
+        summary: 'Refuse a pending deposit, with the reason the user sees',
         params: recordIdParams,
         body: reviewRejectSchema,
-        response: responses({ 200: depositRecordSchema }),
+        response: responses({ 200: adminDepositSchema }),
       },
       handler: async (request) => {
-        const record = await sequencer.submit(
-          rejectDeposit({
-            admin: adminActorOf(request),
-            id: request.params.id,
-            reason: request.body.reason,
-          }),
+        const { id } = request.params;
+        const record = await rejectDepositAsAdmin(
+          app.ctx,
+          lastPrice,
+          adminActorOf(request),
+          id,
+          request.body.reason,
         );
-        return ok(200, 'Deposit rejected', toDepositDto(record, tokens.get(record.tokenId)));
+        return ok(200, 'Deposit rejected', record);
       },
     });
   },

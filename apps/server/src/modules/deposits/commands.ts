@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { claimKey, creditKey, type CoreState } from '../../core/core-state.js';
+import { REVIEW_MESSAGES as M } from '@exchange/contracts';
 import type { DepositRecord } from '../../core/records.js';
 import type { Command } from '../../core/sequencer.js';
 import type { UnitOfWork } from '../../core/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AdminActor } from '../../lib/request-auth.js';
+import { addApproval, refuseOwnRequest } from '../reviews/four-eyes.js';
 
 export type DepositClaim = Omit<
   DepositRecord,
-  'id' | 'status' | 'reason' | 'createdAt' | 'updatedAt'
+  'id' | 'status' | 'reason' | 'approvals' | 'createdAt' | 'updatedAt'
 >;
 
 /**
@@ -27,6 +29,7 @@ export const claimDeposit =
       id: randomUUID(),
       status: 'pending',
       reason: null,
+      approvals: [],
       createdAt: work.now,
       updatedAt: work.now,
     };
@@ -42,28 +45,74 @@ export const claimDeposit =
   };
 
 export interface ConfirmDepositInput {
-  /** null when the chain watcher confirms. */
-  admin: AdminActor | null;
   id: string;
-  /** What the chain showed, when it was asked. */
-  logIndex?: number;
-  tokenId?: string;
+  /** What the chain showed. */
+  logIndex: number;
+  tokenId: string;
 }
 
-/** Credits a pending deposit (an admin's decision, or the chain watcher's). */
+/** Credits a pending deposit the chain watcher found confirmed. */
 export const confirmDeposit =
-  ({ admin, id, logIndex, tokenId }: ConfirmDepositInput): Command<DepositRecord> =>
+  ({ id, logIndex, tokenId }: ConfirmDepositInput): Command<DepositRecord> =>
   (state, work) => {
-    const record = state.pendingDeposits.get(id);
-    if (!record) throw new AppError('NOT_FOUND', 'No pending deposit with this id');
-    const seen = { logIndex: logIndex ?? record.logIndex, tokenId: tokenId ?? record.tokenId };
-    creditDeposit(state, work, { ...record, ...seen });
-    work.update(record, { ...seen, status: 'confirmed', updatedAt: work.now });
-    work.deleteEntry(state.pendingDeposits, id);
-    work.saveDeposit(record);
-    if (admin) recordDecision(work, admin, record, 'deposit.confirmed');
+    const record = pendingDeposit(state, id);
+    return credit(state, work, record, { logIndex, tokenId });
+  };
+
+export interface ApproveDepositInput {
+  admin: AdminActor;
+  id: string;
+  /** Different admins whose approval credits it (decided by its value: four-eyes rule). */
+  approvalsRequired: number;
+}
+
+/**
+ * An admin's approval of a pending deposit, confirmed without the chain's word: never their own
+ * deposit, and above the configured value two different admins. The last approval credits it.
+ */
+export const approveDeposit =
+  ({ admin, id, approvalsRequired }: ApproveDepositInput): Command<DepositRecord> =>
+  (state, work) => {
+    const record = pendingDeposit(state, id);
+    const complete = addApproval(work, record, admin, approvalsRequired, M.ownDeposit);
+    const approvals = { approvals: record.approvals.length, required: approvalsRequired };
+    if (complete) credit(state, work, record, {});
+    else work.saveDeposit(record);
+    work.recordAdminAction({
+      ...admin,
+      action: complete ? 'deposit.confirmed' : 'deposit.approval_added',
+      targetType: 'deposit',
+      targetId: id,
+      userId: record.userId,
+      before: { status: 'pending', approvals: approvals.approvals - 1 },
+      after: { status: record.status, ...approvals },
+    });
     return record;
   };
+
+function pendingDeposit(state: CoreState, id: string): DepositRecord {
+  const record = state.pendingDeposits.get(id);
+  if (!record) throw new AppError('NOT_FOUND', 'No pending deposit with this id');
+  return record;
+}
+
+/** Credits a pending deposit and closes it. */
+function credit(
+  state: CoreState,
+  work: UnitOfWork,
+  record: DepositRecord,
+  seen: { logIndex?: number; tokenId?: string },
+): DepositRecord {
+  const chain = {
+    logIndex: seen.logIndex ?? record.logIndex,
+    tokenId: seen.tokenId ?? record.tokenId,
+  };
+  creditDeposit(state, work, { ...record, ...chain });
+  work.update(record, { ...chain, status: 'confirmed', updatedAt: work.now });
+  work.deleteEntry(state.pendingDeposits, record.id);
+  work.saveDeposit(record);
+  return record;
+}
 
 export interface RejectDepositInput {
   /** null when the chain watcher rejects. */
@@ -77,34 +126,25 @@ export interface RejectDepositInput {
 export const rejectDeposit =
   ({ admin, id, reason }: RejectDepositInput): Command<DepositRecord> =>
   (state, work) => {
-    const record = state.pendingDeposits.get(id);
-    if (!record) throw new AppError('NOT_FOUND', 'No pending deposit with this id');
+    const record = pendingDeposit(state, id);
+    if (admin) refuseOwnRequest(record, admin.adminId, M.ownDeposit);
     work.update(record, { status: 'rejected', reason, updatedAt: work.now });
     work.deleteEntry(state.pendingDeposits, id);
     const claims = state.claims.get(claimKey(record.txHash));
     if (claims) work.deleteMember(claims, id);
     work.saveDeposit(record);
-    if (admin) recordDecision(work, admin, record, 'deposit.rejected');
+    if (admin)
+      work.recordAdminAction({
+        ...admin,
+        action: 'deposit.rejected',
+        targetType: 'deposit',
+        targetId: id,
+        userId: record.userId,
+        before: { status: 'pending' },
+        after: { status: record.status, reason },
+      });
     return record;
   };
-
-/** An admin's decision on a pending deposit, on the audit trail: the status before and after. */
-function recordDecision(
-  work: UnitOfWork,
-  admin: AdminActor,
-  record: DepositRecord,
-  action: 'deposit.confirmed' | 'deposit.rejected',
-): void {
-  work.recordAdminAction({
-    ...admin,
-    action,
-    targetType: 'deposit',
-    targetId: record.id,
-    userId: record.userId,
-    before: { status: 'pending' },
-    after: { status: record.status, ...(record.reason === null ? {} : { reason: record.reason }) },
-  });
-}
 
 /** Posts the credit of a deposit; its record's status is the caller's to set. */
 function creditDeposit(state: CoreState, work: UnitOfWork, record: DepositRecord): void {

@@ -3,6 +3,7 @@ import { depositFromRow } from '../../core/record-rows.js';
 import type { DepositRecord } from '../../core/records.js';
 import type { Db } from '../../db/connect.js';
 import { type Page, paginate } from '../../db/paginate.js';
+import type { QueueSearch } from '../reviews/repository.js';
 
 /** The user's HD index, assigned on first use and never reused, and the address kept for it. */
 export async function depositSlotOf(
@@ -63,15 +64,27 @@ export async function userDepositPage(
   return { records: rows.map(depositFromRow), total };
 }
 
-/** Every user's deposits with the depositor's email, oldest first: the queue an admin works through. */
-export async function depositQueuePage(db: Db, page: Page, status?: DepositStatus) {
+/**
+ * Every user's deposits with the depositor's email, oldest first: the queue an admin works
+ * through, by status and search (email in part, or the whole transaction hash or sender).
+ */
+export async function depositQueuePage(
+  db: Db,
+  page: Page,
+  filter: { status?: DepositStatus; search: QueueSearch | null },
+) {
   let query = db
     .selectFrom('deposits')
     .innerJoin('users', 'users.id', 'deposits.user_id')
     .selectAll('deposits')
     .select('users.email');
-  if (status) query = query.where('deposits.status', '=', status);
-  const { rows, total } = await paginate(query.orderBy('deposits.created_at'), page);
+  if (filter.status) query = query.where('deposits.status', '=', filter.status);
+  const search = filter.search;
+  if (search?.kind === 'hash') query = query.where('deposits.tx_hash', '=', search.value);
+  if (search?.kind === 'address') query = query.where('deposits.sender_address', '=', search.value);
+  if (search?.kind === 'text') query = query.where('users.email', 'ilike', search.pattern);
+  const ordered = query.orderBy('deposits.created_at').orderBy('deposits.id');
+  const { rows, total } = await paginate(ordered, page);
   const entries = rows.map((row) => ({
     record: depositFromRow(row),
     user: { id: row.user_id, email: row.email },

@@ -12,7 +12,6 @@ import { requireVerifiedIdentity } from '../users/service.js';
 import { claimDeposit } from './commands.js';
 import { toDepositDto } from './dto.js';
 import {
-  depositQueuePage,
   depositSlotOf,
   keepDepositAddress,
   slotsWithoutAddress,
@@ -150,15 +149,5 @@ export async function depositHistory(
 ) {
   const { records, total } = await userDepositPage(ctx.db, userId, page, status);
   const data = records.map((d) => toDepositDto(d, ctx.core.tokens.get(d.tokenId)));
-  return { data, total };
-}
-
-/** Every user's deposits for the admins' queue, oldest first, with the depositor. */
-export async function depositQueue(ctx: AppContext, page: Page, status?: DepositStatus) {
-  const { entries, total } = await depositQueuePage(ctx.db, page, status);
-  const data = entries.map(({ record, user }) => ({
-    ...toDepositDto(record, ctx.core.tokens.get(record.tokenId)),
-    user: { _id: user.id, email: user.email },
-  }));
   return { data, total };
 }

@@ -21,7 +21,6 @@ export async function recheckPendingDeposits(
     let command;
     if (verdict?.status === 'confirmed') {
       command = confirmDeposit({
-        admin: null,
         id: d.id,
         logIndex: verdict.logIndex,
         tokenId: verdict.tokenId,

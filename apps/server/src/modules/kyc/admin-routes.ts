@@ -1,8 +1,8 @@
 import {
+  adminKycQuerySchema,
   adminKycRequestSchema,
   KYC_REQUEST_STATUSES,
   kycRejectSchema,
-  pageQuerySchema,
 } from '@exchange/contracts';
 import { z } from 'zod';
 import { ok, okPage, pagedResponses, responses } from '../../lib/route-schema.js';
@@ -28,16 +28,16 @@ export const adminKycRoutes: RouteGroup = {
       schema: {
         tags,
         security,
-        summary: 'Identity verification requests by status',
-        querystring: pageQuerySchema.extend({ status: z.enum(KYC_REQUEST_STATUSES).optional() }),
+        summary: 'Identity verification requests by status, searched by email or name',
+        querystring: adminKycQuerySchema,
         response: pagedResponses(z.array(adminKycRequestSchema)),
       },
       handler: async (request) => {
-        const { page, page_size, status } = request.query;
+        const { page, page_size, status, search } = request.query;
         const { data, total } = await adminKycRequests(
           app.ctx,
           { page, pageSize: page_size },
-          status,
+          { status, search },
         );
         return okPage(data, total);
       },

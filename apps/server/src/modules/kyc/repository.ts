@@ -1,8 +1,9 @@
 import type { KycRequestStatus } from '@exchange/contracts';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import { paginate, type Page } from '../../db/paginate.js';
 import type { KycRequestsTable } from '../../db/schema-identity.js';
+import type { QueueSearch } from '../reviews/repository.js';
 
 /**
  * An identity verification request. The Aadhaar number is never kept: its last four digits and
@@ -140,14 +141,33 @@ export async function latestRejectionReason(db: Db, userId: string): Promise<str
   return row?.rejection_reason ?? null;
 }
 
-/** Oldest first, with who asked: the queue an admin works through. */
-export async function listKycRequests(db: Db, page: Page, status?: KycRequestStatus) {
+/** Oldest first, with who asked: the queue an admin works through, by status and search. */
+export async function listKycRequests(
+  db: Db,
+  page: Page,
+  filter: { status?: KycRequestStatus; search: QueueSearch | null },
+) {
   let query = db
     .selectFrom('kyc_requests')
     .innerJoin('users', 'users.id', 'kyc_requests.user_id')
     .selectAll('kyc_requests')
     .select(['users.email', 'users.first_name', 'users.last_name']);
-  if (status) query = query.where('kyc_requests.status', '=', status);
+  if (filter.status) query = query.where('kyc_requests.status', '=', filter.status);
+  const search = filter.search;
+  // Identity requests carry no hash or address: any search text is part of an email or name.
+  if (search) {
+    const pattern = search.kind === 'text' ? search.pattern : `%${search.value}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb('users.email', 'ilike', pattern),
+        eb(
+          eb.fn('concat_ws', [sql.lit(' '), 'users.first_name', 'users.last_name']),
+          'ilike',
+          pattern,
+        ),
+      ]),
+    );
+  }
   const order = query.orderBy('kyc_requests.created_at').orderBy('kyc_requests.id');
   const { rows, total } = await paginate(order, page);
   const entries = rows.map((row) => ({

@@ -1,5 +1,6 @@
 import {
   KYC_MESSAGES as M,
+  REVIEW_MESSAGES,
   type KycRequestStatus,
   type VerificationRequest,
 } from '@exchange/contracts';
@@ -8,6 +9,8 @@ import type { Page } from '../../db/paginate.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AdminActor } from '../../lib/request-auth.js';
 import { recordAdminAction } from '../admin/repository.js';
+import { refuseOwnRequest } from '../reviews/four-eyes.js';
+import { queueSearch } from '../reviews/repository.js';
 import { ownedFileIds } from '../files/repository.js';
 import { updateUser } from '../users/repository.js';
 import { toAdminKycRequestDto } from './dto.js';
@@ -105,9 +108,7 @@ export async function reviewKycRequest(
     const request = await findKycRequestForUpdate(trx, id);
     if (!request) throw new AppError('NOT_FOUND', 'Verification request not found');
     // Four eyes: an administrator's own identity is checked by another administrator.
-    if (request.userId === admin.adminId) {
-      throw new AppError('FORBIDDEN', 'You cannot review your own verification request');
-    }
+    refuseOwnRequest(request, admin.adminId, REVIEW_MESSAGES.ownIdentity);
     if (request.status !== 'pending')
       throw new AppError('CONFLICT', 'This request was already reviewed');
     await recordKycDecision(
@@ -143,9 +144,15 @@ export function maskAadhaarLike(text: string): string {
   return text.replace(/(?<!\d)\d{4}[\s-]?\d{4}[\s-]?(\d{4})(?!\d)/g, 'XXXX XXXX $1');
 }
 
-export async function adminKycRequests(ctx: AppContext, page: Page, status?: KycRequestStatus) {
+/** The admins' identity queue, oldest first: by status, searched by email or name. */
+export async function adminKycRequests(
+  ctx: AppContext,
+  page: Page,
+  filter: { status?: KycRequestStatus; search?: string },
+) {
   const vault = await identityVault(ctx.config);
-  const { entries, total } = await listKycRequests(ctx.db, page, status);
+  const search = queueSearch(filter.search);
+  const { entries, total } = await listKycRequests(ctx.db, page, { ...filter, search });
   const data = entries.map(({ request, user }) => toAdminKycRequestDto(request, user, vault));
   return { data, total };
 }

@@ -102,6 +102,12 @@ export class MarketData implements MarketEvents {
     return toTickerStats(pair, market.lastPrice, market.window.stats());
   }
 
+  /** The last trade price of the pair `symbol` (quote ledger units); null before its first trade. */
+  lastPrice(symbol: string): bigint | null {
+    const pair = this.ctx.core.state.trading.findPair(symbol);
+    return pair ? this.market(pair).lastPrice : null;
+  }
+
   recentTrades(pair: Pair, limit: number): RecentTrade[] {
     return this.market(pair)
       .recentTrades(limit)

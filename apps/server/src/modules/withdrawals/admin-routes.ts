@@ -1,41 +1,48 @@
 import {
+  adminWithdrawalQuerySchema,
   adminWithdrawalSchema,
-  pageQuerySchema,
   payoutSchema,
   reviewRejectSchema,
-  WITHDRAWAL_STATUSES,
-  withdrawalRecordSchema,
 } from '@exchange/contracts';
 import { z } from 'zod';
 import { adminActorOf } from '../../lib/request-auth.js';
 import { ok, okPage, pagedResponses, recordIdParams, responses } from '../../lib/route-schema.js';
 import type { RouteGroup } from '../route-group.js';
-import { approveWithdrawal, rejectWithdrawal } from './commands.js';
-import { toWithdrawalDto } from './dto.js';
-import { withdrawalQueue } from './service.js';
+import {
+  approveWithdrawalAsAdmin,
+  rejectWithdrawalAsAdmin,
+  withdrawalQueue,
+} from './admin-service.js';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 
-/** Withdrawals to pay out or refuse, under /admin/withdrawals. Every decision is recorded. */
+/**
+ * Withdrawals to pay out or refuse, under /admin/withdrawals. Four-eyes rules: nobody decides
+ * their own withdrawal, and one worth more than WITHDRAWAL_SECOND_APPROVAL_USDT needs two
+ * different admins. Every decision is recorded.
+ */
 export const adminWithdrawalRoutes: RouteGroup = {
   prefix: '/admin/withdrawals',
   access: 'admin',
-  routes: async (app) => {
-    const { sequencer, tokens } = app.ctx.core;
+  routes: async (app, { market }) => {
+    const lastPrice = (symbol: string) => market.lastPrice(symbol);
 
     app.get('', {
       schema: {
         tags,
         security,
-        summary: 'Withdrawals by status',
-        querystring: pageQuerySchema.extend({ status: z.enum(WITHDRAWAL_STATUSES).optional() }),
+        summary: 'Withdrawals by status, searched by email, transaction hash or payout address',
+        querystring: adminWithdrawalQuerySchema,
         response: pagedResponses(z.array(adminWithdrawalSchema)),
       },
       handler: async (request) => {
-        const { page, page_size, status } = request.query;
+        const { page, page_size, status, search } = request.query;
         const query = { page, pageSize: page_size };
-        const { data, total } = await withdrawalQueue(app.ctx, query, status);
+        const { data, total } = await withdrawalQueue(app.ctx, lastPrice, query, {
+          status,
+          search,
+        });
         return okPage(data, total);
       },
     });
@@ -44,20 +51,24 @@ export const adminWithdrawalRoutes: RouteGroup = {
       schema: {
         tags,
         security,
-        summary: 'Mark a withdrawal paid, with the hash of the payout transaction',
+        summary:
+          'Approve a withdrawal; the last approval needed pays it: from the hot wallet where the network has one, else with the hash of the payout made elsewhere',
         params: recordIdParams,
         body: payoutSchema,
-        response: responses({ 200: withdrawalRecordSchema }),
+        response: responses({ 200: adminWithdrawalSchema }),
       },
       handler: async (request) => {
-        const record = await sequencer.submit(
-          approveWithdrawal({
+        const { message, record } = await approveWithdrawalAsAdmin(
+          app.ctx,
+          lastPrice,
+          request.log,
+          {
             admin: adminActorOf(request),
             id: request.params.id,
-            txHash: request.body.tx_hash.toLowerCase(),
-          }),
+            txHash: request.body.tx_hash,
+          },
         );
-        return ok(200, 'Withdrawal approved', toWithdrawalDto(record, tokens.get(record.tokenId)));
+        return ok(200, message, record);
       },
     });
 
@@ -68,17 +79,17 @@ export const adminWithdrawalRoutes: RouteGroup = {
         summary: 'Refuse a withdrawal: the held amount returns to the funding wallet',
         params: recordIdParams,
         body: reviewRejectSchema,
-        response: responses({ 200: withdrawalRecordSchema }),
+        response: responses({ 200: adminWithdrawalSchema }),
       },
       handler: async (request) => {
-        const record = await sequencer.submit(
-          rejectWithdrawal({
-            admin: adminActorOf(request),
-            id: request.params.id,
-            reason: request.body.reason,
-          }),
+        const record = await rejectWithdrawalAsAdmin(
+          app.ctx,
+          lastPrice,
+          adminActorOf(request),
+          request.params.id,
+          request.body.reason,
         );
-        return ok(200, 'Withdrawal rejected', toWithdrawalDto(record, tokens.get(record.tokenId)));
+        return ok(200, 'Withdrawal rejected', record);
       },
     });
   },

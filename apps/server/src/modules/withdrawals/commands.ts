@@ -1,11 +1,12 @@
-import type { Network } from '@exchange/contracts';
+import { REVIEW_MESSAGES as M, type Network } from '@exchange/contracts';
 import { randomUUID } from 'node:crypto';
 import type { CoreState } from '../../core/core-state.js';
-import type { WithdrawalRecord } from '../../core/records.js';
+import type { AdminAction, Payout, WithdrawalRecord } from '../../core/records.js';
 import type { Command } from '../../core/sequencer.js';
 import type { UnitOfWork } from '../../core/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AdminActor } from '../../lib/request-auth.js';
+import { addApproval, refuseOwnRequest } from '../reviews/four-eyes.js';
 
 export interface WithdrawalInput {
   userId: string;
@@ -32,6 +33,8 @@ export const requestWithdrawal =
       status: 'pending',
       txHash: null,
       reason: null,
+      approvals: [],
+      payout: null,
       createdAt: work.now,
       updatedAt: work.now,
     };
@@ -43,25 +46,125 @@ export const requestWithdrawal =
 export interface ApproveWithdrawalInput {
   admin: AdminActor;
   id: string;
-  /** The payout transaction's hash. */
-  txHash: string;
+  /** Different admins whose approval completes it (decided by its value: four-eyes rule). */
+  approvalsRequired: number;
+  /** The hash of a payout made elsewhere (networks without a hot wallet), with the last approval. */
+  txHash?: string;
+  /** The transfer the hot wallet signed for the last approval; sent once this is durable. */
+  payout?: Payout & { txHash: string };
 }
 
-/** Pays a pending withdrawal out: the held amount leaves for the withdrawals system account. */
+/**
+ * An admin's approval of a pending withdrawal: never their own, and above the configured value
+ * two different admins. The last approval pays it: with a payout made elsewhere the held amount
+ * leaves at once (approved); with the hot wallet's signed transfer the withdrawal stays pending
+ * until the chain confirms it (settlePayout).
+ */
 export const approveWithdrawal =
-  ({ admin, id, txHash }: ApproveWithdrawalInput): Command<WithdrawalRecord> =>
+  ({
+    admin,
+    id,
+    approvalsRequired,
+    txHash,
+    payout,
+  }: ApproveWithdrawalInput): Command<WithdrawalRecord> =>
   (state, work) => {
     const record = pendingWithdrawal(state, id);
-    const wallet = state.accounts.user(record.userId, record.tokenId, 'funding');
-    work.post('withdrawal_paid', id, [
-      { account: wallet, bucket: 'locked', amount: -record.amount },
-      {
-        account: state.accounts.system('withdrawals', record.tokenId),
-        bucket: 'available',
-        amount: record.amount,
-      },
-    ]);
-    return closeWithdrawal(state, work, record, { status: 'approved', txHash }, admin);
+    refuseOwnRequest(record, admin.adminId, M.ownWithdrawal);
+    if (record.payout) throw new AppError('CONFLICT', M.payoutInFlight);
+    const last = addApproval(work, record, admin, approvalsRequired, M.ownWithdrawal);
+    // A refusal after the approval was added is rolled back with it.
+    if (last && !payout && !txHash)
+      throw new AppError('VALIDATION_ERROR', M.txHashRequired, {
+        errors: { tx_hash: M.txHashRequired },
+      });
+    const approvals = { approvals: record.approvals.length, required: approvalsRequired };
+    const audit = {
+      ...admin,
+      targetType: 'withdrawal' as const,
+      targetId: id,
+      userId: record.userId,
+    };
+    if (!last) {
+      work.saveWithdrawal(record);
+      work.recordAdminAction({
+        ...audit,
+        action: 'withdrawal.approval_added',
+        before: { status: 'pending', approvals: approvals.approvals - 1 },
+        after: { status: 'pending', ...approvals },
+      });
+      return record;
+    }
+    if (payout) {
+      const { txHash: hash, ...signed } = payout;
+      work.update(record, { txHash: hash, payout: signed, updatedAt: work.now });
+      work.saveWithdrawal(record);
+      work.recordAdminAction({
+        ...audit,
+        action: 'withdrawal.payout_sent',
+        before: { status: 'pending', approvals: approvals.approvals - 1 },
+        after: {
+          status: 'pending',
+          ...approvals,
+          tx_hash: hash,
+          nonce: signed.nonce,
+          from: signed.from,
+        },
+      });
+      return record;
+    }
+    payOut(state, work, record);
+    const change = { status: 'approved' as const, txHash: txHash ?? null };
+    return closeWithdrawal(state, work, record, change, {
+      ...audit,
+      action: 'withdrawal.approved',
+    });
+  };
+
+export interface SettlePayoutInput {
+  id: string;
+  /** confirmed: the transfer succeeded with its confirmations; else why it failed (the user sees it). */
+  outcome: { confirmed: true } | { confirmed: false; reason: string };
+}
+
+/**
+ * The chain's verdict on a hot-wallet payout: confirmed, the held amount leaves (approved); failed
+ * or replaced, it returns to the funding wallet (rejected, with the reason). The audit trail
+ * records it under the admin whose approval sent it.
+ */
+export const settlePayout =
+  ({ id, outcome }: SettlePayoutInput): Command<WithdrawalRecord> =>
+  (state, work) => {
+    const record = pendingWithdrawal(state, id);
+    const sender = record.approvals.at(-1);
+    if (!record.payout || !sender)
+      throw new AppError('CONFLICT', 'This withdrawal has no payout on chain');
+    const audit = {
+      adminId: sender.adminId,
+      ip: sender.ip,
+      targetType: 'withdrawal' as const,
+      targetId: id,
+      userId: record.userId,
+    };
+    if (outcome.confirmed) {
+      payOut(state, work, record);
+      return closeWithdrawal(
+        state,
+        work,
+        record,
+        { status: 'approved' },
+        {
+          ...audit,
+          action: 'withdrawal.payout_confirmed',
+        },
+      );
+    }
+    release(state, work, record);
+    const change = { status: 'rejected' as const, reason: outcome.reason };
+    return closeWithdrawal(state, work, record, change, {
+      ...audit,
+      action: 'withdrawal.payout_failed',
+    });
   };
 
 export interface RejectWithdrawalInput {
@@ -76,13 +179,45 @@ export const rejectWithdrawal =
   ({ admin, id, reason }: RejectWithdrawalInput): Command<WithdrawalRecord> =>
   (state, work) => {
     const record = pendingWithdrawal(state, id);
-    const wallet = state.accounts.user(record.userId, record.tokenId, 'funding');
-    work.post('withdrawal_release', id, [
-      { account: wallet, bucket: 'locked', amount: -record.amount },
-      { account: wallet, bucket: 'available', amount: record.amount },
-    ]);
-    return closeWithdrawal(state, work, record, { status: 'rejected', reason }, admin);
+    refuseOwnRequest(record, admin.adminId, M.ownWithdrawal);
+    if (record.payout) throw new AppError('CONFLICT', M.payoutInFlight);
+    release(state, work, record);
+    return closeWithdrawal(
+      state,
+      work,
+      record,
+      { status: 'rejected', reason },
+      {
+        ...admin,
+        action: 'withdrawal.rejected',
+        targetType: 'withdrawal',
+        targetId: id,
+        userId: record.userId,
+      },
+    );
   };
+
+/** The held amount leaves for the withdrawals system account. */
+function payOut(state: CoreState, work: UnitOfWork, record: WithdrawalRecord): void {
+  const wallet = state.accounts.user(record.userId, record.tokenId, 'funding');
+  work.post('withdrawal_paid', record.id, [
+    { account: wallet, bucket: 'locked', amount: -record.amount },
+    {
+      account: state.accounts.system('withdrawals', record.tokenId),
+      bucket: 'available',
+      amount: record.amount,
+    },
+  ]);
+}
+
+/** The held amount returns to the funding wallet. */
+function release(state: CoreState, work: UnitOfWork, record: WithdrawalRecord): void {
+  const wallet = state.accounts.user(record.userId, record.tokenId, 'funding');
+  work.post('withdrawal_release', record.id, [
+    { account: wallet, bucket: 'locked', amount: -record.amount },
+    { account: wallet, bucket: 'available', amount: record.amount },
+  ]);
+}
 
 function pendingWithdrawal(state: CoreState, id: string): WithdrawalRecord {
   const record = state.pendingWithdrawals.get(id);
@@ -90,24 +225,22 @@ function pendingWithdrawal(state: CoreState, id: string): WithdrawalRecord {
   return record;
 }
 
+/** Closes a withdrawal (approved or rejected) and records it on the audit trail, before and after. */
 function closeWithdrawal(
   state: CoreState,
   work: UnitOfWork,
   record: WithdrawalRecord,
   change: Pick<WithdrawalRecord, 'status'> & Partial<Pick<WithdrawalRecord, 'txHash' | 'reason'>>,
-  admin: AdminActor,
+  audit: Omit<AdminAction, 'id' | 'createdAt' | 'before' | 'after'>,
 ): WithdrawalRecord {
-  work.update(record, { ...change, updatedAt: work.now });
+  const before = { status: 'pending', ...(record.txHash ? { tx_hash: record.txHash } : {}) };
+  work.update(record, { ...change, payout: null, updatedAt: work.now });
   work.deleteEntry(state.pendingWithdrawals, record.id);
   work.saveWithdrawal(record);
-  const { status, txHash, reason } = change;
+  const { status, txHash, reason } = record;
   work.recordAdminAction({
-    ...admin,
-    action: status === 'approved' ? 'withdrawal.approved' : 'withdrawal.rejected',
-    targetType: 'withdrawal',
-    targetId: record.id,
-    userId: record.userId,
-    before: { status: 'pending' },
+    ...audit,
+    before,
     after: { status, ...(txHash ? { tx_hash: txHash } : {}), ...(reason ? { reason } : {}) },
   });
   return record;

@@ -3,6 +3,7 @@ import { withdrawalFromRow } from '../../core/record-rows.js';
 import type { WithdrawalRecord } from '../../core/records.js';
 import type { Db } from '../../db/connect.js';
 import { type Page, paginate } from '../../db/paginate.js';
+import type { QueueSearch } from '../reviews/repository.js';
 
 /** The user's withdrawals, newest first. */
 export async function userWithdrawalPage(
@@ -17,15 +18,27 @@ export async function userWithdrawalPage(
   return { records: rows.map(withdrawalFromRow), total };
 }
 
-/** Every user's withdrawals with the requester's email, oldest first: the admins' queue. */
-export async function withdrawalQueuePage(db: Db, page: Page, status?: WithdrawalStatus) {
+/**
+ * Every user's withdrawals with the requester's email, oldest first: the admins' queue, by status
+ * and search (email in part, or the whole transaction hash or payout address).
+ */
+export async function withdrawalQueuePage(
+  db: Db,
+  page: Page,
+  filter: { status?: WithdrawalStatus; search: QueueSearch | null },
+) {
   let query = db
     .selectFrom('withdrawals')
     .innerJoin('users', 'users.id', 'withdrawals.user_id')
     .selectAll('withdrawals')
     .select('users.email');
-  if (status) query = query.where('withdrawals.status', '=', status);
-  const { rows, total } = await paginate(query.orderBy('withdrawals.created_at'), page);
+  if (filter.status) query = query.where('withdrawals.status', '=', filter.status);
+  const search = filter.search;
+  if (search?.kind === 'hash') query = query.where('withdrawals.tx_hash', '=', search.value);
+  if (search?.kind === 'address') query = query.where('withdrawals.address', '=', search.value);
+  if (search?.kind === 'text') query = query.where('users.email', 'ilike', search.pattern);
+  const ordered = query.orderBy('withdrawals.created_at').orderBy('withdrawals.id');
+  const { rows, total } = await paginate(ordered, page);
   const entries = rows.map((row) => ({
     record: withdrawalFromRow(row),
     user: { id: row.user_id, email: row.email },

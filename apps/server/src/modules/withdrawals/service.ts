@@ -12,7 +12,7 @@ import { isDepositAddress } from '../deposits/repository.js';
 import { requireVerifiedIdentity } from '../users/service.js';
 import { requestWithdrawal } from './commands.js';
 import { toWithdrawalDto } from './dto.js';
-import { userWithdrawalPage, withdrawalQueuePage } from './repository.js';
+import { userWithdrawalPage } from './repository.js';
 
 /**
  * Requests a withdrawal from the funding wallet: the coin must live on the network, the amount be
@@ -68,15 +68,5 @@ export async function withdrawalHistory(
 ) {
   const { records, total } = await userWithdrawalPage(ctx.db, userId, page, status);
   const data = records.map((w) => toWithdrawalDto(w, ctx.core.tokens.get(w.tokenId)));
-  return { data, total };
-}
-
-/** Every user's withdrawals for the admins' queue, oldest first, with the requester. */
-export async function withdrawalQueue(ctx: AppContext, page: Page, status?: WithdrawalStatus) {
-  const { entries, total } = await withdrawalQueuePage(ctx.db, page, status);
-  const data = entries.map(({ record, user }) => ({
-    ...toWithdrawalDto(record, ctx.core.tokens.get(record.tokenId)),
-    user: { _id: user.id, email: user.email },
-  }));
   return { data, total };
 }

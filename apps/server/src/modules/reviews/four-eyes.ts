@@ -1,0 +1,46 @@
+import { REVIEW_MESSAGES as M } from '@exchange/contracts';
+import type { Approval } from '../../core/records.js';
+import type { UnitOfWork } from '../../core/unit-of-work.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AdminActor } from '../../lib/request-auth.js';
+
+/** A deposit or withdrawal an admin decides: whose it is and who approved it so far. */
+interface Reviewed {
+  userId: string;
+  approvals: Approval[];
+}
+
+/**
+ * Two different admins above `threshold` (USDT ledger units); one at or below it. A value
+ * nobody can tell (a coin without a traded USDT pair) needs two: the rule must not fall open.
+ */
+export function approvalsRequired(valueUsdt: bigint | null, threshold: bigint): 1 | 2 {
+  return valueUsdt === null || valueUsdt > threshold ? 2 : 1;
+}
+
+/** Refuses an admin deciding a request of their own (review M4); `message` says which kind. */
+export function refuseOwnRequest(
+  record: { userId: string },
+  adminId: string,
+  message: string,
+): void {
+  if (record.userId === adminId) throw new AppError('SELF_REVIEW', message);
+}
+
+/**
+ * Adds the admin's approval to the record (undoably) after the four-eyes checks, and says
+ * whether the approvals are now complete. Money moves only when they are.
+ */
+export function addApproval(
+  work: UnitOfWork,
+  record: Reviewed,
+  admin: AdminActor,
+  required: number,
+  ownMessage: string,
+): boolean {
+  refuseOwnRequest(record, admin.adminId, ownMessage);
+  if (record.approvals.some((a) => a.adminId === admin.adminId))
+    throw new AppError('SECOND_ADMIN_REQUIRED', M.secondAdmin);
+  work.update(record, { approvals: [...record.approvals, { ...admin, at: work.now }] });
+  return record.approvals.length >= required;
+}

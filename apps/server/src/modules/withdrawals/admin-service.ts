@@ -1,0 +1,189 @@
+import {
+  REVIEW_MESSAGES as M,
+  type AdminWithdrawal,
+  type WithdrawalStatus,
+} from '@exchange/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { HotWalletRefusal, type HotWallet } from '../../chain/hot-wallet.js';
+import type { AppContext } from '../../context.js';
+import { LEDGER_DECIMALS } from '../../core/money.js';
+import type { WithdrawalRecord } from '../../core/records.js';
+import type { Page } from '../../db/paginate.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AdminActor } from '../../lib/request-auth.js';
+import { chainFor } from '../deposits/service.js';
+import { toReviewDto, type ReviewState } from '../reviews/dto.js';
+import { approvalsRequired, refuseOwnRequest } from '../reviews/four-eyes.js';
+import { emailsOf, queueSearch } from '../reviews/repository.js';
+import { valueInUsdt, type LastPrice } from '../reviews/valuation.js';
+import { approveWithdrawal, rejectWithdrawal } from './commands.js';
+import { toWithdrawalDto } from './dto.js';
+import { withdrawalQueuePage } from './repository.js';
+
+/** What a withdrawal is worth now, and so how many admins must approve it. */
+function reviewOf(ctx: AppContext, lastPrice: LastPrice, w: WithdrawalRecord): ReviewState {
+  const valueUsdt = valueInUsdt(ctx.core.tokens.get(w.tokenId), w.amount, lastPrice);
+  return {
+    valueUsdt,
+    approvalsRequired: approvalsRequired(valueUsdt, ctx.config.withdrawalSecondApprovalUsdt),
+  };
+}
+
+function toAdminWithdrawalDto(
+  ctx: AppContext,
+  lastPrice: LastPrice,
+  record: WithdrawalRecord,
+  user: { id: string; email: string },
+  emails: ReadonlyMap<string, string>,
+): AdminWithdrawal {
+  return {
+    ...toWithdrawalDto(record, ctx.core.tokens.get(record.tokenId)),
+    user: { _id: user.id, email: user.email },
+    ...toReviewDto(record.approvals, emails, reviewOf(ctx, lastPrice, record)),
+    payout: ctx.payouts.wallet(record.network) ? 'hot_wallet' : 'manual',
+    payout_sent: record.payout !== null,
+  };
+}
+
+/** The admins' withdrawal queue, oldest first: by status, searched by email, hash or address. */
+export async function withdrawalQueue(
+  ctx: AppContext,
+  lastPrice: LastPrice,
+  page: Page,
+  filter: { status?: WithdrawalStatus; search?: string },
+) {
+  const search = queueSearch(filter.search);
+  const { entries, total } = await withdrawalQueuePage(ctx.db, page, { ...filter, search });
+  const emails = await emailsOf(
+    ctx.db,
+    entries.flatMap((e) => e.record.approvals.map((a) => a.adminId)),
+  );
+  const data = entries.map(({ record, user }) =>
+    toAdminWithdrawalDto(ctx, lastPrice, record, user, emails),
+  );
+  return { data, total };
+}
+
+async function answer(ctx: AppContext, lastPrice: LastPrice, record: WithdrawalRecord) {
+  const emails = await emailsOf(ctx.db, [record.userId, ...record.approvals.map((a) => a.adminId)]);
+  const user = { id: record.userId, email: emails.get(record.userId) ?? '' };
+  return toAdminWithdrawalDto(ctx, lastPrice, record, user, emails);
+}
+
+/**
+ * An admin's approval of a pending withdrawal. Its value now decides whether one admin or two
+ * must approve. The last approval pays it: from the network's hot wallet when there is one (the
+ * signed transfer is recorded, then sent; approved once the chain confirms it), else with the
+ * hash of the payout the admin made elsewhere.
+ */
+export async function approveWithdrawalAsAdmin(
+  ctx: AppContext,
+  lastPrice: LastPrice,
+  log: FastifyBaseLogger,
+  request: { admin: AdminActor; id: string; txHash?: string },
+) {
+  const { admin, id } = request;
+  const pending = ctx.core.state.pendingWithdrawals.get(id);
+  if (!pending) throw new AppError('NOT_FOUND', 'No pending withdrawal with this id');
+  const required = reviewOf(ctx, lastPrice, pending).approvalsRequired;
+  const wallet = ctx.payouts.wallet(pending.network);
+  const last = pending.approvals.length + 1 >= required;
+  if (wallet && request.txHash)
+    throw new AppError('VALIDATION_ERROR', M.hotWalletPays, {
+      errors: { tx_hash: M.hotWalletPays },
+    });
+  if (!wallet || !last) {
+    const command = approveWithdrawal({
+      admin,
+      id,
+      approvalsRequired: required,
+      txHash: request.txHash?.toLowerCase(),
+    });
+    const record = await ctx.core.sequencer.submit(command);
+    const message = record.status === 'approved' ? M.withdrawalApproved : M.approvalRecorded;
+    return { message, record: await answer(ctx, lastPrice, record) };
+  }
+  // Refused before anything is signed: the command checks the same again.
+  refuseOwnRequest(pending, admin.adminId, M.ownWithdrawal);
+  if (pending.payout) throw new AppError('CONFLICT', M.payoutInFlight);
+  return ctx.payouts.exclusive(pending.network, async () => {
+    const { record, sent } = await payFromHotWallet(ctx, log, wallet, pending, {
+      admin,
+      required,
+    });
+    const message = sent ? M.payoutSent : M.payoutNotTaken;
+    return { message, record: await answer(ctx, lastPrice, record) };
+  });
+}
+
+/**
+ * Signs the transfer, records it with the last approval through the single writer (so a restart
+ * finds it and sends the same transaction again), then sends it.
+ */
+async function payFromHotWallet(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  wallet: HotWallet,
+  pending: WithdrawalRecord,
+  approval: { admin: AdminActor; required: number },
+): Promise<{ record: WithdrawalRecord; sent: boolean }> {
+  // The hot wallet pays only through an endpoint that serves the expected chain.
+  if (!(await chainFor(ctx, pending.network)))
+    throw new AppError('UNAVAILABLE', `The ${pending.network} node is not available`);
+  const token = ctx.core.tokens.get(pending.tokenId);
+  const onChain = token.networks.find((n) => n.network === pending.network);
+  if (!onChain) throw new AppError('CONFLICT', `${token.shortName} is not on ${pending.network}`);
+  const units = pending.amount / 10n ** BigInt(LEDGER_DECIMALS - onChain.decimals);
+  let signed;
+  try {
+    signed = await wallet.sign({
+      contract: onChain.contractAddress,
+      to: pending.address,
+      units,
+      minNonce: nextNonce(ctx, wallet),
+    });
+  } catch (err) {
+    if (err instanceof HotWalletRefusal)
+      throw new AppError('CONFLICT', `The hot wallet cannot pay this out: ${err.message}`);
+    log.error({ err, withdrawal: pending.id }, 'hot wallet unreachable');
+    throw new AppError('UNAVAILABLE', `The ${pending.network} node is not available`);
+  }
+  const { txHash, rawTx, nonce, from } = signed;
+  const record = await ctx.core.sequencer.submit(
+    approveWithdrawal({
+      admin: approval.admin,
+      id: pending.id,
+      approvalsRequired: approval.required,
+      payout: { txHash, rawTx, nonce, from, sentAt: ctx.now() },
+    }),
+  );
+  try {
+    await wallet.send(rawTx);
+    return { record, sent: true };
+  } catch (err) {
+    log.error({ err, withdrawal: pending.id, txHash }, 'payout not taken by the node yet');
+    return { record, sent: false };
+  }
+}
+
+/** One past the highest nonce of this wallet's payouts still on their way (none: 0). */
+function nextNonce(ctx: AppContext, wallet: HotWallet): number {
+  let next = 0;
+  for (const w of ctx.core.state.pendingWithdrawals.values()) {
+    if (w.payout && w.network === wallet.network && w.payout.from === wallet.address.toLowerCase())
+      next = Math.max(next, w.payout.nonce + 1);
+  }
+  return next;
+}
+
+/** An admin's refusal of a pending withdrawal: the hold returns; the user sees the reason. */
+export async function rejectWithdrawalAsAdmin(
+  ctx: AppContext,
+  lastPrice: LastPrice,
+  admin: AdminActor,
+  id: string,
+  reason: string,
+) {
+  const record = await ctx.core.sequencer.submit(rejectWithdrawal({ admin, id, reason }));
+  return answer(ctx, lastPrice, record);
+}
