@@ -73,7 +73,7 @@ export async function buildContext(
     outbox,
     sendMail,
     now,
-    core: await startCore(database, app.log, now),
+    core: await startCore(database, app.log, now, config.tds),
     hd: await loadHdRoot(config.dataDir, { xpub: config.hdXpub, mnemonic: config.hdMnemonic }),
     chains: new ChainClients(config.chains, app.log, now),
     payouts: await Payouts.load(config),

@@ -17,6 +17,8 @@ import { opsRoutes } from './modules/ops/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import type { Access, RouteGroup, RouteServices } from './modules/route-group.js';
 import { sessionRoutes } from './modules/sessions/routes.js';
+import { adminTaxRoutes } from './modules/tax/admin-routes.js';
+import { taxRoutes } from './modules/tax/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { walletRoutes } from './modules/wallets/routes.js';
 import { adminWithdrawalRoutes } from './modules/withdrawals/admin-routes.js';
@@ -38,11 +40,13 @@ const API: readonly RouteGroup[] = [
   withdrawalRoutes,
   orderRoutes,
   apiKeyRoutes,
+  taxRoutes,
   adminKycRoutes,
   adminDepositRoutes,
   adminWithdrawalRoutes,
   adminAuditRoutes,
   adminAuditLogRoutes,
+  adminTaxRoutes,
   opsRoutes,
 ];
 

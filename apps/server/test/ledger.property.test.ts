@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config/env.js';
 import { CoreState } from '../src/core/core-state.js';
 import { loadCoreState } from '../src/core/load.js';
 import { persistWork } from '../src/core/persist.js';
@@ -35,6 +36,8 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('withdraw' as const), user, amount }),
   fc.record({ kind: fc.constantFrom('approve' as const, 'reject' as const), pick: fc.nat() }),
 );
+
+const taxLoad = { tds: loadConfig({ NODE_ENV: 'test' }).tds, now: new Date() };
 
 describe.each(BACKENDS)('ledger invariants under random money movements on %s', (kind) => {
   let database: DatabaseHandle;
@@ -71,7 +74,7 @@ describe.each(BACKENDS)('ledger invariants under random money movements on %s', 
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), async (ops) => {
         const state = new CoreState();
-        await loadCoreState(database.db, state, tokens);
+        await loadCoreState(database.db, state, tokens, taxLoad);
         const sequencer = new Sequencer(state, {
           persist: (work) => persistWork(database, work),
           log: pino({ level: 'silent' }),
@@ -140,7 +143,7 @@ describe.each(BACKENDS)('ledger invariants under random money movements on %s', 
         expect(audit.violations).toEqual([]);
         // Memory and the database agree account by account.
         const reloaded = new CoreState();
-        await loadCoreState(database.db, reloaded, tokens);
+        await loadCoreState(database.db, reloaded, tokens, taxLoad);
         // Accounts a refused command looked at exist in memory only, at zero: compare the rest.
         const view = (s: CoreState) =>
           [...s.accounts.all()]

@@ -39,8 +39,8 @@ describe.each(BACKENDS)('spot trading through the API on %s', (kind) => {
     return Object.fromEntries(rows.map((r) => [r.short_name, [r.amount, r.locked_balance]]));
   };
   async function traders() {
-    const seller = await member(t);
-    const buyer = await member(t);
+    const seller = await member(t, { pan: true });
+    const buyer = await member(t, { pan: true });
     await fund(t, seller, ids.btc, '1');
     await fund(t, buyer, ids.usdt, '10000');
     return { seller, buyer };
@@ -72,9 +72,11 @@ describe.each(BACKENDS)('spot trading through the API on %s', (kind) => {
       average_price: '30000',
       fee: '0.0002',
       fee_token: 'BTC',
+      // 1% TDS on the 0.1998 BTC received after the fee.
+      tds: '0.001998',
     });
-    expect(await spot(buyer)).toMatchObject({ USDT: ['4000', '0'], BTC: ['0.1998', '0'] });
-    expect(await spot(seller)).toMatchObject({ USDT: ['5994', '0'], BTC: ['0.5', '0.3'] });
+    expect(await spot(buyer)).toMatchObject({ USDT: ['4000', '0'], BTC: ['0.197802', '0'] });
+    expect(await spot(seller)).toMatchObject({ USDT: ['5934.06', '0'], BTC: ['0.5', '0.3'] });
 
     const open = await authed(t, 'GET', '/orders/spot?order_status=open', seller.token);
     expect(open.json()).toMatchObject({
@@ -88,6 +90,7 @@ describe.each(BACKENDS)('spot trading through the API on %s', (kind) => {
           filled_volume: '0.2',
           fee: '6',
           fee_token: 'USDT',
+          tds: '59.94',
         },
       ],
     });
@@ -108,8 +111,8 @@ describe.each(BACKENDS)('spot trading through the API on %s', (kind) => {
       amount: '3000',
       price: '30000',
     });
-    expect(await spot(buyer)).toMatchObject({ USDT: ['1000', '0'], BTC: ['0.2997', '0'] });
-    expect(await spot(seller)).toMatchObject({ USDT: ['8991', '0'], BTC: ['0.5', '0.2'] });
+    expect(await spot(buyer)).toMatchObject({ USDT: ['1000', '0'], BTC: ['0.296703', '0'] });
+    expect(await spot(seller)).toMatchObject({ USDT: ['8901.09', '0'], BTC: ['0.5', '0.2'] });
     expect((await auditLedger(t.database.db)).violations).toEqual([]);
   });
 
@@ -128,8 +131,9 @@ describe.each(BACKENDS)('spot trading through the API on %s', (kind) => {
       average_price: '25000',
       fee: '2.5',
       fee_token: 'USDT',
+      tds: '24.975',
     });
-    expect(await spot(buyer)).toMatchObject({ USDT: ['0', '7500'], BTC: ['0.0999', '0'] });
+    expect(await spot(buyer)).toMatchObject({ USDT: ['0', '7500'], BTC: ['0.098901', '0'] });
     const cancelled = await cancel(buyer, bid.json().data._id);
     expect(cancelled.json()).toMatchObject({
       status: 200,
@@ -138,7 +142,7 @@ describe.each(BACKENDS)('spot trading through the API on %s', (kind) => {
     });
     expect(orderAnswer.parse(cancelled.json())).toEqual(cancelled.json());
     expect(await spot(buyer)).toMatchObject({ USDT: ['7500', '0'] });
-    expect(await spot(seller)).toMatchObject({ USDT: ['2497.5', '0'], BTC: ['0.9', '0'] });
+    expect(await spot(seller)).toMatchObject({ USDT: ['2472.525', '0'], BTC: ['0.9', '0'] });
     const again = await cancel(buyer, bid.json().data._id);
     expect(again.json()).toMatchObject({ status: 404, message: 'Order not found' });
   });

@@ -26,6 +26,8 @@ export const ADMIN_ACTIONS = [
   'pair.resumed',
   'pair.fees_changed',
   'ledger.audited',
+  'tax.usdt_inr_rate_set',
+  'tax.form_26qf_exported',
 ] as const;
 export type AdminActionName = (typeof ADMIN_ACTIONS)[number];
 
@@ -39,6 +41,7 @@ export const ADMIN_TARGET_TYPES = [
   'token',
   'pair',
   'ledger',
+  'tax',
 ] as const;
 export type AdminTargetType = (typeof ADMIN_TARGET_TYPES)[number];
 

@@ -15,3 +15,4 @@ export * from './wallets.js';
 export * from './admin-audit.js';
 export * from './api-keys.js';
 export * from './order-entry.js';
+export * from './tax.js';

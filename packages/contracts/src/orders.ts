@@ -62,6 +62,8 @@ export const orderSchema = z.object({
   average_price: z.string(),
   fee: z.string(),
   fee_token: z.string(),
+  /** TDS deducted (section 194S) from what the order received, in `fee_token` like its fee. */
+  tds: z.string(),
   cancel_reason: z.string().nullable(),
   /** The id the client gave when placing it, if any. */
   client_order_id: z.string().nullable(),

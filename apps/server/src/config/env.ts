@@ -30,6 +30,17 @@ export interface ChainConfig {
   hotWalletKey: string | null;
 }
 
+export interface TdsConfig {
+  /** The rate for a user with a PAN on record, a fraction: "0.01" is 1%. */
+  rate: string;
+  /** The rate without a PAN on record (section 206AA): "0.2". */
+  noPanRate: string;
+  /** Per user and financial year: fills are charged once what the user received exceeds it (INR). */
+  thresholdInr: string;
+  /** The USDT/INR reference rate in force until an admin sets one. */
+  usdtInrRate: string;
+}
+
 export interface Config {
   nodeEnv: NodeEnv;
   port: number;
@@ -61,6 +72,8 @@ export interface Config {
   demoHistoryDays: number;
   /** Decision D18: deposits, withdrawals and orders need approved identity verification. */
   kycRequired: boolean;
+  /** TDS under section 194S (core/tax): decimal strings, checked here, turned into units by the core. */
+  tds: TdsConfig;
   /**
    * Per network: the JSON-RPC endpoint (null: deposits wait for an admin), the chain id it must
    * serve, and the confirmations required.
@@ -143,6 +156,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoOrdersPerSecond: Number(env.DEMO_MM_ORDERS_PER_SECOND ?? 20),
     demoHistoryDays: Number(env.DEMO_HISTORY_DAYS ?? 3),
     kycRequired: env.KYC_REQUIRED !== '0' && env.KYC_REQUIRED !== 'false',
+    tds: {
+      rate: decimalSetting(env, 'TDS_RATE', '0.01', true),
+      noPanRate: decimalSetting(env, 'TDS_RATE_NO_PAN', '0.2', true),
+      thresholdInr: decimalSetting(env, 'TDS_THRESHOLD_INR', '0'),
+      usdtInrRate: decimalSetting(env, 'USDT_INR_RATE', '88'),
+    },
     chains: Object.fromEntries(
       EVM_NETWORKS.map((n) => [
         n,
@@ -224,6 +243,21 @@ function usdtUnits(env: NodeJS.ProcessEnv, name: string, fallback: string): bigi
   const m = /^(\d{1,24})(?:\.(\d{1,18}))?$/.exec(raw);
   if (!m) throw new Error(`${name} must be an amount of USDT, such as 1000 or 2500.50`);
   return BigInt(`${m[1]}${(m[2] ?? '').padEnd(18, '0')}`);
+}
+
+/** A non-negative decimal (at most 18 places; a fraction at most 1), or the server does not start. */
+function decimalSetting(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: string,
+  fraction = false,
+): string {
+  const value = env[name]?.trim() || fallback;
+  if (!/^\d{1,24}(\.\d{1,18})?$/.test(value) || (fraction && Number(value) > 1))
+    throw new Error(
+      `${name} must be a decimal number${fraction ? ' between 0 and 1 (0.01 is 1%)' : ''}, not "${value}"`,
+    );
+  return value;
 }
 
 function list(value: string): string[] {

@@ -1,5 +1,6 @@
 import { Accounts } from './ledger/balances.js';
 import type { MarketEvents } from './trading/market-events.js';
+import { TaxState } from './tax/tax-state.js';
 import { TradingState } from './trading/trading-state.js';
 import type { DepositRecord, WithdrawalRecord } from './records.js';
 
@@ -26,6 +27,8 @@ export class CoreState {
   readonly credited = new Set<string>();
   readonly pendingWithdrawals = new Map<string, WithdrawalRecord>();
   readonly trading = new TradingState();
+  /** TDS rates, PANs on record and the USDT/INR rate: what settlement charges tax by. */
+  readonly tax = new TaxState();
   /** Told of trades, depth and changed orders after each durable batch; set by the market data. */
   market: MarketEvents | null = null;
 
@@ -36,5 +39,6 @@ export class CoreState {
     this.credited.clear();
     this.pendingWithdrawals.clear();
     this.trading.reset();
+    this.tax.reset();
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { TdsConfig } from '../config/env.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import { TokenDirectory } from './tokens.js';
 import { CoreState } from './core-state.js';
@@ -17,12 +18,13 @@ export async function startCore(
   database: DatabaseHandle,
   log: FastifyBaseLogger,
   now: () => Date,
+  tds: TdsConfig,
 ): Promise<Core> {
   const { db } = database;
   const state = new CoreState();
   const tokens = new TokenDirectory(db);
   await tokens.reload();
-  await loadCoreState(db, state, tokens);
+  await loadCoreState(db, state, tokens, { tds, now: now() });
   const sequencer = new Sequencer(state, {
     persist: (work) => persistWork(database, work),
     log,

@@ -1,4 +1,6 @@
+import type { TdsConfig } from '../config/env.js';
 import type { Db } from '../db/connect.js';
+import { readTax, rebuildTax } from './tax/load-tax.js';
 import type { TokenDirectory } from './tokens.js';
 import { readTrading, rebuildTrading } from './trading/load-trading.js';
 import { claimKey, creditKey, type CoreState } from './core-state.js';
@@ -13,12 +15,17 @@ export async function loadCoreState(
   db: Db,
   state: CoreState,
   tokens: TokenDirectory,
+  tax: { tds: TdsConfig; now: Date } | null = null,
 ): Promise<void> {
-  const [accounts, deposits, withdrawals, trading] = await Promise.all([
+  // A reload keeps the TDS settings the core started with.
+  const tds = tax?.tds ?? state.tax.config;
+  if (!tds) throw new Error('the first load of the core needs the TDS settings');
+  const [accounts, deposits, withdrawals, trading, taxRows] = await Promise.all([
     db.selectFrom('accounts').selectAll().execute(),
     db.selectFrom('deposits').selectAll().where('status', 'in', ['pending', 'confirmed']).execute(),
     db.selectFrom('withdrawals').selectAll().where('status', '=', 'pending').execute(),
     readTrading(db, (id) => tokens.find(id)),
+    readTax(db, tds, tax?.now ?? new Date()),
   ]);
   state.reset();
   state.accounts.load(
@@ -41,6 +48,7 @@ export async function loadCoreState(
     else state.credited.add(creditKey(record.network, record.txHash, record.logIndex));
   }
   rebuildTrading(state.trading, trading);
+  rebuildTax(state.tax, taxRows);
   for (const record of withdrawals.map(withdrawalFromRow))
     state.pendingWithdrawals.set(record.id, record);
 }

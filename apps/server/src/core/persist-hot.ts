@@ -9,7 +9,7 @@ import type { UnitOfWork } from './unit-of-work.js';
 const iso = (d: Date) => d.toISOString();
 
 /**
- * The batch's balance projection, ledger, orders, trades and candles as ONE statement of
+ * The batch's balance projection, ledger, orders, trades, TDS deductions and candles as ONE statement of
  * data-modifying CTEs over `unnest`ed array parameters: one round trip and one plan however
  * many rows, and atomic on its own. Orders and accounts the batch created are inserted in their
  * final state; those of earlier batches are updated, which spares every row an upsert's conflict
@@ -30,6 +30,7 @@ export function hotPathStatement(work: UnitOfWork): RawBuilder<unknown> {
   for (const order of work.orders.values())
     (work.createdOrders.has(order.id) ? placed : changed).push(order);
   const trades = work.trades;
+  const tds = work.deductions;
   const candles = candleRows(trades);
   return sql`
     with accounts_created as (
@@ -61,26 +62,27 @@ export function hotPathStatement(work: UnitOfWork): RawBuilder<unknown> {
         ${column(entries, (e) => e.posting.bucket)}::text[], ${column(entries, (e) => e.posting.account.tokenId)}::uuid[],
         ${column(entries, (e) => e.posting.amount)}::numeric[])
     ), orders_created as (
-      insert into orders (id, user_id, pair_id, side, order_type, price, volume, filled, quote_filled, fee, held, status, cancel_reason, client_order_id, created_at, updated_at)
+      insert into orders (id, user_id, pair_id, side, order_type, price, volume, filled, quote_filled, fee, tds, held, status, cancel_reason, client_order_id, created_at, updated_at)
       select * from unnest(
         ${column(placed, (o) => o.id)}::bigint[], ${column(placed, (o) => o.userId)}::uuid[],
         ${column(placed, (o) => o.pair.id)}::uuid[], ${column(placed, (o) => o.side)}::text[],
         ${column(placed, (o) => o.type)}::text[], ${column(placed, (o) => o.price)}::numeric[],
         ${column(placed, (o) => o.volume)}::numeric[], ${column(placed, (o) => o.filled)}::numeric[],
         ${column(placed, (o) => o.quoteFilled)}::numeric[], ${column(placed, (o) => o.fee)}::numeric[],
-        ${column(placed, (o) => o.held)}::numeric[], ${column(placed, (o) => o.status)}::text[],
-        ${column(placed, (o) => o.cancelReason)}::text[], ${column(placed, (o) => o.clientOrderId)}::text[],
-        ${column(placed, (o) => iso(o.createdAt))}::timestamptz[],
+        ${column(placed, (o) => o.tds)}::numeric[], ${column(placed, (o) => o.held)}::numeric[],
+        ${column(placed, (o) => o.status)}::text[], ${column(placed, (o) => o.cancelReason)}::text[],
+        ${column(placed, (o) => o.clientOrderId)}::text[], ${column(placed, (o) => iso(o.createdAt))}::timestamptz[],
         ${column(placed, (o) => iso(o.updatedAt))}::timestamptz[])
     ), orders_changed as (
-      update orders set filled = c.filled, quote_filled = c.quote_filled, fee = c.fee, held = c.held,
+      update orders set filled = c.filled, quote_filled = c.quote_filled, fee = c.fee, tds = c.tds, held = c.held,
         status = c.status, cancel_reason = c.cancel_reason, updated_at = c.updated_at
       from unnest(
         ${column(changed, (o) => o.id)}::bigint[], ${column(changed, (o) => o.filled)}::numeric[],
         ${column(changed, (o) => o.quoteFilled)}::numeric[], ${column(changed, (o) => o.fee)}::numeric[],
-        ${column(changed, (o) => o.held)}::numeric[], ${column(changed, (o) => o.status)}::text[],
-        ${column(changed, (o) => o.cancelReason)}::text[], ${column(changed, (o) => iso(o.updatedAt))}::timestamptz[])
-        as c (id, filled, quote_filled, fee, held, status, cancel_reason, updated_at)
+        ${column(changed, (o) => o.tds)}::numeric[], ${column(changed, (o) => o.held)}::numeric[],
+        ${column(changed, (o) => o.status)}::text[], ${column(changed, (o) => o.cancelReason)}::text[],
+        ${column(changed, (o) => iso(o.updatedAt))}::timestamptz[])
+        as c (id, filled, quote_filled, fee, tds, held, status, cancel_reason, updated_at)
       where orders.id = c.id
       returning 1
     ), trades_written as (
@@ -92,6 +94,16 @@ export function hotPathStatement(work: UnitOfWork): RawBuilder<unknown> {
         ${column(trades, (t) => t.makerOrderId)}::bigint[], ${column(trades, (t) => t.takerOrderId)}::bigint[],
         ${column(trades, (t) => t.makerFee)}::numeric[], ${column(trades, (t) => t.takerFee)}::numeric[],
         ${column(trades, (t) => iso(t.time))}::timestamptz[])
+    ), tds_written as (
+      insert into tds_deductions (pair_id, trade_id, side, user_id, order_id, token_id, received, amount, rate, price_usdt, usdt_inr_rate, received_inr, tds_inr, created_at)
+      select * from unnest(
+        ${column(tds, (d) => d.pair.id)}::uuid[], ${column(tds, (d) => d.tradeId)}::bigint[],
+        ${column(tds, (d) => d.side)}::text[], ${column(tds, (d) => d.userId)}::uuid[],
+        ${column(tds, (d) => d.orderId)}::bigint[], ${column(tds, (d) => d.token.id)}::uuid[],
+        ${column(tds, (d) => d.received)}::numeric[], ${column(tds, (d) => d.amount)}::numeric[],
+        ${column(tds, (d) => d.rate)}::numeric[], ${column(tds, (d) => d.priceUsdt)}::numeric[],
+        ${column(tds, (d) => d.usdtInr)}::numeric[], ${column(tds, (d) => d.receivedInr)}::numeric[],
+        ${column(tds, (d) => d.tdsInr)}::numeric[], ${column(tds, (d) => iso(d.time))}::timestamptz[])
     ), candles_written as (
       insert into candles (pair_id, bucket, open, high, low, close, volume, quote_volume)
       select * from unnest(

@@ -3,7 +3,7 @@ import { AppError } from '../lib/app-error.js';
 import type { CoreState } from './core-state.js';
 import { UnitOfWork, type WorkMark } from './unit-of-work.js';
 
-const EMPTY_MARK: WorkMark = { undo: 0, trades: 0, adminActions: 0, committed: 0 };
+const EMPTY_MARK: WorkMark = { undo: 0, trades: 0, deductions: 0, adminActions: 0, committed: 0 };
 
 /**
  * A command runs inside the single writer. It must be synchronous, check everything before it

@@ -11,6 +11,7 @@ import {
   type Posting,
 } from './ledger/ledger.js';
 import type { AdminAction, DepositRecord, WithdrawalRecord } from './records.js';
+import type { TdsDeduction } from './tax/tds.js';
 import type { OrderRecord, TradeRecord } from './trading/order-record.js';
 
 /** What an order command moves: only these are netted into one 'order' transaction. */
@@ -20,6 +21,7 @@ const ORDER_KINDS = new Set<LedgerKind>(['order_hold', 'trade', 'order_release']
 export interface WorkMark {
   undo: number;
   trades: number;
+  deductions: number;
   adminActions: number;
   committed: number;
 }
@@ -44,6 +46,8 @@ export class UnitOfWork {
   /** Orders placed in this batch: written whole, where the others are updated. */
   readonly createdOrders = new Set<number>();
   readonly trades: TradeRecord[] = [];
+  /** TDS charged on the batch's fills, one per side of each. */
+  readonly deductions: TdsDeduction[] = [];
   private readonly committed: (() => void)[] = [];
   private readonly undo: (() => void)[] = [];
   /** The current command's ledger transactions, while a command runs. */
@@ -95,6 +99,7 @@ export class UnitOfWork {
     return {
       undo: this.undo.length,
       trades: this.trades.length,
+      deductions: this.deductions.length,
       adminActions: this.adminActions.length,
       committed: this.committed.length,
     };
@@ -105,6 +110,7 @@ export class UnitOfWork {
     this.command = null;
     while (this.undo.length > mark.undo) (this.undo.pop() as () => void)();
     this.trades.length = mark.trades;
+    this.deductions.length = mark.deductions;
     this.adminActions.length = mark.adminActions;
     this.committed.length = mark.committed;
   }
@@ -208,7 +214,8 @@ export class UnitOfWork {
       this.withdrawals.size === 0 &&
       this.adminActions.length === 0 &&
       this.orders.size === 0 &&
-      this.trades.length === 0
+      this.trades.length === 0 &&
+      this.deductions.length === 0
     );
   }
 }

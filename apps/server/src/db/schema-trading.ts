@@ -35,6 +35,8 @@ export interface OrdersTable {
   filled: Units;
   quote_filled: Units;
   fee: Units;
+  /** TDS deducted from what the order received, in the same token as its fee. */
+  tds: ColumnType<string, string | undefined, string>;
   held: Units;
   status: OrderStatus;
   cancel_reason: string | null;
@@ -75,10 +77,42 @@ export interface FavoritesTable {
   created_at: Timestamp;
 }
 
+/** One side of one fill's TDS (section 194S); amounts, rates and prices in units of 1e-18. */
+export interface TdsDeductionsTable {
+  pair_id: string;
+  trade_id: string;
+  side: 'buy' | 'sell';
+  user_id: string;
+  order_id: string;
+  token_id: string;
+  /** What the side received after the fee: the consideration the tax is on. */
+  received: Units;
+  amount: Units;
+  /** The rate in force as a fraction; 0 under the exemption threshold. */
+  rate: Units;
+  /** The fill's price in USDT; 1 (1e18) for the USDT leg. */
+  price_usdt: Units;
+  usdt_inr_rate: Units;
+  received_inr: Units;
+  tds_inr: Units;
+  created_at: Date;
+}
+
+/** The USDT/INR reference rate, with its history: the newest row is in force. */
+export interface UsdtInrRatesTable {
+  id: Generated<string>;
+  rate: Units;
+  /** The admin who set it; null for the default from USDT_INR_RATE. */
+  set_by: string | null;
+  created_at: Date;
+}
+
 export interface TradingTables {
   pairs: PairsTable;
   orders: OrdersTable;
   trades: TradesTable;
   candles: CandlesTable;
   favorites: FavoritesTable;
+  tds_deductions: TdsDeductionsTable;
+  usdt_inr_rates: UsdtInrRatesTable;
 }

@@ -41,7 +41,7 @@ export interface TokenNetworksTable {
 export interface AccountsTable {
   id: string;
   user_id: string | null;
-  system: 'deposits' | 'withdrawals' | 'fees' | null;
+  system: 'deposits' | 'withdrawals' | 'fees' | 'tds' | null;
   token_id: string;
   wallet_type: WalletType | null;
   available: Units;

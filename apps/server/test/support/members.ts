@@ -1,4 +1,8 @@
 import type { UserRole, VerificationRequestStatus } from '@exchange/contracts';
+import { randomInt, randomUUID } from 'node:crypto';
+import { insertStoredFiles } from '../../src/modules/files/repository.js';
+import { identityVault } from '../../src/modules/kyc/identity-vault.js';
+import { notePanOnRecord } from '../../src/modules/tax/commands.js';
 import { insertToken } from './listings.js';
 import { insertSession } from '../../src/modules/sessions/repository.js';
 import { insertUser } from '../../src/modules/users/repository.js';
@@ -17,7 +21,7 @@ export interface Member {
  */
 export async function member(
   t: TestApp,
-  options: { role?: UserRole; kyc?: VerificationRequestStatus } = {},
+  options: { role?: UserRole; kyc?: VerificationRequestStatus; pan?: boolean } = {},
 ): Promise<Member> {
   const now = t.clock.now();
   const email = uniqueEmail(options.role ?? 'member');
@@ -38,7 +42,54 @@ export async function member(
     now,
   );
   const token = await t.app.ctx.tokens.sign({ userId: user.id, sessionId }, expiresAt);
+  if (options.pan) await approvedIdentity(t, user.id, randomPan());
   return { id: user.id, email, token };
+}
+
+/** A valid-looking PAN of a person: five letters (the fourth P), four digits, a letter. */
+export function randomPan(): string {
+  const letter = () => String.fromCharCode(65 + randomInt(26));
+  return `${letter()}${letter()}${letter()}P${letter()}${String(randomInt(10_000)).padStart(4, '0')}${letter()}`;
+}
+
+/**
+ * An approved identity verification request with `pan`, as an admin's approval leaves it (its
+ * images are rows only: these tests never read them), and the trading core told of the PAN.
+ */
+export async function approvedIdentity(t: TestApp, userId: string, pan: string): Promise<void> {
+  const now = t.clock.now();
+  const vault = await identityVault(t.app.ctx.config);
+  const image = {
+    ownerId: userId,
+    contentType: 'image/png' as const,
+    size: 1,
+    width: 1,
+    height: 1,
+    createdAt: now,
+  };
+  const [a, b, c] = await insertStoredFiles(t.database.db, [
+    { ...image, path: `test-${randomUUID()}` },
+    { ...image, path: `test-${randomUUID()}` },
+    { ...image, path: `test-${randomUUID()}` },
+  ]);
+  await t.database.db
+    .insertInto('kyc_requests')
+    .values({
+      user_id: userId,
+      status: 'approved',
+      aadhaar_last4: '1234',
+      aadhaar_hash: vault.aadhaarHash(String(randomInt(1e11, 1e12))),
+      pan_hash: vault.panHash(pan),
+      pan_ciphertext: vault.encryptPan(pan, userId),
+      aadhaar_image_1: a!.id,
+      aadhaar_image_2: b!.id,
+      pan_image: c!.id,
+      reviewed_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await t.app.ctx.core.sequencer.submit(notePanOnRecord(userId));
 }
 
 /** USDT (6 decimals on Ethereum, 18 on BSC) and ETH (native on Ethereum). */

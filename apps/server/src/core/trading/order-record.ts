@@ -19,6 +19,8 @@ export interface OrderRecord {
   quoteFilled: bigint;
   /** Fee charged, in the token this order receives (decision D15). */
   fee: bigint;
+  /** TDS deducted from what this order received (section 194S), in the same token as its fee. */
+  tds: bigint;
   /** What is still locked for this order: quote for a buy, base for a sell. */
   held: bigint;
   status: OrderStatus;

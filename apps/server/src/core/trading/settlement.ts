@@ -1,6 +1,9 @@
 import type { DoneEvent, EngineEvent, RejectCode, TradeEvent } from '@exchange/engine';
 import { AppError } from '../../lib/app-error.js';
 import type { CoreState } from '../core-state.js';
+import { ledgerOne } from '../money.js';
+import { deductTds } from '../tax/tds.js';
+import type { Token } from '../tokens.js';
 import type { Posting } from '../ledger/ledger.js';
 import type { UnitOfWork } from '../unit-of-work.js';
 import type { DepthChange, MarketEvents } from './market-events.js';
@@ -15,8 +18,8 @@ const REJECTION: Partial<Record<RejectCode, string>> = {
 };
 
 /**
- * Turns one command's engine events into money and records: every fill settles both sides and
- * both fees in one ledger transaction, every finished order releases what it still holds, and
+ * Turns one command's engine events into money and records: every fill settles both sides, both
+ * fees and both sides' TDS in one ledger transaction, every finished order releases what it still holds, and
  * the market data hears of trades and depth once the batch is durable.
  */
 export function applyEngineEvents(
@@ -90,23 +93,61 @@ function settleTrade(
   const [buyer, seller] = e.takerSide === 'buy' ? [taker, maker] : [maker, taker];
   const quantity = BigInt(e.quantity) * pair.lotUnits;
   const quote = notional(pair, e.price, e.quantity);
+  const price = BigInt(e.price) * pair.tickUnits;
   const buyerFee = feeOn(quantity, buyer === taker ? pair.takerFee : pair.makerFee);
   const sellerFee = feeOn(quote, seller === taker ? pair.takerFee : pair.makerFee);
+  // TDS (section 194S) on what each side receives after its fee: the buyer in the base coin
+  // (valued at the fill's price), the seller in the quote coin (USDT).
+  const tax = (o: OrderRecord, token: Token, received: bigint, priceUsdt: bigint) =>
+    deductTds(state.tax, work, {
+      pair,
+      tradeId: e.tradeId,
+      side: o.side,
+      userId: o.userId,
+      orderId: o.id,
+      token,
+      received,
+      priceUsdt,
+    });
+  const buyerTds = tax(buyer, pair.base, quantity - buyerFee, price);
+  const sellerTds = tax(seller, pair.quote, quote - sellerFee, ledgerOne);
   const accounts = state.accounts;
   const spot = (o: OrderRecord, token: string) => accounts.user(o.userId, token, 'spot');
   const postings: Posting[] = [
     { account: spot(buyer, pair.quote.id), bucket: 'locked', amount: -quote },
-    { account: spot(seller, pair.quote.id), bucket: 'available', amount: quote - sellerFee },
+    {
+      account: spot(seller, pair.quote.id),
+      bucket: 'available',
+      amount: quote - sellerFee - sellerTds,
+    },
     { account: accounts.system('fees', pair.quote.id), bucket: 'available', amount: sellerFee },
     { account: spot(seller, pair.base.id), bucket: 'locked', amount: -quantity },
-    { account: spot(buyer, pair.base.id), bucket: 'available', amount: quantity - buyerFee },
+    {
+      account: spot(buyer, pair.base.id),
+      bucket: 'available',
+      amount: quantity - buyerFee - buyerTds,
+    },
     { account: accounts.system('fees', pair.base.id), bucket: 'available', amount: buyerFee },
   ];
+  if (sellerTds > 0n)
+    postings.push({
+      account: accounts.system('tds', pair.quote.id),
+      bucket: 'available',
+      amount: sellerTds,
+    });
+  if (buyerTds > 0n)
+    postings.push({
+      account: accounts.system('tds', pair.base.id),
+      bucket: 'available',
+      amount: buyerTds,
+    });
   work.settle('trade', `${pair.symbol}:${e.tradeId}`, postings);
   buyer.held -= quote;
   seller.held -= quantity;
   buyer.fee += buyerFee;
   seller.fee += sellerFee;
+  buyer.tds += buyerTds;
+  seller.tds += sellerTds;
   for (const o of [buyer, seller]) {
     o.filled += quantity;
     o.filledLots += e.quantity;
@@ -116,7 +157,7 @@ function settleTrade(
   work.trades.push({
     pair,
     tradeId: e.tradeId,
-    price: BigInt(e.price) * pair.tickUnits,
+    price,
     quantity,
     quoteQuantity: quote,
     takerSide: e.takerSide,

@@ -21,6 +21,7 @@ export function orderFromRow(row: Selectable<OrdersTable>, pair: Pair): OrderRec
     filledLots: Number(filled / pair.lotUnits),
     quoteFilled: BigInt(row.quote_filled),
     fee: BigInt(row.fee),
+    tds: BigInt(row.tds),
     held: BigInt(row.held),
     status: row.status,
     cancelReason: row.cancel_reason,

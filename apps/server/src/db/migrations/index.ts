@@ -12,6 +12,7 @@ import * as signInRetention from './20261123230000-sign-in-retention.js';
 import * as adminAuditTrail from './20261124011000-admin-audit-trail.js';
 import * as apiKeys from './20261124015000-api-keys.js';
 import * as reviewApprovals from './20261124016000-review-approvals.js';
+import * as tds from './20261124016100-tds.js';
 
 /**
  * Every migration, keyed by its file name. Listed explicitly so the build needs no file
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '20261124011000-admin-audit-trail': adminAuditTrail,
   '20261124015000-api-keys': apiKeys,
   '20261124016000-review-approvals': reviewApprovals,
+  '20261124016100-tds': tds,
 };

@@ -1,12 +1,16 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
-import { formatAmount } from '../../core/money.js';
+import { formatAmount, ledgerOne } from '../../core/money.js';
+
+const LEDGER_ONE = ledgerOne.toString();
 
 export interface AssetTotals {
   token: string;
   /** What users hold, available plus locked. */
   users: string;
   fees: string;
+  /** TDS deducted and held for the government. */
+  tds: string;
   /** Everything ever deposited (the deposits account is its negative). */
   deposited: string;
   withdrawn: string;
@@ -22,7 +26,9 @@ export interface LedgerAudit {
  * Checks the ledger from the database alone: every transaction sums to zero per token, every
  * entry belongs to a transaction and names its account's token, every balance row equals the sum
  * of its entries, no protected balance is negative, every row the trading path writes names what
- * exists, and per token users + fees + withdrawn = deposited.
+ * exists, every fill since TDS began carries its two deductions (each the rate × what the side
+ * received), the `tds` account holds the sum of the deductions per token, and per token
+ * users + fees + tds + withdrawn = deposited.
  */
 export async function auditLedger(db: Db): Promise<LedgerAudit> {
   const violations: string[] = [];
@@ -78,16 +84,20 @@ export async function auditLedger(db: Db): Promise<LedgerAudit> {
   );
   for (const r of negative.rows) violations.push(`account ${r.id} is negative`);
 
+  violations.push(...(await tdsViolations(db)));
+
   const totals = await sql<{
     token: string;
     users: string;
     fees: string;
+    tds: string;
     deposits: string;
     withdrawals: string;
   }>`
     select t.short_name as token,
       coalesce(sum(a.available + a.locked) filter (where a.user_id is not null), 0)::text as users,
       coalesce(sum(a.available + a.locked) filter (where a.system = 'fees'), 0)::text as fees,
+      coalesce(sum(a.available + a.locked) filter (where a.system = 'tds'), 0)::text as tds,
       coalesce(sum(a.available + a.locked) filter (where a.system = 'deposits'), 0)::text as deposits,
       coalesce(sum(a.available + a.locked) filter (where a.system = 'withdrawals'), 0)::text as withdrawals
     from tokens t left join accounts a on a.token_id = t.id
@@ -95,14 +105,16 @@ export async function auditLedger(db: Db): Promise<LedgerAudit> {
   const assets = totals.rows.map((r) => {
     const users = BigInt(r.users);
     const fees = BigInt(r.fees);
+    const tds = BigInt(r.tds);
     const deposited = -BigInt(r.deposits);
     const withdrawn = BigInt(r.withdrawals);
-    if (users + fees + withdrawn !== deposited)
+    if (users + fees + tds + withdrawn !== deposited)
       violations.push(`token ${r.token}: holdings do not add up to deposits`);
     return {
       token: r.token,
       users: formatAmount(users),
       fees: formatAmount(fees),
+      tds: formatAmount(tds),
       deposited: formatAmount(deposited),
       withdrawn: formatAmount(withdrawn),
     };
@@ -132,10 +144,53 @@ const REFERENCES = [
     sql`select t.id::text from trades t left join pairs p on p.id = t.pair_id where p.id is null`,
   ],
   [
+    'TDS deductions of no fill',
+    sql`select d.pair_id || ':' || d.trade_id as id from tds_deductions d left join trades t on t.pair_id = d.pair_id and t.id = d.trade_id where t.id is null`,
+  ],
+  [
+    'TDS deductions of no order',
+    sql`select d.order_id::text as id from tds_deductions d left join orders o on o.id = d.order_id where o.id is null`,
+  ],
+  [
     'candles on no pair',
     sql`select c.bucket::text as id from candles c left join pairs p on p.id = c.pair_id where p.id is null`,
   ],
 ] as const;
+
+/**
+ * TDS (section 194S): every fill since TDS began (the first USDT/INR rate was stored when this
+ * version first started) carries one deduction per side, each deduction is the rate in force ×
+ * what the side received rounded down, names a fill, and the `tds` account of each token holds
+ * exactly the sum of that token's deductions.
+ */
+async function tdsViolations(db: Db): Promise<string[]> {
+  const found: string[] = [];
+  const uncharged = await sql<{ id: string; deductions: number }>`
+    select t.pair_id || ':' || t.id as id, count(d.side)::int as deductions from trades t
+    left join tds_deductions d on d.pair_id = t.pair_id and d.trade_id = t.id
+    where t.created_at >= (select min(created_at) from usdt_inr_rates)
+    group by t.pair_id, t.id having count(d.side) <> 2 limit 10`.execute(db);
+  for (const r of uncharged.rows)
+    found.push(`fill ${r.id} carries ${r.deductions} TDS deductions instead of 2`);
+  const miscomputed = await sql<{ id: string }>`
+    select pair_id || ':' || trade_id || ':' || side as id from tds_deductions
+    where amount <> div(received * rate, ${LEDGER_ONE}::numeric) limit 10`.execute(db);
+  for (const r of miscomputed.rows)
+    found.push(`TDS deduction ${r.id} is not the rate × what was received`);
+  const unheld = await sql<{ token: string; held: string; deducted: string }>`
+    select tk.short_name as token, coalesce(a.held, 0)::text as held, coalesce(d.deducted, 0)::text as deducted
+    from tokens tk
+    left join (select token_id, sum(available + locked) as held from accounts where system = 'tds' group by token_id) a
+      on a.token_id = tk.id
+    left join (select token_id, sum(amount) as deducted from tds_deductions group by token_id) d
+      on d.token_id = tk.id
+    where coalesce(a.held, 0) <> coalesce(d.deducted, 0)`.execute(db);
+  for (const r of unheld.rows)
+    found.push(
+      `token ${r.token}: the tds account holds ${r.held} but deductions sum to ${r.deducted}`,
+    );
+  return found;
+}
 
 async function danglingReferences(db: Db): Promise<string[]> {
   const found: string[] = [];

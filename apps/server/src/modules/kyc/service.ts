@@ -12,6 +12,7 @@ import { recordAdminAction } from '../admin/repository.js';
 import { refuseOwnRequest } from '../reviews/four-eyes.js';
 import { queueSearch } from '../reviews/repository.js';
 import { ownedFileIds } from '../files/repository.js';
+import { notePanOnRecord } from '../tax/commands.js';
 import { updateUser } from '../users/repository.js';
 import { toAdminKycRequestDto } from './dto.js';
 import { identityVault } from './identity-vault.js';
@@ -132,6 +133,8 @@ export async function reviewKycRequest(
   });
   // The deposit, withdrawal and order gate reads the new status at once.
   ctx.sessions.forgetUser(reviewed.userId);
+  // An approved request carries a PAN: the user's fills pay TDS at the rate with a PAN.
+  if (decision.approve) await ctx.core.sequencer.submit(notePanOnRecord(reviewed.userId));
   return {
     _id: reviewed._id,
     status: reviewed.status,

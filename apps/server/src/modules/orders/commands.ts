@@ -83,6 +83,7 @@ export const placeOrder =
       filledLots: 0,
       quoteFilled: 0n,
       fee: 0n,
+      tds: 0n,
       held,
       status: 'open',
       cancelReason: null,

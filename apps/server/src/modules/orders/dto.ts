@@ -25,6 +25,7 @@ export function toOrderDto(o: OrderRecord): OrderDto {
     average_price: formatAmount(average),
     fee: formatAmount(o.fee),
     fee_token: (o.side === 'buy' ? o.pair.base : o.pair.quote).shortName,
+    tds: formatAmount(o.tds),
     cancel_reason: o.cancelReason,
     client_order_id: o.clientOrderId,
   };

@@ -17,6 +17,7 @@ const order = (id: string, status: OrderDto['status']): OrderDto => ({
   average_price: '0',
   fee: '0',
   fee_token: 'BTC',
+  tds: '0',
   cancel_reason: null,
   client_order_id: null,
 });

@@ -1,0 +1,81 @@
+import { taxPeriodOf } from '@exchange/contracts';
+import type { Side } from '@exchange/engine';
+import { ledgerOne } from '../money.js';
+import type { Token } from '../tokens.js';
+import type { Pair } from '../trading/pairs.js';
+import type { UnitOfWork } from '../unit-of-work.js';
+import type { TaxState } from './tax-state.js';
+
+/** One side of one fill's TDS, as it is stored (`tds_deductions`). Amounts in units of 1e-18. */
+export interface TdsDeduction {
+  pair: Pair;
+  tradeId: number;
+  side: Side;
+  userId: string;
+  orderId: number;
+  /** The coin the side received and paid the tax in. */
+  token: Token;
+  /** What the side received after the fee: the consideration the tax is on. */
+  received: bigint;
+  amount: bigint;
+  /** The rate in force (a fraction); 0 when the fill was under the exemption threshold. */
+  rate: bigint;
+  /** The fill's price in USDT for the base leg, 1 for the USDT leg. */
+  priceUsdt: bigint;
+  usdtInr: bigint;
+  receivedInr: bigint;
+  tdsInr: bigint;
+  time: Date;
+}
+
+const ONE_SQUARED = ledgerOne * ledgerOne;
+
+/**
+ * The tax on `received` at `rate`, rounded down to a ledger unit (1e-18 of the coin): never more
+ * than the exact tax, and less by under one unit.
+ */
+export const tdsOn = (received: bigint, rate: bigint) => (received * rate) / ledgerOne;
+
+/** INR units of `amount` of a coin worth `priceUsdt` USDT each at `usdtInr` INR a USDT, rounded down. */
+export const inrValue = (amount: bigint, priceUsdt: bigint, usdtInr: bigint) =>
+  (amount * priceUsdt * usdtInr) / ONE_SQUARED;
+
+export interface Receipt {
+  pair: Pair;
+  tradeId: number;
+  side: Side;
+  userId: string;
+  orderId: number;
+  token: Token;
+  received: bigint;
+  priceUsdt: bigint;
+}
+
+/**
+ * Charges one side of a fill: the rate for the user (a PAN on record or not), or nothing while
+ * the user's received value this financial year stays within the exemption threshold. Records
+ * the deduction in the batch (a zero one too, so every fill carries both) and returns the tax.
+ */
+export function deductTds(tax: TaxState, work: UnitOfWork, r: Receipt): bigint {
+  const usdtInr = tax.usdtInr.rate;
+  const receivedInr = inrValue(r.received, r.priceUsdt, usdtInr);
+  let rate = tax.rateFor(r.userId);
+  const threshold = tax.settings.thresholdInr;
+  if (threshold > 0n) {
+    const key = `${taxPeriodOf(work.now).financialYear} ${r.userId}`;
+    const total = (tax.receivedInr.get(key) ?? 0n) + receivedInr;
+    work.setEntry(tax.receivedInr, key, total);
+    if (total <= threshold) rate = 0n;
+  }
+  const amount = tdsOn(r.received, rate);
+  work.deductions.push({
+    ...r,
+    amount,
+    rate,
+    usdtInr,
+    receivedInr,
+    tdsInr: inrValue(amount, r.priceUsdt, usdtInr),
+    time: work.now,
+  });
+  return amount;
+}

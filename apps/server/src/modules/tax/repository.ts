@@ -1,0 +1,175 @@
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../db/connect.js';
+import { paginate, type Page } from '../../db/paginate.js';
+import type { TdsDeductionsTable } from '../../db/schema-trading.js';
+
+/** [start, end) of a financial year or quarter, as UTC instants. */
+export interface Bounds {
+  start: Date;
+  end: Date;
+}
+
+export type DeductionRow = Selectable<TdsDeductionsTable>;
+
+const newestFirst = (q: ReturnType<typeof deductionsOf>) =>
+  q.orderBy('created_at', 'desc').orderBy('trade_id', 'desc').orderBy('side');
+
+function deductionsOf(db: Db, userId: string, bounds?: Bounds) {
+  let query = db.selectFrom('tds_deductions').selectAll().where('user_id', '=', userId);
+  if (bounds)
+    query = query.where('created_at', '>=', bounds.start).where('created_at', '<', bounds.end);
+  return query;
+}
+
+/** A page of the user's deductions, newest first, optionally within one financial year. */
+export async function userDeductionPage(db: Db, userId: string, page: Page, bounds?: Bounds) {
+  return paginate(newestFirst(deductionsOf(db, userId, bounds)), page);
+}
+
+/** Every deduction of the user in the period, oldest first (the CSV download). */
+export async function userDeductions(db: Db, userId: string, bounds: Bounds) {
+  return deductionsOf(db, userId, bounds)
+    .orderBy('created_at')
+    .orderBy('trade_id')
+    .orderBy('side')
+    .execute();
+}
+
+export interface TotalRow {
+  token_id: string;
+  quarter: number;
+  received: string;
+  tds: string;
+  received_inr: string;
+  tds_inr: string;
+  deductions: number;
+}
+
+/**
+ * The user's deductions in a financial year summed per coin and quarter; `quarterStarts` are the
+ * starts of Q2, Q3 and Q4, so the database needs no time zone.
+ */
+export async function userTotals(
+  db: Db,
+  userId: string,
+  year: Bounds,
+  quarterStarts: [Date, Date, Date],
+): Promise<TotalRow[]> {
+  const [q2, q3, q4] = quarterStarts;
+  const quarter = sql<number>`case when created_at < ${q2} then 1 when created_at < ${q3} then 2 when created_at < ${q4} then 3 else 4 end`;
+  const rows = await db
+    .selectFrom('tds_deductions')
+    .select((eb) => [
+      'token_id',
+      quarter.as('quarter'),
+      eb.fn.sum<string>('received').as('received'),
+      eb.fn.sum<string>('amount').as('tds'),
+      eb.fn.sum<string>('received_inr').as('received_inr'),
+      eb.fn.sum<string>('tds_inr').as('tds_inr'),
+      eb.fn.countAll<string>().as('deductions'),
+    ])
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', year.start)
+    .where('created_at', '<', year.end)
+    .groupBy(['token_id', sql`2`])
+    .execute();
+  return rows.map((r) => ({
+    ...r,
+    quarter: Number(r.quarter),
+    received: String(r.received),
+    tds: String(r.tds),
+    received_inr: String(r.received_inr),
+    tds_inr: String(r.tds_inr),
+    deductions: Number(r.deductions),
+  }));
+}
+
+/** When the user's first and last deductions were made, or nulls. */
+export async function userDeductionSpan(db: Db, userId: string) {
+  const row = await db
+    .selectFrom('tds_deductions')
+    .select((eb) => [eb.fn.min('created_at').as('first'), eb.fn.max('created_at').as('last')])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
+  return { first: date(row?.first), last: date(row?.last) };
+}
+
+/** The PAN ciphertext of the user's approved identity verification, if any. */
+export async function approvedPanOf(db: Db, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('kyc_requests')
+    .select('pan_ciphertext')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'approved')
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.pan_ciphertext ?? null;
+}
+
+/**
+ * Every deduction in a period with its deductee (name, email) and the PAN ciphertext of their
+ * approved identity verification (null: none on record), oldest first: the 26QF lines.
+ */
+export async function periodDeductions(db: Db, bounds: Bounds) {
+  return db
+    .selectFrom('tds_deductions as d')
+    .innerJoin('users as u', 'u.id', 'd.user_id')
+    .select((eb) => [
+      'd.pair_id',
+      'd.trade_id',
+      'd.side',
+      'd.user_id',
+      'd.order_id',
+      'd.token_id',
+      'd.received',
+      'd.amount',
+      'd.rate',
+      'd.price_usdt',
+      'd.usdt_inr_rate',
+      'd.received_inr',
+      'd.tds_inr',
+      'd.created_at',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      eb
+        .selectFrom('kyc_requests as k')
+        .select('k.pan_ciphertext')
+        .whereRef('k.user_id', '=', 'd.user_id')
+        .where('k.status', '=', 'approved')
+        .orderBy('k.created_at', 'desc')
+        .limit(1)
+        .as('pan_ciphertext'),
+    ])
+    .where('d.created_at', '>=', bounds.start)
+    .where('d.created_at', '<', bounds.end)
+    .orderBy('d.created_at')
+    .orderBy('d.pair_id')
+    .orderBy('d.trade_id')
+    .orderBy('d.side')
+    .execute();
+}
+
+export async function insertUsdtInrRate(
+  db: Db,
+  rate: bigint,
+  setBy: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('usdt_inr_rates')
+    .values({ rate: rate.toString(), set_by: setBy, created_at: now })
+    .execute();
+}
+
+/** The USDT/INR rates, newest first (the first is in force), with the setter's email. */
+export async function usdtInrRatePage(db: Db, page: Page) {
+  const query = db
+    .selectFrom('usdt_inr_rates as r')
+    .leftJoin('users as u', 'u.id', 'r.set_by')
+    .select(['r.rate', 'r.created_at', 'u.email'])
+    .orderBy('r.created_at', 'desc');
+  return paginate(query, page);
+}

@@ -1,0 +1,72 @@
+import {
+  tdsCsvQuerySchema,
+  tdsDeductionSchema,
+  tdsDeductionsQuerySchema,
+  tdsStatementQuerySchema,
+  tdsStatementSchema,
+} from '@exchange/contracts';
+import { z } from 'zod';
+import { ok, okPage, pagedResponses, responses } from '../../lib/route-schema.js';
+import { authOf } from '../../lib/request-auth.js';
+import type { RouteGroup } from '../route-group.js';
+import { csvDownload } from './csv-reply.js';
+import { deductionsCsv, listDeductions, statement } from './service.js';
+
+const tags = ['tax'];
+const security = [{ bearer: [] }];
+
+/** The signed-in user's TDS (section 194S): deductions, their CSV and the yearly statement. */
+export const taxRoutes: RouteGroup = {
+  prefix: '/tax',
+  access: 'user',
+  routes: async (app) => {
+    app.get('/deductions', {
+      schema: {
+        tags,
+        security,
+        summary: 'Your TDS deductions, one per side of each fill, newest first',
+        querystring: tdsDeductionsQuerySchema,
+        response: pagedResponses(z.array(tdsDeductionSchema)),
+      },
+      handler: async (request) => {
+        const { page, page_size, financial_year } = request.query;
+        const { data, total } = await listDeductions(
+          app.ctx,
+          authOf(request).userId,
+          { page, pageSize: page_size },
+          financial_year,
+        );
+        return okPage(data, total);
+      },
+    });
+
+    app.get('/deductions/csv', {
+      schema: {
+        tags,
+        security,
+        summary: 'Your TDS deductions in a financial year as CSV (coin and INR)',
+        querystring: tdsCsvQuerySchema,
+        response: responses({}),
+      },
+      handler: async (request, reply) => {
+        const year = request.query.financial_year;
+        const csv = await deductionsCsv(app.ctx, authOf(request).userId, year);
+        return csvDownload(reply, `tds-${year}.csv`, csv);
+      },
+    });
+
+    app.get('/statement', {
+      schema: {
+        tags,
+        security,
+        summary: 'Your TDS statement for a financial year: per quarter and for the year',
+        querystring: tdsStatementQuerySchema,
+        response: responses({ 200: tdsStatementSchema }),
+      },
+      handler: async (request) => {
+        const data = await statement(app.ctx, authOf(request).userId, request.query.financial_year);
+        return ok(200, 'OK', data);
+      },
+    });
+  },
+};
