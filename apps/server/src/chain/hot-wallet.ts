@@ -62,7 +62,11 @@ export class HotWallet {
   ) {
     this.account = privateKeyToAccount(key as Hex);
     this.address = this.account.address;
-    this.client = createPublicClient({ transport: http(url, { timeout: 10_000, retryCount: 0 }) });
+    // No cached block number: confirmations are counted against the head as it is now.
+    this.client = createPublicClient({
+      cacheTime: 0,
+      transport: http(url, { timeout: 10_000, retryCount: 0 }),
+    });
   }
 
   async sign(order: TransferOrder): Promise<SignedTransfer> {
@@ -104,6 +108,12 @@ export class HotWallet {
   }
 
   async state(txHash: string, nonce: number, confirmations: number): Promise<TransferState> {
+    // The count first: a nonce already taken then, with no receipt for ours after, was taken by
+    // another transaction (the other order could call ours replaced as it is being mined).
+    const mined = await this.client.getTransactionCount({
+      address: this.address,
+      blockTag: 'latest',
+    });
     try {
       const receipt = await this.client.getTransactionReceipt({ hash: txHash as Hex });
       const head = await this.client.getBlockNumber();
@@ -112,10 +122,6 @@ export class HotWallet {
     } catch (err) {
       if (!(err instanceof TransactionReceiptNotFoundError)) throw err;
     }
-    const mined = await this.client.getTransactionCount({
-      address: this.address,
-      blockTag: 'latest',
-    });
     return mined > nonce ? 'replaced' : 'unseen';
   }
 
@@ -148,8 +154,11 @@ function isTransportError(err: BaseError): boolean {
   );
 }
 
-/** The node's words, without the request details viem adds (they may carry the endpoint's URL). */
+/**
+ * The node's own words (viem's `details`) or viem's summary, never the request viem adds to its
+ * message: that may carry the endpoint's URL, which often holds an API key.
+ */
 function shortReason(err: unknown): string {
-  if (err instanceof BaseError) return err.shortMessage;
+  if (err instanceof BaseError) return err.details || err.shortMessage;
   return err instanceof Error ? err.message : String(err);
 }

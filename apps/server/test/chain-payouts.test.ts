@@ -1,0 +1,242 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { REVIEW_MESSAGES as M } from '@exchange/contracts';
+import { encodeAbiParameters, keccak256 } from 'viem';
+import { privateKeyToAddress } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoGrant } from './support/payouts.js';
+import { auditLedger } from '../src/modules/audit/service.js';
+import { recheckPayouts } from '../src/modules/withdrawals/payout-watcher.js';
+import { compileContract } from './chain/support/compile-solidity.js';
+import { encodeDeploy, encodeTransfer } from './chain/support/erc20-calls.js';
+import { startLocalChain, type LocalChain } from './chain/support/local-chain.js';
+import { BACKENDS, openTestDatabase } from './support/databases.js';
+import { insertToken } from './support/listings.js';
+import { authed, member, type Member } from './support/members.js';
+import { appOnDatabase, type TestApp } from './support/test-app.js';
+
+/**
+ * Withdrawals paid from the hot wallet on a real chain (Hardhat in this process) through the real
+ * API: confirmed → approved with its hash; reverted → refunded and rejected with the reason; a
+ * payout survives a restart between signing and confirmation.
+ */
+const CONFIRMATIONS = 3;
+const HOT_KEY = `0x${randomBytes(32).toString('hex')}`;
+const HOT = privateKeyToAddress(HOT_KEY as `0x${string}`).toLowerCase();
+const USDT = 10n ** 6n;
+
+let chain: LocalChain;
+let usdtContract: string;
+let sender: string;
+
+beforeAll(async () => {
+  const bytecode = await compileContract(
+    path.join(import.meta.dirname, 'chain/fixtures/TestToken.sol'),
+    'TestToken',
+  );
+  chain = await startLocalChain();
+  [sender] = chain.accounts as [string];
+  const deploy = await chain.send({ from: sender, data: encodeDeploy(bytecode, 6, 10n ** 30n) });
+  ({ contractAddress: usdtContract } = await chain.request<{ contractAddress: string }>(
+    'eth_getTransactionReceipt',
+    [deploy],
+  ));
+  await chain.request('hardhat_setBalance', [HOT, `0x${(10n ** 20n).toString(16)}`]);
+  await chain.send({ from: sender, to: usdtContract, data: encodeTransfer(HOT, 1_000n * USDT) });
+}, 60_000);
+
+afterAll(async () => {
+  await chain?.close();
+});
+
+/** TestToken keeps balanceOf in slot 0: the hot wallet's balance word. */
+const balanceSlot = (owner: string) =>
+  keccak256(
+    encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [owner as `0x${string}`, 0n]),
+  );
+const word = (n: bigint) => `0x${n.toString(16).padStart(64, '0')}`;
+
+async function tokenBalance(owner: string): Promise<bigint> {
+  const result = await chain.request<string>('eth_call', [
+    { to: usdtContract, data: `0x70a08231${owner.slice(2).padStart(64, '0')}` },
+    'latest',
+  ]);
+  return BigInt(result);
+}
+
+const randomAddress = () => `0x${randomBytes(20).toString('hex')}`;
+
+describe.each(BACKENDS)('hot-wallet payouts on %s', (kind) => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  let t: TestApp;
+  let usdt: string;
+  let admin: Member;
+
+  const env = {
+    ETHEREUM_RPC_URL: '',
+    ETHEREUM_CHAIN_ID: '31337',
+    ETHEREUM_CONFIRMATIONS: String(CONFIRMATIONS),
+    ETHEREUM_HOT_WALLET_KEY: HOT_KEY,
+    // The tests run the checks themselves; the timers must not race them.
+    PAYOUT_RECHECK_MS: String(60 * 60 * 1000),
+    DEPOSIT_RECHECK_MS: String(60 * 60 * 1000),
+  };
+
+  beforeAll(async () => {
+    env.ETHEREUM_RPC_URL = chain.url;
+    database = await openTestDatabase(kind);
+    t = await appOnDatabase(database, { env });
+    usdt = await insertToken(t.database.db, {
+      name: 'Tether USD',
+      shortName: 'USDT',
+      decimals: 6,
+      networks: [{ network: 'ethereum', contractAddress: usdtContract, decimals: 6 }],
+    });
+    await t.app.ctx.core.tokens.reload();
+    admin = await member(t, { role: 'admin' });
+  }, 30_000);
+
+  afterAll(async () => {
+    await t?.close();
+    await database?.close();
+  });
+
+  async function userWithdrawing(amount: string, to = randomAddress()) {
+    const user = await member(t);
+    await demoGrant(t, user.id, usdt, 100n);
+    const res = await authed(t, 'POST', '/wallets/withdraw', user.token, {
+      amount,
+      address: to,
+      token_id: usdt,
+      network: 'ethereum',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return { user, id: res.json().data._id as string, to };
+  }
+
+  const history = async (user: Member) =>
+    (await authed(t, 'GET', '/wallets/withdraw/history', user.token)).json().data[0] as {
+      status: string;
+      tx_hash: string | null;
+      reason: string | null;
+    };
+
+  async function funding(user: Member): Promise<[string, string]> {
+    const res = await authed(t, 'GET', `/wallets?token_id=${usdt}`, user.token);
+    const wallet = (
+      res.json().data[0].balances as {
+        wallet_type: string;
+        amount: string;
+        locked_balance: string;
+      }[]
+    ).find((b) => b.wallet_type === 'funding');
+    return [wallet?.amount ?? '0', wallet?.locked_balance ?? '0'];
+  }
+
+  it('sends the transfer from the hot wallet and approves it once confirmed, with its hash', async () => {
+    const { user, id, to } = await userWithdrawing('25');
+    const approved = await authed(t, 'POST', `/admin/withdrawals/${id}/approve`, admin.token, {});
+    expect(approved.json(), approved.body).toMatchObject({
+      message: M.payoutSent,
+      data: { status: 'pending', payout: 'hot_wallet', payout_sent: true },
+    });
+    const hash = approved.json().data.tx_hash as string;
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(await tokenBalance(to)).toBe(25n * USDT);
+
+    // Mined, but short of the network's confirmations: still pending, still held.
+    await recheckPayouts(t.app.ctx, t.app.log);
+    expect(await history(user)).toMatchObject({ status: 'pending', tx_hash: hash });
+    expect(await funding(user)).toEqual(['75', '25']);
+    // Neither reject nor approve again while it is on its way.
+    const reject = await authed(t, 'POST', `/admin/withdrawals/${id}/reject`, admin.token, {
+      reason: 'late',
+    });
+    expect(reject.json()).toMatchObject({ status: 409, message: M.payoutInFlight });
+
+    await chain.mine(CONFIRMATIONS - 1);
+    await recheckPayouts(t.app.ctx, t.app.log);
+    expect(await history(user)).toMatchObject({ status: 'approved', tx_hash: hash, reason: null });
+    expect(await funding(user)).toEqual(['75', '0']);
+    const actions = await t.database.db
+      .selectFrom('admin_actions')
+      .select(['admin_id', 'action'])
+      .where('target_id', '=', id)
+      .orderBy('created_at')
+      .execute();
+    expect(actions).toEqual([
+      { admin_id: admin.id, action: 'withdrawal.payout_sent' },
+      { admin_id: admin.id, action: 'withdrawal.payout_confirmed' },
+    ]);
+    expect((await auditLedger(t.database.db)).violations).toEqual([]);
+  });
+
+  it('refunds a payout that reverts on chain and rejects it with the reason the user sees', async () => {
+    const { user, id, to } = await userWithdrawing('40');
+    const before = await tokenBalance(HOT);
+    await chain.request('evm_setAutomine', [false]);
+    try {
+      const approved = await authed(t, 'POST', `/admin/withdrawals/${id}/approve`, admin.token, {});
+      expect(approved.json().data).toMatchObject({ status: 'pending', payout_sent: true });
+      // The hot wallet is emptied before the transfer is mined: it reverts.
+      await chain.request('hardhat_setStorageAt', [usdtContract, balanceSlot(HOT), word(0n)]);
+      await chain.mine(CONFIRMATIONS);
+    } finally {
+      await chain.request('evm_setAutomine', [true]);
+      await chain.request('hardhat_setStorageAt', [usdtContract, balanceSlot(HOT), word(before)]);
+    }
+    await recheckPayouts(t.app.ctx, t.app.log);
+    expect(await history(user)).toMatchObject({ status: 'rejected', reason: M.payoutFailed });
+    expect(await funding(user)).toEqual(['100', '0']);
+    expect(await tokenBalance(to)).toBe(0n);
+    expect((await auditLedger(t.database.db)).violations).toEqual([]);
+  });
+
+  it('refuses, changing nothing, a payout the hot wallet cannot make, and a hash typed by hand', async () => {
+    const { user, id } = await userWithdrawing('60');
+    const hash = await authed(t, 'POST', `/admin/withdrawals/${id}/approve`, admin.token, {
+      tx_hash: `0x${'ab'.repeat(32)}`,
+    });
+    expect(hash.json()).toMatchObject({ status: 400, message: M.hotWalletPays });
+    const before = await tokenBalance(HOT);
+    await chain.request('hardhat_setStorageAt', [usdtContract, balanceSlot(HOT), word(10n * USDT)]);
+    try {
+      const res = await authed(t, 'POST', `/admin/withdrawals/${id}/approve`, admin.token, {});
+      expect(res.json()).toMatchObject({ status: 409 });
+      expect(res.json().message).toMatch(/^The hot wallet cannot pay this out: /);
+    } finally {
+      await chain.request('hardhat_setStorageAt', [usdtContract, balanceSlot(HOT), word(before)]);
+    }
+    const queue = await authed(t, 'GET', `/admin/withdrawals?search=${user.email}`, admin.token);
+    expect(queue.json().data[0]).toMatchObject({
+      status: 'pending',
+      approvals: [],
+      payout_sent: false,
+    });
+    expect(await funding(user)).toEqual(['40', '60']);
+  });
+
+  it('resumes a payout after a restart: sends the same transaction again and approves it', async () => {
+    const { user, id, to } = await userWithdrawing('12.5');
+    await chain.request('evm_setAutomine', [false]);
+    let hash: string;
+    try {
+      const approved = await authed(t, 'POST', `/admin/withdrawals/${id}/approve`, admin.token, {});
+      hash = approved.json().data.tx_hash as string;
+      // The process stops before the node kept the transaction: it is lost from the mempool.
+      await chain.request('hardhat_dropTransaction', [hash]);
+    } finally {
+      await chain.request('evm_setAutomine', [true]);
+    }
+    await t.app.close();
+    t = await appOnDatabase(database, { env });
+    await t.app.ctx.core.tokens.reload();
+
+    await recheckPayouts(t.app.ctx, t.app.log);
+    await chain.mine(CONFIRMATIONS);
+    await recheckPayouts(t.app.ctx, t.app.log);
+    expect(await history(user)).toMatchObject({ status: 'approved', tx_hash: hash });
+    expect(await tokenBalance(to)).toBe(12_500_000n);
+    expect(await funding(user)).toEqual(['87.5', '0']);
+  });
+});
