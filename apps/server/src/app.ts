@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -19,6 +20,7 @@ import { startDepositWatcher } from './modules/deposits/watcher.js';
 import { startDocumentRetention } from './modules/files/retention.js';
 import { startPayoutWatcher } from './modules/withdrawals/payout-watcher.js';
 import { MarketData } from './modules/market/market-data.js';
+import { noticeFundsEvents } from './modules/security-notices/funds-notices.js';
 import { docs } from './plugins/docs.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { IDLE_CONNECTION_MS, requestTimeouts } from './plugins/request-timeouts.js';
@@ -89,6 +91,7 @@ export async function buildApp(
   app.addHook('onClose', async () => stopPayouts());
   const stopRetention = startDocumentRetention(app.ctx, app.log);
   app.addHook('onClose', () => stopRetention());
+  noticeFundsEvents(app.ctx);
   const stopPurge = startAuthPurge(app.ctx, app.log);
   app.addHook('onClose', async () => stopPurge());
   const market = new MarketData(app.ctx, app.log);
@@ -101,6 +104,7 @@ export async function buildApp(
 
   // 4. Plugins, the API, the web app.
   await app.register(errorHandler);
+  await app.register(cookie);
   await app.register(security, { config });
   await app.register(requestTimeouts, { config });
   await app.register(docs);

@@ -51,18 +51,22 @@ export async function buildContext(
   );
   const now = overrides.now ?? (() => new Date());
   const { mailer, outbox } = createMailer(app, config, overrides);
-  const pending = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(pending);
-    await mailer.close();
-  });
-  const sendMail = (message: MailMessage) => {
-    const sending = mailer
-      .send(message)
-      .catch((err: unknown) => app.log.error({ err, to: message.to }, 'mail not sent'))
+  const pending = new Set<Promise<unknown>>();
+  // A message, or a function that builds it (null: nothing to send) off the caller's path.
+  const sendMail = (message: MailMessage | (() => Promise<MailMessage | null>)) => {
+    const sending = (typeof message === 'function' ? message() : Promise.resolve(message))
+      .then((built) => built && mailer.send(built))
+      .catch((err: unknown) => app.log.error({ err }, 'mail not sent'))
       .finally(() => pending.delete(sending));
     pending.add(sending);
   };
+  const mailIdle = async () => {
+    while (pending.size > 0) await Promise.allSettled([...pending]);
+  };
+  app.addHook('onClose', async () => {
+    await mailIdle();
+    await mailer.close();
+  });
   const [opsDir, opsFile] = OPS_TOKEN_PATH;
   return {
     config,
@@ -72,6 +76,7 @@ export async function buildContext(
     codeKey: keys.codeKey,
     outbox,
     sendMail,
+    mailIdle,
     now,
     core: await startCore(database, app.log, now, config.tds),
     hd: await loadHdRoot(config.dataDir, { xpub: config.hdXpub, mnemonic: config.hdMnemonic }),

@@ -27,8 +27,14 @@ export interface AppContext {
   codeKey: string;
   /** Present only when mail goes to the dev outbox. */
   outbox: DevOutbox | null;
-  /** Queues a message; failures are logged, never shown, so replies cannot reveal accounts. */
-  sendMail(message: MailMessage): void;
+  /**
+   * Queues a message, or a function building one (null: none) that runs off the caller's path;
+   * failures are logged, never shown, so replies cannot reveal accounts and no action fails
+   * because a mail could not be sent.
+   */
+  sendMail(message: MailMessage | (() => Promise<MailMessage | null>)): void;
+  /** Resolves once every queued message is sent or has failed (shutdown, tests). */
+  mailIdle(): Promise<void>;
   now(): Date;
   /** The single writer and what it owns. */
   core: Core;

@@ -13,6 +13,8 @@ import { healthRoutes } from './modules/health/routes.js';
 import { adminKycRoutes } from './modules/kyc/admin-routes.js';
 import { verificationRoutes } from './modules/kyc/routes.js';
 import { favoriteRoutes, marketRoutes } from './modules/market/routes.js';
+import { adminLoginHistoryRoutes } from './modules/login-history/admin-routes.js';
+import { loginHistoryRoutes } from './modules/login-history/routes.js';
 import { opsRoutes } from './modules/ops/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import type { Access, RouteGroup, RouteServices } from './modules/route-group.js';
@@ -30,6 +32,7 @@ const API: readonly RouteGroup[] = [
   healthRoutes,
   authRoutes,
   sessionRoutes,
+  loginHistoryRoutes,
   marketRoutes,
   favoriteRoutes,
   userRoutes,
@@ -47,6 +50,7 @@ const API: readonly RouteGroup[] = [
   adminAuditRoutes,
   adminAuditLogRoutes,
   adminTaxRoutes,
+  adminLoginHistoryRoutes,
   opsRoutes,
 ];
 

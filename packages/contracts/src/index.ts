@@ -16,3 +16,4 @@ export * from './admin-audit.js';
 export * from './api-keys.js';
 export * from './order-entry.js';
 export * from './tax.js';
+export * from './sessions.js';

@@ -1,3 +1,4 @@
+import type { FundsEvents } from './funds-events.js';
 import { Accounts } from './ledger/balances.js';
 import type { MarketEvents } from './trading/market-events.js';
 import { TaxState } from './tax/tax-state.js';
@@ -31,6 +32,8 @@ export class CoreState {
   readonly tax = new TaxState();
   /** Told of trades, depth and changed orders after each durable batch; set by the market data. */
   market: MarketEvents | null = null;
+  /** Told of credited deposits and closed withdrawals after each durable batch (the notices). */
+  funds: FundsEvents | null = null;
 
   reset(): void {
     this.accounts.load([]);

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
 import type {
   ApiKeyScope,
+  LoginOutcome,
   OtpPurpose,
   UserRole,
   VerificationRequestStatus,
@@ -58,6 +59,22 @@ export interface SessionsTable {
   ip: string | null;
   user_agent: string | null;
   created_at: CreatedAt;
+  /** Written at most once a minute per session (modules/sessions/last-seen.ts). */
+  last_seen_at: Date | null;
+}
+
+/** Every login attempt, kept 180 days; `user_id` null when the email has no account. */
+export interface LoginAttemptsTable {
+  id: Generated<string>;
+  user_id: string | null;
+  /** As typed; null when the login was not by email (a passkey). */
+  email: string | null;
+  outcome: LoginOutcome;
+  ip: string | null;
+  user_agent: string | null;
+  /** Keyed hash of the browser's device cookie. */
+  device_hash: string | null;
+  created_at: CreatedAt;
 }
 
 /** One row per code request, whether or not the email has an account (uniform throttling). */
@@ -91,6 +108,7 @@ export interface Database extends WalletTables, IdentityTables, TradingTables {
   password_reset_tokens: PasswordResetTokensTable;
   sessions: SessionsTable;
   api_keys: ApiKeysTable;
+  login_attempts: LoginAttemptsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,13 +1,6 @@
 import type { OtpPurpose } from '@exchange/contracts';
+import { escapeHtml as escape, mailLayout as layout } from './layout.js';
 import type { MailMessage } from './mailer.js';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function layout(title: string, paragraphs: string[]): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 12px">${p}</p>`).join('');
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1e2329">
-<h2 style="margin:0 0 16px">${escape(title)}</h2>${body}</body></html>`;
-}
 
 const PURPOSE_TEXT: Record<OtpPurpose, { subject: string; action: string }> = {
   registration: { subject: 'Verify your email', action: 'verify your email address' },

@@ -38,13 +38,29 @@ export async function startSmtpSink() {
         await new Promise<void>((resolve) => waiters.push(resolve));
       }
     },
+    /** Every mail received so far to `address` whose subject is `subject`. */
+    mailsWith(address: string, subject: string): ReceivedMail[] {
+      return received.filter((m) => m.to.includes(address) && subjectOf(m.raw) === subject);
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
 /** The code in a raw MIME message (quoted-printable soft breaks undone). */
 export function codeIn(raw: string): string {
-  const code = raw.replace(/=\r?\n/g, '').match(/code is (\d{6})/)?.[1];
+  const code = decodedText(raw).match(/code is (\d{6})/)?.[1];
   if (!code) throw new Error('no code in mail');
   return code;
+}
+
+/** The Subject header of a raw MIME message. */
+export function subjectOf(raw: string): string | undefined {
+  return raw.match(/^Subject: (.*)$/m)?.[1]?.trim();
+}
+
+/** The text of a raw MIME message with quoted-printable soft breaks and escapes undone. */
+export function decodedText(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }

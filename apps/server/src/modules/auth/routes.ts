@@ -11,6 +11,8 @@ import {
 import { z } from 'zod';
 import { ok, responses } from '../../lib/route-schema.js';
 import { rateLimited } from '../../lib/app-error.js';
+import { originOf } from '../../lib/request-origin.js';
+import { deviceIdOf } from '../login-history/device-cookie.js';
 import * as auth from './service.js';
 import type { RouteGroup } from '../route-group.js';
 
@@ -95,11 +97,13 @@ export const authRoutes: RouteGroup = {
         body: loginRequestSchema,
         response: responses({ 200: loginDataSchema }),
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const data = await auth.login(ctx, {
           ...request.body,
-          ip: request.ip,
-          userAgent: request.headers['user-agent'] ?? null,
+          origin: {
+            ...originOf(request),
+            deviceId: deviceIdOf(request, reply, ctx.config.nodeEnv === 'production'),
+          },
         });
         return ok(200, 'Login successful', data);
       },
@@ -126,7 +130,7 @@ export const authRoutes: RouteGroup = {
         response: responses({ 200: z.null() }),
       },
       handler: async (request) => {
-        await auth.resetPassword(ctx, request.body);
+        await auth.resetPassword(ctx, request.body, originOf(request));
         return ok(200, 'Password reset successfully. Log in with your new password', null);
       },
     });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type {
   ForgotPasswordRequest,
   LoginData,
+  LoginOutcome,
   OtpResendRequest,
   OtpValidateData,
   OtpValidateRequest,
@@ -12,6 +13,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connect.js';
 import { AppError } from '../../lib/app-error.js';
 import { NO_PASSWORD } from '../../lib/passwords.js';
+import type { RequestOrigin } from '../../lib/request-origin.js';
 import { keyedHash } from '../../lib/secrets.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { alreadyRegisteredMail, codeMail } from '../../mail/templates.js';
@@ -32,6 +34,10 @@ import {
 } from './repository.js';
 import { revokeUserSessions } from '../sessions/repository.js';
 import { startSession } from '../sessions/service.js';
+import { recordFailedLogin, type LoginOrigin } from '../login-history/service.js';
+import { notifySecurityEvent } from '../security-notices/service.js';
+
+type FailedLoginOutcome = Exclude<LoginOutcome, 'success'>;
 
 export const RESET_TOKEN_TTL_SECONDS = 15 * 60;
 const CODE_MINUTES = OTP_LIMITS.ttlMs / 60_000;
@@ -102,25 +108,40 @@ function settleRegistration(ctx: AppContext, outcome: Registration): void {
   if (outcome !== NO_MAIL && outcome !== NEW) ctx.sendMail(outcome);
 }
 
+/**
+ * Checks the password and opens a session. Every attempt is recorded with how it ended
+ * (modules/login-history); an unknown email is recorded as such but answered exactly like a
+ * wrong password.
+ */
 export async function login(
   ctx: AppContext,
-  input: { email: string; password: string; ip: string; userAgent: string | null },
+  input: { email: string; password: string; origin: LoginOrigin },
 ): Promise<LoginData> {
-  await ctx.authLimits.loginAttempt(input.email, ctx.now());
-  const user = await findUserByEmail(ctx.db, input.email);
+  const { email, origin } = input;
+  const failed = (userId: string | null, outcome: FailedLoginOutcome) =>
+    recordFailedLogin(ctx, { userId, email, outcome }, origin);
+  try {
+    await ctx.authLimits.loginAttempt(email, ctx.now());
+  } catch (refusal) {
+    await failed((await findUserByEmail(ctx.db, email))?.id ?? null, 'too_many_attempts');
+    throw refusal;
+  }
+  const user = await findUserByEmail(ctx.db, email);
   const ok = user
     ? await ctx.passwords.verify(input.password, user.passwordHash)
     : await ctx.passwords.burn(input.password);
   if (!user || !ok) {
+    await failed(user?.id ?? null, user ? 'wrong_password' : 'unknown_email');
     throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
   }
-  await ctx.authLimits.loginSucceeded(input.email);
+  await ctx.authLimits.loginSucceeded(email);
   if (!user.emailVerifiedAt) {
+    await failed(user.id, 'email_not_verified');
     throw new AppError('EMAIL_NOT_VERIFIED', 'Verify your email before logging in', {
       status: 'email_verification_pending',
     });
   }
-  return startSession(ctx, { userId: user.id, ip: input.ip, userAgent: input.userAgent });
+  return startSession(ctx, { userId: user.id, email, ...origin });
 }
 
 export async function validateCode(
@@ -163,7 +184,11 @@ export function forgotPassword(ctx: AppContext, input: ForgotPasswordRequest): P
 }
 
 /** Sets the new password, ends every session; the code that led here also proves the email. */
-export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest): Promise<void> {
+export async function resetPassword(
+  ctx: AppContext,
+  input: ResetPasswordRequest,
+  from: RequestOrigin,
+): Promise<void> {
   const tokenHash = keyedHash(ctx.codeKey, input.reset_token);
   const expired = () =>
     new AppError('RESET_TOKEN_INVALID', 'This reset request has expired. Start again');
@@ -183,4 +208,5 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
   if (!resetUser) throw expired();
   ctx.sessions.forgetUser(resetUser);
   ctx.sessionEnds.announce({ userId: resetUser });
+  notifySecurityEvent(ctx, resetUser, { type: 'password_changed' }, from);
 }

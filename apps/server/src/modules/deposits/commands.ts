@@ -36,6 +36,7 @@ export const claimDeposit =
     if (credit) {
       creditDeposit(state, work, record);
       record.status = 'confirmed';
+      work.afterCommit(() => state.funds?.depositCredited(record));
     } else {
       work.setEntry(state.pendingDeposits, record.id, record);
     }
@@ -111,6 +112,7 @@ function credit(
   work.update(record, { ...chain, status: 'confirmed', updatedAt: work.now });
   work.deleteEntry(state.pendingDeposits, record.id);
   work.saveDeposit(record);
+  work.afterCommit(() => state.funds?.depositCredited(record));
   return record;
 }
 

@@ -17,6 +17,7 @@ export async function insertSession(db: Db, s: NewSession, now: Date): Promise<s
       ip: s.ip,
       user_agent: s.userAgent,
       created_at: now,
+      last_seen_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -56,6 +57,80 @@ export async function revokeUserSessions(db: Db, userId: string, now: Date): Pro
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+export interface SessionRecord {
+  id: string;
+  ip: string | null;
+  userAgent: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+/** The user's live sessions, the most recently used first. */
+export async function userLiveSessions(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<SessionRecord[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['id', 'ip', 'user_agent', 'created_at', 'last_seen_at'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    ip: r.ip,
+    userAgent: r.user_agent,
+    createdAt: r.created_at,
+    lastSeenAt: r.last_seen_at ?? r.created_at,
+  }));
+}
+
+/** Revokes one of the user's live sessions; false when it is none of theirs or already over. */
+export async function revokeOwnSession(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  now: Date,
+): Promise<boolean> {
+  const row = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Revokes every live session of the user but `keepId`; returns the ids revoked. */
+export async function revokeOtherSessions(
+  db: Db,
+  userId: string,
+  keepId: string,
+  now: Date,
+): Promise<string[]> {
+  const rows = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
 }
 
 /** Which of these sessions are still live: the feed's periodic check of its open sockets. */

@@ -1,7 +1,18 @@
-import type { LoginData } from '@exchange/contracts';
+import type { ActiveSession, LoginData } from '@exchange/contracts';
 import type { AppContext } from '../../context.js';
+import { deviceName } from '../../lib/device-name.js';
+import { AppError } from '../../lib/app-error.js';
 import type { AuthInfo } from '../../lib/request-auth.js';
-import { findLiveSession, insertSession, revokeSession } from './repository.js';
+import { recordSuccessfulLogin, type LoginOrigin } from '../login-history/service.js';
+import {
+  findLiveSession,
+  insertSession,
+  revokeOtherSessions,
+  revokeOwnSession,
+  revokeSession,
+  touchSession,
+  userLiveSessions,
+} from './repository.js';
 
 /** How long a login lasts: its access token expires with its session. */
 export const SESSION_TTL_SECONDS = 24 * 60 * 60;
@@ -33,6 +44,8 @@ export async function signedInUser(
     if (session) ctx.sessions.rememberSession(claims.sessionId, session, now);
   }
   if (!session || session.userId !== claims.userId) return null;
+  if (ctx.sessions.lastSeenDue(claims.sessionId, now))
+    await touchSession(ctx.db, claims.sessionId, now);
   return {
     userId: session.userId,
     sessionId: claims.sessionId,
@@ -42,20 +55,70 @@ export async function signedInUser(
   };
 }
 
-/** Opens a session for a user whose credentials were checked, and signs its access token. */
+/**
+ * Opens a session for a user whose credentials were checked, and signs its access token. Every
+ * login that signs in ends here, so it is also where the login is recorded and, from a new
+ * device or address, the owner is told (modules/login-history).
+ */
 export async function startSession(
   ctx: AppContext,
-  login: { userId: string; ip: string | null; userAgent: string | null },
+  login: { userId: string; email: string | null } & LoginOrigin,
 ): Promise<LoginData> {
+  const { userId, email, ...origin } = login;
+  await recordSuccessfulLogin(ctx, { userId, email }, origin);
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
-  const sessionId = await insertSession(ctx.db, { ...login, expiresAt }, now);
-  const accessToken = await ctx.tokens.sign({ userId: login.userId, sessionId }, expiresAt);
+  const sessionId = await insertSession(
+    ctx.db,
+    { userId, ip: origin.ip, userAgent: origin.userAgent, expiresAt },
+    now,
+  );
+  ctx.sessions.lastSeenDue(sessionId, now);
+  const accessToken = await ctx.tokens.sign({ userId, sessionId }, expiresAt);
   return { access_token: accessToken, token_type: 'Bearer', expires_in: SESSION_TTL_SECONDS };
+}
+
+/** The user's live sessions for the Security page, the one making the request marked. */
+export async function activeSessions(
+  ctx: AppContext,
+  userId: string,
+  currentId: string,
+): Promise<ActiveSession[]> {
+  const sessions = await userLiveSessions(ctx.db, userId, ctx.now());
+  return sessions.map((s) => ({
+    _id: s.id,
+    device: deviceName(s.userAgent),
+    ip: s.ip,
+    created_at: s.createdAt.toISOString(),
+    last_seen_at: s.lastSeenAt.toISOString(),
+    current: s.id === currentId,
+  }));
+}
+
+/** Ends one of the user's sessions: its token is refused and its sockets close at once. */
+export async function endSession(ctx: AppContext, userId: string, sessionId: string) {
+  if (!(await revokeOwnSession(ctx.db, userId, sessionId, ctx.now())))
+    throw new AppError('NOT_FOUND', 'No such session');
+  sessionEnded(ctx, sessionId);
+}
+
+/** Ends every session of the user but the current one; returns how many ended. */
+export async function endOtherSessions(
+  ctx: AppContext,
+  userId: string,
+  currentId: string,
+): Promise<number> {
+  const ended = await revokeOtherSessions(ctx.db, userId, currentId, ctx.now());
+  for (const id of ended) sessionEnded(ctx, id);
+  return ended.length;
+}
+
+function sessionEnded(ctx: AppContext, sessionId: string): void {
+  ctx.sessions.forgetSession(sessionId);
+  ctx.sessionEnds.announce({ sessionId });
 }
 
 export async function logout(ctx: AppContext, sessionId: string): Promise<void> {
   await revokeSession(ctx.db, sessionId, ctx.now());
-  ctx.sessions.forgetSession(sessionId);
-  ctx.sessionEnds.announce({ sessionId });
+  sessionEnded(ctx, sessionId);
 }

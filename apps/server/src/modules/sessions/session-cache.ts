@@ -6,6 +6,9 @@ export interface LiveSession {
   expiresAt: Date;
 }
 
+/** How stale a session's last_seen_at may be. */
+export const LAST_SEEN_WRITE_MS = 60_000;
+
 interface Entry<T> {
   value: T;
   until: number;
@@ -19,6 +22,8 @@ interface Entry<T> {
 export class SessionCache {
   private readonly sessions = new Map<string, Entry<LiveSession>>();
   private readonly verification = new Map<string, Entry<VerificationRequestStatus>>();
+  /** When this process last wrote each session's last_seen_at (epoch ms). */
+  private readonly seenWritten = new Map<string, number>();
 
   constructor(
     private readonly ttlMs = 10_000,
@@ -48,6 +53,20 @@ export class SessionCache {
 
   forgetSession(sessionId: string): void {
     this.sessions.delete(sessionId);
+    this.seenWritten.delete(sessionId);
+  }
+
+  /**
+   * Whether a request now should write the session's last_seen_at: at most once per
+   * `LAST_SEEN_WRITE_MS` per session and process, so a busy session costs no write per request.
+   * Answering true counts as the write.
+   */
+  lastSeenDue(sessionId: string, now: Date): boolean {
+    const written = this.seenWritten.get(sessionId);
+    if (written !== undefined && now.getTime() - written < LAST_SEEN_WRITE_MS) return false;
+    if (this.seenWritten.size >= this.max) this.seenWritten.clear();
+    this.seenWritten.set(sessionId, now.getTime());
+    return true;
   }
 
   /** After a password reset, a role change or an identity review. */

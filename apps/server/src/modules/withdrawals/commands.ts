@@ -238,6 +238,7 @@ function closeWithdrawal(
   work.deleteEntry(state.pendingWithdrawals, record.id);
   work.saveWithdrawal(record);
   const { status, txHash, reason } = record;
+  work.afterCommit(() => state.funds?.withdrawalClosed(record));
   work.recordAdminAction({
     ...audit,
     before,

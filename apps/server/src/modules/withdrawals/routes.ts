@@ -6,6 +6,7 @@ import {
   withdrawRequestSchema,
 } from '@exchange/contracts';
 import { z } from 'zod';
+import { originOf } from '../../lib/request-origin.js';
 import { authOf } from '../../lib/request-auth.js';
 import { ok, okPage, pagedResponses, responses } from '../../lib/route-schema.js';
 import type { RouteGroup } from '../route-group.js';
@@ -32,7 +33,8 @@ export const withdrawalRoutes: RouteGroup = {
       config: { apiKeyScope: 'withdraw' },
       handler: async (request) => {
         const message = 'Withdrawal request submitted';
-        const record = await withdraw(app.ctx, authOf(request).userId, request.body);
+        const { userId } = authOf(request);
+        const record = await withdraw(app.ctx, userId, request.body, originOf(request));
         return ok(200, message, { ...record, message });
       },
     });

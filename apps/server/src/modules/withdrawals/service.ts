@@ -8,7 +8,10 @@ import type { AppContext } from '../../context.js';
 import { amountUnits } from '../../core/money.js';
 import type { Page } from '../../db/paginate.js';
 import { AppError } from '../../lib/app-error.js';
+import type { RequestOrigin } from '../../lib/request-origin.js';
 import { isDepositAddress } from '../deposits/repository.js';
+import { withdrawalFunds } from '../security-notices/funds-notices.js';
+import { notifySecurityEvent } from '../security-notices/service.js';
 import { requireVerifiedIdentity } from '../users/service.js';
 import { requestWithdrawal } from './commands.js';
 import { toWithdrawalDto } from './dto.js';
@@ -18,7 +21,12 @@ import { userWithdrawalPage } from './repository.js';
  * Requests a withdrawal from the funding wallet: the coin must live on the network, the amount be
  * no finer than the token on it; the amount is held until an admin pays it out or refuses it.
  */
-export async function withdraw(ctx: AppContext, userId: string, body: WithdrawRequest) {
+export async function withdraw(
+  ctx: AppContext,
+  userId: string,
+  body: WithdrawRequest,
+  from: RequestOrigin,
+) {
   await requireVerifiedIdentity(ctx, userId);
   await checkPayoutAddress(ctx, body.address);
   const token = ctx.core.tokens.get(body.token_id);
@@ -35,6 +43,8 @@ export async function withdraw(ctx: AppContext, userId: string, body: WithdrawRe
       amount,
     }),
   );
+  const funds = withdrawalFunds(ctx, record);
+  notifySecurityEvent(ctx, userId, { type: 'withdrawal_requested', ...funds }, from);
   return toWithdrawalDto(record, token);
 }
 

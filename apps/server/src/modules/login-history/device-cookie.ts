@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The browser's device cookie: a random id, sent only to the /auth calls. */
+export const DEVICE_COOKIE = 'device_id';
+const DEVICE_COOKIE_DAYS = 400;
+const DEVICE_ID = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The id of the device a login comes from: its long-lived device cookie, issued on its first
+ * login (HttpOnly, SameSite=Strict, Secure in production). "A new device" is a browser whose
+ * cookie this account has not signed in with before; a client that keeps no cookies is a new
+ * device at every login.
+ */
+export function deviceIdOf(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+  const sent = request.cookies[DEVICE_COOKIE];
+  if (sent && DEVICE_ID.test(sent)) return sent;
+  const id = randomBytes(32).toString('base64url');
+  reply.setCookie(DEVICE_COOKIE, id, {
+    path: '/api/v1/auth',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+  });
+  return id;
+}

@@ -1,0 +1,67 @@
+import { LOGIN_HISTORY_DAYS, type LoginOutcome } from '@exchange/contracts';
+import type { AppContext } from '../../context.js';
+import type { Page } from '../../db/paginate.js';
+import type { RequestOrigin } from '../../lib/request-origin.js';
+import { keyedHash } from '../../lib/secrets.js';
+import { notifySecurityEvent } from '../security-notices/service.js';
+import { toLoginRecordDto } from './dto.js';
+import { insertLoginAttempt, knownOrigin, userLoginPage } from './repository.js';
+
+export const LOGIN_HISTORY_MS = LOGIN_HISTORY_DAYS * 24 * 60 * 60_000;
+
+/** Where a login came from: the request's address and user agent, and its device cookie. */
+export interface LoginOrigin extends RequestOrigin {
+  deviceId: string | null;
+}
+
+const deviceHash = (ctx: AppContext, origin: LoginOrigin) =>
+  origin.deviceId === null ? null : keyedHash(ctx.codeKey, `device:${origin.deviceId}`);
+
+/** Keeps a login attempt that did not sign in: how it failed, when and from where. */
+export async function recordFailedLogin(
+  ctx: AppContext,
+  attempt: {
+    userId: string | null;
+    email: string | null;
+    outcome: Exclude<LoginOutcome, 'success'>;
+  },
+  origin: LoginOrigin,
+): Promise<void> {
+  await insertLoginAttempt(
+    ctx.db,
+    { ...attempt, ip: origin.ip, userAgent: origin.userAgent, deviceHash: deviceHash(ctx, origin) },
+    ctx.now(),
+  );
+}
+
+/**
+ * Keeps a login that signed in, and mails the owner a notice when it came from a device or an
+ * address the account has not signed in from within the history kept (180 days).
+ */
+export async function recordSuccessfulLogin(
+  ctx: AppContext,
+  login: { userId: string; email: string | null },
+  origin: LoginOrigin,
+): Promise<void> {
+  const hash = deviceHash(ctx, origin);
+  const known = await knownOrigin(ctx.db, login.userId, hash, origin.ip);
+  await insertLoginAttempt(
+    ctx.db,
+    {
+      ...login,
+      outcome: 'success',
+      ip: origin.ip,
+      userAgent: origin.userAgent,
+      deviceHash: hash,
+    },
+    ctx.now(),
+  );
+  if (!known.device || !known.address)
+    notifySecurityEvent(ctx, login.userId, { type: 'new_login' }, origin);
+}
+
+/** The user's login attempts, newest first. */
+export async function loginHistory(ctx: AppContext, userId: string, page: Page) {
+  const { attempts, total } = await userLoginPage(ctx.db, userId, page);
+  return { data: attempts.map(toLoginRecordDto), total };
+}
