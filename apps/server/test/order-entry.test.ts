@@ -45,7 +45,7 @@ describe.each(BACKENDS)('WebSocket order entry on %s', (kind) => {
     const socket: Client = connect(`${url}${ORDER_ENTRY_NAMESPACE}`, {
       transports: ['websocket'],
       reconnection: false,
-      auth: auth ?? { key: key.apiKey, timestamp, signature },
+      auth: auth ?? { key: key.apiKey, timestamp, signature, order_updates: true },
     });
     sockets.push(socket);
     const refusal = await new Promise<string | null>((resolve) => {

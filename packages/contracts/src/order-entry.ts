@@ -15,6 +15,8 @@ export interface OrderEntryAuth {
   key: string;
   timestamp: string;
   signature: string;
+  /** true: the socket also receives the owner's `order_update`s (fills of resting orders). */
+  order_updates?: boolean;
 }
 
 /** Cancel by our order id or by the client's. */
@@ -30,7 +32,7 @@ export interface OrderEntryClientEvents {
   ) => void;
 }
 
-/** The server sends the owner's order and balance updates here too (as on the main feed). */
+/** With `order_updates: true` at connect, the owner's order updates (as on the main feed). */
 export interface OrderEntryServerEvents {
   order_update: (payload: { data: OrderDto; ts?: number }) => void;
 }

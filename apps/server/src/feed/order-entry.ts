@@ -94,7 +94,11 @@ export function attachOrderEntry(
       });
   });
   nsp.on('connection', (socket) => {
-    void socket.join([userRoom(socket.data.userId), keyRoom(socket.data.apiKeyId)]);
+    // Order updates only to sockets that ask: each listening user costs the market data a read
+    // of their changed orders and balances after every batch.
+    const rooms = [keyRoom(socket.data.apiKeyId)];
+    if (socket.handshake.auth.order_updates === true) rooms.push(userRoom(socket.data.userId));
+    void socket.join(rooms);
     const allow = () => allowCall(calls, socket.data.address, ctx.config.rateLimit.globalMax);
     serve(ctx, app.log, socket, allow);
   });

@@ -47,7 +47,16 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['User', 'SMSLog', 'Symbols', 'Wallets', 'Orders', 'DepositHistory', 'WithdrawHistory'],
+  tagTypes: [
+    'User',
+    'SMSLog',
+    'Symbols',
+    'Wallets',
+    'Orders',
+    'DepositHistory',
+    'WithdrawHistory',
+    'ApiKeys',
+  ],
   keepUnusedDataFor: CACHE_RETENTION_SECONDS,
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -1,0 +1,184 @@
+import { ORDER_ENTRY_NAMESPACE, signingPayload } from '@exchange/contracts';
+import { signPayload } from '../src/lib/request-signature.js';
+import type { BenchMarket } from './bench-server.js';
+import { HttpConnection } from './http-client.js';
+import { LeanSocket } from './lean-socket.js';
+
+/**
+ * The trading benchmarks' workload, one definition for HTTP and WebSocket order entry: each
+ * client keeps one call in flight, places limit orders of 0.001 BTC around 30,000 (a buy below or
+ * a sell above by up to 30 ticks, or crossing by up to 10, so about a third trade) and cancels
+ * its oldest open order every third call.
+ */
+export interface Run {
+  clients: number;
+  seconds: number;
+  warmup: number;
+  /** Called when the measured part begins. */
+  measuring(): void;
+}
+
+export interface LoadResult {
+  placed: number;
+  cancelled: number;
+  alreadyFilled: number;
+  failures: number;
+  elapsed: number;
+  /** Milliseconds of every measured call, ascending. */
+  latencies: number[];
+}
+
+/** What one call answered: the order (on success) and whether it was a cancel that found it filled. */
+interface Answer {
+  order?: { _id: string; status: string };
+  filledAlready: boolean;
+}
+
+/** One client's way of placing and cancelling. */
+interface Channel {
+  place(body: object): Promise<Answer>;
+  cancel(id: string): Promise<Answer>;
+  close(): void;
+}
+
+function orderBody(i: number, n: number) {
+  const side = (i + n) % 2 ? 'buy' : 'sell';
+  const offset = (n * 7919 + i * 104729) % 41;
+  const price = (30000 + (side === 'buy' ? offset - 30 : 30 - offset)).toFixed(2);
+  return { symbol: 'BTCUSDT', order_type: 'limit', trade_type: side, price, volume: '0.001' };
+}
+
+async function drive(channels: Channel[], run: Run): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let failures = 0;
+  let alreadyFilled = 0;
+  let placed = 0;
+  let cancelled = 0;
+  const from = performance.now() + run.warmup * 1000;
+  const until = from + run.seconds * 1000;
+  const warmedUp = setTimeout(run.measuring, run.warmup * 1000);
+  const timed = async (call: () => Promise<Answer>) => {
+    const start = performance.now();
+    const answer = await call();
+    const measured = start >= from;
+    if (measured) latencies.push(performance.now() - start);
+    // A cancel that finds its order already filled by another client is a normal answer.
+    if (answer.filledAlready) alreadyFilled += measured ? 1 : 0;
+    else if (!answer.order) failures++;
+    return { ...answer, measured };
+  };
+  const client = async (i: number) => {
+    const channel = channels[i] as Channel;
+    const open: string[] = [];
+    for (let n = 0; performance.now() < until; n++) {
+      if (open.length > 0 && n % 3 === 2) {
+        const id = open.shift() as string;
+        const { order, measured } = await timed(() => channel.cancel(id));
+        if (order && measured) cancelled++;
+        continue;
+      }
+      const { order, measured } = await timed(() => channel.place(orderBody(i, n)));
+      if (order) {
+        if (measured) placed++;
+        if (order.status === 'open') open.push(order._id);
+      }
+    }
+  };
+  await Promise.all(channels.map((_, i) => client(i)));
+  clearTimeout(warmedUp);
+  const elapsed = (performance.now() - from) / 1000;
+  for (const channel of channels) channel.close();
+  latencies.sort((a, b) => a - b);
+  return { placed, cancelled, alreadyFilled, failures, elapsed, latencies };
+}
+
+/** The workload over keep-alive HTTP with each trader's login token. */
+export async function runHttp(market: BenchMarket, run: Run): Promise<LoadResult> {
+  const channels = await Promise.all(
+    Array.from({ length: run.clients }, async (_, i): Promise<Channel> => {
+      const connection = await HttpConnection.open(market.url);
+      const token = market.users[i % market.users.length]?.token as string;
+      const call = async (method: 'POST' | 'PATCH', path: string, body: object) => {
+        const res = await connection.request(
+          method,
+          path,
+          { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          JSON.stringify(body),
+        );
+        return {
+          order:
+            res.status === 200
+              ? (JSON.parse(res.body) as { data: Answer['order'] }).data
+              : undefined,
+          filledAlready: res.status === 404 && method === 'PATCH',
+        };
+      };
+      return {
+        place: (body) => call('POST', '/api/v1/orders/spot', body),
+        cancel: (id) => call('PATCH', `/api/v1/orders/spot/${id}`, { status: 'cancelled' }),
+        close: () => connection.close(),
+      };
+    }),
+  );
+  return drive(channels, run);
+}
+
+export interface BenchKey {
+  apiKey: string;
+  secret: string;
+}
+
+/** An API key (scope trade) per client, made through the API with the trader's login. */
+export async function createBenchKeys(market: BenchMarket, clients: number): Promise<BenchKey[]> {
+  const keys: BenchKey[] = [];
+  for (let i = 0; i < clients; i++) {
+    const token = market.users[i % market.users.length]?.token as string;
+    const res = await fetch(`${market.url}/api/v1/api-keys`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ label: `bench ${i}`, scopes: ['trade'], expires_in_days: 7 }),
+    });
+    const { data } = (await res.json()) as { data: { api_key: string; secret: string } };
+    keys.push({ apiKey: data.api_key, secret: data.secret });
+  }
+  return keys;
+}
+
+/**
+ * The workload over WebSocket order entry, one socket per client signed in with its own key;
+ * `inflight` lanes of the workload share each socket, each keeping one call in flight.
+ */
+export async function runWebSocket(
+  market: BenchMarket,
+  keys: BenchKey[],
+  run: Run,
+  inflight = 1,
+): Promise<LoadResult> {
+  const sockets = await Promise.all(
+    Array.from({ length: run.clients }, (_, i) => {
+      const key = keys[i] as BenchKey;
+      const timestamp = String(Date.now());
+      const payload = signingPayload(timestamp, 'WS', ORDER_ENTRY_NAMESPACE, '', '');
+      const auth = { key: key.apiKey, timestamp, signature: signPayload(key.secret, payload) };
+      return LeanSocket.connect(market.url, auth, ORDER_ENTRY_NAMESPACE);
+    }),
+  );
+  const channels = sockets.flatMap((socket) =>
+    Array.from({ length: inflight }, (_, lane): Channel => {
+      const call = async (event: string, body: object) => {
+        const ack = (await socket.emitWithAck(event, body)) as {
+          ok: boolean;
+          code?: string;
+          data?: Answer['order'];
+        };
+        return { order: ack.ok ? ack.data : undefined, filledAlready: ack.code === 'NOT_FOUND' };
+      };
+      return {
+        place: (body) => call('place', body),
+        cancel: (id) => call('cancel', { order_id: id }),
+        close: () => (lane === 0 ? socket.disconnect() : undefined),
+      };
+    }),
+  );
+  return drive(channels, run);
+}

@@ -1,0 +1,86 @@
+/**
+ * npm run bench:orders-ws [-- --json] [--clients N] [--seconds N] [--warmup N] [--rounds N]
+ *
+ * bench:trading's workload (bench/order-workload.ts) over WebSocket order entry, each client a
+ * socket of namespace /trade signed in with its own API key, measured in the same run as the same
+ * workload over HTTP with login tokens against the same server: rounds of both, their order
+ * alternating (HTTP first in odd rounds), so a slow stretch of this shared machine falls on both.
+ * Prints each run's orders and calls a second, latency p50/p99 and CPU per call of each side,
+ * then the ledger audit. Bar: WebSocket orders/s at least twice HTTP's over the run, its p99 at
+ * most 20 ms in every round, no failure, audit passed.
+ */
+import { parseArgs } from 'node:util';
+import { auditLedger } from '../src/modules/audit/service.js';
+import { prepareMarket, startServer } from './bench-server.js';
+import { describe, measure, type Figures } from './order-figures.js';
+import { createBenchKeys, runHttp, runWebSocket } from './order-workload.js';
+
+const { values } = parseArgs({
+  options: {
+    json: { type: 'boolean', default: false },
+    clients: { type: 'string', default: '128' },
+    seconds: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '2' },
+    users: { type: 'string', default: '64' },
+    /** Calls each WebSocket client keeps in flight (HTTP clients keep one, as a connection does). */
+    inflight: { type: 'string', default: '1' },
+    /** One side only (to profile it, with BENCH_CPU_PROF): `http` or `ws`. */
+    only: { type: 'string' },
+  },
+});
+
+const BAR = { ratio: 2, p99ms: 20 };
+
+const market = await prepareMarket(Number(values.users));
+const server = await startServer(market);
+try {
+  const run = {
+    clients: Number(values.clients),
+    seconds: Number(values.seconds),
+    warmup: Number(values.warmup),
+  };
+  const keys = await createBenchKeys(market, run.clients);
+  const runs: { http: Figures[]; ws: Figures[] } = { http: [], ws: [] };
+  let failures = 0;
+  const once = async (kind: 'http' | 'ws') => {
+    const { result, figures } = await measure(server.pid, run, (full) =>
+      kind === 'http'
+        ? runHttp(market, full)
+        : runWebSocket(market, keys, full, Number(values.inflight)),
+    );
+    failures += result.failures;
+    runs[kind].push(figures);
+    console.log(
+      describe(kind === 'http' ? 'HTTP' : 'WebSocket', result, figures, run.clients, run.warmup),
+    );
+  };
+  for (let round = 1; round <= Number(values.rounds); round++) {
+    console.log(`round ${round}`);
+    for (const kind of round % 2 ? (['http', 'ws'] as const) : (['ws', 'http'] as const))
+      if (!values.only || values.only === kind) await once(kind);
+  }
+  const mean = (fs: Figures[]) =>
+    Math.round(fs.reduce((sum, f) => sum + f.ordersPerSec, 0) / fs.length);
+  const http = mean(runs.http);
+  const ws = mean(runs.ws);
+  const ratio = Math.round((ws / http) * 100) / 100;
+  const worstP99 = Math.max(...runs.ws.map((f) => f.p99ms));
+  const audit = await auditLedger(market.database.db);
+  const pass = ratio >= BAR.ratio && worstP99 <= BAR.p99ms && failures === 0 && audit.ok;
+  console.log(
+    `mean orders/s: WebSocket ${ws}, HTTP ${http} (${ratio}×); WebSocket p99 at worst ${worstP99} ms; ${failures} failed`,
+  );
+  console.log(`ledger audit: ${audit.ok ? 'passed' : `FAILED\n${audit.violations.join('\n')}`}`);
+  console.log(
+    `bar (WebSocket ≥ ${BAR.ratio}× HTTP orders/s, p99 ≤ ${BAR.p99ms} ms, no failure, audit passed): ${pass ? 'met' : 'NOT met'}`,
+  );
+  if (values.json)
+    console.log(
+      JSON.stringify({ clients: run.clients, runs, ratio, worstP99, auditOk: audit.ok, pass }),
+    );
+  process.exitCode = audit.ok ? 0 : 1;
+} finally {
+  server.kill('SIGTERM');
+  await market.dispose();
+}

@@ -1,0 +1,116 @@
+import { createHmac } from 'node:crypto';
+import { API_KEY_HEADERS, signingPayload } from '@exchange/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, signIn, verifiedUser } from './support';
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+async function openPage(width = 1366, height = 900): Promise<Page> {
+  context = await browser.newContext({ viewport: { width, height } });
+  return context.newPage();
+}
+
+/** A request signed with the key as a program would send it (the README's scheme). */
+async function signedGet(apiKey: string, secret: string, path: string) {
+  const timestamp = String(Date.now());
+  const signature = createHmac('sha256', secret)
+    .update(signingPayload(timestamp, 'GET', path, '', ''))
+    .digest('hex');
+  const res = await fetch(`${baseUrl()}${path}`, {
+    headers: {
+      [API_KEY_HEADERS.key]: apiKey,
+      [API_KEY_HEADERS.timestamp]: timestamp,
+      [API_KEY_HEADERS.signature]: signature,
+    },
+  });
+  return { status: res.status, body: (await res.json()) as { message: string } };
+}
+
+describe('the API Keys page', () => {
+  it('creates a key, shows its secret once, and revokes it: the next signed request is refused', async () => {
+    const page = await openPage();
+    const user = await verifiedUser('api-keys');
+    await signIn(page, user.token);
+    await page.goto(`${baseUrl()}/profile`);
+    await page.getByRole('link', { name: 'API Keys' }).click();
+    await page.waitForURL('**/profile/api-keys');
+    await page.getByRole('heading', { level: 1, name: 'API Keys' }).waitFor();
+    await page.getByRole('region', { name: 'Your API keys' }).getByText('NO DATA').waitFor();
+
+    // Nothing chosen but the label is refused with the form's messages, and nothing is created.
+    await page.getByRole('checkbox', { name: /Read/ }).uncheck();
+    await page.getByRole('button', { name: 'Create API key' }).click();
+    await page.getByText('Label is required').waitFor();
+    await page.getByText('Choose at least one permission').waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Withdraw' }).isDisabled()).toBe(true);
+
+    await page.getByLabel('Label').fill('Grid bot');
+    await page.getByRole('checkbox', { name: /Read/ }).check();
+    await page.getByRole('checkbox', { name: /Trade/ }).check();
+    await page.getByLabel('Expires after').selectOption('30');
+    await page.getByRole('button', { name: 'Create API key' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'API key created' });
+    await dialog.getByText('Copy the secret now: it is not shown again.').waitFor();
+    const apiKey = (await dialog.getByTestId('api-key').textContent()) ?? '';
+    const secret = (await dialog.getByTestId('api-secret').textContent()) ?? '';
+    expect(apiKey).toMatch(/^ak_/);
+    expect(secret.length).toBeGreaterThan(30);
+    await dialog.getByRole('button', { name: 'Copy secret' }).waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Listed without its secret; the secret is nowhere on the page any more.
+    const table = page.getByRole('table', { name: 'Your API keys' });
+    const row = table.getByRole('row', { name: /Grid bot/ });
+    await row.getByText('Active').waitFor();
+    await row.getByText('read, trade').waitFor();
+    expect(await page.content()).not.toContain(secret);
+
+    const wallets = await signedGet(apiKey, secret, '/api/v1/wallets/spot');
+    expect(wallets.status).toBe(200);
+
+    await row.getByRole('button', { name: 'Revoke Grid bot' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Revoke API key' });
+    await confirm.getByRole('button', { name: 'Revoke' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await row.getByText('Revoked').waitFor();
+    expect(await row.getByRole('button', { name: 'Revoke Grid bot' }).count()).toBe(0);
+
+    const after = await signedGet(apiKey, secret, '/api/v1/wallets/spot');
+    expect(after).toEqual({
+      status: 401,
+      body: expect.objectContaining({ message: 'API key revoked' }),
+    });
+  });
+
+  it('works from the keyboard at 375 px without scrolling sideways', async () => {
+    const page = await openPage(375, 812);
+    const user = await verifiedUser('api-keys-mobile');
+    await signIn(page, user.token);
+    await page.goto(`${baseUrl()}/profile/api-keys`);
+    await page.getByLabel('Label').focus();
+    await page.keyboard.type('Phone bot');
+    await page.getByRole('button', { name: 'Create API key' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'API key created' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('table', { name: 'Your API keys' }).getByText('Phone bot').waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+  });
+});

@@ -1,0 +1,128 @@
+import {
+  API_KEY_EXPIRY_DAYS,
+  API_KEY_MESSAGES,
+  API_KEY_SCOPES,
+  createApiKeyRequestSchema,
+  type ApiKeyScope,
+  type CreatedApiKeyDto,
+} from '@exchange/contracts';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { fieldErrors, toastFailure } from '@/lib/api-error';
+import { useCreateApiKeyMutation } from '../api/api-keys';
+import styles from './api-keys.module.css';
+
+const SCOPE_LABELS: Record<ApiKeyScope, string> = {
+  read: 'Read (balances, orders, history)',
+  trade: 'Trade (place and cancel orders)',
+  withdraw: 'Withdraw',
+};
+const CREATE_FAILED = 'The API key could not be created. Please try again.';
+
+type Errors = Partial<Record<'label' | 'scopes' | 'ip_allowlist' | 'expires_in_days', string>>;
+
+/** Label, permissions, optional IP allowlist and expiry; hands the created key (with its secret) up. */
+export function ApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKeyDto) => void }) {
+  const [create, { isLoading }] = useCreateApiKeyMutation();
+  const [label, setLabel] = useState('');
+  const [scopes, setScopes] = useState<ApiKeyScope[]>(['read']);
+  const [ips, setIps] = useState('');
+  const [days, setDays] = useState<number>(90);
+  const [errors, setErrors] = useState<Errors>({});
+
+  const toggle = (scope: ApiKeyScope, on: boolean) =>
+    setScopes((s) => (on ? [...s, scope] : s.filter((x) => x !== scope)));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = {
+      label,
+      scopes,
+      ip_allowlist: ips
+        .split(/[\s,]+/)
+        .map((ip) => ip.trim())
+        .filter(Boolean),
+      expires_in_days: days,
+    };
+    const parsed = createApiKeyRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0]) as keyof Errors;
+        found[field] ??= issue.message;
+      }
+      return setErrors(found);
+    }
+    setErrors({});
+    try {
+      const result = await create(parsed.data).unwrap();
+      setLabel('');
+      setIps('');
+      onCreated(result.data);
+    } catch (error) {
+      const failure = toastFailure(error, CREATE_FAILED, CREATE_FAILED);
+      setErrors(fieldErrors(failure) as Errors);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Create API key">
+      <Field
+        label="Label"
+        placeholder="e.g. Grid bot"
+        autoComplete="off"
+        maxLength={40}
+        value={label}
+        onChange={(e) => setLabel(e.target.value)}
+        error={errors.label}
+      />
+      <fieldset
+        className={styles.scopes}
+        aria-describedby={errors.scopes ? 'scopes-error' : undefined}
+      >
+        <legend>Permissions</legend>
+        {API_KEY_SCOPES.map((scope) => (
+          <label key={scope} className={styles.check}>
+            <input
+              type="checkbox"
+              checked={scopes.includes(scope)}
+              // No second factor exists yet, so no key may withdraw (the server refuses it too).
+              disabled={scope === 'withdraw'}
+              onChange={(e) => toggle(scope, e.target.checked)}
+            />
+            {SCOPE_LABELS[scope]}
+          </label>
+        ))}
+        <p className={styles.note}>{API_KEY_MESSAGES.withdrawNeedsTwoFactor}.</p>
+        {errors.scopes && (
+          <p id="scopes-error" className={styles.error} role="alert">
+            {errors.scopes}
+          </p>
+        )}
+      </fieldset>
+      <Field
+        label="IP allowlist (optional)"
+        placeholder="203.0.113.7, 2001:db8::1"
+        autoComplete="off"
+        value={ips}
+        onChange={(e) => setIps(e.target.value)}
+        error={errors.ip_allowlist}
+        hint={<p className={styles.note}>Empty: the key works from any address.</p>}
+      />
+      <label className={styles.selectField}>
+        <span>Expires after</span>
+        <select value={days} onChange={(e) => setDays(Number(e.target.value))}>
+          {API_KEY_EXPIRY_DAYS.map((d) => (
+            <option key={d} value={d}>
+              {d} days
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button type="submit" busy={isLoading} disabled={isLoading}>
+        {isLoading ? 'Creating...' : 'Create API key'}
+      </Button>
+    </form>
+  );
+}
