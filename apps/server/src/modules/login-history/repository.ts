@@ -83,8 +83,15 @@ export async function userLoginPage(
   return { attempts, total };
 }
 
-/** Deletes attempts made before `before`. */
+/**
+ * Deletes attempts under no account (an unknown email) made before `before`; an account's login
+ * history is a login record, kept while the account lives and 5 years after it closes (PMLA).
+ */
 export async function purgeLoginAttempts(db: Db, before: Date): Promise<number> {
-  const result = await db.deleteFrom('login_attempts').where('created_at', '<', before).execute();
+  const result = await db
+    .deleteFrom('login_attempts')
+    .where('user_id', 'is', null)
+    .where('created_at', '<', before)
+    .execute();
   return Number(result[0]?.numDeletedRows ?? 0);
 }

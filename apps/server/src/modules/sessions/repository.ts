@@ -149,9 +149,3 @@ export async function liveSessionIds(
     .execute();
   return new Set(rows.map((r) => r.id));
 }
-
-/** Deletes sessions that expired before `before` (a revoked one expires within a day of it). */
-export async function purgeSessions(db: Db, before: Date): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('expires_at', '<', before).execute();
-  return Number(result[0]?.numDeletedRows ?? 0);
-}
