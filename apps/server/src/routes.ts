@@ -18,9 +18,11 @@ import { loginHistoryRoutes } from './modules/login-history/routes.js';
 import { opsRoutes } from './modules/ops/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import type { Access, RouteGroup, RouteServices } from './modules/route-group.js';
+import { passkeyRoutes } from './modules/passkeys/routes.js';
 import { sessionRoutes } from './modules/sessions/routes.js';
 import { adminTaxRoutes } from './modules/tax/admin-routes.js';
 import { taxRoutes } from './modules/tax/routes.js';
+import { securityRoutes } from './modules/two-factor/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { walletRoutes } from './modules/wallets/routes.js';
 import { adminWithdrawalRoutes } from './modules/withdrawals/admin-routes.js';
@@ -36,6 +38,8 @@ const API: readonly RouteGroup[] = [
   marketRoutes,
   favoriteRoutes,
   userRoutes,
+  securityRoutes,
+  passkeyRoutes,
   verificationRoutes,
   fileRoutes,
   walletRoutes,

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { verhoeffCheckDigit } from '@exchange/contracts';
-import { call, DEMO_PASSWORD } from './support';
+import { baseUrl, call, DEMO_PASSWORD } from './support';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -85,4 +85,54 @@ export async function decidePending(
   if (!item) throw new Error(`no pending item for ${email} in ${queue}`);
   const result = await call(decision(item._id), body, token);
   if (!result.success) throw new Error(`${decision(item._id)}: ${result.message}`);
+}
+
+/** A signed-in user's identity request made through the API, approved by the demo admin. */
+export async function approveIdentity(email: string, token: string): Promise<void> {
+  const form = new FormData();
+  for (const rgb of [
+    [200, 40, 40],
+    [40, 40, 200],
+    [240, 200, 60],
+  ] as const)
+    form.append(
+      'files',
+      new Blob([new Uint8Array(solidPng(64, 40, [...rgb]))], { type: 'image/png' }),
+      'id.png',
+    );
+  const res = await fetch(`${baseUrl()}/api/v1/files/upload/multiple`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const files = ((await res.json()) as { data: { files: { id: string }[] } }).data.files;
+  const [front, back, pan] = files.map((f) => f.id);
+  const request = await call(
+    '/users/verification/request',
+    {
+      aadhar_number: randomAadhaar(),
+      aadhar_image_1: front,
+      aadhar_image_2: back,
+      pan_number: randomPanLowercase().toUpperCase(),
+      pan_image: pan,
+    },
+    token,
+  );
+  if (!request.success) throw new Error(`identity request: ${request.message}`);
+  await decidePending('/admin/kyc?status=pending', email, (id) => `/admin/kyc/${id}/approve`);
+}
+
+/** A USDT deposit to the user's funding wallet, claimed through the API and confirmed by the admin. */
+export async function depositUsdt(email: string, token: string, amount: string): Promise<void> {
+  const claim = await call(
+    '/transactions/deposit/verify',
+    { network: 'ethereum', sender_address: randomHex(20), transaction_hash: randomHex(32), amount },
+    token,
+  );
+  if (!claim.success) throw new Error(`deposit: ${claim.message}`);
+  await decidePending(
+    '/admin/deposits?status=pending',
+    email,
+    (id) => `/admin/deposits/${id}/confirm`,
+  );
 }

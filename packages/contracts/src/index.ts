@@ -17,3 +17,4 @@ export * from './api-keys.js';
 export * from './order-entry.js';
 export * from './tax.js';
 export * from './sessions.js';
+export * from './two-factor.js';

@@ -25,6 +25,9 @@ export const userProfileSchema = z.object({
     .nullable()
     .describe('Why the latest identity request was rejected; null unless rejected'),
   role: z.enum(USER_ROLES),
+  two_factor_enabled: z
+    .boolean()
+    .describe('The authenticator app is on: withdrawals and security changes need its code'),
   created_at: z.string(),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageNumberSchema } from './envelope.js';
+import { twoFactorCodeSchema } from './two-factor.js';
 
 export const NETWORKS = ['ethereum', 'bsc', 'polygon'] as const;
 export type Network = (typeof NETWORKS)[number];
@@ -101,6 +102,9 @@ export const withdrawRequestSchema = z.object({
   address: evmAddress(M.addressRequired),
   amount: amountSchema(),
   token_id: tokenIdSchema,
+  two_factor_code: twoFactorCodeSchema
+    .optional()
+    .describe('Required when the authenticator app is on: its code or a recovery code'),
 });
 export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;
 

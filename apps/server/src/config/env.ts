@@ -102,8 +102,18 @@ export interface Config {
   socketLimits: { perAddress: number; perUser: number; total: number; handshakesPerMinute: number };
   /** How far an API-key request's timestamp may be from the server's clock (and how long signatures are remembered). */
   apiRecvWindowMs: number;
+  /** The WebAuthn relying party: passkeys are bound to `rpId` and accepted from `origins` only. */
+  webauthn: WebAuthnConfig;
+  /** Admins must have an authenticator app or a passkey before any other admin call. */
+  adminSecondFactor: boolean;
   logLevel: string;
   webDist: string | null;
+}
+
+export interface WebAuthnConfig {
+  rpId: string;
+  rpName: string;
+  origins: string[];
 }
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -189,9 +199,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       total: Number(env.FEED_MAX_SOCKETS ?? 20_000),
       handshakesPerMinute: Number(env.FEED_HANDSHAKES_PER_MINUTE ?? 120),
     },
+    webauthn: webAuthnConfig(env, nodeEnv),
+    // Always outside development and tests; ADMIN_SECOND_FACTOR=1 turns it on there too.
+    adminSecondFactor:
+      !['development', 'test'].includes(nodeEnv) ||
+      env.ADMIN_SECOND_FACTOR === '1' ||
+      env.ADMIN_SECOND_FACTOR === 'true',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     webDist: env.WEB_DIST === '' ? null : path.resolve(cwd, env.WEB_DIST ?? defaultWebDist()),
   };
+}
+
+/**
+ * WEBAUTHN_ORIGIN (comma-separated) defaults to this server on localhost (and Vite's dev server in
+ * development); WEBAUTHN_RP_ID to the first origin's host name.
+ */
+function webAuthnConfig(env: NodeJS.ProcessEnv, nodeEnv: NodeEnv): WebAuthnConfig {
+  const own = `http://localhost:${Number(env.PORT ?? 3000)}`;
+  const origins = env.WEBAUTHN_ORIGIN
+    ? list(env.WEBAUTHN_ORIGIN)
+    : nodeEnv === 'development'
+      ? [own, 'http://localhost:5173']
+      : [own];
+  const [first] = origins;
+  if (!first) throw new Error('WEBAUTHN_ORIGIN: give at least one origin');
+  for (const origin of origins) {
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin)
+      throw new Error(`WEBAUTHN_ORIGIN: "${origin}" is not an origin such as https://example.com`);
+  }
+  const rpId = env.WEBAUTHN_RP_ID || new URL(first).hostname;
+  return { rpId, rpName: 'Exchange', origins };
 }
 
 function parseNodeEnv(value: string | undefined): NodeEnv {

@@ -8,6 +8,7 @@ import type {
 } from '@exchange/contracts';
 import type { IdentityTables } from './schema-identity.js';
 import type { TradingTables } from './schema-trading.js';
+import type { TwoFactorTables } from './schema-two-factor.js';
 import type { WalletTables } from './schema-wallets.js';
 
 /** A timestamp the database fills in unless given. */
@@ -101,7 +102,7 @@ export interface ApiKeysTable {
   created_at: Date;
 }
 
-export interface Database extends WalletTables, IdentityTables, TradingTables {
+export interface Database extends WalletTables, IdentityTables, TradingTables, TwoFactorTables {
   users: UsersTable;
   one_time_codes: OneTimeCodesTable;
   otp_requests: OtpRequestsTable;

@@ -1,4 +1,4 @@
-import { API_KEY_HEADERS, type ApiKeyScope } from '@exchange/contracts';
+import { API_KEY_HEADERS, TWO_FACTOR_MESSAGES, type ApiKeyScope } from '@exchange/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { authOf } from '../lib/request-auth.js';
@@ -9,6 +9,7 @@ import {
   type SignedRequest,
 } from '../modules/api-keys/service.js';
 import { bearerToken, signedInUser } from '../modules/sessions/service.js';
+import { hasSecondFactor } from '../modules/two-factor/service.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -57,10 +58,19 @@ export async function verifyKeySignature(request: FastifyRequest): Promise<void>
   });
 }
 
-/** onRequest hook of the `admin` route groups, after `authenticate`: a login, never a key. */
+/**
+ * onRequest hook of the `admin` route groups, after `authenticate`: a login, never a key. Outside
+ * development and tests (`config.adminSecondFactor`) an admin without an authenticator app or a
+ * passkey may only enrol one (the /security calls, a `user` group): every admin call answers 403
+ * until then.
+ */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (request.pendingKey) throw new AppError('FORBIDDEN', 'API keys cannot call this');
-  if (authOf(request).role !== 'admin') throw new AppError('FORBIDDEN', 'Administrators only');
+  const { userId, role } = authOf(request);
+  if (role !== 'admin') throw new AppError('FORBIDDEN', 'Administrators only');
+  const { ctx } = request.server;
+  if (ctx.config.adminSecondFactor && !(await hasSecondFactor(ctx.db, userId)))
+    throw new AppError('SECOND_FACTOR_ENROLMENT_REQUIRED', TWO_FACTOR_MESSAGES.enrolmentRequired);
 }
 
 /** A key request's signed parts but the body. */

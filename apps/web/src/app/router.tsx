@@ -63,6 +63,10 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.profile.path, lazy: () => import('./routes/profile') },
               { path: paths.profileKyc.path, lazy: () => import('./routes/profile-kyc') },
+              {
+                path: paths.profileSecurity.path,
+                lazy: () => import('./routes/profile-security'),
+              },
               { path: paths.profileApiKeys.path, lazy: () => import('./routes/profile-api-keys') },
               { path: paths.profileFunding.path, lazy: () => import('./routes/wallets/funding') },
             ],

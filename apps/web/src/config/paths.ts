@@ -17,6 +17,7 @@ export const paths = {
   walletsFunding: { path: '/wallets/funding', getHref: () => '/wallets/funding' },
   profile: { path: '/profile', getHref: () => '/profile' },
   profileKyc: { path: '/profile/kyc', getHref: () => '/profile/kyc' },
+  profileSecurity: { path: '/profile/security', getHref: () => '/profile/security' },
   profileApiKeys: { path: '/profile/api-keys', getHref: () => '/profile/api-keys' },
   profileFunding: { path: '/profile/funding', getHref: () => '/profile/funding' },
   market: { path: '/market', getHref: () => '/market' },

@@ -56,6 +56,7 @@ export const api = createApi({
     'DepositHistory',
     'WithdrawHistory',
     'ApiKeys',
+    'Security',
   ],
   keepUnusedDataFor: CACHE_RETENTION_SECONDS,
   refetchOnFocus: false,

@@ -69,3 +69,13 @@ export const dataStatusOf = (failure: CallFailure) =>
 
 /** Decision D18: the server refused for want of approved identity verification. */
 export const isKycRequired = (failure: CallFailure) => failure.code === 'KYC_REQUIRED';
+
+const SECOND_FACTOR_REFUSALS = new Set([
+  'SECOND_FACTOR_REQUIRED',
+  'SECOND_FACTOR_INVALID',
+  'SECOND_FACTOR_LOCKED',
+]);
+
+/** A refusal about the second factor's code: its message belongs under the code field. */
+export const isSecondFactorRefusal = (failure: CallFailure) =>
+  failure.code !== null && SECOND_FACTOR_REFUSALS.has(failure.code);

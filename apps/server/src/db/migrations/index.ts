@@ -14,6 +14,7 @@ import * as apiKeys from './20261124015000-api-keys.js';
 import * as reviewApprovals from './20261124016000-review-approvals.js';
 import * as tds from './20261124016100-tds.js';
 import * as loginHistory from './20261124016200-login-history.js';
+import * as twoFactor from './20261124017000-two-factor.js';
 
 /**
  * Every migration, keyed by its file name. Listed explicitly so the build needs no file
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '20261124016000-review-approvals': reviewApprovals,
   '20261124016100-tds': tds,
   '20261124016200-login-history': loginHistory,
+  '20261124017000-two-factor': twoFactor,
 };

@@ -3,14 +3,15 @@ import type { AppContext } from '../../context.js';
 import { purgeCodeRecords } from '../otp/repository.js';
 import { purgeLoginAttempts } from '../login-history/repository.js';
 import { LOGIN_HISTORY_MS } from '../login-history/service.js';
+import { purgeChallenges } from '../two-factor/challenges.js';
 import { purgeResetTokens } from './repository.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * How long sign-in records are kept (review L11: every email asked about adds a row). Code
- * requests, codes and reset tokens matter for an hour at most, so a day is generous; they record
- * no login. Sessions and an account's login attempts are the login records (who signed in or
+ * requests, codes, reset tokens and login / passkey challenges matter for minutes, an hour at
+ * most, so a day is generous; they record no login. Sessions and an account's login attempts are the login records (who signed in or
  * tried, when, from which address and browser): Indian record-keeping rules (PMLA) keep them
  * while the account lives and for 5 years after it closes, so they are never purged here
  * (README, "Record keeping"). Attempts under no account (an unknown email) are kept 180 days, as
@@ -29,6 +30,7 @@ export async function purgeAuthRecords(ctx: AppContext): Promise<number> {
   const counts = await Promise.all([
     purgeCodeRecords(ctx.db, codesBefore),
     purgeResetTokens(ctx.db, codesBefore),
+    purgeChallenges(ctx.db, codesBefore),
     purgeLoginAttempts(ctx.db, new Date(now - RETENTION.loginAttemptsMs)),
   ]);
   return counts.reduce((a, b) => a + b, 0);

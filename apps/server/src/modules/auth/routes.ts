@@ -1,20 +1,33 @@
 import {
   forgotPasswordRequestSchema,
+  loginAnswerSchema,
   loginDataSchema,
   loginRequestSchema,
+  passkeyLoginOptionsSchema,
+  passkeyLoginRequestSchema,
+  secondFactorLoginRequestSchema,
   otpResendRequestSchema,
   otpValidateDataSchema,
   otpValidateRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  TWO_FACTOR_MESSAGES,
 } from '@exchange/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/route-schema.js';
 import { rateLimited } from '../../lib/app-error.js';
 import { originOf } from '../../lib/request-origin.js';
 import { deviceIdOf } from '../login-history/device-cookie.js';
+import { loginOptions } from '../passkeys/service.js';
 import * as auth from './service.js';
 import type { RouteGroup } from '../route-group.js';
+
+/** Where a login comes from: the request's address and user agent, and its device cookie. */
+const loginOrigin = (request: FastifyRequest, reply: FastifyReply, production: boolean) => ({
+  ...originOf(request),
+  deviceId: deviceIdOf(request, reply, production),
+});
 
 /** The public /auth calls. They ignore any Authorization header (decision D2). */
 export const authRoutes: RouteGroup = {
@@ -22,6 +35,7 @@ export const authRoutes: RouteGroup = {
   access: 'public',
   routes: async (app) => {
     const { ctx } = app;
+    const production = ctx.config.nodeEnv === 'production';
     app.addHook(
       'onRequest',
       app.rateLimit({
@@ -93,17 +107,70 @@ export const authRoutes: RouteGroup = {
     app.post('/login', {
       schema: {
         tags,
-        summary: 'Log in; answers a 24-hour access token',
+        summary: 'Log in; answers a 24-hour access token, or asks for the second factor',
+        description:
+          'With an authenticator app or a passkey on, the answer is `second_factor_required: ' +
+          'true` with a single-use `challenge_token` (5 minutes) for ' +
+          '`POST /auth/login/second-factor`, and the `methods` the account has.',
         body: loginRequestSchema,
-        response: responses({ 200: loginDataSchema }),
+        response: responses({ 200: loginAnswerSchema }),
       },
       handler: async (request, reply) => {
         const data = await auth.login(ctx, {
           ...request.body,
-          origin: {
-            ...originOf(request),
-            deviceId: deviceIdOf(request, reply, ctx.config.nodeEnv === 'production'),
-          },
+          origin: loginOrigin(request, reply, production),
+        });
+        const message =
+          'challenge_token' in data ? TWO_FACTOR_MESSAGES.loginCode : 'Login successful';
+        return ok(200, message, data);
+      },
+    });
+
+    app.post('/login/second-factor', {
+      schema: {
+        tags,
+        summary:
+          "The login's second step: the challenge token and an authenticator or recovery code",
+        description:
+          'A wrong code answers 400 SECOND_FACTOR_INVALID and leaves the challenge usable; five ' +
+          'wrong codes pause the second factor for 15 minutes (429 SECOND_FACTOR_LOCKED, ' +
+          '`data.retry_after_seconds`). A used or expired challenge answers 400 CHALLENGE_INVALID.',
+        body: secondFactorLoginRequestSchema,
+        response: responses({ 200: loginDataSchema }),
+      },
+      handler: async (request, reply) => {
+        const data = await auth.secondFactorLogin(ctx, {
+          ...request.body,
+          origin: loginOrigin(request, reply, production),
+        });
+        return ok(200, 'Login successful', data);
+      },
+    });
+
+    app.post('/passkey/options', {
+      schema: {
+        tags,
+        summary:
+          'WebAuthn request options for "Log In with Passkey" (a single-use 5-minute challenge)',
+        response: responses({ 200: passkeyLoginOptionsSchema }),
+      },
+      handler: async () => {
+        const options = await loginOptions(ctx);
+        return ok(200, 'OK', options as unknown as Record<string, unknown>);
+      },
+    });
+
+    app.post('/passkey/login', {
+      schema: {
+        tags,
+        summary: 'Log in with a passkey (counts as both factors); answers a 24-hour access token',
+        body: passkeyLoginRequestSchema,
+        response: responses({ 200: loginDataSchema }),
+      },
+      handler: async (request, reply) => {
+        const data = await auth.passkeyLogin(ctx, {
+          ...request.body,
+          origin: loginOrigin(request, reply, production),
         });
         return ok(200, 'Login successful', data);
       },

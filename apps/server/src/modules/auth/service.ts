@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  ForgotPasswordRequest,
-  LoginData,
-  LoginOutcome,
-  OtpResendRequest,
-  OtpValidateData,
-  OtpValidateRequest,
-  RegisterRequest,
-  ResetPasswordRequest,
+import {
+  TWO_FACTOR_MESSAGES,
+  type ForgotPasswordRequest,
+  type LoginAnswer,
+  type LoginData,
+  type LoginOutcome,
+  type OtpResendRequest,
+  type OtpValidateData,
+  type OtpValidateRequest,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  type SecondFactorLoginRequest,
+  type SecondFactorMethod,
 } from '@exchange/contracts';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connect.js';
@@ -36,6 +40,14 @@ import { revokeUserSessions } from '../sessions/repository.js';
 import { startSession } from '../sessions/service.js';
 import { recordFailedLogin, type LoginOrigin } from '../login-history/service.js';
 import { notifySecurityEvent } from '../security-notices/service.js';
+import { verifyPasskeyLogin } from '../passkeys/service.js';
+import {
+  CHALLENGE_TTL_SECONDS,
+  issueChallenge,
+  liveChallenge,
+  spendChallenge,
+} from '../two-factor/challenges.js';
+import { secondFactors, verifySecondFactor } from '../two-factor/service.js';
 
 type FailedLoginOutcome = Exclude<LoginOutcome, 'success'>;
 
@@ -111,12 +123,13 @@ function settleRegistration(ctx: AppContext, outcome: Registration): void {
 /**
  * Checks the password and opens a session. Every attempt is recorded with how it ended
  * (modules/login-history); an unknown email is recorded as such but answered exactly like a
- * wrong password.
+ * wrong password. With a second factor on, the answer is no session but a single-use five-minute
+ * challenge token for `secondFactorLogin` (or a passkey login), naming the methods.
  */
 export async function login(
   ctx: AppContext,
   input: { email: string; password: string; origin: LoginOrigin },
-): Promise<LoginData> {
+): Promise<LoginAnswer> {
   const { email, origin } = input;
   const failed = (userId: string | null, outcome: FailedLoginOutcome) =>
     recordFailedLogin(ctx, { userId, email, outcome }, origin);
@@ -141,7 +154,59 @@ export async function login(
       status: 'email_verification_pending',
     });
   }
-  return startSession(ctx, { userId: user.id, email, ...origin });
+  const methods = await secondFactorMethods(ctx, user.id);
+  if (methods.length === 0) return startSession(ctx, { userId: user.id, email, ...origin });
+  const challengeToken = await issueChallenge(ctx, 'second_factor', user.id);
+  return {
+    second_factor_required: true,
+    challenge_token: challengeToken,
+    expires_in: CHALLENGE_TTL_SECONDS,
+    methods,
+  };
+}
+
+async function secondFactorMethods(ctx: AppContext, userId: string): Promise<SecondFactorMethod[]> {
+  const { totp, passkeys } = await secondFactors(ctx.db, userId);
+  return [
+    ...(totp ? (['totp', 'recovery_code'] as const) : []),
+    ...(passkeys > 0 ? (['passkey'] as const) : []),
+  ];
+}
+
+/**
+ * The login's second step: the challenge from the password step and a code; then the session. A
+ * wrong code is recorded in the login history and leaves the challenge usable (the five-try pause
+ * bounds guessing).
+ */
+export async function secondFactorLogin(
+  ctx: AppContext,
+  input: SecondFactorLoginRequest & { origin: LoginOrigin },
+): Promise<LoginData> {
+  const expired = () => new AppError('CHALLENGE_INVALID', TWO_FACTOR_MESSAGES.challengeExpired);
+  const challenge = await liveChallenge(ctx, 'second_factor', input.challenge_token);
+  const userId = challenge?.userId;
+  if (!userId) throw expired();
+  try {
+    await verifySecondFactor(ctx, userId, input.code);
+  } catch (refusal) {
+    await recordFailedLogin(
+      ctx,
+      { userId, email: null, outcome: 'second_factor_failed' },
+      input.origin,
+    );
+    throw refusal;
+  }
+  if (!(await spendChallenge(ctx, 'second_factor', input.challenge_token))) throw expired();
+  return startSession(ctx, { userId, email: null, ...input.origin });
+}
+
+/** Signs in with a passkey alone: it proves possession and, verified, the user (two factors). */
+export async function passkeyLogin(
+  ctx: AppContext,
+  input: { response: Record<string, unknown>; origin: LoginOrigin },
+): Promise<LoginData> {
+  const userId = await verifyPasskeyLogin(ctx, input.response);
+  return startSession(ctx, { userId, email: null, ...input.origin });
 }
 
 export async function validateCode(

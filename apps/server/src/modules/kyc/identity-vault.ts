@@ -20,6 +20,7 @@ export class IdentityVault {
   private readonly panHashKey: Buffer;
   private readonly panKey: Buffer;
   private readonly imageKey: Buffer;
+  private readonly totpKey: Buffer;
 
   constructor(master: string) {
     const derive = (purpose: string) =>
@@ -28,6 +29,7 @@ export class IdentityVault {
     this.panHashKey = derive('pan-hash');
     this.panKey = derive('pan-encryption');
     this.imageKey = derive('image-encryption');
+    this.totpKey = derive('totp-secret-encryption');
   }
 
   /**
@@ -68,6 +70,15 @@ export class IdentityVault {
 
   decryptPan(sealed: string, userId: string): string {
     return openText(this.panKey, sealed, userId);
+  }
+
+  /** An authenticator app's secret at rest (modules/two-factor), bound to its owner like a PAN. */
+  sealTotpSecret(secret: string, userId: string): string {
+    return sealText(this.totpKey, secret, userId);
+  }
+
+  openTotpSecret(sealed: string, userId: string): string {
+    return openText(this.totpKey, sealed, userId);
   }
 }
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connect.js';
 import { AppError } from '../../lib/app-error.js';
 import { latestRejectionReason } from '../kyc/repository.js';
+import { secondFactorsOf } from '../two-factor/repository.js';
 import { findUserById } from './repository.js';
 
 export async function getProfile(db: Db, userId: string): Promise<UserProfile> {
@@ -19,6 +20,7 @@ export async function getProfile(db: Db, userId: string): Promise<UserProfile> {
     verification_rejection_reason:
       user.verificationStatus === 'rejected' ? await latestRejectionReason(db, userId) : null,
     role: user.role,
+    two_factor_enabled: (await secondFactorsOf(db, userId)).totp,
     created_at: user.createdAt.toISOString(),
   };
 }

@@ -33,8 +33,15 @@ export const withdrawalRoutes: RouteGroup = {
       config: { apiKeyScope: 'withdraw' },
       handler: async (request) => {
         const message = 'Withdrawal request submitted';
-        const { userId } = authOf(request);
-        const record = await withdraw(app.ctx, userId, request.body, originOf(request));
+        const { userId, apiKeyId } = authOf(request);
+        const signedByKey = apiKeyId !== null;
+        const record = await withdraw(
+          app.ctx,
+          userId,
+          request.body,
+          originOf(request),
+          signedByKey,
+        );
         return ok(200, message, { ...record, message });
       },
     });

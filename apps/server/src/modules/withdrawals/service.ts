@@ -12,6 +12,7 @@ import type { RequestOrigin } from '../../lib/request-origin.js';
 import { isDepositAddress } from '../deposits/repository.js';
 import { withdrawalFunds } from '../security-notices/funds-notices.js';
 import { notifySecurityEvent } from '../security-notices/service.js';
+import { requireSecondFactor } from '../two-factor/service.js';
 import { requireVerifiedIdentity } from '../users/service.js';
 import { requestWithdrawal } from './commands.js';
 import { toWithdrawalDto } from './dto.js';
@@ -26,6 +27,7 @@ export async function withdraw(
   userId: string,
   body: WithdrawRequest,
   from: RequestOrigin,
+  signedByKey = false,
 ) {
   await requireVerifiedIdentity(ctx, userId);
   await checkPayoutAddress(ctx, body.address);
@@ -34,6 +36,9 @@ export async function withdraw(
   if (!network)
     throw new AppError('BAD_REQUEST', `${token.shortName} cannot be withdrawn on ${body.network}`);
   const amount = amountUnits(body.amount, Math.min(token.decimals, network.decimals));
+  // Last of the checks, so a refused request does not spend the code. A request signed with an
+  // API key carries none: a key may withdraw only if the second factor allowed its creation.
+  if (!signedByKey) await requireSecondFactor(ctx, userId, body.two_factor_code);
   const record = await ctx.core.sequencer.submit(
     requestWithdrawal({
       userId,

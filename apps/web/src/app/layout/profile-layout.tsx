@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { SideNavLayout } from './side-nav-layout';
 
-/** Spec section 2, profile: side nav items Dashboard and Identity Verification; API Keys for programs. */
+/** Spec section 2, profile: side nav items Dashboard and Identity Verification; then Security, and API Keys for programs. */
 export function ProfileLayout() {
   return (
     <SideNavLayout
@@ -9,6 +9,7 @@ export function ProfileLayout() {
       items={[
         { label: 'Dashboard', to: paths.profile.getHref(), end: true },
         { label: 'Identity Verification', to: paths.profileKyc.getHref() },
+        { label: 'Security', to: paths.profileSecurity.getHref() },
         { label: 'API Keys', to: paths.profileApiKeys.getHref() },
       ]}
     />

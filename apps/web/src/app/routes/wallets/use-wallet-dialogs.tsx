@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useProfile } from '@/features/auth/hooks/use-profile';
 import type { WalletAction } from '@/features/wallets/wallet-math';
 
 // The dialogs (forms, selects, QR code) load with the first action, not with the tables.
@@ -26,6 +27,7 @@ const TransferDialog = lazy(() =>
 export function useWalletDialogs() {
   const [action, setAction] = useState<WalletAction | null>(null);
   const [open, setOpen] = useState(false);
+  const { profile } = useProfile();
   const onAction = (next: WalletAction) => {
     setAction(next);
     setOpen(true);
@@ -41,6 +43,7 @@ export function useWalletDialogs() {
         open={open && action.kind === 'withdraw'}
         onOpenChange={setOpen}
         coin={action.coin}
+        askCode={profile?.two_factor_enabled ?? false}
       />
       <TransferDialog
         open={open && action.kind === 'transfer'}

@@ -1,22 +1,34 @@
 import type {
   ApiSuccess,
   ForgotPasswordRequest,
+  LoginAnswer,
   LoginData,
   LoginRequest,
   OtpResendRequest,
   OtpValidateData,
   OtpValidateRequest,
+  PasskeyLoginRequest,
   RegisterRequest,
   ResetPasswordRequest,
+  SecondFactorLoginRequest,
   UserProfile,
 } from '@exchange/contracts';
 import { api } from '@/lib/api-client';
 
-/** The auth calls of spec section 7 plus decision D12's password reset. */
+/** The auth calls of spec section 7, decision D12's password reset and the second factor. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<ApiSuccess<LoginData>, LoginRequest>({
+    login: build.mutation<ApiSuccess<LoginAnswer>, LoginRequest>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+    }),
+    secondFactorLogin: build.mutation<ApiSuccess<LoginData>, SecondFactorLoginRequest>({
+      query: (body) => ({ url: '/auth/login/second-factor', method: 'POST', body }),
+    }),
+    passkeyLoginOptions: build.mutation<ApiSuccess<Record<string, unknown>>, undefined>({
+      query: () => ({ url: '/auth/passkey/options', method: 'POST' }),
+    }),
+    passkeyLogin: build.mutation<ApiSuccess<LoginData>, PasskeyLoginRequest>({
+      query: (body) => ({ url: '/auth/passkey/login', method: 'POST', body }),
     }),
     register: build.mutation<ApiSuccess<null>, RegisterRequest>({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
@@ -48,6 +60,9 @@ export const authApi = api.injectEndpoints({
 
 export const {
   useLoginMutation,
+  useSecondFactorLoginMutation,
+  usePasskeyLoginOptionsMutation,
+  usePasskeyLoginMutation,
   useRegisterMutation,
   useValidateOtpMutation,
   useResendOtpMutation,

@@ -35,10 +35,11 @@ describe('LoginForm', () => {
     expect(await screen.findByText(AUTH_MESSAGES.passwordRequired)).toBeInTheDocument();
   });
 
-  it('offers passkey and social sign-in that say Coming soon (D9)', async () => {
+  it('offers passkey login, and social sign-in that says Coming soon (D9)', async () => {
     const { user } = renderWithApp(<LoginForm />, { path: '/login' });
     expect(screen.getByText('Or continue with')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Log In with Passkey' }));
+    expect(screen.getByRole('button', { name: 'Log In with Passkey' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByText('Coming soon')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign up now' })).toHaveAttribute(
       'href',

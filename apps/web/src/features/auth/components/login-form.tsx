@@ -1,4 +1,9 @@
-import { loginEmailFormSchema, loginRequestSchema, type LoginRequest } from '@exchange/contracts';
+import {
+  loginEmailFormSchema,
+  loginRequestSchema,
+  type LoginChallengeData,
+  type LoginRequest,
+} from '@exchange/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -13,6 +18,7 @@ import { toast } from '@/lib/toast';
 import { useForgotPasswordMutation, useLoginMutation, useResendOtpMutation } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
+import { SecondFactorStep } from './second-factor-step';
 import { SocialLogin } from './social-login';
 
 type Step = 'email' | 'password';
@@ -20,9 +26,13 @@ type Step = 'email' | 'password';
 const emailResolver = zodResolver(loginEmailFormSchema) as unknown as Resolver<LoginRequest>;
 const fullResolver = zodResolver(loginRequestSchema) as unknown as Resolver<LoginRequest>;
 
-/** Spec section 2, Login: email first, then the password once the email validates. */
+/**
+ * Spec section 2, Login: email first, then the password once the email validates; with a second
+ * factor on, its code third.
+ */
 export function LoginForm() {
   const [step, setStep] = useState<Step>('email');
+  const [challenge, setChallenge] = useState<LoginChallengeData | null>(null);
   const navigate = useNavigate();
   const [login, { isLoading }] = useLoginMutation();
   const [forgot, { isLoading: isSendingReset }] = useForgotPasswordMutation();
@@ -38,8 +48,10 @@ export function LoginForm() {
   const onSubmit = handleSubmit(async (values) => {
     if (step === 'email') return setStep('password');
     try {
-      const result = await login(values).unwrap();
-      storeToken(result.data.access_token);
+      const { data } = await login(values).unwrap();
+      // A second factor is on: its step comes third.
+      if ('challenge_token' in data) return setChallenge(data);
+      storeToken(data.access_token);
       toast.success('Login successful');
       navigate(paths.home.getHref());
     } catch (error) {
@@ -69,6 +81,9 @@ export function LoginForm() {
       toastFailure(error, 'Something went wrong');
     }
   };
+
+  if (challenge)
+    return <SecondFactorStep challenge={challenge} onBack={() => setChallenge(null)} />;
 
   return (
     <AuthCard

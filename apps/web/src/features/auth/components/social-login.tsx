@@ -1,8 +1,9 @@
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
+import { usePasskeyLogin } from '../hooks/use-passkey-login';
 import styles from './social-login.module.css';
 
-/** Decision D9: passkey and social sign-in say "Coming soon" until they exist. */
+/** Decision D9: social sign-in says "Coming soon"; "Log In with Passkey" signs in with one. */
 const comingSoon = () => toast.warning('Coming soon');
 
 const PROVIDERS = [
@@ -21,12 +22,19 @@ const PROVIDERS = [
 ] as const;
 
 export function SocialLogin() {
+  const passkey = usePasskeyLogin();
   return (
     <div className={styles.root}>
       <div className={styles.divider}>
         <span>Or continue with</span>
       </div>
-      <Button variant="secondary" block onClick={comingSoon}>
+      <Button
+        variant="secondary"
+        block
+        busy={passkey.busy}
+        disabled={passkey.busy}
+        onClick={() => void passkey.logIn()}
+      >
         Log In with Passkey
       </Button>
       <div className={styles.providers}>

@@ -48,7 +48,9 @@ describe('TransferForm', () => {
 
 describe('WithdrawForm', () => {
   it("says the spec's messages, the remaining balance, and Insufficient balance", async () => {
-    const { user } = renderWithWallets(<WithdrawForm coin={usdt} onClose={vi.fn()} />);
+    const { user } = renderWithWallets(
+      <WithdrawForm coin={usdt} askCode={false} onClose={vi.fn()} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(M.networkRequired)).toBeInTheDocument();
     expect(screen.getByText(M.addressRequired)).toBeInTheDocument();

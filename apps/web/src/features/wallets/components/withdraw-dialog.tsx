@@ -6,13 +6,15 @@ interface WithdrawDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   coin: WalletCoin;
+  /** The authenticator app is on: the form asks for its code. */
+  askCode: boolean;
 }
 
 /** The Withdraw Funds dialog (spec section 2), from the funding wallet. */
-export function WithdrawDialog({ open, onOpenChange, coin }: WithdrawDialogProps) {
+export function WithdrawDialog({ open, onOpenChange, coin, askCode }: WithdrawDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Withdraw Funds">
-      {open && <WithdrawForm coin={coin} onClose={() => onOpenChange(false)} />}
+      {open && <WithdrawForm coin={coin} askCode={askCode} onClose={() => onOpenChange(false)} />}
     </Dialog>
   );
 }

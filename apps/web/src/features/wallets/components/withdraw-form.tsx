@@ -6,11 +6,12 @@ import { useDispatch } from 'react-redux';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormSelect } from '@/components/ui/form-select';
+import { TwoFactorField } from '@/components/ui/two-factor-field';
 
 import { VerificationRequired } from '@/components/ui/verification-required';
 import { NETWORK_LABELS } from '@/config/networks';
 import { compareAmounts, groupThousands, subtractAmounts } from '@/lib/amount';
-import { fieldErrors, isKycRequired, toastFailure } from '@/lib/api-error';
+import { fieldErrors, isKycRequired, isSecondFactorRefusal, toastFailure } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useWithdrawMutation } from '../api/withdraw';
 import { useAvailable } from '../hooks/use-balance';
@@ -23,6 +24,7 @@ interface WithdrawValues {
   address: string;
   amount: string;
   token_id: string;
+  two_factor_code?: string;
 }
 
 const resolver = zodResolver(withdrawRequestSchema) as unknown as Resolver<WithdrawValues>;
@@ -30,11 +32,23 @@ const NETWORK_OPTIONS = NETWORKS.map((n) => ({ value: n, label: NETWORK_LABELS[n
 export const INSUFFICIENT_BALANCE = 'Insufficient balance';
 const WITHDRAW_FAILED = 'Withdraw failed. Please try again.';
 
-/** Network, address, the coin (read-only) and amount, against the funding wallet's balance. */
-export function WithdrawForm({ coin, onClose }: { coin: WalletCoin; onClose: () => void }) {
+interface WithdrawFormProps {
+  coin: WalletCoin;
+  /** The authenticator app is on: its code confirms the withdrawal. */
+  askCode: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Network, address, the coin (read-only) and amount, against the funding wallet's balance; with
+ * the authenticator app on (or once the server asks for it), its code.
+ */
+export function WithdrawForm({ coin, askCode, onClose }: WithdrawFormProps) {
   const dispatch = useDispatch();
   const [withdraw, { isLoading }] = useWithdrawMutation();
   const [kycMessage, setKycMessage] = useState<string | null>(null);
+  const [codeAsked, setCodeAsked] = useState(false);
+  const showCode = askCode || codeAsked;
   const available = useAvailable(coin.token_id, 'funding');
   const { register, control, handleSubmit, setError, formState } = useForm<WithdrawValues>({
     resolver,
@@ -50,7 +64,12 @@ export function WithdrawForm({ coin, onClose }: { coin: WalletCoin; onClose: () 
       return setError('amount', { message: INSUFFICIENT_BALANCE });
     }
     try {
-      const result = await withdraw({ ...values, network: values.network as Network }).unwrap();
+      const { two_factor_code, ...request } = values;
+      const result = await withdraw({
+        ...request,
+        network: values.network as Network,
+        ...(showCode && two_factor_code ? { two_factor_code } : {}),
+      }).unwrap();
       const message = result.data.message || result.message;
       toast.success(message);
       dispatch(withdrawFinished({ success: true, message }));
@@ -59,12 +78,21 @@ export function WithdrawForm({ coin, onClose }: { coin: WalletCoin; onClose: () 
       const failure = toastFailure(error, WITHDRAW_FAILED, WITHDRAW_FAILED);
       // The server's word on a field (e.g. an address it refuses) shows under that field.
       for (const [field, message] of Object.entries(fieldErrors(failure))) {
-        if (field === 'network' || field === 'address' || field === 'amount') {
+        if (
+          field === 'network' ||
+          field === 'address' ||
+          field === 'amount' ||
+          field === 'two_factor_code'
+        ) {
           setError(field, { message });
         }
       }
       dispatch(withdrawFinished({ success: false, message: failure.message ?? WITHDRAW_FAILED }));
       if (isKycRequired(failure)) setKycMessage(failure.message);
+      if (isSecondFactorRefusal(failure)) {
+        setCodeAsked(true);
+        setError('two_factor_code', { message: failure.message ?? WITHDRAW_FAILED });
+      }
     }
   });
 
@@ -94,6 +122,9 @@ export function WithdrawForm({ coin, onClose }: { coin: WalletCoin; onClose: () 
         error={errors.amount?.message}
         {...register('amount')}
       />
+      {showCode && (
+        <TwoFactorField error={errors.two_factor_code?.message} {...register('two_factor_code')} />
+      )}
       <dl className={styles.figures}>
         <div>
           <dt>Available</dt>

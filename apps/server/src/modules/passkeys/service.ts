@@ -1,0 +1,166 @@
+import { TWO_FACTOR_MESSAGES as M, type Passkey } from '@exchange/contracts';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import type { AppContext } from '../../context.js';
+import type { ChallengePurpose } from '../../db/schema-two-factor.js';
+import { AppError } from '../../lib/app-error.js';
+import { findUserById } from '../users/repository.js';
+import { issueChallenge, liveChallenge, spendChallenge } from '../two-factor/challenges.js';
+import {
+  deletePasskey,
+  insertPasskey,
+  markPasskeyUsed,
+  passkeyByCredential,
+  userPasskeys,
+  type StoredPasskey,
+} from './repository.js';
+
+/**
+ * Passkeys (WebAuthn) through SimpleWebAuthn: discoverable credentials with user verification
+ * required, so one passkey signs in alone and counts as two factors. Challenges are single use,
+ * five minutes long and kept hashed server-side (two-factor/challenges.ts).
+ */
+const TIMEOUT_MS = 5 * 60_000;
+
+const rejected = () => new AppError('PASSKEY_INVALID', M.passkeyRejected);
+
+/** A challenge of this purpose (and user) is spent by exactly one verification. */
+const spendsChallenge =
+  (ctx: AppContext, purpose: ChallengePurpose, userId: string | null) =>
+  async (challenge: string) => {
+    const live = await liveChallenge(ctx, purpose, challenge);
+    if (!live || live.userId !== userId) return false;
+    return spendChallenge(ctx, purpose, challenge);
+  };
+
+export const toPasskeyDto = (p: StoredPasskey): Passkey => ({
+  id: p.id,
+  name: p.name,
+  created_at: p.createdAt.toISOString(),
+  last_used_at: p.lastUsedAt?.toISOString() ?? null,
+});
+
+export async function passkeysOf(ctx: AppContext, userId: string): Promise<Passkey[]> {
+  return (await userPasskeys(ctx.db, userId)).map(toPasskeyDto);
+}
+
+export async function registrationOptions(
+  ctx: AppContext,
+  userId: string,
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError('UNAUTHORIZED', 'Authentication required');
+  const { rpId, rpName } = ctx.config.webauthn;
+  const existing = await userPasskeys(ctx.db, userId);
+  const options = await generateRegistrationOptions({
+    rpName,
+    rpID: rpId,
+    userName: user.email,
+    userDisplayName: `${user.firstName} ${user.lastName}`,
+    userID: Buffer.from(userId),
+    timeout: TIMEOUT_MS,
+    attestationType: 'none',
+    excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports })),
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+  });
+  await issueChallenge(ctx, 'passkey_register', userId, options.challenge);
+  return options;
+}
+
+/** Checks a new passkey's attestation against its challenge and keeps its public key. */
+export async function registerPasskey(
+  ctx: AppContext,
+  userId: string,
+  name: string,
+  response: Record<string, unknown>,
+): Promise<Passkey> {
+  const { rpId, origins } = ctx.config.webauthn;
+  const verification = await verifyRegistrationResponse({
+    response: response as unknown as RegistrationResponseJSON,
+    expectedChallenge: spendsChallenge(ctx, 'passkey_register', userId),
+    expectedOrigin: origins,
+    expectedRPID: rpId,
+    requireUserVerification: true,
+  }).catch(() => null);
+  if (!verification?.verified) throw rejected();
+  const { credential } = verification.registrationInfo;
+  if (await passkeyByCredential(ctx.db, credential.id))
+    throw new AppError('CONFLICT', 'This passkey is already registered');
+  const stored = await insertPasskey(
+    ctx.db,
+    {
+      userId,
+      credentialId: credential.id,
+      publicKey: credential.publicKey,
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+      name,
+    },
+    ctx.now(),
+  );
+  return toPasskeyDto(stored);
+}
+
+/** Removes one of the user's passkeys; answers what it was. */
+export async function removePasskey(ctx: AppContext, userId: string, id: string): Promise<Passkey> {
+  const removed = await deletePasskey(ctx.db, userId, id);
+  if (!removed) throw new AppError('NOT_FOUND', M.passkeyNotFound);
+  return toPasskeyDto(removed);
+}
+
+/** Options for signing in with any passkey of this site (discoverable: no user named). */
+export async function loginOptions(
+  ctx: AppContext,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const options = await generateAuthenticationOptions({
+    rpID: ctx.config.webauthn.rpId,
+    timeout: TIMEOUT_MS,
+    userVerification: 'required',
+  });
+  await issueChallenge(ctx, 'passkey_login', null, options.challenge);
+  return options;
+}
+
+/** The user a passkey assertion signs in; refuses unknown passkeys and any failed check. */
+export async function verifyPasskeyLogin(
+  ctx: AppContext,
+  response: Record<string, unknown>,
+): Promise<string> {
+  const assertion = response as unknown as AuthenticationResponseJSON;
+  if (typeof assertion.id !== 'string') throw rejected();
+  const passkey = await passkeyByCredential(ctx.db, assertion.id);
+  if (!passkey) throw new AppError('PASSKEY_INVALID', M.passkeyUnknown);
+  const handle: unknown = assertion.response?.userHandle;
+  if (handle !== undefined && handle !== null) {
+    if (
+      typeof handle !== 'string' ||
+      Buffer.from(handle, 'base64url').toString() !== passkey.userId
+    )
+      throw rejected();
+  }
+  const { rpId, origins } = ctx.config.webauthn;
+  const verification = await verifyAuthenticationResponse({
+    response: assertion,
+    expectedChallenge: spendsChallenge(ctx, 'passkey_login', null),
+    expectedOrigin: origins,
+    expectedRPID: rpId,
+    requireUserVerification: true,
+    credential: {
+      id: passkey.credentialId,
+      publicKey: passkey.publicKey as Uint8Array<ArrayBuffer>,
+      counter: passkey.counter,
+      transports: passkey.transports as never,
+    },
+  }).catch(() => null);
+  if (!verification?.verified) throw rejected();
+  await markPasskeyUsed(ctx.db, passkey.id, verification.authenticationInfo.newCounter, ctx.now());
+  return passkey.userId;
+}

@@ -1,0 +1,214 @@
+import { randomBytes } from 'node:crypto';
+import {
+  RECOVERY_CODE_COUNT,
+  SECOND_FACTOR_LOCK_MINUTES,
+  SECOND_FACTOR_MAX_TRIES,
+  TWO_FACTOR_MESSAGES as M,
+  type RecoveryCodesData,
+  type TotpSetupData,
+} from '@exchange/contracts';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/connect.js';
+import { AppError } from '../../lib/app-error.js';
+import { keyedHash } from '../../lib/secrets.js';
+import { identityVault } from '../kyc/identity-vault.js';
+import { findUserById } from '../users/repository.js';
+import {
+  deleteRecoveryCodes,
+  lockTwoFactor,
+  replaceRecoveryCodes,
+  savePendingSecret,
+  secondFactorsOf,
+  updateTwoFactor,
+  useRecoveryCode,
+  type TwoFactorRow,
+} from './repository.js';
+import { newTotpSecret, totpStep, totpUri } from './totp.js';
+
+const LOCK_MS = SECOND_FACTOR_LOCK_MINUTES * 60_000;
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+
+/** Which second factors the user has: an authenticator app, passkeys (a count). */
+export const secondFactors = (db: Db, userId: string) => secondFactorsOf(db, userId);
+
+/** True when the user has an authenticator app or a passkey. */
+export async function hasSecondFactor(db: Db, userId: string): Promise<boolean> {
+  const { totp, passkeys } = await secondFactorsOf(db, userId);
+  return totp || passkeys > 0;
+}
+
+/**
+ * Checks a second-factor code for a user whose authenticator app is on: a code from the app (each
+ * time step accepted once, one step of clock drift either way) or an unused recovery code (spent
+ * here). Five wrong codes in a row pause the second factor for 15 minutes. Throws
+ * SECOND_FACTOR_INVALID, SECOND_FACTOR_LOCKED or SECOND_FACTOR_REQUIRED; returns when the code is
+ * good. The one check behind login's second step, withdrawals, security changes and API keys.
+ */
+export async function verifySecondFactor(
+  ctx: AppContext,
+  userId: string,
+  code: string,
+): Promise<void> {
+  const vault = await identityVault(ctx.config);
+  const now = ctx.now();
+  const refusal = await ctx.db.transaction().execute(async (trx) => {
+    const row = await lockTwoFactor(trx, userId);
+    if (!row?.totp_secret) return new AppError('SECOND_FACTOR_REQUIRED', M.notOn);
+    const locked = lockRefusal(row, now);
+    if (locked) return locked;
+    if (/^\d{6}$/.test(code)) {
+      const secret = vault.openTotpSecret(row.totp_secret, userId);
+      const step = await totpStep(secret, code, now);
+      if (step !== null && row.totp_last_step !== null && step <= Number(row.totp_last_step))
+        return new AppError('SECOND_FACTOR_INVALID', M.codeUsed);
+      if (step !== null) {
+        await updateTwoFactor(trx, userId, { totp_last_step: step, failures: 0 }, now);
+        return null;
+      }
+    } else if (await useRecoveryCode(trx, userId, keyedHash(ctx.codeKey, code), now)) {
+      await updateTwoFactor(trx, userId, { failures: 0 }, now);
+      return null;
+    }
+    return recordFailure(trx, row, now);
+  });
+  if (refusal) throw refusal;
+}
+
+/**
+ * A step-up: when the user's authenticator app is on, the call must carry a good code
+ * (`two_factor_code`); otherwise it passes.
+ */
+export async function requireSecondFactor(
+  ctx: AppContext,
+  userId: string,
+  code: string | undefined,
+): Promise<void> {
+  const { totp } = await secondFactorsOf(ctx.db, userId);
+  if (!totp) return;
+  if (!code) throw new AppError('SECOND_FACTOR_REQUIRED', M.codeRequiredForAction);
+  await verifySecondFactor(ctx, userId, code);
+}
+
+function lockRefusal(row: TwoFactorRow, now: Date): AppError | null {
+  if (!row.locked_until || row.locked_until <= now) return null;
+  const seconds = Math.ceil((row.locked_until.getTime() - now.getTime()) / 1000);
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError(
+    'SECOND_FACTOR_LOCKED',
+    `Too many wrong codes. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+    { retry_after_seconds: seconds, retry_at: row.locked_until.toISOString() },
+  );
+}
+
+/** Counts a wrong code; the fifth in a row starts the pause (and the count again). */
+async function recordFailure(trx: Db, row: TwoFactorRow, now: Date): Promise<AppError> {
+  const failures = row.failures + 1;
+  if (failures < SECOND_FACTOR_MAX_TRIES) {
+    await updateTwoFactor(trx, row.user_id, { failures }, now);
+    const left = SECOND_FACTOR_MAX_TRIES - failures;
+    return new AppError('SECOND_FACTOR_INVALID', `${M.codeInvalid}. ${left} tries left`, {
+      tries_left: left,
+    });
+  }
+  const lockedUntil = new Date(now.getTime() + LOCK_MS);
+  await updateTwoFactor(trx, row.user_id, { failures: 0, locked_until: lockedUntil }, now);
+  return lockRefusal({ ...row, locked_until: lockedUntil }, now) as AppError;
+}
+
+/** Starts (or restarts) setting up an authenticator app: a new secret, kept until confirmed. */
+export async function startTotpSetup(ctx: AppContext, userId: string): Promise<TotpSetupData> {
+  const { totp } = await secondFactorsOf(ctx.db, userId);
+  if (totp) throw new AppError('CONFLICT', M.alreadyOn);
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError('UNAUTHORIZED', 'Authentication required');
+  const vault = await identityVault(ctx.config);
+  const secret = newTotpSecret();
+  await savePendingSecret(ctx.db, userId, vault.sealTotpSecret(secret, userId), ctx.now());
+  return { secret, otpauth_uri: totpUri(secret, user.email) };
+}
+
+/** Confirms the setup secret with a code from the app; answers the ten recovery codes, once. */
+export async function confirmTotpSetup(
+  ctx: AppContext,
+  userId: string,
+  code: string,
+): Promise<RecoveryCodesData> {
+  const vault = await identityVault(ctx.config);
+  const now = ctx.now();
+  const codes = newRecoveryCodes();
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const row = await lockTwoFactor(trx, userId);
+    if (row?.totp_secret) return new AppError('CONFLICT', M.alreadyOn);
+    if (!row?.totp_pending_secret) return new AppError('BAD_REQUEST', M.setupFirst);
+    const locked = lockRefusal(row, now);
+    if (locked) return locked;
+    const secret = vault.openTotpSecret(row.totp_pending_secret, userId);
+    const step = /^\d{6}$/.test(code) ? await totpStep(secret, code, now) : null;
+    if (step === null) return recordFailure(trx, row, now);
+    await updateTwoFactor(
+      trx,
+      userId,
+      {
+        totp_secret: row.totp_pending_secret,
+        totp_pending_secret: null,
+        totp_enabled_at: now,
+        totp_last_step: step,
+        failures: 0,
+      },
+      now,
+    );
+    await replaceRecoveryCodes(
+      trx,
+      userId,
+      codes.map((c) => hashRecoveryCode(ctx, c)),
+      now,
+    );
+    return null;
+  });
+  if (outcome) throw outcome;
+  return { recovery_codes: codes };
+}
+
+/** Turns the authenticator app off with one of its codes (or a recovery code). */
+export async function disableTotp(ctx: AppContext, userId: string, code: string): Promise<void> {
+  await verifySecondFactor(ctx, userId, code);
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateTwoFactor(
+      trx,
+      userId,
+      { totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, failures: 0 },
+      ctx.now(),
+    );
+    await deleteRecoveryCodes(trx, userId);
+  });
+}
+
+/** Ten new recovery codes for a code; the old ones stop working. */
+export async function renewRecoveryCodes(
+  ctx: AppContext,
+  userId: string,
+  code: string,
+): Promise<RecoveryCodesData> {
+  await verifySecondFactor(ctx, userId, code);
+  const codes = newRecoveryCodes();
+  await ctx.db.transaction().execute((trx) =>
+    replaceRecoveryCodes(
+      trx,
+      userId,
+      codes.map((c) => hashRecoveryCode(ctx, c)),
+      ctx.now(),
+    ),
+  );
+  return { recovery_codes: codes };
+}
+
+/** `abcde-fghij`: 50 random bits each, shown with a dash, checked without. */
+function newRecoveryCodes(): string[] {
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const chars = [...randomBytes(10)].map((b) => BASE32[b & 31]).join('');
+    return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+  });
+}
+
+const hashRecoveryCode = (ctx: AppContext, code: string) =>
+  keyedHash(ctx.codeKey, code.replace('-', ''));

@@ -1,0 +1,170 @@
+import { generate } from 'otplib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approveIdentity, depositUsdt, randomHex } from './identity-support';
+import { baseUrl, call, launchBrowser, PASSWORD, pathOf, verifiedUser } from './support';
+
+/**
+ * WebAuthn binds passkeys to a domain, and an IP address is none: the browser opens the app as
+ * http://localhost:<port> (a secure context), the server's default WEBAUTHN_ORIGIN and RP ID.
+ */
+const origin = () => baseUrl().replace('127.0.0.1', 'localhost');
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let user: { email: string; token: string };
+let secret = '';
+let recoveryCodes: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+  user = await verifiedUser('security');
+  await approveIdentity(user.email, user.token);
+  await depositUsdt(user.email, user.token, '100');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const go = (path: string) => page.goto(`${origin()}${path}`);
+const toast = (text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
+/** The app's code `steps` time steps from now, as the user's phone would show it. */
+const codeAt = (steps = 0) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+
+async function signOut() {
+  await page.evaluate(() => localStorage.clear());
+}
+
+async function logInWithPassword() {
+  await signOut();
+  await go('/login');
+  await page.getByLabel('Email/Phone Number').fill(user.email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+describe('account security: authenticator app and passkeys, through the app', () => {
+  it('enrols an authenticator app on the Security page with a typed code', async () => {
+    await go('/BTCUSDT');
+    await page.evaluate((token) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('tokenExpiry', String(Date.now() + 86_400_000));
+    }, user.token);
+    await go('/profile');
+    await page
+      .getByRole('navigation', { name: 'Profile' })
+      .getByRole('link', { name: 'Security' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/profile/security');
+    await page.getByRole('heading', { name: 'Passkeys' }).waitFor();
+    await page.getByText('No passkeys yet.').waitFor();
+
+    await page.getByRole('button', { name: 'Set Up Authenticator App' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set Up Authenticator App' });
+    await dialog.getByRole('img', { name: 'Authenticator QR code' }).waitFor();
+    secret = (await dialog.getByTestId('totp-secret').innerText()).trim();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await dialog.getByLabel('Authenticator Code').fill('12');
+    await dialog.getByRole('button', { name: 'Turn On' }).click();
+    await dialog.getByText('Enter the 6-digit code from your app or a recovery code').waitFor();
+    await dialog.getByLabel('Authenticator Code').fill(await codeAt());
+    await dialog.getByRole('button', { name: 'Turn On' }).click();
+
+    const codes = page.getByRole('dialog', { name: 'Recovery Codes' }).getByRole('listitem');
+    await codes.first().waitFor();
+    recoveryCodes = await codes.allInnerTexts();
+    expect(recoveryCodes).toHaveLength(10);
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+    await page.getByText('Recovery codes left: 10').waitFor();
+    await page.getByText('On', { exact: true }).waitFor();
+  });
+
+  it('asks for the code after the password and logs in with a generated code', async () => {
+    await logInWithPassword();
+    await page.getByRole('heading', { name: 'Two-Factor Authentication' }).waitFor();
+    const right = await codeAt(1);
+    await page.getByLabel('Authenticator Code').fill(right === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('Invalid authenticator code. 4 tries left').waitFor();
+    // The code of the next time step: the enrolment spent this one.
+    await page.getByLabel('Authenticator Code').fill(right);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await toast('Login successful').waitFor();
+    await page.waitForURL((url) => url.pathname === '/BTCUSDT');
+  });
+
+  it('refuses a withdrawal without the code and takes one with a recovery code', async () => {
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const body = { network: 'ethereum', address: randomHex(20), amount: '5', token_id: 'USDT' };
+    const refused = await call('/wallets/withdraw', body, token ?? undefined);
+    expect(refused).toMatchObject({
+      success: false,
+      code: 'SECOND_FACTOR_REQUIRED',
+      message: 'Enter the code from your authenticator app to continue',
+    });
+
+    await go('/wallets/funding');
+    await page.getByRole('button', { name: 'Withdraw USDT (Funding)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw Funds' });
+    await dialog.getByRole('combobox', { name: 'Network' }).click();
+    await page.getByRole('option', { name: 'Ethereum (ETH)' }).click();
+    await dialog.getByLabel('Address').fill(randomHex(20));
+    await dialog.getByLabel('Amount').fill('10');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Enter the 6-digit code from your authenticator app').waitFor();
+    await dialog.getByLabel('Authenticator Code').fill(recoveryCodes[0]!);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast('Withdrawal request submitted').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('registers a passkey in a virtual authenticator and logs in with it', async () => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    });
+
+    await go('/profile/security');
+    await page.getByRole('button', { name: 'Add Passkey' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Passkey' });
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByText('Name your passkey').waitFor();
+    await dialog.getByLabel('Passkey Name').fill('E2E laptop');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    // The authenticator app is on: adding a passkey is a security change it confirms.
+    await dialog.getByLabel('Authenticator Code').fill(recoveryCodes[1]!);
+    await dialog.getByRole('button', { name: 'Create Passkey' }).click();
+    await toast('Passkey added').waitFor();
+    await page.getByRole('list', { name: 'Your passkeys' }).getByText('E2E laptop').waitFor();
+
+    await signOut();
+    await go('/login');
+    await page.getByRole('button', { name: 'Log In with Passkey' }).click();
+    await toast('Login successful').waitFor();
+    await page.waitForURL((url) => url.pathname === '/BTCUSDT');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const profile = await call<{ email: string }>('/users', undefined, token ?? undefined);
+    expect(profile.data.email).toBe(user.email);
+    expect(pathOf(page)).toBe('/BTCUSDT');
+  });
+
+  it('fits the Security page in 375 px', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await go('/profile/security');
+    await page.getByText('E2E laptop').waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+  });
+});

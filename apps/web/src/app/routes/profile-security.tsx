@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import { AuthenticatorSection } from '@/features/two-factor/components/authenticator-section';
+import { PasskeysSection } from '@/features/two-factor/components/passkeys-section';
+import styles from './page.module.css';
+
+/**
+ * /profile/security: one section per concern, each from its own feature, in this order. Add a
+ * section here (sessions, login history) rather than inside another feature's section.
+ */
+const SECTIONS: { id: string; Section: ComponentType }[] = [
+  { id: 'authenticator', Section: AuthenticatorSection },
+  { id: 'passkeys', Section: PasskeysSection },
+];
+
+export function Component() {
+  return (
+    <section className={styles.stack} aria-labelledby="security-page-title">
+      <h1 id="security-page-title" className={styles.title}>
+        Security
+      </h1>
+      {SECTIONS.map(({ id, Section }) => (
+        <Section key={id} />
+      ))}
+    </section>
+  );
+}

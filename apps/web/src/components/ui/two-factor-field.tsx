@@ -1,0 +1,21 @@
+import type { ComponentProps } from 'react';
+import { Field } from './field';
+
+type TwoFactorFieldProps = Omit<ComponentProps<typeof Field>, 'label' | 'maxLength'> & {
+  label?: string;
+};
+
+/** A code from the authenticator app (6 digits) or a recovery code (`abcde-fghij`). */
+export function TwoFactorField({ label = 'Authenticator Code', ...props }: TwoFactorFieldProps) {
+  return (
+    <Field
+      label={label}
+      autoComplete="one-time-code"
+      autoCapitalize="none"
+      spellCheck={false}
+      maxLength={16}
+      placeholder="123456"
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import type {
+  ApiSuccess,
+  Passkey,
+  PasskeyRegisterRequest,
+  RecoveryCodesData,
+  SecurityStatus,
+  StepUp,
+  TotpCodeRequest,
+  TotpSetupData,
+} from '@exchange/contracts';
+import { api } from '@/lib/api-client';
+
+/** The Security page's second factors: the authenticator app, recovery codes and passkeys. */
+export const securityApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSecurity: build.query<SecurityStatus, undefined>({
+      query: () => '/security',
+      transformResponse: (body: ApiSuccess<SecurityStatus>) => body.data,
+      providesTags: ['Security'],
+    }),
+    startTotpSetup: build.mutation<ApiSuccess<TotpSetupData>, undefined>({
+      query: () => ({ url: '/security/totp/setup', method: 'POST' }),
+    }),
+    enableTotp: build.mutation<ApiSuccess<RecoveryCodesData>, TotpCodeRequest>({
+      query: (body) => ({ url: '/security/totp/enable', method: 'POST', body }),
+      // The profile says whether withdrawals ask for a code.
+      invalidatesTags: ['Security', 'User'],
+    }),
+    disableTotp: build.mutation<ApiSuccess<null>, TotpCodeRequest>({
+      query: (body) => ({ url: '/security/totp/disable', method: 'POST', body }),
+      invalidatesTags: ['Security', 'User'],
+    }),
+    renewRecoveryCodes: build.mutation<ApiSuccess<RecoveryCodesData>, TotpCodeRequest>({
+      query: (body) => ({ url: '/security/recovery-codes', method: 'POST', body }),
+      invalidatesTags: ['Security'],
+    }),
+    passkeyOptions: build.mutation<ApiSuccess<Record<string, unknown>>, undefined>({
+      query: () => ({ url: '/security/passkeys/options', method: 'POST' }),
+    }),
+    registerPasskey: build.mutation<ApiSuccess<Passkey>, PasskeyRegisterRequest>({
+      query: (body) => ({ url: '/security/passkeys', method: 'POST', body }),
+      invalidatesTags: ['Security'],
+    }),
+    removePasskey: build.mutation<ApiSuccess<null>, StepUp & { id: string }>({
+      query: ({ id, ...body }) => ({
+        url: `/security/passkeys/${encodeURIComponent(id)}/remove`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['Security'],
+    }),
+  }),
+});
+
+export const {
+  useGetSecurityQuery,
+  useStartTotpSetupMutation,
+  useEnableTotpMutation,
+  useDisableTotpMutation,
+  useRenewRecoveryCodesMutation,
+  usePasskeyOptionsMutation,
+  useRegisterPasskeyMutation,
+  useRemovePasskeyMutation,
+} = securityApi;

@@ -1,0 +1,170 @@
+import { passkeyNameFormSchema, type Passkey, type PasskeyNameForm } from '@exchange/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { toastFailure } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { createPasskey, PasskeyCancelled } from '@/lib/webauthn';
+import {
+  useGetSecurityQuery,
+  usePasskeyOptionsMutation,
+  useRegisterPasskeyMutation,
+  useRemovePasskeyMutation,
+} from '../api/security-api';
+import { CodeForm } from './code-form';
+import { SectionState } from './section-state';
+import styles from './security-section.module.css';
+
+/** Passkeys: named, listed, removable; each signs in alone with "Log In with Passkey". */
+export function PasskeysSection() {
+  const status = useGetSecurityQuery(undefined);
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<Passkey | null>(null);
+  const totpOn = status.data?.totp_enabled ?? false;
+
+  return (
+    <section className={styles.card} aria-labelledby="passkeys-title">
+      <div className={styles.head}>
+        <h2 id="passkeys-title">Passkeys</h2>
+        {status.data && <Button onClick={() => setAdding(true)}>Add Passkey</Button>}
+      </div>
+      <p className={styles.muted}>
+        Log in with your fingerprint, face or screen lock instead of a password and a code.
+      </p>
+      {!status.data ? (
+        <SectionState isError={status.isError} retry={() => void status.refetch()} />
+      ) : status.data.passkeys.length === 0 ? (
+        <p className={styles.muted}>No passkeys yet.</p>
+      ) : (
+        <ul className={styles.list} aria-label="Your passkeys">
+          {status.data.passkeys.map((p) => (
+            <li key={p.id} className={styles.item}>
+              <div>
+                <p className={styles.name}>{p.name}</p>
+                <p className={styles.muted}>
+                  Added {formatDateTime(p.created_at)}
+                  {p.last_used_at ? ` · last used ${formatDateTime(p.last_used_at)}` : ''}
+                </p>
+              </div>
+              <Button
+                variant="secondary"
+                aria-label={`Remove ${p.name}`}
+                onClick={() => setRemoving(p)}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog open={adding} onOpenChange={setAdding} title="Add Passkey">
+        <AddPasskey totpOn={totpOn} onDone={() => setAdding(false)} />
+      </Dialog>
+      <Dialog
+        open={removing !== null}
+        onOpenChange={() => setRemoving(null)}
+        title="Remove Passkey"
+      >
+        {removing && (
+          <RemovePasskey passkey={removing} totpOn={totpOn} onDone={() => setRemoving(null)} />
+        )}
+      </Dialog>
+    </section>
+  );
+}
+
+/** Names the passkey, then the browser makes it; with the app on, its code confirms the change. */
+function AddPasskey({ totpOn, onDone }: { totpOn: boolean; onDone: () => void }) {
+  const [getOptions, options] = usePasskeyOptionsMutation();
+  const [registerPasskey, registering] = useRegisterPasskeyMutation();
+  const [name, setName] = useState<string | null>(null);
+  const busy = options.isLoading || registering.isLoading;
+
+  const create = async (passkeyName: string, code?: string) => {
+    try {
+      const challenge = await getOptions(undefined).unwrap();
+      const response = await createPasskey(challenge.data);
+      const result = await registerPasskey({
+        name: passkeyName,
+        response: response as unknown as Record<string, unknown>,
+        ...(code ? { two_factor_code: code } : {}),
+      }).unwrap();
+      toast.success(result.message);
+      onDone();
+    } catch (error) {
+      // The code form shows a refused code under its field.
+      if (code && !(error instanceof PasskeyCancelled)) throw error;
+      if (error instanceof PasskeyCancelled) toast.error(error.message);
+      else toastFailure(error, 'Passkey could not be added');
+    }
+  };
+
+  if (name !== null)
+    return (
+      <CodeForm submitLabel="Create Passkey" busy={busy} onCode={(code) => create(name, code)}>
+        <p>Enter a code from your authenticator app to add “{name}”.</p>
+      </CodeForm>
+    );
+  return (
+    <NameForm
+      busy={busy}
+      onName={(passkeyName) => (totpOn ? setName(passkeyName) : create(passkeyName))}
+    />
+  );
+}
+
+function NameForm({ busy, onName }: { busy: boolean; onName: (name: string) => unknown }) {
+  const { register, handleSubmit, formState } = useForm<PasskeyNameForm>({
+    resolver: zodResolver(passkeyNameFormSchema),
+    defaultValues: { name: '' },
+  });
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(({ name }) => onName(name))} noValidate>
+      <Field
+        label="Passkey Name"
+        placeholder="e.g. My laptop"
+        autoFocus
+        maxLength={60}
+        error={formState.errors.name?.message}
+        {...register('name')}
+      />
+      <Button type="submit" block busy={busy} disabled={busy}>
+        Continue
+      </Button>
+    </form>
+  );
+}
+
+function RemovePasskey(props: { passkey: Passkey; totpOn: boolean; onDone: () => void }) {
+  const { passkey, totpOn, onDone } = props;
+  const [remove, { isLoading }] = useRemovePasskeyMutation();
+  const run = async (code?: string) => {
+    const result = await remove({ id: passkey.id, ...(code ? { two_factor_code: code } : {}) });
+    if ('error' in result) throw result.error;
+    toast.success(result.data.message);
+    onDone();
+  };
+  if (totpOn)
+    return (
+      <CodeForm submitLabel="Remove" busy={isLoading} onCode={run}>
+        <p>Enter a code from your authenticator app to remove “{passkey.name}”.</p>
+      </CodeForm>
+    );
+  return (
+    <div className={styles.form}>
+      <p>Remove “{passkey.name}”? It will no longer sign you in.</p>
+      <Button
+        block
+        busy={isLoading}
+        disabled={isLoading}
+        onClick={() => run().catch((error: unknown) => toastFailure(error, 'Something went wrong'))}
+      >
+        Remove
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { loginDataSchema } from './auth.js';
+
+/** What the second factor's screens and refusals say; the web and the server use the same words. */
+export const TWO_FACTOR_MESSAGES = {
+  codeRequired: 'Enter the 6-digit code from your authenticator app',
+  codeFormat: 'Enter the 6-digit code from your app or a recovery code',
+  codeInvalid: 'Invalid authenticator code',
+  codeUsed: 'This code was already used. Wait for the next one',
+  codeRequiredForAction: 'Enter the code from your authenticator app to continue',
+  challengeExpired: 'This login has expired. Log in again',
+  alreadyOn: 'Authenticator app is already on',
+  notOn: 'Authenticator app is not on',
+  setupFirst: 'Start the authenticator setup again',
+  enrolmentRequired:
+    'Administrators must turn on an authenticator app or add a passkey first (Profile, Security)',
+  passkeyNameRequired: 'Name your passkey',
+  passkeyRejected: 'This passkey could not be verified. Try again',
+  passkeyUnknown: 'This passkey is not registered here',
+  passkeyNotFound: 'Passkey not found',
+  loginCode: 'Enter the code from your authenticator app',
+} as const;
+const M = TWO_FACTOR_MESSAGES;
+
+/** Ten codes, each usable once, shown only when made. */
+export const RECOVERY_CODE_COUNT = 10;
+/** A code that fails this many times in a row pauses the second factor for LOCK_MINUTES. */
+export const SECOND_FACTOR_MAX_TRIES = 5;
+export const SECOND_FACTOR_LOCK_MINUTES = 15;
+
+/** `123456` from the app, or a recovery code `abcde-fghij` (spaces, dashes and case ignored). */
+export const twoFactorCodeSchema = z
+  .string({ error: M.codeRequired })
+  .transform((code) => code.replace(/[\s-]/g, '').toLowerCase())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: M.codeRequired, abort: true })
+      .regex(/^(\d{6}|[a-z2-7]{10})$/, { error: M.codeFormat }),
+  )
+  .describe('A 6-digit authenticator code or a recovery code');
+
+/** Present on a step-up call (withdrawal, security change) when the user's second factor is on. */
+export const stepUpSchema = z.object({ two_factor_code: twoFactorCodeSchema.optional() });
+export type StepUp = z.infer<typeof stepUpSchema>;
+
+export const SECOND_FACTOR_METHODS = ['totp', 'recovery_code', 'passkey'] as const;
+export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
+
+/** The login answer when the password was right and a second factor is on. */
+export const loginChallengeDataSchema = z.object({
+  second_factor_required: z.literal(true),
+  challenge_token: z
+    .string()
+    .describe('Single use, for POST /auth/login/second-factor within expires_in seconds'),
+  expires_in: z.number().int(),
+  methods: z.array(z.enum(SECOND_FACTOR_METHODS)),
+});
+export type LoginChallengeData = z.infer<typeof loginChallengeDataSchema>;
+
+export const loginAnswerSchema = z.union([loginDataSchema, loginChallengeDataSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+export const secondFactorLoginRequestSchema = z.object({
+  challenge_token: z.string({ error: M.challengeExpired }).min(1, M.challengeExpired).max(200),
+  code: twoFactorCodeSchema,
+});
+export type SecondFactorLoginRequest = z.infer<typeof secondFactorLoginRequestSchema>;
+
+/** The second-factor field of the login's code screen and of the step-up forms. */
+export const twoFactorFormSchema = z.object({ code: twoFactorCodeSchema });
+export type TwoFactorForm = z.input<typeof twoFactorFormSchema>;
+
+export const totpCodeRequestSchema = z.object({ code: twoFactorCodeSchema });
+export type TotpCodeRequest = z.infer<typeof totpCodeRequestSchema>;
+
+export const totpSetupDataSchema = z.object({
+  secret: z.string().describe('Base32, for typing into the app by hand'),
+  otpauth_uri: z.string().describe('otpauth://totp/… for the QR code'),
+});
+export type TotpSetupData = z.infer<typeof totpSetupDataSchema>;
+
+export const recoveryCodesDataSchema = z.object({
+  recovery_codes: z.array(z.string()).describe('Shown once; each works once'),
+});
+export type RecoveryCodesData = z.infer<typeof recoveryCodesDataSchema>;
+
+export const passkeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+
+export const securityStatusSchema = z.object({
+  totp_enabled: z.boolean(),
+  recovery_codes_left: z.number().int(),
+  passkeys: z.array(passkeySchema),
+});
+export type SecurityStatus = z.infer<typeof securityStatusSchema>;
+
+/** WebAuthn JSON as @simplewebauthn/browser produces and consumes it (W3C WebAuthn Level 3). */
+const webAuthnJson = (what: string) => z.record(z.string(), z.unknown()).describe(what);
+
+export const passkeyOptionsSchema = webAuthnJson('PublicKeyCredentialCreationOptionsJSON');
+export const passkeyLoginOptionsSchema = webAuthnJson('PublicKeyCredentialRequestOptionsJSON');
+
+export const passkeyRegisterRequestSchema = stepUpSchema.extend({
+  name: z
+    .string({ error: M.passkeyNameRequired })
+    .trim()
+    .min(1, { error: M.passkeyNameRequired })
+    .max(60),
+  response: webAuthnJson('RegistrationResponseJSON from navigator.credentials.create'),
+});
+export type PasskeyRegisterRequest = z.infer<typeof passkeyRegisterRequestSchema>;
+
+export const passkeyLoginRequestSchema = z.object({
+  response: webAuthnJson('AuthenticationResponseJSON from navigator.credentials.get'),
+});
+export type PasskeyLoginRequest = z.infer<typeof passkeyLoginRequestSchema>;
+
+export const passkeyNameFormSchema = passkeyRegisterRequestSchema.pick({ name: true });
+export type PasskeyNameForm = z.infer<typeof passkeyNameFormSchema>;
