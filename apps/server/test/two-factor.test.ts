@@ -180,6 +180,17 @@ describe.each(BACKENDS)('authenticator codes (TOTP) on %s', (kind) => {
       code: await codeAt(secret),
     });
     expect(off.statusCode, off.body).toBe(200);
+    // The owner hears of both changes (security notices).
+    await t.app.ctx.mailIdle();
+    const notices = t.outbox.list(email).map((m) => [m.subject, m.text]);
+    expect(notices).toContainEqual([
+      'Second factor added',
+      expect.stringContaining('authenticator app'),
+    ]);
+    expect(notices).toContainEqual([
+      'Second factor removed',
+      expect.stringContaining('authenticator app'),
+    ]);
     expect((await passwordStep(email)).access_token).toBeTruthy();
     expect(
       await t.database.db
