@@ -145,8 +145,9 @@ export async function createBenchKeys(market: BenchMarket, clients: number): Pro
 }
 
 /**
- * The workload over WebSocket order entry, one socket per client signed in with its own key;
- * `inflight` lanes of the workload share each socket, each keeping one call in flight.
+ * The workload over WebSocket order entry: `run.clients` lanes (each keeping one call in flight,
+ * as an HTTP client does) on `run.clients / inflight` sockets, each signed in with its own key:
+ * the same calls in flight as over HTTP, pipelined `inflight` to a connection as a program does.
  */
 export async function runWebSocket(
   market: BenchMarket,
@@ -155,7 +156,7 @@ export async function runWebSocket(
   inflight = 1,
 ): Promise<LoadResult> {
   const sockets = await Promise.all(
-    Array.from({ length: run.clients }, (_, i) => {
+    Array.from({ length: Math.ceil(run.clients / inflight) }, (_, i) => {
       const key = keys[i] as BenchKey;
       const timestamp = String(Date.now());
       const payload = signingPayload(timestamp, 'WS', ORDER_ENTRY_NAMESPACE, '', '');
@@ -163,7 +164,7 @@ export async function runWebSocket(
       return LeanSocket.connect(market.url, auth, ORDER_ENTRY_NAMESPACE);
     }),
   );
-  const channels = sockets.flatMap((socket) =>
+  const lanes = sockets.flatMap((socket) =>
     Array.from({ length: inflight }, (_, lane): Channel => {
       const call = async (event: string, body: object) => {
         const ack = (await socket.emitWithAck(event, body)) as {
@@ -180,5 +181,5 @@ export async function runWebSocket(
       };
     }),
   );
-  return drive(channels, run);
+  return drive(lanes.slice(0, run.clients), run);
 }

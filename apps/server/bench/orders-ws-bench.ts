@@ -1,8 +1,9 @@
 /**
  * npm run bench:orders-ws [-- --json] [--clients N] [--seconds N] [--warmup N] [--rounds N]
  *
- * bench:trading's workload (bench/order-workload.ts) over WebSocket order entry, each client a
- * socket of namespace /trade signed in with its own API key, measured in the same run as the same
+ * bench:trading's workload (bench/order-workload.ts) over WebSocket order entry, on sockets of
+ * namespace /trade each signed in with its own API key and carrying `--inflight` (4) clients'
+ * calls at once (the same calls in flight in all as over HTTP), measured in the same run as the same
  * workload over HTTP with login tokens against the same server: rounds of both, their order
  * alternating (HTTP first in odd rounds), so a slow stretch of this shared machine falls on both.
  * Prints each run's orders and calls a second, latency p50/p99 and CPU per call of each side,
@@ -23,8 +24,8 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '2' },
     rounds: { type: 'string', default: '2' },
     users: { type: 'string', default: '64' },
-    /** Calls each WebSocket client keeps in flight (HTTP clients keep one, as a connection does). */
-    inflight: { type: 'string', default: '1' },
+    /** Calls in flight per WebSocket connection (HTTP keeps one per connection); the same total. */
+    inflight: { type: 'string', default: '4' },
     /** One side only (to profile it, with BENCH_CPU_PROF): `http` or `ws`. */
     only: { type: 'string' },
   },

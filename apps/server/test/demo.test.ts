@@ -81,6 +81,8 @@ describe.each(BACKENDS)('the demo market on a fresh database on %s', (kind) => {
   beforeAll(async () => {
     started = Date.now();
     t = await createTestApp(kind, { env: DEMO_ENV });
+    // The market maker is a program on the API's outside: it starts once the server listens.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t.close());
 
@@ -94,6 +96,14 @@ describe.each(BACKENDS)('the demo market on a fresh database on %s', (kind) => {
   });
 
   it('quotes at least 12 levels a side on every book from the first round', async () => {
+    const full = async () => {
+      for (const { symbol } of (await symbols(t)).data) {
+        const { bids, asks } = await book(t, symbol);
+        if (Math.min(bids.length, asks.length) < 12) return false;
+      }
+      return true;
+    };
+    expect(await eventually(full)).toBe(true);
     for (const { symbol } of (await symbols(t)).data) {
       const { bids, asks } = await book(t, symbol);
       expect(bids.length, symbol).toBeGreaterThanOrEqual(12);
@@ -172,12 +182,14 @@ describe.each(BACKENDS)('the demo market across a restart on %s', (kind) => {
 
   it('seeds once, re-uses the accounts, and trades on after the restart', async () => {
     const first = await appOnDatabase(database, { env: DEMO_ENV });
+    await first.app.listen({ port: 0, host: '127.0.0.1' });
     const seeded = await counts();
     expect(seeded.pairs).toBeGreaterThanOrEqual(20);
     expect(seeded.users).toBe(4);
     await first.close();
 
     const second = await appOnDatabase(database, { env: DEMO_ENV });
+    await second.app.listen({ port: 0, host: '127.0.0.1' });
     try {
       expect(await counts()).toEqual(seeded);
       const login1 = await login(second, DEMO_USER.email, demoPassword(second, DEMO_USER.email));

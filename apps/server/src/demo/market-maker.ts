@@ -2,16 +2,17 @@ import type { Side } from '@exchange/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.js';
 import { userAccountId } from '../core/ledger/balances.js';
-import { cancelOrder, placeOrder } from '../modules/orders/commands.js';
+import type { OrderDto, OrderEntryAck } from '@exchange/contracts';
+import { formatAmount } from '../core/money.js';
 import type { OrderRecord } from '../core/trading/order-record.js';
 import { notional, type Pair } from '../core/trading/pairs.js';
 import { MAX_QUANTITY_LOTS } from '../core/trading/trading-state.js';
-import { AppError } from '../lib/app-error.js';
 import type { Token } from '../core/tokens.js';
 import { BOT_FUNDS_USD, BOT_QUOTE_USD } from './accounts.js';
 import { DEMO_MIN_NOTIONAL, QUOTE_COIN, demoCoinBySymbol, type DemoCoin } from './catalog.js';
 import { depositFunds, randomTxHash, usdUnits } from './funding.js';
 import { ladder, planQuotes, type RestingQuote } from './quotes.js';
+import type { OrderEntryClient } from './order-entry-client.js';
 import { Random } from './random.js';
 
 /** Price levels quoted a side: a couple above the 12 promised, so fills never thin it below. */
@@ -34,6 +35,9 @@ export interface MarketMakerOptions {
   takerId: string;
   /** Orders placed or cancelled per second, the taker's included. */
   ordersPerSecond: number;
+  /** Each bot's WebSocket order-entry connection, signed in with its own API key. */
+  maker: OrderEntryClient;
+  taker: OrderEntryClient;
 }
 
 /** One demo pair as the market maker works it; prices in ticks. */
@@ -51,9 +55,13 @@ interface Quoter {
 /**
  * Keeps a ladder of limit orders on both sides of every demo pair around a mid that follows a
  * mean-reverting random walk, and has a second account trade against the books now and then,
- * so prices move through real trades. Everything goes through the sequencer as `placeOrder` and
- * `cancelOrder`, as for any user, paying the same fees from ordinary balances. Pairs are visited
- * in turn within a budget of orders per second; a visit's orders are committed in one batch.
+ * so prices move through real trades. Both bots trade as outside programs do: every order and
+ * cancel goes over WebSocket order entry (`/trade` on the server's own port) signed with the
+ * bot's API key, through the same checks, holds, fees and writer as anyone's. (What they read,
+ * the best prices, their balances and which of their orders still rest, they take from the
+ * process's memory, where an outside program would follow the feed and its order updates.)
+ * Pairs are visited in turn within a budget of orders per second; a visit's calls are sent at
+ * once and so share the writer's batches.
  */
 export class MarketMaker {
   private readonly quoters: Quoter[] = [];
@@ -116,6 +124,8 @@ export class MarketMaker {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;
+    this.options.maker.close();
+    this.options.taker.close();
   }
 
   private tick(): void {
@@ -188,16 +198,14 @@ export class MarketMaker {
         : BigInt(lots) * q.pair.lotUnits;
     const token = side === 'buy' ? q.pair.quote.id : q.pair.base.id;
     if (this.available(this.options.takerId, token) < need) return 0;
-    const order = placeOrder({
-      userId: this.options.takerId,
-      pair: q.pair,
-      side,
-      type: 'market',
-      priceTicks: null,
-      lots,
-    });
-    const [result] = await this.submitAll([order]);
-    if (result && result.filledLots > 0) this.stats.trades++;
+    const body = {
+      symbol: q.pair.symbol,
+      order_type: 'market',
+      trade_type: side,
+      volume: volumeOf(q.pair, lots),
+    } as const;
+    const [result] = await this.settle([this.options.taker.place(body)]);
+    if (result && result.filled_volume !== '0') this.stats.trades++;
     return 1;
   }
 
@@ -229,7 +237,7 @@ export class MarketMaker {
       const o = openOrders.get(id) as OrderRecord;
       funds[o.side] += o.held;
     }
-    const commands = plan.cancel.map((orderId) => cancelOrder({ userId: maker, orderId }));
+    const calls = plan.cancel.map((orderId) => this.options.maker.cancel(orderId));
     for (const p of plan.place) {
       const usd = q.coin.levelUsd * this.random.between(0.5, 1.5) * (1 + 0.15 * p.level);
       const lots = this.lotsFor(q, p.priceTicks, usd);
@@ -237,32 +245,39 @@ export class MarketMaker {
         p.side === 'buy' ? notional(q.pair, p.priceTicks, lots) : BigInt(lots) * q.pair.lotUnits;
       if (hold > funds[p.side]) continue;
       funds[p.side] -= hold;
-      const { side, priceTicks } = p;
-      commands.push(
-        placeOrder({ userId: maker, pair: q.pair, side, type: 'limit', priceTicks, lots }),
+      calls.push(
+        this.options.maker.place({
+          symbol: q.pair.symbol,
+          order_type: 'limit',
+          trade_type: p.side,
+          price: formatAmount(BigInt(p.priceTicks) * q.pair.tickUnits),
+          volume: volumeOf(q.pair, lots),
+        }),
       );
     }
-    const results = await this.submitAll(commands);
+    const results = await this.settle(calls);
     results.forEach((order, i) => {
       if (!order) return;
       if (i < plan.cancel.length) this.stats.cancelled++;
       else this.stats.placed++;
-      if (order.status === 'open') q.orders.add(order.id);
+      if (order.status === 'open') q.orders.add(Number(order._id));
     });
-    return commands.length;
+    return calls.length;
   }
 
-  /** Submits in order (they join one batch) and waits for all; refusals are logged, not thrown. */
-  private async submitAll(
-    commands: ReturnType<typeof placeOrder>[],
-  ): Promise<(OrderRecord | undefined)[]> {
-    const { sequencer } = this.ctx.core;
-    const settled = await Promise.allSettled(commands.map((c) => sequencer.submit(c)));
+  /** Waits for every call's acknowledgement; refusals are logged, not thrown. */
+  private async settle(
+    calls: Promise<OrderEntryAck<OrderDto>>[],
+  ): Promise<(OrderDto | undefined)[]> {
+    const settled = await Promise.allSettled(calls);
     return settled.map((s) => {
-      if (s.status === 'fulfilled') return s.value;
-      if (s.reason instanceof AppError)
-        this.log.debug({ err: s.reason }, 'demo market maker order refused');
-      else this.log.warn({ err: s.reason }, 'demo market maker order failed');
+      if (s.status === 'rejected') {
+        this.log.warn({ err: s.reason }, 'demo market maker call failed');
+        return undefined;
+      }
+      if (s.value.ok) return s.value.data;
+      const level = s.value.status >= 500 ? 'warn' : 'debug';
+      this.log[level]({ refusal: s.value }, 'demo market maker order refused');
       return undefined;
     });
   }
@@ -327,3 +342,6 @@ export class MarketMaker {
     Object.assign(this.stats, { placed: 0, cancelled: 0, trades: 0, topUps: 0, since: Date.now() });
   }
 }
+
+/** A number of lots as the API's decimal volume. */
+const volumeOf = (pair: Pair, lots: number) => formatAmount(BigInt(lots) * pair.lotUnits);

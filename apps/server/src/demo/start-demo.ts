@@ -4,12 +4,15 @@ import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import { findUserByEmail, updateUser } from '../modules/users/repository.js';
 import type { DemoCredentials } from './credentials.js';
 import { findDemoUsers, fundDemoAccounts } from './funding.js';
+import { demoBotKey } from './demo-keys.js';
 import { MarketMaker } from './market-maker.js';
+import { OrderEntryClient } from './order-entry-client.js';
 
 /**
- * Once the core and the market data are up: funds the demo accounts (once), prints their
- * credentials and starts the market maker, which stops before the app closes. A database that
- * was not seeded by the demo (no market maker account) gets no market maker.
+ * Once the core and the market data are up: funds the demo accounts (once) and prints their
+ * credentials. Once the server listens, the market maker connects to its WebSocket order entry
+ * with a fresh API key per bot and starts; it stops before the app closes. A database that was
+ * not seeded by the demo (no market maker account) gets no market maker.
  */
 export async function startDemo(
   app: FastifyInstance,
@@ -37,13 +40,53 @@ export async function startDemo(
     log.info('demo market maker not started: this database was not seeded by the demo');
     return;
   }
-  const maker = new MarketMaker(ctx, log, {
-    makerId: users.marketMaker,
-    takerId: users.taker,
-    ordersPerSecond,
+  const { marketMaker, taker } = users;
+  let closing = false;
+  let starting: Promise<MarketMaker | null> = Promise.resolve(null);
+  app.addHook('preClose', async () => {
+    closing = true;
+    await (await starting)?.stop();
   });
-  app.addHook('preClose', () => maker.stop());
-  await maker.start(await lastPrices(ctx.db));
+  // The bots are programs on the outside of the API: they connect once the server listens.
+  // Started, not awaited: listening does not wait for the first round of quotes.
+  app.addHook('onListen', async () => {
+    const url = ownUrl(app);
+    if (!url) return;
+    starting = (async () => {
+      const [makerEntry, takerEntry] = await Promise.all([
+        OrderEntryClient.connect(url, await demoBotKey(ctx, marketMaker)),
+        OrderEntryClient.connect(url, await demoBotKey(ctx, taker)),
+      ]);
+      const maker = new MarketMaker(ctx, log, {
+        makerId: marketMaker,
+        takerId: taker,
+        ordersPerSecond,
+        maker: makerEntry,
+        taker: takerEntry,
+      });
+      if (closing) {
+        await maker.stop();
+        return null;
+      }
+      await maker.start(await lastPrices(ctx.db));
+      return maker;
+    })().catch((err: unknown) => {
+      if (!closing) log.error({ err }, 'demo market maker did not start');
+      return null;
+    });
+  });
+}
+
+/** This server's own address, as a program on this machine reaches it. */
+function ownUrl(app: FastifyInstance): string | null {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return null;
+  const host = ['0.0.0.0', '::'].includes(address.address)
+    ? '127.0.0.1'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}`;
 }
 
 /** Every pair's last trade price, in ledger units. */
