@@ -53,9 +53,11 @@ export async function startDemo(
     const url = ownUrl(app);
     if (!url) return;
     starting = (async () => {
+      const makerKey = await demoBotKey(ctx, marketMaker);
+      const takerKey = await demoBotKey(ctx, taker);
       const [makerEntry, takerEntry] = await Promise.all([
-        OrderEntryClient.connect(url, await demoBotKey(ctx, marketMaker)),
-        OrderEntryClient.connect(url, await demoBotKey(ctx, taker)),
+        OrderEntryClient.connect(url, makerKey),
+        OrderEntryClient.connect(url, takerKey),
       ]);
       const maker = new MarketMaker(ctx, log, {
         makerId: marketMaker,
