@@ -1,4 +1,9 @@
-import { amountCannotExceed, WALLET_MESSAGES as M, type WalletGroup } from '@exchange/contracts';
+import {
+  amountCannotExceed,
+  TWO_FACTOR_MESSAGES,
+  WALLET_MESSAGES as M,
+  type WalletGroup,
+} from '@exchange/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render';
@@ -64,5 +69,15 @@ describe('WithdrawForm', () => {
     await user.type(screen.getByLabelText('Amount'), '123.2');
     expect(screen.getByText(INSUFFICIENT_BALANCE)).toBeInTheDocument();
     expect(screen.queryByText('Remaining after withdraw')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Authenticator Code')).not.toBeInTheDocument();
+  });
+
+  it('asks for the authenticator code when the app is on, in its own words', async () => {
+    const { user } = renderWithWallets(<WithdrawForm coin={usdt} askCode onClose={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(TWO_FACTOR_MESSAGES.codeRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Authenticator Code'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(TWO_FACTOR_MESSAGES.codeFormat)).toBeInTheDocument();
   });
 });
