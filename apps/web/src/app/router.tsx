@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
                 path: paths.profileSecurity.path,
                 lazy: () => import('./routes/profile-security'),
               },
+              { path: paths.profileTax.path, lazy: () => import('./routes/profile-tax') },
               { path: paths.profileApiKeys.path, lazy: () => import('./routes/profile-api-keys') },
               { path: paths.profileFunding.path, lazy: () => import('./routes/wallets/funding') },
             ],

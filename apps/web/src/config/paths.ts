@@ -20,6 +20,7 @@ export const paths = {
   profileSecurity: { path: '/profile/security', getHref: () => '/profile/security' },
   profileApiKeys: { path: '/profile/api-keys', getHref: () => '/profile/api-keys' },
   profileFunding: { path: '/profile/funding', getHref: () => '/profile/funding' },
+  profileTax: { path: '/profile/tax', getHref: () => '/profile/tax' },
   market: { path: '/market', getHref: () => '/market' },
   depositHistory: { path: '/deposit-history', getHref: () => '/deposit-history' },
   withdrawHistory: { path: '/withdraw-history', getHref: () => '/withdraw-history' },
@@ -33,6 +34,7 @@ export const paths = {
   adminMarkets: { path: 'markets', getHref: () => '/admin/markets' },
   adminLedgerAudit: { path: 'ledger-audit', getHref: () => '/admin/ledger-audit' },
   adminAuditLog: { path: 'audit-log', getHref: () => '/admin/audit-log' },
+  adminTax: { path: 'tax', getHref: () => '/admin/tax' },
   customChart: {
     path: '/custom-chart/:symbol',
     getHref: (symbol: string) => `/custom-chart/${symbol}`,

@@ -57,6 +57,7 @@ export const api = createApi({
     'WithdrawHistory',
     'ApiKeys',
     'Security',
+    'UsdtInrRates',
   ],
   keepUnusedDataFor: CACHE_RETENTION_SECONDS,
   refetchOnFocus: false,

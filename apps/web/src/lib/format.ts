@@ -1,3 +1,4 @@
+import { QUOTE_ASSET } from '@exchange/contracts';
 import { groupThousands, roundAmount } from './amount';
 /** Large numbers abbreviated with K, M, B and T (spec section 9's number formats). */
 const ABBREVIATIONS = [
@@ -50,3 +51,7 @@ export function formatDateTime(value: string | number | Date): string {
   const date = `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
   return `${date} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
+
+/** A symbol as its pair: BTCUSDT is BTC/USDT. */
+export const formatPair = (symbol: string) =>
+  symbol.endsWith(QUOTE_ASSET) ? `${symbol.slice(0, -QUOTE_ASSET.length)}/${QUOTE_ASSET}` : symbol;

@@ -7,21 +7,10 @@ import type { UnitOfWork } from '../unit-of-work.js';
 import type { TaxState } from './tax-state.js';
 
 /** One side of one fill's TDS, as it is stored (`tds_deductions`). Amounts in units of 1e-18. */
-export interface TdsDeduction {
-  pair: Pair;
-  tradeId: number;
-  side: Side;
-  userId: string;
-  orderId: number;
-  /** The coin the side received and paid the tax in. */
-  token: Token;
-  /** What the side received after the fee: the consideration the tax is on. */
-  received: bigint;
+export interface TdsDeduction extends Receipt {
   amount: bigint;
   /** The rate in force (a fraction); 0 when the fill was under the exemption threshold. */
   rate: bigint;
-  /** The fill's price in USDT for the base leg, 1 for the USDT leg. */
-  priceUsdt: bigint;
   usdtInr: bigint;
   receivedInr: bigint;
   tdsInr: bigint;
@@ -40,14 +29,18 @@ export const tdsOn = (received: bigint, rate: bigint) => (received * rate) / led
 export const inrValue = (amount: bigint, priceUsdt: bigint, usdtInr: bigint) =>
   (amount * priceUsdt * usdtInr) / ONE_SQUARED;
 
+/** What one side of a fill received: what its TDS is charged on. */
 export interface Receipt {
   pair: Pair;
   tradeId: number;
   side: Side;
   userId: string;
   orderId: number;
+  /** The coin the side received and pays the tax in. */
   token: Token;
+  /** What the side received after the fee: the consideration the tax is on. */
   received: bigint;
+  /** The fill's price in USDT for the base leg, 1 for the USDT leg. */
   priceUsdt: bigint;
 }
 

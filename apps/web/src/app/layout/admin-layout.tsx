@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { SideNavLayout } from './side-nav-layout';
 
-/** The admin console's side nav: the review queues, then users, markets and the audits. */
+/** The admin console's side nav: the review queues, then users, markets, the audits and tax. */
 export function AdminLayout() {
   return (
     <SideNavLayout
@@ -14,6 +14,7 @@ export function AdminLayout() {
         { label: 'Markets', to: paths.adminMarkets.getHref() },
         { label: 'Ledger audit', to: paths.adminLedgerAudit.getHref() },
         { label: 'Audit log', to: paths.adminAuditLog.getHref() },
+        { label: 'Tax', to: paths.adminTax.getHref() },
       ]}
     />
   );

@@ -32,6 +32,7 @@ const CONSOLE: RouteObject[] = [
       page(paths.adminMarkets.path, () => import('./markets')),
       page(paths.adminLedgerAudit.path, () => import('./ledger-audit')),
       page(paths.adminAuditLog.path, () => import('./audit-log')),
+      page(paths.adminTax.path, () => import('./tax')),
       { path: '*', element: toFirstPage },
     ],
   },

@@ -1,10 +1,7 @@
-import { QUOTE_ASSET, type OrderDto } from '@exchange/contracts';
+import type { OrderDto } from '@exchange/contracts';
 import { Button } from '@/components/ui/button';
-import { formatDateTime, formatPrice } from '@/lib/format';
+import { formatDateTime, formatPair, formatPrice } from '@/lib/format';
 import styles from './orders-panel.module.css';
-
-const pairOf = (symbol: string) =>
-  symbol.endsWith(QUOTE_ASSET) ? `${symbol.slice(0, -QUOTE_ASSET.length)}/${QUOTE_ASSET}` : symbol;
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -16,7 +13,10 @@ interface OrdersTableProps {
   caption: string;
 }
 
-/** Spec section 2's orders columns; Buy in green, Sell in red. Scrolls in its own box. */
+/**
+ * Spec section 2's orders columns, with the fee and the TDS (section 194S) each order paid shown
+ * apart, both in the coin it received; Buy in green, Sell in red. Scrolls in its own box.
+ */
 export function OrdersTable({ orders, onCancel, cancelling, caption }: OrdersTableProps) {
   return (
     <div className={styles.scroll}>
@@ -30,6 +30,8 @@ export function OrdersTable({ orders, onCancel, cancelling, caption }: OrdersTab
             <th scope="col">Price</th>
             <th scope="col">Volume</th>
             <th scope="col">Total</th>
+            <th scope="col">Fee</th>
+            <th scope="col">TDS</th>
             <th scope="col">Order Type</th>
             <th scope="col">Status</th>
             {onCancel && <th scope="col">Action</th>}
@@ -38,7 +40,7 @@ export function OrdersTable({ orders, onCancel, cancelling, caption }: OrdersTab
         <tbody>
           {orders.map((order) => (
             <tr key={order._id} data-testid="order-row">
-              <td>{pairOf(order.symbol)}</td>
+              <td>{formatPair(order.symbol)}</td>
               <td>{formatDateTime(order.created_at)}</td>
               <td className={order.trade_type === 'buy' ? styles.up : styles.down}>
                 {capital(order.trade_type)}
@@ -46,6 +48,8 @@ export function OrdersTable({ orders, onCancel, cancelling, caption }: OrdersTab
               <td>{formatPrice(order.price)}</td>
               <td>{order.volume}</td>
               <td>{formatPrice(order.amount)}</td>
+              <td>{`${order.fee} ${order.fee_token}`}</td>
+              <td data-testid="order-tds">{`${order.tds} ${order.fee_token}`}</td>
               <td>{capital(order.order_type)}</td>
               <td>{capital(order.status)}</td>
               {onCancel && (

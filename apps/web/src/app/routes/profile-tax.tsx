@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { downloadTdsCsv } from '@/features/tax/api/download-csv';
+import { useGetTaxStatementQuery } from '@/features/tax/api/tax-api';
+import { TaxStatement } from '@/features/tax/components/tax-statement';
+import taxStyles from '@/features/tax/components/tax.module.css';
+import { TdsDeductionsTable } from '@/features/tax/components/tds-deductions-table';
+import { toast } from '@/lib/toast';
+import styles from './page.module.css';
+
+/**
+ * /profile/tax: the TDS deducted from the user's trades (section 194S) per financial year: the
+ * statement per quarter and for the year, every deduction, a CSV download and the statement as
+ * a PDF (the browser's print to PDF).
+ */
+export function Component() {
+  const [year, setYear] = useState<string | undefined>(undefined);
+  const statement = useGetTaxStatementQuery(year, { refetchOnMountOrArgChange: true });
+  const [downloading, setDownloading] = useState(false);
+  const data = statement.currentData;
+  const download = async (financialYear: string) => {
+    setDownloading(true);
+    try {
+      await downloadTdsCsv(financialYear);
+    } catch {
+      toast.error('Could not download the CSV. Try again later.');
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <section className={styles.stack} aria-labelledby="tax-page-title">
+      <h1 id="tax-page-title" className={styles.title}>
+        Tax
+      </h1>
+      {statement.isError && !data ? (
+        <p role="alert">Could not load your tax statement. Try again later.</p>
+      ) : !data ? (
+        <Spinner />
+      ) : (
+        <>
+          <div className={taxStyles.toolbar}>
+            <div className={taxStyles.year}>
+              <Select
+                label="Financial year"
+                options={data.financial_years.map((y) => ({ value: y, label: `FY ${y}` }))}
+                value={data.financial_year}
+                onValueChange={setYear}
+              />
+            </div>
+            <Button
+              variant="secondary"
+              busy={downloading}
+              disabled={downloading}
+              onClick={() => void download(data.financial_year)}
+            >
+              Download CSV
+            </Button>
+            <Button variant="secondary" onClick={() => window.print()}>
+              Download PDF
+            </Button>
+          </div>
+          <TaxStatement statement={data} />
+          <h2 className={styles.title}>Deductions</h2>
+          <TdsDeductionsTable key={data.financial_year} financialYear={data.financial_year} />
+        </>
+      )}
+    </section>
+  );
+}
