@@ -19,6 +19,14 @@ describe('toastFailure', () => {
     });
   });
 
+  it('points an admin without a second factor to the Security page', () => {
+    toastFailure(refusal('SECOND_FACTOR_ENROLMENT_REQUIRED', 'Turn on a second factor'), 'Failed');
+    expect(toastStore.getSnapshot().at(-1)).toMatchObject({
+      message: 'Turn on a second factor',
+      link: { label: 'Security', href: '/profile/security' },
+    });
+  });
+
   it('falls back to the screen message and offers no link for other refusals', () => {
     toastFailure({ status: 400, data: { code: 'BAD_REQUEST' } }, 'Withdraw failed');
     const last = toastStore.getSnapshot().at(-1);

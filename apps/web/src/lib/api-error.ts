@@ -4,9 +4,13 @@ import { FALLBACK_ERROR_MESSAGE } from '@exchange/contracts';
 import { paths } from '@/config/paths';
 import { toast, type ToastLink } from './toast';
 
-const IDENTITY_VERIFICATION_LINK: ToastLink = {
-  label: 'Identity Verification',
-  href: paths.profileKyc.getHref(),
+/**
+ * Refusals that a step elsewhere lifts point to it: identity verification (decision D18), and an
+ * administrator's second factor, without which every admin call is refused.
+ */
+const WAY_OUT: Partial<Record<string, ToastLink>> = {
+  KYC_REQUIRED: { label: 'Identity Verification', href: paths.profileKyc.getHref() },
+  SECOND_FACTOR_ENROLMENT_REQUIRED: { label: 'Security', href: paths.profileSecurity.getHref() },
 };
 
 /** A failed call as spec section 7 describes it: success false, status (500 when none), message. */
@@ -52,8 +56,7 @@ export function toastFailure(
 ): CallFailure {
   const failure = toFailure(error as FetchBaseQueryError | SerializedError);
   const message = failure.exception ? exceptionMessage : (failure.message ?? fallback);
-  // Decision D18: a refusal for want of verification points to where it is done.
-  toast.error(message, isKycRequired(failure) ? IDENTITY_VERIFICATION_LINK : undefined);
+  toast.error(message, failure.code ? WAY_OUT[failure.code] : undefined);
   return failure;
 }
 
