@@ -6,6 +6,7 @@ import {
 } from '@exchange/contracts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { signPayload } from '../src/lib/request-signature.js';
@@ -245,7 +246,8 @@ describe.each(BACKENDS)('API keys and signed requests on %s', (kind) => {
     });
     expect(withdraw.json()).toMatchObject({
       status: 403,
-      message: 'Withdraw permission needs two-factor authentication',
+      message:
+        'Withdraw permission needs two-factor authentication: turn on the authenticator app first',
     });
     const bad = await authed(t, 'POST', '/api-keys', user.token, {
       label: '',
@@ -257,6 +259,80 @@ describe.each(BACKENDS)('API keys and signed requests on %s', (kind) => {
     expect(Object.keys(bad.json().data.errors)).toEqual(
       expect.arrayContaining(['label', 'scopes', 'expires_in_days']),
     );
+  });
+});
+
+describe.each(BACKENDS)('API keys and the second factor on %s', (kind) => {
+  let t: TestApp;
+  let ids: { usdt: string; btc: string; pair: string };
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    ids = await listBtcUsdt(t);
+  });
+  afterAll(() => t.close());
+
+  const STEP_MS = 30_000;
+  /** A code of the next time step (each step's code is accepted once). */
+  const nextCode = async (secret: string) => {
+    t.clock.advance(STEP_MS);
+    return generate({ secret, epoch: Math.floor(t.clock.now().getTime() / 1000) });
+  };
+
+  it('asks for a code to create any key once the authenticator app is on, and allows withdraw keys only then', async () => {
+    const user = await member(t);
+    await fund(t, user, ids.usdt, '100', 'funding');
+    const setup = await authed(t, 'POST', '/security/totp/setup', user.token);
+    const { secret } = setup.json().data as { secret: string };
+    const enabled = await authed(t, 'POST', '/security/totp/enable', user.token, {
+      code: await nextCode(secret),
+    });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+
+    const body = { label: 'payout', scopes: ['read', 'withdraw'], expires_in_days: 30 };
+    const noCode = await authed(t, 'POST', '/api-keys', user.token, body);
+    expect(noCode.json()).toMatchObject({
+      status: 403,
+      code: 'SECOND_FACTOR_REQUIRED',
+      message: 'Enter the code from your authenticator app to allow withdrawals',
+    });
+    const wrong = await authed(t, 'POST', '/api-keys', user.token, {
+      ...body,
+      two_factor_code: '000000',
+    });
+    expect(wrong.json()).toMatchObject({ status: 400, code: 'SECOND_FACTOR_INVALID' });
+    const readOnly = await authed(t, 'POST', '/api-keys', user.token, {
+      ...body,
+      scopes: ['read'],
+    });
+    expect(readOnly.json()).toMatchObject({ status: 403, code: 'SECOND_FACTOR_REQUIRED' });
+
+    const created = await authed(t, 'POST', '/api-keys', user.token, {
+      ...body,
+      two_factor_code: await nextCode(secret),
+    });
+    expect(created.json()).toMatchObject({ status: 200, data: { scopes: ['read', 'withdraw'] } });
+    const { id, api_key, secret: keySecret } = created.json().data;
+    const key = { id, apiKey: api_key, secret: keySecret };
+    const payout = await signed(t, key, 'POST', '/api/v1/wallets/withdraw', {
+      amount: '10',
+      address: '0x2222222222222222222222222222222222222222',
+      token_id: ids.usdt,
+      network: 'ethereum',
+    });
+    expect(payout.json(), payout.body).toMatchObject({
+      status: 200,
+      data: { status: 'pending', amount: '10' },
+    });
+    const cannotTrade = await signed(t, key, 'POST', '/api/v1/orders/spot', {
+      symbol: 'BTCUSDT',
+      order_type: 'market',
+      trade_type: 'buy',
+      volume: '0.1',
+    });
+    expect(cannotTrade.json()).toMatchObject({
+      status: 403,
+      message: 'This API key lacks the trade permission',
+    });
   });
 });
 

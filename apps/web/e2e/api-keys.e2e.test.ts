@@ -54,7 +54,17 @@ describe('the API Keys page', () => {
     await page.getByRole('button', { name: 'Create API key' }).click();
     await page.getByText('Label is required').waitFor();
     await page.getByText('Choose at least one permission').waitFor();
-    expect(await page.getByRole('checkbox', { name: 'Withdraw' }).isDisabled()).toBe(true);
+    // Withdraw needs the authenticator app, which this user has not turned on: the server says so.
+    await page.getByLabel('Label').fill('Payout bot');
+    await page.getByRole('checkbox', { name: 'Withdraw' }).check();
+    await page.getByRole('button', { name: 'Create API key' }).click();
+    await page
+      .getByText(
+        'Withdraw permission needs two-factor authentication: turn on the authenticator app first',
+      )
+      .first()
+      .waitFor();
+    await page.getByRole('checkbox', { name: 'Withdraw' }).uncheck();
 
     await page.getByLabel('Label').fill('Grid bot');
     await page.getByRole('checkbox', { name: /Read/ }).check();

@@ -46,7 +46,9 @@ export const API_KEY_MESSAGES = {
   ip: 'Enter IP addresses (IPv4 or IPv6), separated by commas',
   tooManyIps: `At most ${API_KEY_MAX_IPS} IP addresses`,
   expiry: 'Choose how long the key lasts',
-  withdrawNeedsTwoFactor: 'Withdraw permission needs two-factor authentication',
+  withdrawNeedsTwoFactor:
+    'Withdraw permission needs two-factor authentication: turn on the authenticator app first',
+  withdrawNeedsCode: 'Enter the code from your authenticator app to allow withdrawals',
 } as const;
 
 const M = API_KEY_MESSAGES;

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthInfo } from '../../lib/request-auth.js';
 import { signatureMatches } from '../../lib/request-signature.js';
+import { requireSecondFactor, secondFactors, verifySecondFactor } from '../two-factor/service.js';
 import { toApiKeyDto } from './dto.js';
 import type { LiveApiKey } from './key-cache.js';
 import { ApiKeyVault, apiKeyVault } from './key-vault.js';
@@ -33,10 +34,7 @@ export async function createApiKey(
   userId: string,
   body: z.output<typeof createApiKeyRequestSchema>,
 ): Promise<CreatedApiKeyDto> {
-  // Withdrawing by program needs the account's second factor; until the exchange has one, no key
-  // may withdraw.
-  if (body.scopes.includes('withdraw'))
-    throw new AppError('FORBIDDEN', API_KEY_MESSAGES.withdrawNeedsTwoFactor);
+  await checkSecondFactor(ctx, userId, body);
   const now = ctx.now();
   if ((await countActiveApiKeys(ctx.db, userId, now)) >= API_KEY_MAX_ACTIVE)
     throw new AppError('CONFLICT', `At most ${API_KEY_MAX_ACTIVE} active API keys`);
@@ -60,6 +58,25 @@ export async function createApiKey(
     now,
   );
   return { ...toApiKeyDto(record, now), api_key: apiKey, secret };
+}
+
+/**
+ * Creating a key is a security change: with the authenticator app on it needs a current code.
+ * A key that may withdraw needs the app on and a code always, since its withdrawals then carry
+ * none (withdrawals/service.ts).
+ */
+async function checkSecondFactor(
+  ctx: AppContext,
+  userId: string,
+  body: z.output<typeof createApiKeyRequestSchema>,
+): Promise<void> {
+  if (!body.scopes.includes('withdraw'))
+    return requireSecondFactor(ctx, userId, body.two_factor_code);
+  if (!(await secondFactors(ctx.db, userId)).totp)
+    throw new AppError('FORBIDDEN', API_KEY_MESSAGES.withdrawNeedsTwoFactor);
+  if (!body.two_factor_code)
+    throw new AppError('SECOND_FACTOR_REQUIRED', API_KEY_MESSAGES.withdrawNeedsCode);
+  await verifySecondFactor(ctx, userId, body.two_factor_code);
 }
 
 export async function listApiKeys(ctx: AppContext, userId: string): Promise<ApiKeyDto[]> {

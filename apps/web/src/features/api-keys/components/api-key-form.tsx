@@ -1,6 +1,5 @@
 import {
   API_KEY_EXPIRY_DAYS,
-  API_KEY_MESSAGES,
   API_KEY_SCOPES,
   createApiKeyRequestSchema,
   type ApiKeyScope,
@@ -20,7 +19,9 @@ const SCOPE_LABELS: Record<ApiKeyScope, string> = {
 };
 const CREATE_FAILED = 'The API key could not be created. Please try again.';
 
-type Errors = Partial<Record<'label' | 'scopes' | 'ip_allowlist' | 'expires_in_days', string>>;
+type Errors = Partial<
+  Record<'label' | 'scopes' | 'ip_allowlist' | 'expires_in_days' | 'two_factor_code', string>
+>;
 
 /** Label, permissions, optional IP allowlist and expiry; hands the created key (with its secret) up. */
 export function ApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKeyDto) => void }) {
@@ -29,6 +30,7 @@ export function ApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKeyDto) =
   const [scopes, setScopes] = useState<ApiKeyScope[]>(['read']);
   const [ips, setIps] = useState('');
   const [days, setDays] = useState<number>(90);
+  const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
 
   const toggle = (scope: ApiKeyScope, on: boolean) =>
@@ -44,6 +46,7 @@ export function ApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKeyDto) =
         .map((ip) => ip.trim())
         .filter(Boolean),
       expires_in_days: days,
+      ...(code.trim() ? { two_factor_code: code.trim() } : {}),
     };
     const parsed = createApiKeyRequestSchema.safeParse(body);
     if (!parsed.success) {
@@ -59,6 +62,7 @@ export function ApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKeyDto) =
       const result = await create(parsed.data).unwrap();
       setLabel('');
       setIps('');
+      setCode('');
       onCreated(result.data);
     } catch (error) {
       const failure = toastFailure(error, CREATE_FAILED, CREATE_FAILED);
@@ -87,14 +91,12 @@ export function ApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKeyDto) =
             <input
               type="checkbox"
               checked={scopes.includes(scope)}
-              // No second factor exists yet, so no key may withdraw (the server refuses it too).
-              disabled={scope === 'withdraw'}
               onChange={(e) => toggle(scope, e.target.checked)}
             />
             {SCOPE_LABELS[scope]}
           </label>
         ))}
-        <p className={styles.note}>{API_KEY_MESSAGES.withdrawNeedsTwoFactor}.</p>
+        <p className={styles.note}>Withdraw needs the authenticator app on and its code below.</p>
         {errors.scopes && (
           <p id="scopes-error" className={styles.error} role="alert">
             {errors.scopes}
@@ -120,6 +122,18 @@ export function ApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKeyDto) =
           ))}
         </select>
       </label>
+      <Field
+        label="Authenticator code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder="123456"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={errors.two_factor_code}
+        hint={
+          <p className={styles.note}>Needed when your authenticator app is on, and for Withdraw.</p>
+        }
+      />
       <Button type="submit" busy={isLoading} disabled={isLoading}>
         {isLoading ? 'Creating...' : 'Create API key'}
       </Button>
