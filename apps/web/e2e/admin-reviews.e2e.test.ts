@@ -1,7 +1,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken } from './identity-support';
-import { baseUrl, launchBrowser, pathOf, signIn, verifiedUser } from './support';
+import { REVIEW_MESSAGES as M } from '@exchange/contracts';
+import { adminToken, randomHex, submitIdentity } from './identity-support';
+import {
+  baseUrl,
+  call,
+  launchBrowser,
+  pathOf,
+  SECOND_ADMIN_EMAIL,
+  signIn,
+  verifiedUser,
+} from './support';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -65,5 +74,208 @@ describe('the admin console', () => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, pathOf(page)).toBeLessThanOrEqual(375);
     }
+  });
+});
+
+const SENDER = '0x1111111111111111111111111111111111111111';
+const PAYOUT = '0x2222222222222222222222222222222222222222';
+
+/** A page signed in with `token`, at `width`, opened on `path`. */
+async function pageAs(token: string, path: string, width = 1366): Promise<Page> {
+  const page = await openPage(width, 900);
+  await signIn(page, token);
+  await page.goto(`${baseUrl()}${path}`);
+  return page;
+}
+
+const toast = (page: Page, text: string) =>
+  page.getByTestId('toast').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
+
+/** Searches the console's queue for `text` and waits for the rows it finds. */
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+}
+
+/** Shows every status in the queue (it opens on the pending ones). */
+async function showAll(page: Page) {
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'All' }).click();
+}
+
+const queueRow = (page: Page, table: string, text: string) =>
+  page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text }).first();
+
+const deposit = (token: string, amount: string) =>
+  call<{ _id: string }>(
+    '/transactions/deposit/verify',
+    {
+      network: 'ethereum',
+      sender_address: SENDER,
+      transaction_hash: randomHex(32),
+      amount,
+    },
+    token,
+  );
+
+const withdraw = (token: string, amount: string) =>
+  call<{ _id: string }>(
+    '/wallets/withdraw',
+    { amount, address: PAYOUT, token_id: 'USDT', network: 'ethereum' },
+    token,
+  );
+
+describe('the review queues', () => {
+  let user: { email: string; token: string };
+  let admin: string;
+  let second: string;
+
+  beforeAll(async () => {
+    user = await verifiedUser('reviewed');
+    admin = await adminToken();
+    second = await adminToken(SECOND_ADMIN_EMAIL);
+  });
+
+  it("shows an identity request's documents; approving it turns the user's card to Identity Verified", async () => {
+    await submitIdentity(user.token);
+    const page = await pageAs(admin, '/admin/identity');
+    await search(page, user.email);
+    const card = page.getByRole('listitem', { name: `Identity request of ${user.email}` });
+    await card.waitFor({ timeout: 15_000 });
+    await expect(card.getByText(/^XXXX XXXX \d{4}$/).count()).resolves.toBe(1);
+    await expect(card.getByText(/^X{6}\d{3}[A-Z]$/).count()).resolves.toBe(1);
+    for (const caption of ['Aadhaar front', 'Aadhaar back', 'PAN card'])
+      await card.getByRole('img', { name: caption }).waitFor({ timeout: 15_000 });
+    await card.getByRole('button', { name: `Approve identity of ${user.email}` }).click();
+    await toast(page, 'Identity verification approved');
+    await context.close();
+
+    const own = await pageAs(user.token, '/profile/kyc');
+    await own.getByRole('heading', { name: 'Identity Verified' }).waitFor({ timeout: 15_000 });
+  });
+
+  it('credits a deposit one admin confirms in the console at 375 px; the user sees it in funding', async () => {
+    const claim = await deposit(user.token, '250');
+    expect(claim.success, claim.message).toBe(true);
+    const page = await pageAs(admin, '/admin/deposits', 375);
+    await search(page, user.email);
+    const row = queueRow(page, 'Deposits', user.email);
+    await row.getByText('Needs one admin').waitFor({ timeout: 15_000 });
+    await expect(row.getByRole('link', { name: /^0x/ }).getAttribute('href')).resolves.toMatch(
+      /^https:\/\/etherscan\.io\/tx\/0x[0-9a-f]{64}$/,
+    );
+    await row.getByRole('button', { name: /^Confirm deposit of 250 USDT/ }).click();
+    await toast(page, M.depositConfirmed);
+    await row.waitFor({ state: 'detached' });
+    await showAll(page);
+    await row.getByText('Confirmed').waitFor();
+    await row.getByText('Approved by admin@exchange.local', { exact: false }).waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    await context.close();
+
+    const own = await pageAs(user.token, '/wallets/funding');
+    await queueRow(own, 'Funding Wallet', 'USDT')
+      .getByText('250.0000')
+      .first()
+      .waitFor({ timeout: 15_000 });
+  });
+
+  it("offers no decision on an admin's own deposit, and the server refuses it", async () => {
+    const claim = await deposit(admin, '5');
+    expect(claim.success, claim.message).toBe(true);
+    const page = await pageAs(admin, '/admin/deposits');
+    await search(page, 'admin@exchange.local');
+    const row = queueRow(page, 'Deposits', 'admin@exchange.local');
+    await row.getByText('Your own request: another admin must decide').waitFor({ timeout: 15_000 });
+    await expect(row.getByRole('button').count()).resolves.toBe(0);
+    const refused = await call(`/admin/deposits/${claim.data._id}/confirm`, {}, admin);
+    expect(refused).toMatchObject({ success: false, code: 'SELF_REVIEW', message: M.ownDeposit });
+    // Another admin sees the buttons.
+    await context.close();
+    const other = await pageAs(second, '/admin/deposits');
+    await search(other, 'admin@exchange.local');
+    await queueRow(other, 'Deposits', 'admin@exchange.local')
+      .getByRole('button', { name: /^Confirm deposit of 5 USDT by admin@exchange\.local/ })
+      .waitFor({ timeout: 15_000 });
+  });
+
+  it('pays a large withdrawal only with a second admin, and shows who approved and what is missing', async () => {
+    // Two deposits under the limit (one admin each), then a withdrawal over it (1000 USDT).
+    for (const amount of ['600', '600']) {
+      const claim = await deposit(user.token, amount);
+      const confirmed = await call(`/admin/deposits/${claim.data._id}/confirm`, {}, second);
+      expect(confirmed.success, confirmed.message).toBe(true);
+    }
+    const request = await withdraw(user.token, '1100');
+    expect(request.success, request.message).toBe(true);
+
+    const page = await pageAs(admin, '/admin/withdrawals');
+    await search(page, user.email);
+    const row = queueRow(page, 'Withdrawals', '1,100 USDT');
+    await row.getByText('Needs two different admins').waitFor({ timeout: 15_000 });
+    await row.getByRole('button', { name: /^Approve withdrawal of 1100 USDT/ }).click();
+    await toast(page, M.approvalRecorded);
+    await row.getByText('Approved by admin@exchange.local', { exact: false }).waitFor();
+    await row.getByText('Needs a second admin').waitFor();
+    await row.getByText('You approved it: another admin must too').waitFor();
+    await expect(row.getByRole('button').count()).resolves.toBe(0);
+    const again = await call(`/admin/withdrawals/${request.data._id}/approve`, {}, admin);
+    expect(again).toMatchObject({
+      success: false,
+      code: 'SECOND_ADMIN_REQUIRED',
+      message: M.secondAdmin,
+    });
+    await context.close();
+
+    const hash = randomHex(32);
+    const other = await pageAs(second, '/admin/withdrawals');
+    await search(other, user.email);
+    const row2 = queueRow(other, 'Withdrawals', '1,100 USDT');
+    await row2.getByRole('button', { name: /^Approve withdrawal of 1100 USDT/ }).click();
+    const dialog = other.getByRole('dialog', { name: 'Approve withdrawal' });
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.getByText('Enter a valid transaction hash', { exact: false }).waitFor();
+    await dialog.getByLabel('Payout transaction hash').fill(hash);
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await toast(other, M.withdrawalApproved);
+    await row2.waitFor({ state: 'detached' });
+    await showAll(other);
+    await row2.getByText('Approved', { exact: true }).waitFor();
+    await row2.getByText(`Approved by ${SECOND_ADMIN_EMAIL}`, { exact: false }).waitFor();
+    await context.close();
+
+    const own = await pageAs(user.token, '/withdraw-history');
+    const entry = queueRow(own, 'Withdraw History', '1,100 USDT');
+    await entry.getByText('Approved').waitFor({ timeout: 15_000 });
+    await expect(entry.getByLabel(hash).count()).resolves.toBe(1);
+  });
+
+  it('returns the funds of a rejected withdrawal and shows the reason in Withdraw History', async () => {
+    const request = await withdraw(user.token, '50');
+    expect(request.success, request.message).toBe(true);
+    const page = await pageAs(admin, '/admin/withdrawals');
+    await search(page, user.email);
+    await queueRow(page, 'Withdrawals', '50 USDT')
+      .getByRole('button', { name: /^Reject withdrawal of 50 USDT/ })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await dialog.getByRole('alert').waitFor();
+    await dialog.getByLabel('Reason (the user sees it)').fill('Address flagged by compliance');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await toast(page, 'Withdrawal rejected');
+    await context.close();
+
+    const own = await pageAs(user.token, '/withdraw-history');
+    const entry = queueRow(own, 'Withdraw History', '50 USDT');
+    await entry.getByText('Rejected').waitFor({ timeout: 15_000 });
+    await entry.getByText('Address flagged by compliance').waitFor();
+    await own.goto(`${baseUrl()}/wallets/funding`);
+    // 250 + 600 + 600 in, 1,100 paid out, the 50 returned.
+    await queueRow(own, 'Funding Wallet', 'USDT')
+      .getByText('350.0000')
+      .first()
+      .waitFor({ timeout: 15_000 });
   });
 });

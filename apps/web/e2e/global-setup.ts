@@ -16,6 +16,9 @@ const REPO = path.resolve(import.meta.dirname, '../../..');
 /** demo@exchange.local's and admin@exchange.local's password on the e2e server (DEMO_PASSWORD). */
 export const DEMO_PASSWORD = 'E2e-Demo-Passw0rd';
 
+/** A second administrator (four-eyes rules need two), made with the admin CLI; DEMO_PASSWORD too. */
+export const SECOND_ADMIN_EMAIL = 'second-admin@exchange.local';
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -56,17 +59,27 @@ export default async function setup(project: TestProject) {
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-e2e-'));
+  const base = { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: '' };
+  // The embedded database takes one process at a time: the CLI runs before the server.
+  const admin = spawnSync(
+    process.execPath,
+    [
+      path.join(REPO, 'apps/server/dist/cli/admin.js'),
+      'create-admin',
+      SECOND_ADMIN_EMAIL,
+      DEMO_PASSWORD,
+    ],
+    { cwd: REPO, env: base, encoding: 'utf8' },
+  );
+  if (admin.status !== 0) throw new Error(`create-admin failed:\n${admin.stdout}\n${admin.stderr}`);
   let output = '';
   const server = spawn(process.execPath, [path.join(REPO, 'apps/server/dist/server.js')], {
     cwd: REPO,
     env: {
-      ...process.env,
-      NODE_ENV: 'development',
+      ...base,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       DEMO_PASSWORD,
-      DATABASE_URL: '',
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
       // Every test signs in from 127.0.0.1; the per-address limit on /auth is not under test.

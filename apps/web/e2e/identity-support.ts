@@ -58,10 +58,13 @@ export const randomPanLowercase = () => `${letters(5)}${digits(4)}${letters(1)}`
 export const randomHex = (bytes: number) =>
   `0x${Array.from({ length: bytes * 2 }, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join('')}`;
 
-/** The demo administrator, signed in through the API (global-setup sets its DEMO_PASSWORD). */
-export async function adminToken(): Promise<string> {
+/**
+ * The demo administrator (or the second one global-setup makes), signed in through the API
+ * (both have DEMO_PASSWORD).
+ */
+export async function adminToken(email = 'admin@exchange.local'): Promise<string> {
   const login = await call<{ access_token: string }>('/auth/login', {
-    email: 'admin@exchange.local',
+    email,
     password: DEMO_PASSWORD,
   });
   return login.data.access_token;
@@ -87,25 +90,25 @@ export async function decidePending(
   if (!result.success) throw new Error(`${decision(item._id)}: ${result.message}`);
 }
 
-/** A signed-in user's identity request made through the API, approved by the demo admin. */
-export async function approveIdentity(email: string, token: string): Promise<void> {
+/** Files an identity request through the API (three photos uploaded, then the request). */
+export async function submitIdentity(token: string): Promise<void> {
   const form = new FormData();
   for (const rgb of [
     [200, 40, 40],
+    [40, 200, 40],
     [40, 40, 200],
-    [240, 200, 60],
-  ] as const)
+  ] as [number, number, number][])
     form.append(
       'files',
-      new Blob([new Uint8Array(solidPng(64, 40, [...rgb]))], { type: 'image/png' }),
-      'id.png',
+      new Blob([new Uint8Array(solidPng(64, 40, rgb))], { type: 'image/png' }),
+      'card.png',
     );
-  const res = await fetch(`${baseUrl()}/api/v1/files/upload/multiple`, {
+  const upload = await fetch(`${baseUrl()}/api/v1/files/upload/multiple`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
     body: form,
   });
-  const files = ((await res.json()) as { data: { files: { id: string }[] } }).data.files;
+  const files = ((await upload.json()) as { data: { files: { id: string }[] } }).data.files;
   const [front, back, pan] = files.map((f) => f.id);
   const request = await call(
     '/users/verification/request',
@@ -119,6 +122,11 @@ export async function approveIdentity(email: string, token: string): Promise<voi
     token,
   );
   if (!request.success) throw new Error(`identity request: ${request.message}`);
+}
+
+/** A signed-in user's identity request made through the API, approved by the demo admin. */
+export async function approveIdentity(email: string, token: string): Promise<void> {
+  await submitIdentity(token);
   await decidePending('/admin/kyc?status=pending', email, (id) => `/admin/kyc/${id}/approve`);
 }
 

@@ -25,7 +25,7 @@ export const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now().toString(36)}-${(counter++).toString(36)}@example.com`;
 
 export const PASSWORD = 'Str0ngPassphrase';
-export { DEMO_PASSWORD } from './global-setup.js';
+export { DEMO_PASSWORD, SECOND_ADMIN_EMAIL } from './global-setup.js';
 
 interface Envelope<T> {
   success: boolean;

@@ -25,6 +25,8 @@ const txHashSchema = z
  */
 export const payoutSchema = z.object({ tx_hash: txHashSchema.optional() });
 export type PayoutRequest = z.infer<typeof payoutSchema>;
+/** The console's form for the last approval of a payout made by hand: the hash is required. */
+export const manualPayoutSchema = z.object({ tx_hash: txHashSchema });
 
 /** The block explorer's page of a transaction, per network: one table for server and console. */
 export const EXPLORER_TX_URLS: Readonly<Record<Network, string>> = {

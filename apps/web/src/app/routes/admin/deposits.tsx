@@ -1,12 +1,16 @@
+import { DepositQueue } from '@/features/admin-reviews/components/deposit-queue';
+import { useProfile } from '@/features/auth/hooks/use-profile';
 import styles from '../page.module.css';
 
 /** /admin/deposits: deposit claims to confirm or reject. */
 export function Component() {
+  const { profile } = useProfile();
   return (
     <section aria-labelledby="admin-deposits-title">
       <h1 id="admin-deposits-title" className={styles.title}>
         Deposits
       </h1>
+      <DepositQueue adminId={profile?.id} />
     </section>
   );
 }

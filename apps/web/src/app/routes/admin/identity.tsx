@@ -1,3 +1,4 @@
+import { IdentityQueue } from '@/features/admin-reviews/components/identity-queue';
 import styles from '../page.module.css';
 
 /** /admin/identity: identity verification requests to review. */
@@ -7,6 +8,7 @@ export function Component() {
       <h1 id="admin-identity-title" className={styles.title}>
         Identity requests
       </h1>
+      <IdentityQueue />
     </section>
   );
 }

@@ -1,12 +1,16 @@
+import { WithdrawalQueue } from '@/features/admin-reviews/components/withdrawal-queue';
+import { useProfile } from '@/features/auth/hooks/use-profile';
 import styles from '../page.module.css';
 
 /** /admin/withdrawals: withdrawals to pay out or reject. */
 export function Component() {
+  const { profile } = useProfile();
   return (
     <section aria-labelledby="admin-withdrawals-title">
       <h1 id="admin-withdrawals-title" className={styles.title}>
         Withdrawals
       </h1>
+      <WithdrawalQueue adminId={profile?.id} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { DepositStatus, Network, WithdrawalStatus } from '@exchange/contrac
 import { StatusBadge, type BadgeTone } from '@/components/ui/status-badge';
 import { NETWORK_LABELS } from '@/config/networks';
 import { groupThousands } from '@/lib/amount';
+import styles from './history-cells.module.css';
 
 export const networkName = (network: Network) => NETWORK_LABELS[network];
 
@@ -36,6 +37,16 @@ const LABELS: Record<DepositStatus | WithdrawalStatus, string> = {
   rejected: 'Rejected',
 };
 
-export const StatusCell = ({ status }: { status: DepositStatus | WithdrawalStatus }) => (
-  <StatusBadge tone={TONES[status]}>{LABELS[status]}</StatusBadge>
+/** The status badge; a rejection shows its reason beneath (what the admin told the user). */
+export const StatusCell = ({
+  status,
+  reason,
+}: {
+  status: DepositStatus | WithdrawalStatus;
+  reason: string | null;
+}) => (
+  <>
+    <StatusBadge tone={TONES[status]}>{LABELS[status]}</StatusBadge>
+    {status === 'rejected' && reason && <div className={styles.reason}>{reason}</div>}
+  </>
 );

@@ -15,7 +15,11 @@ const COLUMNS: Column<HistoryRow>[] = [
     cell: (r) => <Amount amount={r.amount} coin={r.token.symbol} />,
   },
   { key: 'hash', header: 'Transaction Hash', cell: (r) => <TxHash hash={r.tx_hash} /> },
-  { key: 'status', header: 'Status', cell: (r) => <StatusCell status={r.status} /> },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (r) => <StatusCell status={r.status} reason={r.reason} />,
+  },
   { key: 'time', header: 'Time', cell: (r) => formatDateTime(r.updated_at) },
 ];
 

@@ -1,0 +1,48 @@
+import type { Approval } from '@exchange/contracts';
+import { formatDateTime } from '@/lib/format';
+import styles from './reviews.module.css';
+
+interface ApprovalsProps {
+  approvals: Approval[];
+  required: number;
+  /** Still waiting for decisions. */
+  open: boolean;
+}
+
+/** Who approved and when, and what is still missing (four-eyes rule: two admins above the limit). */
+export function Approvals({ approvals, required, open }: ApprovalsProps) {
+  const missing = Math.max(0, required - approvals.length);
+  return (
+    <div className={styles.approvals}>
+      {approvals.map((a) => (
+        <span key={a.admin._id}>
+          Approved by {a.admin.email} ({formatDateTime(a.at)})
+        </span>
+      ))}
+      {open && missing > 0 && (
+        <span className={styles.missing}>
+          {approvals.length === 0
+            ? required === 2
+              ? 'Needs two different admins'
+              : 'Needs one admin'
+            : 'Needs a second admin'}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Why the signed-in admin may not decide this one (four-eyes rules), or null: it is their own
+ * request, or they approved it already and another admin must give the second approval.
+ */
+export function blockedFor(
+  record: { user: { _id: string }; approvals: Approval[] },
+  adminId: string | undefined,
+) {
+  if (record.user._id === adminId)
+    return <span className={styles.note}>Your own request: another admin must decide</span>;
+  if (record.approvals.some((a) => a.admin._id === adminId))
+    return <span className={styles.note}>You approved it: another admin must too</span>;
+  return null;
+}

@@ -1,0 +1,21 @@
+import { Spinner } from '@/components/ui/spinner';
+import { useDocumentImage } from '../hooks/use-document-image';
+
+/** One identity document image, with its caption; its loading and error states. */
+export function DocumentImage({ fileId, caption }: { fileId: string; caption: string }) {
+  const image = useDocumentImage(fileId);
+  return (
+    <figure>
+      {image === null ? (
+        <Spinner label={`Loading ${caption}`} />
+      ) : 'error' in image ? (
+        <span role="alert">Could not load the image</span>
+      ) : (
+        <a href={image.url} target="_blank" rel="noreferrer">
+          <img src={image.url} alt={caption} />
+        </a>
+      )}
+      <figcaption>{caption}</figcaption>
+    </figure>
+  );
+}

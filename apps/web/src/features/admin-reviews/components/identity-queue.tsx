@@ -1,0 +1,102 @@
+import { KYC_REQUEST_STATUSES, type AdminKycRequest } from '@exchange/contracts';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/format';
+import { useGetKycQueueQuery } from '../api/reviews-api';
+import { useDecide } from '../hooks/use-decide';
+import { useQueueArgs } from '../hooks/use-queue-args';
+import { DocumentImage } from './document-image';
+import { QueueView } from './queue-view';
+import { ReasonDialog } from './reason-dialog';
+import { ReviewStatus } from './review-status';
+import styles from './reviews.module.css';
+
+/** Identity requests: the documents, Aadhaar's last four digits and the masked PAN; approve or reject. */
+export function IdentityQueue() {
+  const queue = useQueueArgs();
+  const query = useGetKycQueueQuery(queue.args);
+  const [decide, { isLoading }] = useDecide();
+  const [rejecting, setRejecting] = useState<AdminKycRequest | null>(null);
+  const rows = query.currentData?.data ?? [];
+
+  return (
+    <QueueView
+      statuses={KYC_REQUEST_STATUSES}
+      searchHint="Email or name"
+      queue={queue}
+      total={query.data?.total ?? 0}
+    >
+      {query.isFetching && !query.currentData ? (
+        <Spinner />
+      ) : query.isError && !query.currentData ? (
+        <p className={styles.empty} role="alert">
+          Could not load the identity requests. Try again later.
+        </p>
+      ) : rows.length === 0 ? (
+        <p className={styles.empty}>NO DATA</p>
+      ) : (
+        <ul className={styles.cards} aria-label="Identity requests">
+          {rows.map((r) => (
+            <li
+              key={r._id}
+              className={styles.card}
+              aria-label={`Identity request of ${r.user.email}`}
+            >
+              <div className={styles.cardHead}>
+                <strong>
+                  {r.user.first_name} {r.user.last_name} · {r.user.email}
+                </strong>
+                <ReviewStatus status={r.status} reason={r.rejection_reason} />
+              </div>
+              <dl className={styles.facts}>
+                <dt>Aadhaar</dt>
+                <dd>XXXX XXXX {r.aadhaar_last4}</dd>
+                <dt>PAN</dt>
+                <dd>{r.pan_masked}</dd>
+                <dt>Submitted</dt>
+                <dd>{formatDateTime(r.created_at)}</dd>
+                {r.reviewed_at && (
+                  <>
+                    <dt>Reviewed</dt>
+                    <dd>{formatDateTime(r.reviewed_at)}</dd>
+                  </>
+                )}
+              </dl>
+              <div className={styles.images}>
+                <DocumentImage fileId={r.aadhar_image_1} caption="Aadhaar front" />
+                <DocumentImage fileId={r.aadhar_image_2} caption="Aadhaar back" />
+                <DocumentImage fileId={r.pan_image} caption="PAN card" />
+              </div>
+              {r.status === 'pending' && (
+                <div className={styles.actions}>
+                  <Button
+                    disabled={isLoading}
+                    aria-label={`Approve identity of ${r.user.email}`}
+                    onClick={() => void decide(`/admin/kyc/${r._id}/approve`)}
+                  >
+                    Approve
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    aria-label={`Reject identity of ${r.user.email}`}
+                    onClick={() => setRejecting(r)}
+                  >
+                    Reject
+                  </Button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {rejecting && (
+        <ReasonDialog
+          title={`Reject the identity request of ${rejecting.user.email}`}
+          onClose={() => setRejecting(null)}
+          onReject={(reason) => decide(`/admin/kyc/${rejecting._id}/reject`, { reason })}
+        />
+      )}
+    </QueueView>
+  );
+}

@@ -1,0 +1,144 @@
+import { WITHDRAWAL_STATUSES, type AdminWithdrawal } from '@exchange/contracts';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { NETWORK_LABELS } from '@/config/networks';
+import { groupThousands } from '@/lib/amount';
+import { formatDateTime } from '@/lib/format';
+import { useGetWithdrawalQueueQuery } from '../api/reviews-api';
+import { useDecide } from '../hooks/use-decide';
+import { useQueueArgs } from '../hooks/use-queue-args';
+import { Approvals, blockedFor } from './approvals';
+import { PayoutHashDialog } from './payout-hash-dialog';
+import { QueueView } from './queue-view';
+import { ReasonDialog } from './reason-dialog';
+import { ReviewStatus } from './review-status';
+import { ShortAddress, TxLink } from './tx-link';
+import styles from './reviews.module.css';
+
+/** The last approval of a manual payout asks for its hash; any other is sent as it is. */
+const needsHash = (w: AdminWithdrawal) =>
+  w.payout === 'manual' && w.approvals.length + 1 >= w.approvals_required;
+
+/**
+ * Withdrawals to pay out (from the hot wallet, or by hand with the hash) or reject. `adminId`,
+ * the signed-in admin: no buttons on their own withdrawal or one they already approved (the
+ * server refuses both too).
+ */
+export function WithdrawalQueue({ adminId }: { adminId: string | undefined }) {
+  const queue = useQueueArgs();
+  const query = useGetWithdrawalQueueQuery(queue.args);
+  const [decide, { isLoading }] = useDecide();
+  const [rejecting, setRejecting] = useState<AdminWithdrawal | null>(null);
+  const [paying, setPaying] = useState<AdminWithdrawal | null>(null);
+
+  const approve = (w: AdminWithdrawal) =>
+    needsHash(w) ? setPaying(w) : void decide(`/admin/withdrawals/${w._id}/approve`, {});
+
+  const columns: Column<AdminWithdrawal>[] = [
+    { key: 'user', header: 'User', cell: (w) => w.user.email },
+    {
+      key: 'amount',
+      header: 'Amount',
+      cell: (w) => (
+        <>
+          {groupThousands(w.amount)} {w.token.symbol}
+          {w.value_usdt !== null && w.token.symbol !== 'USDT' && (
+            <div className={styles.note}>≈ {groupThousands(w.value_usdt)} USDT</div>
+          )}
+        </>
+      ),
+    },
+    { key: 'network', header: 'Network', cell: (w) => NETWORK_LABELS[w.network] },
+    { key: 'address', header: 'To', cell: (w) => <ShortAddress address={w.address} /> },
+    {
+      key: 'hash',
+      header: 'Transaction',
+      cell: (w) => <TxLink network={w.network} hash={w.tx_hash} />,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (w) => (
+        <>
+          <ReviewStatus status={w.status} reason={w.reason} />
+          {w.payout_sent && w.status === 'pending' && (
+            <div className={styles.note}>Sent from the hot wallet: approved once confirmed</div>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'approvals',
+      header: 'Approvals',
+      cell: (w) => (
+        <Approvals
+          approvals={w.approvals}
+          required={w.approvals_required}
+          open={w.status === 'pending' && !w.payout_sent}
+        />
+      ),
+    },
+    { key: 'time', header: 'Requested', cell: (w) => formatDateTime(w.created_at) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (w) =>
+        w.status === 'pending' &&
+        !w.payout_sent &&
+        (blockedFor(w, adminId) ?? (
+          <div className={styles.actions}>
+            <Button
+              disabled={isLoading}
+              aria-label={`Approve withdrawal of ${w.amount} ${w.token.symbol} by ${w.user.email}`}
+              onClick={() => approve(w)}
+            >
+              Approve
+            </Button>
+            <Button
+              variant="secondary"
+              aria-label={`Reject withdrawal of ${w.amount} ${w.token.symbol} by ${w.user.email}`}
+              onClick={() => setRejecting(w)}
+            >
+              Reject
+            </Button>
+          </div>
+        )),
+    },
+  ];
+
+  return (
+    <QueueView
+      statuses={WITHDRAWAL_STATUSES}
+      searchHint="Email, transaction hash or address"
+      queue={queue}
+      total={query.data?.total ?? 0}
+    >
+      <DataTable
+        label="Withdrawals"
+        columns={columns}
+        rows={query.currentData?.data ?? []}
+        rowKey={(w) => w._id}
+        isLoading={query.isFetching && !query.currentData}
+        error={
+          query.isError && !query.currentData
+            ? 'Could not load the withdrawals. Try again later.'
+            : undefined
+        }
+      />
+      {rejecting && (
+        <ReasonDialog
+          title={`Reject ${rejecting.amount} ${rejecting.token.symbol} to ${rejecting.user.email}`}
+          onClose={() => setRejecting(null)}
+          onReject={(reason) => decide(`/admin/withdrawals/${rejecting._id}/reject`, { reason })}
+        />
+      )}
+      {paying && (
+        <PayoutHashDialog
+          onClose={() => setPaying(null)}
+          onApprove={(tx_hash) => decide(`/admin/withdrawals/${paying._id}/approve`, { tx_hash })}
+        />
+      )}
+    </QueueView>
+  );
+}
