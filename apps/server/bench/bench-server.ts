@@ -109,3 +109,18 @@ export async function startServer(market: BenchMarket): Promise<ChildProcess> {
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** A prepared market and its server process for `use`; both are gone afterwards. */
+export async function withBenchServer(
+  users: number,
+  use: (market: BenchMarket, server: ChildProcess) => Promise<void>,
+): Promise<void> {
+  const market = await prepareMarket(users);
+  const server = await startServer(market);
+  try {
+    await use(market, server);
+  } finally {
+    server.kill('SIGTERM');
+    await market.dispose();
+  }
+}

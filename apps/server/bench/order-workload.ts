@@ -18,6 +18,22 @@ export interface Run {
   measuring(): void;
 }
 
+/** The command-line options both trading benchmarks take. */
+export const RUN_OPTIONS = {
+  json: { type: 'boolean', default: false },
+  clients: { type: 'string', default: '128' },
+  seconds: { type: 'string', default: '10' },
+  warmup: { type: 'string', default: '2' },
+  users: { type: 'string', default: '64' },
+} as const;
+
+/** A run as those options give it. */
+export const runOf = (values: { clients: string; seconds: string; warmup: string }) => ({
+  clients: Number(values.clients),
+  seconds: Number(values.seconds),
+  warmup: Number(values.warmup),
+});
+
 export interface LoadResult {
   placed: number;
   cancelled: number;

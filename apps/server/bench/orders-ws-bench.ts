@@ -12,18 +12,14 @@
  */
 import { parseArgs } from 'node:util';
 import { auditLedger } from '../src/modules/audit/service.js';
-import { prepareMarket, startServer } from './bench-server.js';
+import { withBenchServer } from './bench-server.js';
 import { describe, measure, type Figures } from './order-figures.js';
-import { createBenchKeys, runHttp, runWebSocket } from './order-workload.js';
+import { createBenchKeys, RUN_OPTIONS, runHttp, runOf, runWebSocket } from './order-workload.js';
 
 const { values } = parseArgs({
   options: {
-    json: { type: 'boolean', default: false },
-    clients: { type: 'string', default: '128' },
-    seconds: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '2' },
+    ...RUN_OPTIONS,
     rounds: { type: 'string', default: '2' },
-    users: { type: 'string', default: '64' },
     /** Calls in flight per WebSocket connection (HTTP keeps one per connection); the same total. */
     inflight: { type: 'string', default: '4' },
     /** One side only (to profile it, with BENCH_CPU_PROF): `http` or `ws`. */
@@ -33,14 +29,8 @@ const { values } = parseArgs({
 
 const BAR = { ratio: 2, p99ms: 20 };
 
-const market = await prepareMarket(Number(values.users));
-const server = await startServer(market);
-try {
-  const run = {
-    clients: Number(values.clients),
-    seconds: Number(values.seconds),
-    warmup: Number(values.warmup),
-  };
+await withBenchServer(Number(values.users), async (market, server) => {
+  const run = runOf(values);
   const keys = await createBenchKeys(market, run.clients);
   const runs: { http: Figures[]; ws: Figures[] } = { http: [], ws: [] };
   let failures = 0;
@@ -81,7 +71,4 @@ try {
       JSON.stringify({ clients: run.clients, runs, ratio, worstP99, auditOk: audit.ok, pass }),
     );
   process.exitCode = audit.ok ? 0 : 1;
-} finally {
-  server.kill('SIGTERM');
-  await market.dispose();
-}
+});

@@ -14,31 +14,21 @@
  */
 import { parseArgs } from 'node:util';
 import { auditLedger } from '../src/modules/audit/service.js';
-import { prepareMarket, startServer } from './bench-server.js';
+import { withBenchServer } from './bench-server.js';
 import { describe, measure } from './order-figures.js';
-import { runHttp } from './order-workload.js';
+import { RUN_OPTIONS, runHttp, runOf } from './order-workload.js';
 
 const { values } = parseArgs({
   options: {
-    json: { type: 'boolean', default: false },
-    clients: { type: 'string', default: '128' },
-    seconds: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '2' },
-    users: { type: 'string', default: '64' },
+    ...RUN_OPTIONS,
   },
 });
 
 /** Issue 5's bar: orders acknowledged durably a second, with p99 latency at most this. */
 const BAR = { ordersPerSec: 5000, p99ms: 50 };
 
-const market = await prepareMarket(Number(values.users));
-const server = await startServer(market);
-try {
-  const run = {
-    clients: Number(values.clients),
-    seconds: Number(values.seconds),
-    warmup: Number(values.warmup),
-  };
+await withBenchServer(Number(values.users), async (market, server) => {
+  const run = runOf(values);
   const { result: r, figures } = await measure(server.pid, run, (full) => runHttp(market, full));
   const { ordersPerSec, requestsPerSec, p50ms, p99ms } = figures;
   const audit = await auditLedger(market.database.db);
@@ -64,7 +54,4 @@ try {
       }),
     );
   process.exitCode = audit.ok ? 0 : 1;
-} finally {
-  server.kill('SIGTERM');
-  await market.dispose();
-}
+});
