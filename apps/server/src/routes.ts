@@ -12,6 +12,7 @@ import { fileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { adminKycRoutes } from './modules/kyc/admin-routes.js';
 import { verificationRoutes } from './modules/kyc/routes.js';
+import { adminMarketRoutes } from './modules/listings/admin-routes.js';
 import { favoriteRoutes, marketRoutes } from './modules/market/routes.js';
 import { adminLoginHistoryRoutes } from './modules/login-history/admin-routes.js';
 import { loginHistoryRoutes } from './modules/login-history/routes.js';
@@ -23,6 +24,7 @@ import { sessionRoutes } from './modules/sessions/routes.js';
 import { adminTaxRoutes } from './modules/tax/admin-routes.js';
 import { taxRoutes } from './modules/tax/routes.js';
 import { securityRoutes } from './modules/two-factor/routes.js';
+import { adminUserRoutes } from './modules/users/admin-routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { walletRoutes } from './modules/wallets/routes.js';
 import { adminWithdrawalRoutes } from './modules/withdrawals/admin-routes.js';
@@ -55,6 +57,8 @@ const API: readonly RouteGroup[] = [
   adminAuditLogRoutes,
   adminTaxRoutes,
   adminLoginHistoryRoutes,
+  adminUserRoutes,
+  adminMarketRoutes,
   opsRoutes,
 ];
 

@@ -100,6 +100,9 @@ describe.each(BACKENDS)('market data after real trades on %s', (kind) => {
         tick_size: '0.01',
         lot_size: '0.00001',
         min_notional: '0',
+        maker_fee: '0.001',
+        taker_fee: '0.001',
+        status: 'trading',
       },
       expect.objectContaining({
         symbol: 'ETHUSDT',

@@ -1,7 +1,6 @@
 import { orderSchema, successSchema } from '@exchange/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/audit/service.js';
-import { refreshMarkets, setPairStatus } from './support/listings.js';
 import { BACKENDS } from './support/databases.js';
 import { fund, listBtcUsdt } from './support/market.js';
 import { authed, member, type Member } from './support/members.js';
@@ -246,8 +245,9 @@ describe.each(BACKENDS)('spot trading through the API on %s', (kind) => {
 
   it('refuses orders on a halted pair and needs verified identity (D18)', async () => {
     const { buyer } = await traders();
-    await setPairStatus(t.database.db, ids.pair, 'halted');
-    await refreshMarkets(t.app.ctx.core, t.app.ctx.db);
+    const admin = await member(t, { role: 'admin' });
+    const halt = await authed(t, 'POST', '/admin/markets/pairs/BTCUSDT/halt', admin.token);
+    expect(halt.statusCode, halt.body).toBe(200);
     const halted = await order(buyer, {
       order_type: 'limit',
       trade_type: 'buy',
@@ -255,8 +255,7 @@ describe.each(BACKENDS)('spot trading through the API on %s', (kind) => {
       volume: '1',
     });
     expect(halted.json()).toMatchObject({ status: 409, message: 'Trading is halted on BTCUSDT' });
-    await setPairStatus(t.database.db, ids.pair, 'trading');
-    await refreshMarkets(t.app.ctx.core, t.app.ctx.db);
+    await authed(t, 'POST', '/admin/markets/pairs/BTCUSDT/resume', admin.token);
     const unverified = await member(t, { kyc: 'pending_identity' });
     const refused = await order(unverified, {
       order_type: 'limit',

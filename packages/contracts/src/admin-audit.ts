@@ -91,3 +91,28 @@ export const AUDIT_LOG_CSV_COLUMNS = [
   'before',
   'after',
 ] as const;
+
+/** The ledger audit's verdict and its totals per asset (amounts as decimal strings). */
+export const ledgerAuditSchema = z.object({
+  ok: z.boolean(),
+  violations: z.array(z.string()),
+  totals: z.array(
+    z.object({
+      token: z.string(),
+      users: z.string().describe('What users hold, available plus locked'),
+      fees: z.string().describe('Collected fees'),
+      deposited: z.string(),
+      withdrawn: z.string(),
+      in_withdrawal: z.string().describe('Held by pending withdrawals (part of users)'),
+    }),
+  ),
+});
+export type LedgerAuditResult = z.infer<typeof ledgerAuditSchema>;
+
+/** A run of the ledger audit that an admin started: when, by whom, and what it found. */
+export const ledgerAuditRunSchema = ledgerAuditSchema.extend({
+  _id: z.string(),
+  created_at: z.string(),
+  admin: z.object({ _id: z.string(), email: z.string() }),
+});
+export type LedgerAuditRun = z.infer<typeof ledgerAuditRunSchema>;

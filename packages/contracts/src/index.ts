@@ -18,3 +18,5 @@ export * from './order-entry.js';
 export * from './tax.js';
 export * from './sessions.js';
 export * from './two-factor.js';
+export * from './admin-users.js';
+export * from './admin-markets.js';

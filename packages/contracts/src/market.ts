@@ -12,6 +12,11 @@ export const DEFAULT_SYMBOL = 'BTCUSDT';
 /** Spec section 9: the symbol list's defaults. */
 export const SYMBOLS_PAGE_SIZE = 20;
 
+/** A pair trades, or an admin halted it: its open orders stay, new orders are refused. */
+export const PAIR_STATUSES = ['trading', 'halted'] as const;
+export type PairStatus = (typeof PAIR_STATUSES)[number];
+const pairStatus = z.enum(PAIR_STATUSES).describe('halted: new orders are refused');
+
 /** A decimal as the wire carries it: a string (money is never a float), possibly signed. */
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 
@@ -39,6 +44,9 @@ export const marketSymbolSchema = z.object({
   tick_size: decimal.describe('Prices are whole multiples of this'),
   lot_size: decimal.describe('Amounts (base) are whole multiples of this'),
   min_notional: decimal.describe('Smallest order value in the quote token (price × amount)'),
+  maker_fee: decimal.describe('Fee rate of a resting order, a fraction (0.001 is 0.1%)'),
+  taker_fee: decimal.describe('Fee rate of an order that takes liquidity, a fraction'),
+  status: pairStatus,
 });
 export type MarketSymbol = z.infer<typeof marketSymbolSchema>;
 
@@ -87,6 +95,7 @@ export const tickerStatsSchema = tickerSchema.extend({
   high: decimal.describe('24 h high'),
   low: decimal.describe('24 h low'),
   quote_volume: decimal.describe('24 h volume in the quote token'),
+  status: pairStatus,
 });
 export type TickerStats = z.infer<typeof tickerStatsSchema>;
 

@@ -11,6 +11,7 @@ export const LOGIN_OUTCOMES = [
   'wrong_password',
   'unknown_email',
   'email_not_verified',
+  'account_locked',
   'second_factor_failed',
   'too_many_attempts',
 ] as const;
@@ -22,6 +23,7 @@ export const LOGIN_OUTCOME_TEXT: Record<LoginOutcome, string> = {
   wrong_password: 'Wrong password',
   unknown_email: 'Unknown email',
   email_not_verified: 'Email not verified',
+  account_locked: 'Account locked',
   second_factor_failed: 'Second factor failed',
   too_many_attempts: 'Too many attempts',
 };

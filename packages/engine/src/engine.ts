@@ -19,6 +19,11 @@ export class Engine {
     return this.books.get(symbol);
   }
 
+  /** Forgets a book (a listing taken back before anything reached it). */
+  removeBook(symbol: string): void {
+    this.books.delete(symbol);
+  }
+
   /** Replaces a book with an empty one of the same spec, to be refilled with `restoreOrder`. */
   resetBook(symbol: string): OrderBook {
     const old = this.books.get(symbol);

@@ -1,9 +1,11 @@
 import type { FundsEvents } from './funds-events.js';
+import { ACCOUNT_LOCKED_MESSAGE } from '@exchange/contracts';
+import { AppError } from '../lib/app-error.js';
 import { Accounts } from './ledger/balances.js';
 import type { MarketEvents } from './trading/market-events.js';
 import { TaxState } from './tax/tax-state.js';
 import { TradingState } from './trading/trading-state.js';
-import type { DepositRecord, WithdrawalRecord } from './records.js';
+import type { AccountLock, DepositRecord, WithdrawalRecord } from './records.js';
 
 /**
  * Deposit claims are keyed by the lower-cased transaction hash alone: a hash claimed on one
@@ -27,6 +29,8 @@ export class CoreState {
   /** `network:txhash:logIndex` of every credited transfer. */
   readonly credited = new Set<string>();
   readonly pendingWithdrawals = new Map<string, WithdrawalRecord>();
+  /** Accounts an admin locked, by user id: their orders, transfers and withdrawals are refused. */
+  readonly lockedUsers = new Map<string, AccountLock>();
   readonly trading = new TradingState();
   /** TDS rates, PANs on record and the USDT/INR rate: what settlement charges tax by. */
   readonly tax = new TaxState();
@@ -35,12 +39,18 @@ export class CoreState {
   /** Told of credited deposits and closed withdrawals after each durable batch (the notices). */
   funds: FundsEvents | null = null;
 
+  /** Refuses what a locked account may not do: order, transfer, withdraw. */
+  refuseLocked(userId: string): void {
+    if (this.lockedUsers.has(userId)) throw new AppError('FORBIDDEN', ACCOUNT_LOCKED_MESSAGE);
+  }
+
   reset(): void {
     this.accounts.load([]);
     this.pendingDeposits.clear();
     this.claims.clear();
     this.credited.clear();
     this.pendingWithdrawals.clear();
+    this.lockedUsers.clear();
     this.trading.reset();
     this.tax.reset();
   }

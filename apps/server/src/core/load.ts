@@ -20,10 +20,15 @@ export async function loadCoreState(
   // A reload keeps the TDS settings the core started with.
   const tds = tax?.tds ?? state.tax.config;
   if (!tds) throw new Error('the first load of the core needs the TDS settings');
-  const [accounts, deposits, withdrawals, trading, taxRows] = await Promise.all([
+  const [accounts, deposits, withdrawals, locked, trading, taxRows] = await Promise.all([
     db.selectFrom('accounts').selectAll().execute(),
     db.selectFrom('deposits').selectAll().where('status', 'in', ['pending', 'confirmed']).execute(),
     db.selectFrom('withdrawals').selectAll().where('status', '=', 'pending').execute(),
+    db
+      .selectFrom('users')
+      .select(['id', 'locked_at', 'lock_reason'])
+      .where('locked_at', 'is not', null)
+      .execute(),
     readTrading(db, (id) => tokens.find(id)),
     readTax(db, tds, tax?.now ?? new Date()),
   ]);
@@ -51,4 +56,6 @@ export async function loadCoreState(
   rebuildTax(state.tax, taxRows);
   for (const record of withdrawals.map(withdrawalFromRow))
     state.pendingWithdrawals.set(record.id, record);
+  for (const u of locked)
+    state.lockedUsers.set(u.id, { lockedAt: u.locked_at, reason: u.lock_reason });
 }

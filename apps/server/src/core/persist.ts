@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.js';
 import { adminActionToRow, depositToRow, withdrawalToRow } from './record-rows.js';
 import { hotPathStatement } from './persist-hot.js';
 import type { UnitOfWork } from './unit-of-work.js';
+import { writeListings } from './persist-listings.js';
 
 type Tx = Transaction<Database>;
 
@@ -19,13 +20,12 @@ function* chunks<T>(rows: T[]): Generator<T[]> {
 
 /**
  * Writes a batch's effects atomically. The hot path (balances, ledger, orders, trades, candles)
- * is one statement; deposits, withdrawals and admin actions, when the batch has any, join it in
- * one transaction.
+ * is one statement; deposits, withdrawals, admin actions, listings and account locks, when the
+ * batch has any, join it in one transaction.
  */
 export async function persistWork(database: DatabaseHandle, work: UnitOfWork): Promise<void> {
   const hot = hotPathStatement(work);
-  if (work.deposits.size === 0 && work.withdrawals.size === 0 && work.adminActions.length === 0)
-    await database.runPrepared(HOT_PATH, hot.compile(database.db));
+  if (!work.hasRecords) await database.runPrepared(HOT_PATH, hot.compile(database.db));
   else
     await database.db.transaction().execute(async (trx) => {
       await hot.execute(trx);
@@ -36,6 +36,7 @@ export async function persistWork(database: DatabaseHandle, work: UnitOfWork): P
 }
 
 async function writeRecords(trx: Tx, work: UnitOfWork): Promise<void> {
+  await writeListings(trx, work);
   const deposits = [...work.deposits.values()].map(depositToRow);
   for (const chunk of chunks(deposits)) {
     await trx
@@ -69,6 +70,12 @@ async function writeRecords(trx: Tx, work: UnitOfWork): Promise<void> {
       )
       .execute();
   }
+  for (const [userId, lock] of work.accountLocks)
+    await trx
+      .updateTable('users')
+      .set({ locked_at: lock.lockedAt, lock_reason: lock.reason, updated_at: work.now })
+      .where('id', '=', userId)
+      .execute();
   const actions = work.adminActions.map(adminActionToRow);
   for (const chunk of chunks(actions))
     await trx.insertInto('admin_actions').values(chunk).execute();

@@ -59,6 +59,12 @@ export interface WithdrawalRecord {
   updatedAt: Date;
 }
 
+/** An account's lock: set while an admin has it locked, both null once unlocked. */
+export interface AccountLock {
+  lockedAt: Date | null;
+  reason: string | null;
+}
+
 /** A JSON object the audit trail keeps as it was. */
 export type AuditValues = Record<string, unknown>;
 

@@ -51,6 +51,16 @@ export class TokenDirectory {
     this.byShortName = new Map(tokens.map((t) => [t.shortName, t]));
   }
 
+  /** Lists a token at once (the writer's listing command); returns how to take it back. */
+  add(token: Token): () => void {
+    this.byId.set(token.id, token);
+    this.byShortName.set(token.shortName, token);
+    return () => {
+      this.byId.delete(token.id);
+      this.byShortName.delete(token.shortName);
+    };
+  }
+
   all(): Token[] {
     return [...this.byId.values()].sort((a, b) => a.shortName.localeCompare(b.shortName));
   }

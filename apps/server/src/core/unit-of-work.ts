@@ -10,8 +10,10 @@ import {
   type LedgerTransaction,
   type Posting,
 } from './ledger/ledger.js';
-import type { AdminAction, DepositRecord, WithdrawalRecord } from './records.js';
+import type { AccountLock, AdminAction, DepositRecord, WithdrawalRecord } from './records.js';
 import type { TdsDeduction } from './tax/tds.js';
+import type { Token } from './tokens.js';
+import type { Pair } from './trading/pairs.js';
 import type { OrderRecord, TradeRecord } from './trading/order-record.js';
 
 /** What an order command moves: only these are netted into one 'order' transaction. */
@@ -42,6 +44,12 @@ export class UnitOfWork {
   readonly deposits = new Map<string, DepositRecord>();
   readonly withdrawals = new Map<string, WithdrawalRecord>();
   readonly adminActions: AdminAction[] = [];
+  /** Pairs listed or changed (status, fees) in this batch. */
+  readonly pairs = new Map<string, Pair>();
+  /** Tokens listed in this batch. */
+  readonly tokens = new Map<string, Token>();
+  /** Accounts locked or unlocked in this batch, by user id. */
+  readonly accountLocks = new Map<string, AccountLock>();
   readonly orders = new Map<number, OrderRecord>();
   /** Orders placed in this batch: written whole, where the others are updated. */
   readonly createdOrders = new Set<number>();
@@ -193,6 +201,18 @@ export class UnitOfWork {
     this.setEntry(this.withdrawals, withdrawal.id, withdrawal);
   }
 
+  savePair(pair: Pair): void {
+    this.setEntry(this.pairs, pair.id, pair);
+  }
+
+  saveToken(token: Token): void {
+    this.setEntry(this.tokens, token.id, token);
+  }
+
+  saveAccountLock(userId: string, lock: AccountLock): void {
+    this.setEntry(this.accountLocks, userId, lock);
+  }
+
   recordAdminAction(action: Omit<AdminAction, 'id' | 'createdAt'>): void {
     this.adminActions.push({ ...action, id: randomUUID(), createdAt: this.now });
   }
@@ -206,16 +226,26 @@ export class UnitOfWork {
     for (const fn of this.committed) fn();
   }
 
+  /** Whether the batch has records beyond the hot path's (balances, ledger, orders, trades). */
+  get hasRecords(): boolean {
+    return (
+      this.deposits.size > 0 ||
+      this.withdrawals.size > 0 ||
+      this.adminActions.length > 0 ||
+      this.pairs.size > 0 ||
+      this.tokens.size > 0 ||
+      this.accountLocks.size > 0
+    );
+  }
+
   get isEmpty(): boolean {
     return (
       this.ledger.length === 0 &&
       this.accounts.size === 0 &&
-      this.deposits.size === 0 &&
-      this.withdrawals.size === 0 &&
-      this.adminActions.length === 0 &&
       this.orders.size === 0 &&
       this.trades.length === 0 &&
-      this.deductions.length === 0
+      this.deductions.length === 0 &&
+      !this.hasRecords
     );
   }
 }

@@ -1,10 +1,10 @@
+import type { PairStatus } from '@exchange/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 /** numeric(78, 0) ledger units (1e-18), read and written as strings. */
 type Units = ColumnType<string, string, string>;
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
 
-export type PairStatus = 'trading' | 'halted';
 export type OrderStatus = 'open' | 'filled' | 'cancelled';
 
 export interface PairsTable {

@@ -122,6 +122,16 @@ export interface AdminActionsTable {
   created_at: Date;
 }
 
+/** One run of the ledger audit that an admin started; the console shows the latest. */
+export interface LedgerAuditsTable {
+  id: string;
+  admin_id: string;
+  ok: boolean;
+  violations: ColumnType<string[], string, never>;
+  totals: ColumnType<Record<string, string>[], string, never>;
+  created_at: Date;
+}
+
 export interface WalletTables {
   tokens: TokensTable;
   token_networks: TokenNetworksTable;
@@ -132,4 +142,5 @@ export interface WalletTables {
   deposits: DepositsTable;
   withdrawals: WithdrawalsTable;
   admin_actions: AdminActionsTable;
+  ledger_audits: LedgerAuditsTable;
 }

@@ -30,6 +30,9 @@ export interface UsersTable {
   >;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** Set while an admin has the account locked. */
+  locked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  lock_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OneTimeCodesTable {

@@ -15,14 +15,6 @@ export async function insertToken(db: Db, token: NewToken): Promise<string> {
   });
 }
 
-export async function setPairStatus(
-  db: Db,
-  pairId: string,
-  status: 'trading' | 'halted',
-): Promise<void> {
-  await db.updateTable('pairs').set({ status }).where('id', '=', pairId).execute();
-}
-
 /** Brings tokens and pairs listed since the core started into it, through the writer. */
 export async function refreshMarkets(core: Core, db: Db): Promise<void> {
   await core.tokens.reload();

@@ -22,4 +22,6 @@ export interface MarketEvents {
   depth(pair: Pair, changes: DepthChange[], seq: number): void;
   ordersChanged(userId: string, orderIds: string[]): void;
   balancesChanged(userId: string): void;
+  /** A pair's status or fees changed: its ticker goes out again. */
+  pairChanged(pair: Pair): void;
 }

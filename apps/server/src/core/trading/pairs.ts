@@ -1,6 +1,6 @@
+import type { PairStatus } from '@exchange/contracts';
 import { toSteps } from '@exchange/engine';
 import type { Db } from '../../db/connect.js';
-import type { PairStatus } from '../../db/schema-trading.js';
 import type { Token } from '../tokens.js';
 import { LEDGER_DECIMALS, parseAmount } from '../money.js';
 
@@ -36,6 +36,12 @@ function units(decimal: string, what: string): bigint {
   return value;
 }
 
+/** Quote units of one tick × one lot, or null when that is not a whole number of 1e-18. */
+export function notionalUnitOf(tickUnits: bigint, lotUnits: bigint): bigint | null {
+  const unit = (tickUnits * lotUnits) / ONE;
+  return unit * ONE === tickUnits * lotUnits && unit > 0n ? unit : null;
+}
+
 export function toPair(
   row: {
     id: string;
@@ -52,8 +58,8 @@ export function toPair(
 ): Pair {
   const tickUnits = units(row.tick_size, 'tick size');
   const lotUnits = units(row.lot_size, 'lot size');
-  const notionalUnit = (tickUnits * lotUnits) / ONE;
-  if (notionalUnit * ONE !== tickUnits * lotUnits || notionalUnit === 0n) {
+  const notionalUnit = notionalUnitOf(tickUnits, lotUnits);
+  if (notionalUnit === null) {
     throw new Error(
       `pair ${base.shortName}${quote.shortName}: tick × lot must be a whole number of 1e-18`,
     );

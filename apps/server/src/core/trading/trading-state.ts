@@ -78,6 +78,13 @@ export class TradingState {
     }
   }
 
+  /** Takes back a pair listed in a batch that was rolled back: nothing can have reached its book. */
+  removePair(pair: Pair): void {
+    this.pairsBySymbol.delete(pair.symbol);
+    this.pairsById.delete(pair.id);
+    this.engine.removeBook(pair.symbol);
+  }
+
   /** Runs an engine command; a rejected one changed nothing and is not journaled. */
   execute(command: EngineCommand, events: EventBuffer): void {
     const book = this.engine.book(command.symbol);

@@ -15,6 +15,7 @@ import * as reviewApprovals from './20261124016000-review-approvals.js';
 import * as tds from './20261124016100-tds.js';
 import * as loginHistory from './20261124016200-login-history.js';
 import * as twoFactor from './20261124017000-two-factor.js';
+import * as accountLocks from './20261124017900-account-locks-and-ledger-audits.js';
 
 /**
  * Every migration, keyed by its file name. Listed explicitly so the build needs no file
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '20261124016100-tds': tds,
   '20261124016200-login-history': loginHistory,
   '20261124017000-two-factor': twoFactor,
+  '20261124017900-account-locks-and-ledger-audits': accountLocks,
 };

@@ -14,6 +14,8 @@ export interface AssetTotals {
   /** Everything ever deposited (the deposits account is its negative). */
   deposited: string;
   withdrawn: string;
+  /** What pending withdrawals hold in funding wallets (part of `users`). */
+  in_withdrawal: string;
 }
 
 export interface LedgerAudit {
@@ -93,15 +95,18 @@ export async function auditLedger(db: Db): Promise<LedgerAudit> {
     tds: string;
     deposits: string;
     withdrawals: string;
+    in_withdrawal: string;
   }>`
     select t.short_name as token,
       coalesce(sum(a.available + a.locked) filter (where a.user_id is not null), 0)::text as users,
       coalesce(sum(a.available + a.locked) filter (where a.system = 'fees'), 0)::text as fees,
       coalesce(sum(a.available + a.locked) filter (where a.system = 'tds'), 0)::text as tds,
       coalesce(sum(a.available + a.locked) filter (where a.system = 'deposits'), 0)::text as deposits,
-      coalesce(sum(a.available + a.locked) filter (where a.system = 'withdrawals'), 0)::text as withdrawals
+      coalesce(sum(a.available + a.locked) filter (where a.system = 'withdrawals'), 0)::text as withdrawals,
+      (select coalesce(sum(w.amount), 0) from withdrawals w
+        where w.token_id = t.id and w.status = 'pending')::text as in_withdrawal
     from tokens t left join accounts a on a.token_id = t.id
-    group by t.short_name order by t.short_name`.execute(db);
+    group by t.id, t.short_name order by t.short_name`.execute(db);
   const assets = totals.rows.map((r) => {
     const users = BigInt(r.users);
     const fees = BigInt(r.fees);
@@ -117,6 +122,7 @@ export async function auditLedger(db: Db): Promise<LedgerAudit> {
       tds: formatAmount(tds),
       deposited: formatAmount(deposited),
       withdrawn: formatAmount(withdrawn),
+      in_withdrawal: formatAmount(BigInt(r.in_withdrawal)),
     };
   });
   return { ok: violations.length === 0, violations, totals: assets };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  ACCOUNT_LOCKED_MESSAGE,
   TWO_FACTOR_MESSAGES,
   type ForgotPasswordRequest,
   type LoginAnswer,
@@ -153,6 +154,11 @@ export async function login(
     throw new AppError('EMAIL_NOT_VERIFIED', 'Verify your email before logging in', {
       status: 'email_verification_pending',
     });
+  }
+  // Said only to whoever knows the password, so it tells a stranger nothing about the account.
+  if (user.lockedAt) {
+    await failed(user.id, 'account_locked');
+    throw new AppError('FORBIDDEN', ACCOUNT_LOCKED_MESSAGE);
   }
   const methods = await secondFactorMethods(ctx, user.id);
   if (methods.length === 0) return startSession(ctx, { userId: user.id, email, ...origin });

@@ -26,6 +26,7 @@ export function toTickerStats(pair: Pair, last: bigint | null, w: WindowStats): 
     quote_volume: formatAmount(w.quoteVolume),
     high: formatAmount(w.high ?? last ?? 0n),
     low: formatAmount(w.low ?? last ?? 0n),
+    status: pair.status,
   };
 }
 
@@ -48,6 +49,9 @@ export function toMarketSymbol(pair: Pair, t: TickerStats, isFavorite: boolean):
     tick_size: pair.tickSize,
     lot_size: pair.lotSize,
     min_notional: formatAmount(pair.minNotional),
+    maker_fee: formatAmount(pair.makerFee),
+    taker_fee: formatAmount(pair.takerFee),
+    status: t.status,
   };
 }
 

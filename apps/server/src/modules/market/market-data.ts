@@ -95,6 +95,10 @@ export class MarketData implements MarketEvents {
     this.users.balancesChanged(userId);
   }
 
+  pairChanged(pair: Pair): void {
+    this.market(pair).tickerChanged = true;
+  }
+
   /** The pair's ticker as of now. */
   ticker(pair: Pair): TickerStats {
     const market = this.market(pair);

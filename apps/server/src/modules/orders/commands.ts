@@ -52,6 +52,7 @@ export const placeOrder =
   (state, work) => {
     const { pair, side, type, lots, userId } = input;
     const clientOrderId = input.clientOrderId ?? null;
+    state.refuseLocked(userId);
     if (pair.status !== 'trading')
       throw new AppError('CONFLICT', `Trading is halted on ${pair.symbol}`);
     if (clientOrderId && state.trading.openByClientId(userId, clientOrderId))
@@ -169,6 +170,21 @@ export const cancelClientOrder =
     if (!order) throw new AppError('NOT_FOUND', 'Order not found');
     return cancelOrder({ userId, orderId: order.id })(state, work);
   };
+
+/**
+ * Cancels every open order of a user (an account being locked); what they hold returns to the
+ * spot wallet. Returns how many there were.
+ */
+export function cancelUserOrders(state: CoreState, work: UnitOfWork, userId: string): number {
+  const open = [...state.trading.openOrders.values()].filter((o) => o.userId === userId);
+  for (const order of open)
+    execute(state, work, order.pair, {
+      type: 'cancel',
+      symbol: order.pair.symbol,
+      orderId: order.id,
+    });
+  return open.length;
+}
 
 const events = new EventBuffer();
 

@@ -24,7 +24,10 @@ export async function insertSession(db: Db, s: NewSession, now: Date): Promise<s
   return row.id;
 }
 
-/** The session and its user's role, if the session is neither revoked nor expired. */
+/**
+ * The session and its user's role, if the session is neither revoked nor expired and its account
+ * is not locked (a session opened while a lock was being applied dies here on its first use).
+ */
 export async function findLiveSession(
   db: Db,
   sessionId: string,
@@ -37,6 +40,7 @@ export async function findLiveSession(
     .where('sessions.id', '=', sessionId)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
+    .where('users.locked_at', 'is', null)
     .executeTakeFirst();
   return row && { userId: row.user_id, role: row.role, expiresAt: row.expires_at };
 }
@@ -142,10 +146,22 @@ export async function liveSessionIds(
   if (sessionIds.length === 0) return new Set();
   const rows = await db
     .selectFrom('sessions')
-    .select('id')
-    .where('id', 'in', sessionIds)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select('sessions.id')
+    .where('sessions.id', 'in', sessionIds)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
+    .where('users.locked_at', 'is', null)
     .execute();
   return new Set(rows.map((r) => r.id));
+}
+
+/** Whether an admin has the account locked (it gets no new session). */
+export async function isAccountLocked(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('locked_at')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return Boolean(row?.locked_at);
 }

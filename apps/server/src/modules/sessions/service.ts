@@ -1,10 +1,11 @@
-import type { ActiveSession, LoginData } from '@exchange/contracts';
+import { ACCOUNT_LOCKED_MESSAGE, type ActiveSession, type LoginData } from '@exchange/contracts';
 import type { AppContext } from '../../context.js';
 import { deviceName } from '../../lib/device-name.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthInfo } from '../../lib/request-auth.js';
 import { recordSuccessfulLogin, type LoginOrigin } from '../login-history/service.js';
 import {
+  isAccountLocked,
   findLiveSession,
   insertSession,
   revokeOtherSessions,
@@ -65,6 +66,9 @@ export async function startSession(
   login: { userId: string; email: string | null } & LoginOrigin,
 ): Promise<LoginData> {
   const { userId, email, ...origin } = login;
+  // Every way in (password, second factor, passkey) ends here: a locked account gets no session.
+  if (await isAccountLocked(ctx.db, userId))
+    throw new AppError('FORBIDDEN', ACCOUNT_LOCKED_MESSAGE);
   await recordSuccessfulLogin(ctx, { userId, email }, origin);
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);

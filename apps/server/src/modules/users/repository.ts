@@ -1,5 +1,7 @@
 import type { UserRole, VerificationRequestStatus } from '@exchange/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
+import { type Page, paginate } from '../../db/paginate.js';
 import type { UserRow, UserUpdate } from '../../db/schema.js';
 
 /** An account as the services see it; the password hash never leaves the server. */
@@ -15,6 +17,9 @@ export interface User {
   emailVerifiedAt: Date | null;
   verificationStatus: VerificationRequestStatus;
   createdAt: Date;
+  /** Set while an admin has the account locked: it cannot sign in, trade or withdraw. */
+  lockedAt: Date | null;
+  lockReason: string | null;
 }
 
 export interface NewUser {
@@ -41,7 +46,7 @@ export type UserChanges = Partial<
   >
 >;
 
-function userFromRow(row: UserRow): User {
+export function userFromRow(row: UserRow): User {
   return {
     id: row.id,
     email: row.email,
@@ -53,6 +58,8 @@ function userFromRow(row: UserRow): User {
     emailVerifiedAt: row.email_verified_at,
     verificationStatus: row.verification_request_status,
     createdAt: row.created_at,
+    lockedAt: row.locked_at,
+    lockReason: row.lock_reason,
   };
 }
 
@@ -114,4 +121,29 @@ export async function markEmailVerified(db: Db, id: string, now: Date): Promise<
     .where('id', '=', id)
     .where('email_verified_at', 'is', null)
     .execute();
+}
+
+/** `%` and `_` match themselves in a LIKE pattern built from what an admin typed. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Accounts whose email, first or last name, full name or phone contains `q` (any case), newest
+ * first; every account when `q` is empty.
+ */
+export async function searchUsers(db: Db, q: string | undefined, page: Page) {
+  let query = db.selectFrom('users').selectAll();
+  if (q) {
+    const pattern = likePattern(q);
+    query = query.where((eb) =>
+      eb.or([
+        eb('email', 'ilike', pattern),
+        eb('first_name', 'ilike', pattern),
+        eb('last_name', 'ilike', pattern),
+        eb(sql<string>`first_name || ' ' || last_name`, 'ilike', pattern),
+        eb('phone', 'like', pattern),
+      ]),
+    );
+  }
+  const { rows, total } = await paginate(query.orderBy('created_at', 'desc').orderBy('id'), page);
+  return { users: rows.map(userFromRow), total };
 }

@@ -19,6 +19,7 @@ export interface TransferInput {
 export const transfer =
   ({ userId, tokenId, from, to, amount }: TransferInput): Command<void> =>
   (state, work) => {
+    state.refuseLocked(userId);
     if (from === to) throw new AppError('BAD_REQUEST', 'From and To must differ');
     const source = state.accounts.user(userId, tokenId, from);
     if (source.available < amount)

@@ -1,5 +1,6 @@
 import type { WalletType } from '@exchange/contracts';
 import type { Db } from '../../db/connect.js';
+import { type Page, paginate } from '../../db/paginate.js';
 
 export interface AccountBalance {
   tokenId: string;
@@ -45,5 +46,32 @@ export async function balancesOfUsers(
           },
         ]
       : [],
+  );
+}
+
+/** A user's ledger postings, newest first, with the wallet and token they moved. */
+export async function userLedgerPage(db: Db, userId: string, page: Page) {
+  const query = db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('accounts as a', 'a.id', 'e.account_id')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .select([
+      'e.transaction_id',
+      'e.bucket',
+      'e.amount',
+      'a.token_id',
+      'a.wallet_type',
+      't.kind',
+      't.reference',
+      't.created_at',
+    ])
+    .where('a.user_id', '=', userId);
+  return paginate(
+    query
+      .orderBy('t.created_at', 'desc')
+      .orderBy('e.transaction_id')
+      .orderBy('a.token_id')
+      .orderBy('e.bucket'),
+    page,
   );
 }

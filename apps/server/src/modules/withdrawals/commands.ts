@@ -21,6 +21,7 @@ export interface WithdrawalInput {
 export const requestWithdrawal =
   (input: WithdrawalInput): Command<WithdrawalRecord> =>
   (state, work) => {
+    state.refuseLocked(input.userId);
     const wallet = state.accounts.user(input.userId, input.tokenId, 'funding');
     const id = randomUUID();
     work.post('withdrawal_hold', id, [
@@ -71,6 +72,8 @@ export const approveWithdrawal =
   (state, work) => {
     const record = pendingWithdrawal(state, id);
     refuseOwnRequest(record, admin.adminId, M.ownWithdrawal);
+    if (state.lockedUsers.has(record.userId))
+      throw new AppError('CONFLICT', 'This account is locked: unlock it or reject the withdrawal');
     if (record.payout) throw new AppError('CONFLICT', M.payoutInFlight);
     const last = addApproval(work, record, admin, approvalsRequired, M.ownWithdrawal);
     // A refusal after the approval was added is rolled back with it.

@@ -1,0 +1,113 @@
+import {
+  adminMarketsSchema,
+  adminPairSchema,
+  adminTokenSchema,
+  newPairSchema,
+  newTokenSchema,
+  pairFeesSchema,
+} from '@exchange/contracts';
+import { z } from 'zod';
+import { adminActorOf } from '../../lib/request-auth.js';
+import { ok, responses } from '../../lib/route-schema.js';
+import type { RouteGroup } from '../route-group.js';
+import { addPair, addToken, changePairFees, changePairStatus, markets } from './service.js';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const symbolParams = z.object({ symbol: z.string().min(1).max(40) });
+
+/**
+ * Tokens and pairs for admins, under /admin/markets. Every change is a single-writer command and
+ * takes effect at once, without a restart.
+ */
+export const adminMarketRoutes: RouteGroup = {
+  prefix: '/admin/markets',
+  access: 'admin',
+  routes: async (app) => {
+    const { ctx } = app;
+
+    app.get('', {
+      schema: {
+        tags,
+        security,
+        summary: 'Every listed token and pair',
+        response: responses({ 200: adminMarketsSchema }),
+      },
+      handler: async () => ok(200, 'OK', markets(ctx)),
+    });
+
+    app.post('/tokens', {
+      schema: {
+        tags,
+        security,
+        summary: 'List a token: name, short name, decimals, contract per network',
+        body: newTokenSchema,
+        response: responses({ 201: adminTokenSchema }),
+      },
+      handler: async (request, reply) => {
+        const token = await addToken(ctx, adminActorOf(request), request.body);
+        return reply.code(201).send(ok(201, `${token.short_name} listed`, token));
+      },
+    });
+
+    app.post('/pairs', {
+      schema: {
+        tags,
+        security,
+        summary: 'List a USDT pair: tick, lot, minimum order value, fees',
+        body: newPairSchema,
+        response: responses({ 201: adminPairSchema }),
+      },
+      handler: async (request, reply) => {
+        const pair = await addPair(ctx, adminActorOf(request), request.body);
+        return reply.code(201).send(ok(201, `${pair.symbol} listed`, pair));
+      },
+    });
+
+    app.post('/pairs/:symbol/halt', {
+      schema: {
+        tags,
+        security,
+        summary: 'Halt a pair: open orders stay, new orders are refused',
+        params: symbolParams,
+        response: responses({ 200: adminPairSchema }),
+      },
+      handler: async (request) => {
+        const admin = adminActorOf(request);
+        const pair = await changePairStatus(ctx, admin, request.params.symbol, 'halted');
+        return ok(200, `Trading halted on ${pair.symbol}`, pair);
+      },
+    });
+
+    app.post('/pairs/:symbol/resume', {
+      schema: {
+        tags,
+        security,
+        summary: 'Resume trading on a halted pair',
+        params: symbolParams,
+        response: responses({ 200: adminPairSchema }),
+      },
+      handler: async (request) => {
+        const admin = adminActorOf(request);
+        const pair = await changePairStatus(ctx, admin, request.params.symbol, 'trading');
+        return ok(200, `Trading resumed on ${pair.symbol}`, pair);
+      },
+    });
+
+    app.patch('/pairs/:symbol/fees', {
+      schema: {
+        tags,
+        security,
+        summary: "Change a pair's maker and taker fees",
+        params: symbolParams,
+        body: pairFeesSchema,
+        response: responses({ 200: adminPairSchema }),
+      },
+      handler: async (request) => {
+        const admin = adminActorOf(request);
+        const pair = await changePairFees(ctx, admin, request.params.symbol, request.body);
+        return ok(200, `Fees changed on ${pair.symbol}`, pair);
+      },
+    });
+  },
+};

@@ -1,0 +1,162 @@
+import {
+  accountLockSchema,
+  adminUserDetailSchema,
+  adminUserOrdersQuerySchema,
+  adminUserSchema,
+  adminUsersQuerySchema,
+  depositRecordSchema,
+  ledgerEntrySchema,
+  orderSchema,
+  pageQuerySchema,
+  withdrawalRecordSchema,
+} from '@exchange/contracts';
+import { z } from 'zod';
+import { adminActorOf } from '../../lib/request-auth.js';
+import { ok, okPage, pagedResponses, responses } from '../../lib/route-schema.js';
+import { depositHistory } from '../deposits/service.js';
+import { listUserOrders } from '../orders/service.js';
+import type { RouteGroup } from '../route-group.js';
+import { withdrawalHistory } from '../withdrawals/service.js';
+import { findUsers, lockUser, unlockUser, userDetail, userLedger } from './service.js';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const params = z.object({ id: z.uuid({ error: 'User not found' }) });
+
+/** Users for admins, under /admin/users: search, one account's records, lock and unlock. */
+export const adminUserRoutes: RouteGroup = {
+  prefix: '/admin/users',
+  access: 'admin',
+  routes: async (app) => {
+    const { ctx } = app;
+
+    app.get('', {
+      schema: {
+        tags,
+        security,
+        summary: 'Accounts whose email, name or phone contains q, newest first',
+        querystring: adminUsersQuerySchema,
+        response: pagedResponses(z.array(adminUserSchema)),
+      },
+      handler: async (request) => {
+        const { q, page, page_size: pageSize } = request.query;
+        const { data, total } = await findUsers(ctx, q || undefined, { page, pageSize });
+        return okPage(data, total);
+      },
+    });
+
+    app.get('/:id', {
+      schema: {
+        tags,
+        security,
+        summary: 'An account: profile, verification, lock and balances per wallet',
+        params,
+        response: responses({ 200: adminUserDetailSchema }),
+      },
+      handler: async (request) => ok(200, 'OK', await userDetail(ctx, request.params.id)),
+    });
+
+    app.get('/:id/orders', {
+      schema: {
+        tags,
+        security,
+        summary: "The account's open or closed orders, newest first",
+        params,
+        querystring: adminUserOrdersQuerySchema,
+        response: pagedResponses(z.array(orderSchema)),
+      },
+      handler: async (request) => {
+        const { page, page_size: pageSize, status } = request.query;
+        const { data, total } = await listUserOrders(
+          ctx,
+          request.params.id,
+          { page, pageSize },
+          status,
+        );
+        return okPage(data, total);
+      },
+    });
+
+    app.get('/:id/deposits', {
+      schema: {
+        tags,
+        security,
+        summary: "The account's deposits, newest first",
+        params,
+        querystring: pageQuerySchema,
+        response: pagedResponses(z.array(depositRecordSchema)),
+      },
+      handler: async (request) => {
+        const { page, page_size: pageSize } = request.query;
+        const { data, total } = await depositHistory(ctx, request.params.id, { page, pageSize });
+        return okPage(data, total);
+      },
+    });
+
+    app.get('/:id/withdrawals', {
+      schema: {
+        tags,
+        security,
+        summary: "The account's withdrawals, newest first",
+        params,
+        querystring: pageQuerySchema,
+        response: pagedResponses(z.array(withdrawalRecordSchema)),
+      },
+      handler: async (request) => {
+        const { page, page_size: pageSize } = request.query;
+        const id = request.params.id;
+        const { data, total } = await withdrawalHistory(ctx, id, { page, pageSize });
+        return okPage(data, total);
+      },
+    });
+
+    app.get('/:id/ledger', {
+      schema: {
+        tags,
+        security,
+        summary: "The account's ledger postings, newest first",
+        params,
+        querystring: pageQuerySchema,
+        response: pagedResponses(z.array(ledgerEntrySchema)),
+      },
+      handler: async (request) => {
+        const { page, page_size: pageSize } = request.query;
+        const { data, total } = await userLedger(ctx, request.params.id, { page, pageSize });
+        return okPage(data, total);
+      },
+    });
+
+    app.post('/:id/lock', {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Lock an account: no sign-in, orders, transfers or withdrawals; its sessions end and its open orders are cancelled',
+        params,
+        body: accountLockSchema,
+        response: responses({ 200: adminUserDetailSchema }),
+      },
+      handler: async (request) => {
+        const admin = adminActorOf(request);
+        const user = await lockUser(ctx, admin, request.params.id, request.body.reason);
+        return ok(200, 'Account locked', user);
+      },
+    });
+
+    app.post('/:id/unlock', {
+      schema: {
+        tags,
+        security,
+        summary: 'Unlock an account',
+        params,
+        body: accountLockSchema,
+        response: responses({ 200: adminUserDetailSchema }),
+      },
+      handler: async (request) => {
+        const admin = adminActorOf(request);
+        const user = await unlockUser(ctx, admin, request.params.id, request.body.reason);
+        return ok(200, 'Account unlocked', user);
+      },
+    });
+  },
+};
