@@ -210,7 +210,10 @@ describe.each(BACKENDS)('admin users on %s', (kind) => {
     });
     // A restart keeps the lock.
     const reloaded = new CoreState();
-    await loadCoreState(t.database.db, reloaded, t.app.ctx.core.tokens);
+    await loadCoreState(t.database.db, reloaded, t.app.ctx.core.tokens, {
+      tds: t.app.ctx.config.tds,
+      now: t.clock.now(),
+    });
     expect(reloaded.lockedUsers.get(u.id)).toMatchObject({ reason: 'Suspected account takeover' });
 
     const unlocked = await unlock(u.id, 'Owner verified by phone');
