@@ -16,6 +16,8 @@ export const SYMBOLS_PAGE_SIZE = 20;
 export const PAIR_STATUSES = ['trading', 'halted'] as const;
 export type PairStatus = (typeof PAIR_STATUSES)[number];
 const pairStatus = z.enum(PAIR_STATUSES).describe('halted: new orders are refused');
+/** What an order on a halted pair is told, by the server and the order form alike. */
+export const pairHaltedMessage = (symbol: string) => `Trading is halted on ${symbol}`;
 
 /** A decimal as the wire carries it: a string (money is never a float), possibly signed. */
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);

@@ -1,3 +1,4 @@
+import { pairHaltedMessage } from '@exchange/contracts';
 import { EventBuffer, type Command as EngineCommand, type Side } from '@exchange/engine';
 import { formatAmount } from '../../core/money.js';
 import { AppError } from '../../lib/app-error.js';
@@ -54,7 +55,7 @@ export const placeOrder =
     const clientOrderId = input.clientOrderId ?? null;
     state.refuseLocked(userId);
     if (pair.status !== 'trading')
-      throw new AppError('CONFLICT', `Trading is halted on ${pair.symbol}`);
+      throw new AppError('CONFLICT', pairHaltedMessage(pair.symbol));
     if (clientOrderId && state.trading.openByClientId(userId, clientOrderId))
       throw new AppError(
         'CONFLICT',

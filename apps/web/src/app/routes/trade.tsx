@@ -84,6 +84,7 @@ export function Component() {
               baseId={pair.base_token._id}
               quoteId={pair.quote_token._id}
               lastPrice={pair.price}
+              halted={pair.status === 'halted'}
               account={account}
               fill={fill}
               onDeposit={onDeposit}

@@ -1,6 +1,7 @@
 import type { MarketSymbol } from '@exchange/contracts';
 
-const STAT_FIELDS = new Set([
+const LIVE_FIELDS = new Set([
+  'status',
   'price',
   'price_percent_change',
   'volume',
@@ -9,11 +10,14 @@ const STAT_FIELDS = new Set([
   'quote_volume',
 ]);
 
-/** A listed pair with the 24 h statistics of its live ticker (all_ticker_update carries them all). */
+/**
+ * A listed pair with the 24 h statistics and trading status of its live ticker (all_ticker_update
+ * carries them all), so a pair an admin halts shows halted without a reload.
+ */
 export function withLiveStats(pair: MarketSymbol, live: object | undefined): MarketSymbol {
   if (!live) return pair;
   const stats = Object.entries(live).filter(
-    ([key, value]) => STAT_FIELDS.has(key) && typeof value === 'string',
+    ([key, value]) => LIVE_FIELDS.has(key) && typeof value === 'string',
   );
   return { ...pair, ...Object.fromEntries(stats) };
 }

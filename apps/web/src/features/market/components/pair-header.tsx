@@ -1,4 +1,5 @@
 import { DropdownMenu } from '@/components/ui/dropdown-menu';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { abbreviate, formatChange, formatPrice } from '@/lib/format';
 import { useTradingPair } from '../hooks/use-trading-pair';
@@ -40,6 +41,11 @@ export function PairHeader({ symbol }: { symbol: string }) {
           }))}
         />
       </h1>
+      {pair.status === 'halted' && (
+        <span role="status">
+          <StatusBadge tone="danger">Trading halted</StatusBadge>
+        </span>
+      )}
       <div className={`${styles.price} ${tone}`} data-testid="last-price">
         <span>{formatPrice(pair.price)}</span>
         <small>

@@ -13,13 +13,14 @@ const rules: PairRules = {
   min_notional: '5',
 };
 
-const renderForm = (account: 'visitor' | 'unverified' | 'verified', fill = null) =>
+const renderForm = (account: 'visitor' | 'unverified' | 'verified', fill = null, halted = false) =>
   renderWithApp(
     <OrderForm
       rules={rules}
       baseId="btc"
       quoteId="usdt"
       lastPrice="64000"
+      halted={halted}
       account={account}
       fill={fill}
       onDeposit={vi.fn()}
@@ -54,6 +55,12 @@ describe('OrderForm', () => {
     expect(screen.getByTestId('order-total')).toHaveTextContent('960.00 USDT');
     await user.click(screen.getByRole('button', { name: 'Buy BTC' }));
     expect(await screen.findByText(M.priceTick('0.01'))).toBeInTheDocument();
+  });
+
+  it('says a halted pair takes no orders and keeps the button disabled', () => {
+    renderForm('verified', null, true);
+    expect(screen.getByText(/^Trading is halted on BTCUSDT\./)).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: 'Buy BTC' })).toBeDisabled();
   });
 
   it('hides the price for a market order and switches sides', async () => {

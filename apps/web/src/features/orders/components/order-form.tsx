@@ -1,4 +1,4 @@
-import type { PlaceOrderRequest } from '@exchange/contracts';
+import { pairHaltedMessage, type PlaceOrderRequest } from '@exchange/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -25,6 +25,8 @@ interface OrderFormProps {
   baseId: string;
   quoteId: string;
   lastPrice: string | undefined;
+  /** An admin halted the pair: the form says so and places nothing. */
+  halted: boolean;
   account: Account;
   fill: OrderFill | null;
   onDeposit: (coin: DepositCoin) => void;
@@ -38,6 +40,7 @@ export function OrderForm({
   baseId,
   quoteId,
   lastPrice,
+  halted,
   account,
   fill,
   onDeposit,
@@ -154,12 +157,18 @@ export function OrderForm({
             {errors.form}
           </p>
         )}
+        {halted && (
+          <p className={styles.notice} role="status">
+            {pairHaltedMessage(rules.symbol)}. Open orders stay on the book; new orders are refused
+            until trading resumes.
+          </p>
+        )}
         <OrderAccess account={account}>
           <Button
             type="submit"
             block
             busy={isLoading}
-            disabled={isLoading}
+            disabled={isLoading || halted}
             className={draft.side === 'buy' ? styles.buy : styles.sell}
           >
             {draft.side === 'buy' ? 'Buy' : 'Sell'} {rules.base}
