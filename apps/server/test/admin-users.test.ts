@@ -60,6 +60,8 @@ describe.each(BACKENDS)('admin users on %s', (kind) => {
     }
     // LIKE's wildcards are plain characters in a search.
     expect((await get('/admin/users?q=%25_%25')).json()).toMatchObject({ total: 0 });
+    const admins = await get('/admin/users?role=admin');
+    expect(admins.json()).toMatchObject({ total: 1, data: [{ _id: admin.id, role: 'admin' }] });
     const all = await get('/admin/users?page_size=1');
     expect(all.json().total).toBeGreaterThan(1);
     expect(all.json().data).toHaveLength(1);

@@ -19,6 +19,7 @@ const M = ADMIN_USER_MESSAGES;
 /** GET /admin/users: search by email, name or phone (any part of them), paged. */
 export const adminUsersQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(100, { error: M.searchTooLong }).optional(),
+  role: z.enum(USER_ROLES).optional().describe('Only accounts with this role'),
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 

@@ -54,8 +54,7 @@ export const placeOrder =
     const { pair, side, type, lots, userId } = input;
     const clientOrderId = input.clientOrderId ?? null;
     state.refuseLocked(userId);
-    if (pair.status !== 'trading')
-      throw new AppError('CONFLICT', pairHaltedMessage(pair.symbol));
+    if (pair.status !== 'trading') throw new AppError('CONFLICT', pairHaltedMessage(pair.symbol));
     if (clientOrderId && state.trading.openByClientId(userId, clientOrderId))
       throw new AppError(
         'CONFLICT',

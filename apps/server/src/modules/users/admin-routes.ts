@@ -34,13 +34,18 @@ export const adminUserRoutes: RouteGroup = {
       schema: {
         tags,
         security,
-        summary: 'Accounts whose email, name or phone contains q, newest first',
+        summary:
+          'Accounts whose email, name or phone contains q (of one role if given), newest first',
         querystring: adminUsersQuerySchema,
         response: pagedResponses(z.array(adminUserSchema)),
       },
       handler: async (request) => {
-        const { q, page, page_size: pageSize } = request.query;
-        const { data, total } = await findUsers(ctx, q || undefined, { page, pageSize });
+        const { q, role, page, page_size: pageSize } = request.query;
+        const { data, total } = await findUsers(
+          ctx,
+          { q: q || undefined, role },
+          { page, pageSize },
+        );
         return okPage(data, total);
       },
     });

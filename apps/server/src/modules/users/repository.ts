@@ -127,11 +127,17 @@ export async function markEmailVerified(db: Db, id: string, now: Date): Promise<
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Accounts whose email, first or last name, full name or phone contains `q` (any case), newest
- * first; every account when `q` is empty.
+ * Accounts whose email, first or last name, full name or phone contains `q` (any case), of one
+ * role when given, newest first; every account when neither is given.
  */
-export async function searchUsers(db: Db, q: string | undefined, page: Page) {
+export async function searchUsers(
+  db: Db,
+  filter: { q?: string | undefined; role?: UserRole | undefined },
+  page: Page,
+) {
+  const { q, role } = filter;
   let query = db.selectFrom('users').selectAll();
+  if (role) query = query.where('role', '=', role);
   if (q) {
     const pattern = likePattern(q);
     query = query.where((eb) =>

@@ -4,6 +4,7 @@ import {
   type AdminUserDetail,
   type LedgerEntry,
   type UserProfile,
+  type UserRole,
 } from '@exchange/contracts';
 import type { AppContext } from '../../context.js';
 import { formatAmount } from '../../core/money.js';
@@ -74,8 +75,12 @@ export function toAdminUserDto(user: User): AdminUser {
   };
 }
 
-export async function findUsers(ctx: AppContext, q: string | undefined, page: Page) {
-  const { users, total } = await searchUsers(ctx.db, q, page);
+export async function findUsers(
+  ctx: AppContext,
+  filter: { q?: string | undefined; role?: UserRole | undefined },
+  page: Page,
+) {
+  const { users, total } = await searchUsers(ctx.db, filter, page);
   return { data: users.map(toAdminUserDto), total };
 }
 

@@ -1,12 +1,14 @@
+import { AuditLogView } from '@/features/admin-audit/components/audit-log-view';
 import styles from '../page.module.css';
 
-/** /admin/audit-log: every admin action (its page arrives with the audit log). */
+/** /admin/audit-log: every admin action, filtered by admin, action and user; CSV export. */
 export function Component() {
   return (
-    <section aria-labelledby="admin-audit-log-title">
+    <section aria-labelledby="admin-audit-log-title" className={styles.stack}>
       <h1 id="admin-audit-log-title" className={styles.title}>
         Audit log
       </h1>
+      <AuditLogView />
     </section>
   );
 }
