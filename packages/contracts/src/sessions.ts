@@ -28,9 +28,6 @@ export const LOGIN_OUTCOME_TEXT: Record<LoginOutcome, string> = {
   too_many_attempts: 'Too many attempts',
 };
 
-/** Login history is kept this long (CERT-In directions expect login records with time and address). */
-export const LOGIN_HISTORY_DAYS = 180;
-
 export const activeSessionSchema = z.object({
   _id: z.string(),
   device: z.string().describe('Browser and system, from the user agent'),

@@ -10,8 +10,13 @@ import { clearToken, getToken, loggedOut } from './session';
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: API_BASE_URL, timeout: REQUEST_TIMEOUT_MS });
 
-/** Decision D2: the Bearer token rides on every call while stored, except the public /auth calls. */
-const isPublic = (url: string) => url.startsWith('/auth/') && url !== '/auth/logout';
+/**
+ * Decision D2: the Bearer token rides on every call while stored, except the public /auth calls
+ * (sign-up, login, codes, password reset, passkey login); /auth/logout, /auth/sessions and
+ * /auth/logins carry it.
+ */
+const PUBLIC_AUTH = /^\/auth\/(register|login|otp|password|passkey)(\/|$)/;
+export const isPublic = (url: string) => PUBLIC_AUTH.test(url);
 
 const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
 
@@ -62,6 +67,8 @@ export const api = createApi({
     'AdminMarkets',
     'AuditLog',
     'LedgerAudit',
+    'Sessions',
+    'LoginHistory',
   ],
   keepUnusedDataFor: CACHE_RETENTION_SECONDS,
   refetchOnFocus: false,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { purgeCodeRecords } from '../otp/repository.js';
 import { purgeLoginAttempts } from '../login-history/repository.js';
-import { LOGIN_HISTORY_MS } from '../login-history/service.js';
+import { UNKNOWN_EMAIL_ATTEMPTS_MS } from '../login-history/service.js';
 import { purgeChallenges } from '../two-factor/challenges.js';
 import { purgeResetTokens } from './repository.js';
 
@@ -19,7 +19,7 @@ const DAY_MS = 24 * 60 * 60_000;
  */
 export const RETENTION = {
   codesMs: DAY_MS,
-  loginAttemptsMs: LOGIN_HISTORY_MS,
+  loginAttemptsMs: UNKNOWN_EMAIL_ATTEMPTS_MS,
   everyMs: 60 * 60_000,
 } as const;
 

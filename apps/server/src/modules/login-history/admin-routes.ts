@@ -14,7 +14,7 @@ export const adminLoginHistoryRoutes: RouteGroup = {
     app.get('/:id/logins', {
       schema: {
         tags: ['admin'],
-        summary: "A user's login attempts of the last 180 days, newest first",
+        summary: "A user's login attempts, newest first",
         security: [{ bearer: [] }],
         params: z.object({ id: z.uuid({ error: 'Unknown user' }) }),
         querystring: loginHistoryQuerySchema,

@@ -13,7 +13,7 @@ export const loginHistoryRoutes: RouteGroup = {
     app.get('/logins', {
       schema: {
         tags: ['auth'],
-        summary: 'My login attempts of the last 180 days, newest first',
+        summary: 'My login attempts, newest first',
         security: [{ bearer: [] }],
         querystring: loginHistoryQuerySchema,
         response: pagedResponses(z.array(loginRecordSchema)),

@@ -1,4 +1,4 @@
-import { LOGIN_HISTORY_DAYS, type LoginOutcome } from '@exchange/contracts';
+import type { LoginOutcome } from '@exchange/contracts';
 import type { AppContext } from '../../context.js';
 import type { Page } from '../../db/paginate.js';
 import type { RequestOrigin } from '../../lib/request-origin.js';
@@ -7,7 +7,11 @@ import { notifySecurityEvent } from '../security-notices/service.js';
 import { toLoginRecordDto } from './dto.js';
 import { insertLoginAttempt, knownOrigin, userLoginPage } from './repository.js';
 
-export const LOGIN_HISTORY_MS = LOGIN_HISTORY_DAYS * 24 * 60 * 60_000;
+/**
+ * Attempts under no account (an unknown email) are kept this long, as CERT-In's directions expect
+ * of login records; an account's own login history is kept with the account (auth/purge.ts).
+ */
+export const UNKNOWN_EMAIL_ATTEMPTS_MS = 180 * 24 * 60 * 60_000;
 
 /** Where a login came from: the request's address and user agent, and its device cookie. */
 export interface LoginOrigin extends RequestOrigin {
@@ -36,7 +40,7 @@ export async function recordFailedLogin(
 
 /**
  * Keeps a login that signed in, and mails the owner a notice when it came from a device or an
- * address the account has not signed in from within the history kept (180 days).
+ * address the account has never signed in from (its login history is kept with the account).
  */
 export async function recordSuccessfulLogin(
   ctx: AppContext,

@@ -82,14 +82,19 @@ export async function startSession(
   return { access_token: accessToken, token_type: 'Bearer', expires_in: SESSION_TTL_SECONDS };
 }
 
-/** The user's live sessions for the Security page, the one making the request marked. */
+/** The user's live sessions for the Security page, the one making the request first and marked. */
 export async function activeSessions(
   ctx: AppContext,
   userId: string,
   currentId: string,
 ): Promise<ActiveSession[]> {
   const sessions = await userLiveSessions(ctx.db, userId, ctx.now());
-  return sessions.map((s) => ({
+  // This session first, then the others by last use.
+  const ordered = [
+    ...sessions.filter((s) => s.id === currentId),
+    ...sessions.filter((s) => s.id !== currentId),
+  ];
+  return ordered.map((s) => ({
     _id: s.id,
     device: deviceName(s.userAgent),
     ip: s.ip,

@@ -1,15 +1,19 @@
 import type { ComponentType } from 'react';
 import { AuthenticatorSection } from '@/features/two-factor/components/authenticator-section';
 import { PasskeysSection } from '@/features/two-factor/components/passkeys-section';
+import { LoginHistorySection } from '@/features/sessions/components/login-history-section';
+import { SessionsSection } from '@/features/sessions/components/sessions-section';
 import styles from './page.module.css';
 
 /**
  * /profile/security: one section per concern, each from its own feature, in this order. Add a
- * section here (sessions, login history) rather than inside another feature's section.
+ * section here rather than inside another feature's section.
  */
 const SECTIONS: { id: string; Section: ComponentType }[] = [
   { id: 'authenticator', Section: AuthenticatorSection },
   { id: 'passkeys', Section: PasskeysSection },
+  { id: 'sessions', Section: SessionsSection },
+  { id: 'login-history', Section: LoginHistorySection },
 ];
 
 export function Component() {

@@ -1,0 +1,58 @@
+import { LOGIN_OUTCOME_TEXT, type LoginRecord } from '@exchange/contracts';
+import { useState } from 'react';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { Pagination } from '@/components/ui/pagination';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { formatDateTime } from '@/lib/format';
+import { useGetLoginHistoryQuery } from '../api/sessions-api';
+import styles from './sessions.module.css';
+
+const PAGE_SIZE = 10;
+
+const COLUMNS: Column<LoginRecord>[] = [
+  { key: 'time', header: 'Time', cell: (r) => formatDateTime(r.created_at) },
+  {
+    key: 'result',
+    header: 'Result',
+    cell: (r) => (
+      <StatusBadge tone={r.success ? 'success' : 'danger'}>
+        {LOGIN_OUTCOME_TEXT[r.outcome]}
+      </StatusBadge>
+    ),
+  },
+  { key: 'address', header: 'Address', cell: (r) => r.ip ?? '-' },
+  { key: 'device', header: 'Device', cell: (r) => r.device },
+];
+
+/** Login History: every attempt to log in to the account, newest first, paged. */
+export function LoginHistorySection() {
+  const [page, setPage] = useState(1);
+  const history = useGetLoginHistoryQuery({ page, page_size: PAGE_SIZE });
+  return (
+    <section className={styles.card} aria-labelledby="login-history-title">
+      <h2 id="login-history-title">Login History</h2>
+      <p className={styles.muted}>
+        Every attempt to log in to your account, newest first, with its address and device.
+      </p>
+      <DataTable
+        label="Login history"
+        columns={COLUMNS}
+        rows={history.currentData?.data ?? []}
+        rowKey={(r) => r._id}
+        isLoading={history.isFetching && !history.currentData}
+        error={
+          history.isError && !history.currentData
+            ? 'Could not load your login history. Try again later.'
+            : undefined
+        }
+        emptyText="No logins yet"
+      />
+      <Pagination
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={history.data?.total ?? 0}
+        onChange={setPage}
+      />
+    </section>
+  );
+}
