@@ -1,12 +1,14 @@
+import { MarketsView } from '@/features/admin-markets/components/markets-view';
 import styles from '../page.module.css';
 
-/** /admin/markets: tokens and pairs (its page arrives with the markets console). */
+/** /admin/markets: tokens and pairs; add, halt, resume, change fees. */
 export function Component() {
   return (
-    <section aria-labelledby="admin-markets-title">
+    <section aria-labelledby="admin-markets-title" className={styles.stack}>
       <h1 id="admin-markets-title" className={styles.title}>
         Markets
       </h1>
+      <MarketsView />
     </section>
   );
 }

@@ -1,12 +1,22 @@
+import { useSearchParams } from 'react-router';
+import { UserDetail } from '@/features/admin-users/components/user-detail';
+import { UserSearch } from '@/features/admin-users/components/user-search';
 import styles from '../page.module.css';
 
-/** /admin/users: the users (its page arrives with the users console). */
+/** /admin/users: search accounts; ?user={id} opens one (a link that can be shared). */
 export function Component() {
+  const [params, setParams] = useSearchParams();
+  const id = params.get('user');
   return (
-    <section aria-labelledby="admin-users-title">
+    <section aria-labelledby="admin-users-title" className={styles.stack}>
       <h1 id="admin-users-title" className={styles.title}>
         Users
       </h1>
+      {id ? (
+        <UserDetail id={id} onBack={() => setParams({})} />
+      ) : (
+        <UserSearch onOpen={(user) => setParams({ user })} />
+      )}
     </section>
   );
 }

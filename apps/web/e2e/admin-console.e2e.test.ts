@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_LOCKED_MESSAGE, AUDIT_LOG_CSV_COLUMNS } from '@exchange/contracts';
+import { adminToken } from './identity-support';
+import {
+  baseUrl,
+  call,
+  DEMO_PASSWORD,
+  launchBrowser,
+  PASSWORD,
+  signIn,
+  verifiedUser,
+} from './support';
+
+let browser: Browser;
+let context: BrowserContext;
+let admin: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await adminToken();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+async function openPage(token: string | null, path: string, width = 1366): Promise<Page> {
+  context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  if (token) await signIn(page, token);
+  await page.goto(`${baseUrl()}${path}`);
+  return page;
+}
+
+const toast = (page: Page, text: string) =>
+  page.getByTestId('toast').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
+
+/** A short name no demo coin has: two capitals and digits. */
+const shortName = `Q${Date.now().toString(36).toUpperCase().slice(-5)}`;
+
+describe('the admin console: markets, users and the audit log', () => {
+  it('halts a pair (the trading screen shows it, new orders are refused) and resumes it', async () => {
+    const page = await openPage(admin, '/admin/markets');
+    await page.getByRole('button', { name: 'Halt ETHUSDT' }).click();
+    await toast(page, 'Trading halted on ETHUSDT');
+    await page.getByRole('button', { name: 'Resume ETHUSDT' }).waitFor();
+
+    const demo = await call<{ access_token: string }>('/auth/login', {
+      email: 'demo@exchange.local',
+      password: DEMO_PASSWORD,
+    });
+    const refused = await call(
+      '/orders/spot',
+      { symbol: 'ETHUSDT', order_type: 'limit', trade_type: 'buy', price: '100', volume: '0.1' },
+      demo.data.access_token,
+    );
+    expect(refused).toMatchObject({ success: false, message: 'Trading is halted on ETHUSDT' });
+    const trader = await openPage(demo.data.access_token, '/ETHUSDT');
+    await trader.getByText('Trading halted', { exact: true }).waitFor();
+    await trader.getByText(/^Trading is halted on ETHUSDT\./).waitFor();
+    expect(await trader.getByRole('button', { name: 'Buy ETH' }).isDisabled()).toBe(true);
+    await context.close();
+
+    const again = await openPage(admin, '/admin/markets');
+    await again.getByRole('button', { name: 'Resume ETHUSDT' }).click();
+    await toast(again, 'Trading resumed on ETHUSDT');
+    await context.close();
+    const resumed = await openPage(demo.data.access_token, '/ETHUSDT');
+    await resumed.getByRole('button', { name: 'Buy ETH' }).waitFor();
+    expect(await resumed.getByRole('button', { name: 'Buy ETH' }).isEnabled()).toBe(true);
+    expect(await resumed.getByText('Trading halted', { exact: true }).count()).toBe(0);
+  });
+
+  it('locks a user: their open session is refused at once and they cannot log in', async () => {
+    const user = await verifiedUser('locked');
+    expect((await call('/users', undefined, user.token)).success).toBe(true);
+    const page = await openPage(admin, '/admin/users', 375);
+    await page.getByLabel('Search by email, name or phone').fill(user.email);
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: user.email }).click();
+    await page.getByRole('button', { name: 'Lock account' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Lock account' }).click();
+    await dialog.getByText('Enter a reason').waitFor();
+    await dialog.getByLabel('Reason').fill('Card fraud reported by the bank');
+    await dialog.getByRole('button', { name: 'Lock account' }).click();
+    await toast(page, 'Account locked');
+    await page.getByText('Card fraud reported by the bank').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+
+    expect(await call('/users', undefined, user.token)).toMatchObject({ success: false });
+    await context.close();
+    const login = await openPage(null, '/login');
+    await login.getByLabel('Email/Phone Number').fill(user.email);
+    await login.getByRole('button', { name: 'Next' }).click();
+    await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await login.getByRole('button', { name: 'Submit' }).click();
+    await toast(login, ACCOUNT_LOCKED_MESSAGE);
+    expect(await login.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  it('lists a token and a USDT pair that appears in the pair menu without a restart', async () => {
+    const page = await openPage(admin, '/admin/markets');
+    await page.getByRole('button', { name: 'Add token' }).click();
+    const tokenForm = page.getByRole('form', { name: 'Add token' });
+    await tokenForm.getByLabel('Name', { exact: true }).fill('Quokka Coin');
+    await tokenForm.getByLabel('Short name').fill(shortName);
+    await tokenForm.getByLabel('Decimals').fill('8');
+    await tokenForm.getByRole('button', { name: 'Add token' }).click();
+    await toast(page, `${shortName} listed`);
+
+    await page.getByRole('button', { name: 'Add USDT pair' }).click();
+    const pairForm = page.getByRole('form', { name: 'Add USDT pair' });
+    await pairForm.getByRole('combobox', { name: 'Base token' }).click();
+    await page.getByRole('option', { name: `${shortName} (Quokka Coin)` }).click();
+    await pairForm.getByLabel('Tick size (price step)').fill('0.0001');
+    await pairForm.getByLabel('Lot size (amount step)').fill('1');
+    await pairForm.getByRole('button', { name: 'Add pair' }).click();
+    await toast(page, `${shortName}USDT listed`);
+    await page.getByRole('cell', { name: `${shortName}/USDT` }).waitFor();
+    await context.close();
+
+    const trader = await openPage(null, '/BTCUSDT');
+    await trader.getByRole('button', { name: 'Pair BTC/USDT, choose another' }).click();
+    await trader.getByRole('menuitem', { name: `${shortName}/USDT` }).click();
+    await trader.waitForURL(`**/${shortName}USDT`);
+    await trader.getByRole('button', { name: `Pair ${shortName}/USDT, choose another` }).waitFor();
+  });
+
+  it('shows every action in the audit log page and downloads it as CSV', async () => {
+    const page = await openPage(admin, '/admin/audit-log');
+    const table = page.getByRole('table', { name: 'Audit log' });
+    for (const action of [
+      'pair.halted',
+      'pair.resumed',
+      'user.locked',
+      'token.listed',
+      'pair.listed',
+    ])
+      await table.getByRole('cell', { name: action, exact: true }).first().waitFor();
+    await page.getByRole('combobox', { name: 'Action' }).click();
+    await page.getByRole('option', { name: 'user.locked' }).click();
+    await page.waitForURL('**/admin/audit-log?action=user.locked');
+    await table.getByText('Card fraud reported by the bank', { exact: false }).first().waitFor();
+    expect(await table.getByRole('cell', { name: 'pair.halted', exact: true }).count()).toBe(0);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^audit-log-\d{8}T\d{6}\.csv$/);
+    const csv = fs.readFileSync((await file.path()) as string, 'utf8');
+    expect(csv.startsWith(`\ufeff${AUDIT_LOG_CSV_COLUMNS.join(',')}\r\n`)).toBe(true);
+    expect(csv).toContain('user.locked');
+    expect(csv).not.toContain('pair.halted');
+  });
+});

@@ -1,0 +1,81 @@
+import type { AdminUser } from '@exchange/contracts';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { Field } from '@/components/ui/field';
+import { Pagination } from '@/components/ui/pagination';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { formatDateTime } from '@/lib/format';
+import { useSearchUsersQuery } from '../api/admin-users';
+import styles from './admin-users.module.css';
+
+const PAGE_SIZE = 20;
+
+/** Accounts found by any part of their email, name or phone; picking one opens it. */
+export function UserSearch({ onOpen }: { onOpen: (id: string) => void }) {
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useSearchUsersQuery({ q: q || undefined, page, page_size: PAGE_SIZE });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setQ(text.trim());
+    setPage(1);
+  };
+  const columns: Column<AdminUser>[] = [
+    {
+      key: 'email',
+      header: 'Email',
+      cell: (u) => (
+        <button type="button" className={styles.link} onClick={() => onOpen(u._id)}>
+          {u.email}
+        </button>
+      ),
+    },
+    { key: 'name', header: 'Name', cell: (u) => `${u.first_name} ${u.last_name}`.trim() },
+    { key: 'phone', header: 'Phone', cell: (u) => u.phone ?? '-' },
+    { key: 'kyc', header: 'Verification', cell: (u) => u.verification_request_status },
+    {
+      key: 'state',
+      header: 'Account',
+      cell: (u) =>
+        u.locked ? (
+          <StatusBadge tone="danger">Locked</StatusBadge>
+        ) : (
+          <StatusBadge tone="success">Active</StatusBadge>
+        ),
+    },
+    { key: 'created', header: 'Joined', cell: (u) => formatDateTime(u.created_at) },
+  ];
+  return (
+    <>
+      <form className={styles.bar} role="search" onSubmit={onSubmit}>
+        <Field
+          label="Search by email, name or phone"
+          value={text}
+          maxLength={100}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <Button type="submit">Search</Button>
+      </form>
+      <DataTable
+        label="Users"
+        columns={columns}
+        rows={query.currentData?.data ?? []}
+        rowKey={(u) => u._id}
+        isLoading={query.isFetching && !query.currentData}
+        error={
+          query.isError && !query.currentData
+            ? 'Could not load the users. Try again later.'
+            : undefined
+        }
+      />
+      <Pagination
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={query.data?.total ?? 0}
+        onChange={setPage}
+      />
+    </>
+  );
+}
