@@ -230,6 +230,48 @@ describe.each(BACKENDS)('authenticator codes (TOTP) on %s', (kind) => {
     expect(withCode.statusCode, withCode.body).toBe(200);
     expect(withCode.json().data).toMatchObject({ status: 'pending' });
   });
+
+  it('asks an account with passkeys and no app for a passkey, and refuses a forged answer', async () => {
+    const user: Member = await member(t);
+    await fund(t, user, usdt, '100', 'funding');
+    await t.database.db
+      .insertInto('passkeys')
+      .values({
+        user_id: user.id,
+        credential_id: 'cred-1',
+        public_key: 'AQID',
+        counter: 0,
+        name: 'Laptop',
+        created_at: t.clock.now(),
+      })
+      .execute();
+    const profile = await authed(t, 'GET', '/users', user.token);
+    expect(profile.json().data).toMatchObject({ two_factor_enabled: false, has_passkeys: true });
+    const body = { network: 'ethereum', address: PAYOUT, amount: '10', token_id: usdt };
+    const without = await authed(t, 'POST', '/wallets/withdraw', user.token, body);
+    expect(without.statusCode).toBe(403);
+    expect(without.json()).toMatchObject({
+      code: 'SECOND_FACTOR_REQUIRED',
+      message: 'Confirm with your passkey to continue',
+    });
+    const options = await authed(t, 'POST', '/security/passkeys/step-up-options', user.token);
+    expect(options.json().data).toMatchObject({
+      userVerification: 'required',
+      allowCredentials: [{ id: 'cred-1' }],
+    });
+    const forged = await authed(t, 'POST', '/wallets/withdraw', user.token, {
+      ...body,
+      passkey_response: {
+        id: 'cred-1',
+        rawId: 'cred-1',
+        type: 'public-key',
+        response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+        clientExtensionResults: {},
+      },
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({ code: 'PASSKEY_INVALID' });
+  });
 });
 
 describe.each(BACKENDS)('admins need a second factor on %s', (kind) => {

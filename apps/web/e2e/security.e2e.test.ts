@@ -160,6 +160,36 @@ describe('account security: authenticator app and passkeys, through the app', ()
     expect(pathOf(page)).toBe('/BTCUSDT');
   });
 
+  it('asks a passkey to confirm a withdrawal once the authenticator app is off', async () => {
+    await go('/profile/security');
+    await page.getByRole('button', { name: 'Turn Off' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Turn Off Authenticator App' });
+    await dialog.getByLabel('Authenticator Code').fill(recoveryCodes[2]!);
+    await dialog.getByRole('button', { name: 'Turn Off' }).click();
+    await toast('Authenticator app turned off').waitFor();
+
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const body = { network: 'ethereum', address: randomHex(20), amount: '5', token_id: 'USDT' };
+    expect(await call('/wallets/withdraw', body, token ?? undefined)).toMatchObject({
+      success: false,
+      code: 'SECOND_FACTOR_REQUIRED',
+      message: 'Confirm with your passkey to continue',
+    });
+
+    await go('/wallets/funding');
+    await page.getByRole('button', { name: 'Withdraw USDT (Funding)' }).click();
+    const withdraw = page.getByRole('dialog', { name: 'Withdraw Funds' });
+    await withdraw.getByRole('combobox', { name: 'Network' }).click();
+    await page.getByRole('option', { name: 'Ethereum (ETH)' }).click();
+    await withdraw.getByLabel('Address').fill(randomHex(20));
+    await withdraw.getByLabel('Amount').fill('5');
+    expect(await withdraw.getByLabel('Authenticator Code').count()).toBe(0);
+    // Save asks the passkey (the virtual authenticator answers), then sends the withdrawal.
+    await withdraw.getByRole('button', { name: 'Save' }).click();
+    await toast('Withdrawal request submitted').waitFor();
+    await withdraw.waitFor({ state: 'detached' });
+  });
+
   it('fits the Security page in 375 px', async () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await go('/profile/security');

@@ -8,6 +8,7 @@ export const TWO_FACTOR_MESSAGES = {
   codeInvalid: 'Invalid authenticator code',
   codeUsed: 'This code was already used. Wait for the next one',
   codeRequiredForAction: 'Enter the code from your authenticator app to continue',
+  passkeyRequiredForAction: 'Confirm with your passkey to continue',
   challengeExpired: 'This login has expired. Log in again',
   alreadyOn: 'Authenticator app is already on',
   notOn: 'Authenticator app is not on',
@@ -40,8 +41,22 @@ export const twoFactorCodeSchema = z
   )
   .describe('A 6-digit authenticator code or a recovery code');
 
-/** Present on a step-up call (withdrawal, security change) when the user's second factor is on. */
-export const stepUpSchema = z.object({ two_factor_code: twoFactorCodeSchema.optional() });
+/** WebAuthn JSON as @simplewebauthn/browser produces and consumes it (W3C WebAuthn Level 3). */
+const webAuthnJson = (what: string) => z.record(z.string(), z.unknown()).describe(what);
+
+/** A passkey's answer to POST /security/passkeys/step-up-options: the step-up of a passkey-only account. */
+export const passkeyStepUpSchema = webAuthnJson(
+  'AuthenticationResponseJSON to the options of POST /security/passkeys/step-up-options',
+);
+
+/**
+ * A step-up call (withdrawal, security change): with the authenticator app on, its code (or a
+ * recovery code); with passkeys only, a passkey's answer. Either is accepted where the account has it.
+ */
+export const stepUpSchema = z.object({
+  two_factor_code: twoFactorCodeSchema.optional(),
+  passkey_response: passkeyStepUpSchema.optional(),
+});
 export type StepUp = z.infer<typeof stepUpSchema>;
 
 export const SECOND_FACTOR_METHODS = ['totp', 'recovery_code', 'passkey'] as const;
@@ -99,9 +114,6 @@ export const securityStatusSchema = z.object({
   passkeys: z.array(passkeySchema),
 });
 export type SecurityStatus = z.infer<typeof securityStatusSchema>;
-
-/** WebAuthn JSON as @simplewebauthn/browser produces and consumes it (W3C WebAuthn Level 3). */
-const webAuthnJson = (what: string) => z.record(z.string(), z.unknown()).describe(what);
 
 export const passkeyOptionsSchema = webAuthnJson('PublicKeyCredentialCreationOptionsJSON');
 export const passkeyLoginOptionsSchema = webAuthnJson('PublicKeyCredentialRequestOptionsJSON');

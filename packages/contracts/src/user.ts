@@ -28,6 +28,9 @@ export const userProfileSchema = z.object({
   two_factor_enabled: z
     .boolean()
     .describe('The authenticator app is on: withdrawals and security changes need its code'),
+  has_passkeys: z
+    .boolean()
+    .describe('Passkeys registered: without the app, withdrawals need a passkey step-up'),
   created_at: z.string(),
 });
 

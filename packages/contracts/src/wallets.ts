@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageNumberSchema } from './envelope.js';
-import { twoFactorCodeSchema } from './two-factor.js';
+import { passkeyStepUpSchema, twoFactorCodeSchema } from './two-factor.js';
 
 export const NETWORKS = ['ethereum', 'bsc', 'polygon'] as const;
 export type Network = (typeof NETWORKS)[number];
@@ -105,6 +105,9 @@ export const withdrawRequestSchema = z.object({
   two_factor_code: twoFactorCodeSchema
     .optional()
     .describe('Required when the authenticator app is on: its code or a recovery code'),
+  passkey_response: passkeyStepUpSchema
+    .optional()
+    .describe('With passkeys and no authenticator app: a passkey step-up answer'),
 });
 export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;
 

@@ -70,10 +70,13 @@ async function checkSecondFactor(
   userId: string,
   body: z.output<typeof createApiKeyRequestSchema>,
 ): Promise<void> {
-  if (!body.scopes.includes('withdraw'))
-    return requireSecondFactor(ctx, userId, body.two_factor_code);
-  if (!(await secondFactors(ctx.db, userId)).totp)
-    throw new AppError('FORBIDDEN', API_KEY_MESSAGES.withdrawNeedsTwoFactor);
+  const { totp } = await secondFactors(ctx.db, userId);
+  if (!body.scopes.includes('withdraw')) {
+    // The key form takes the app's code only, so a passkey-only account is asked for nothing.
+    if (totp) await requireSecondFactor(ctx, userId, { two_factor_code: body.two_factor_code });
+    return;
+  }
+  if (!totp) throw new AppError('FORBIDDEN', API_KEY_MESSAGES.withdrawNeedsTwoFactor);
   if (!body.two_factor_code)
     throw new AppError('SECOND_FACTOR_REQUIRED', API_KEY_MESSAGES.withdrawNeedsCode);
   await verifySecondFactor(ctx, userId, body.two_factor_code);

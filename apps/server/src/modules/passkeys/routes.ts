@@ -1,4 +1,5 @@
 import {
+  passkeyLoginOptionsSchema,
   passkeyOptionsSchema,
   passkeyRegisterRequestSchema,
   passkeySchema,
@@ -11,12 +12,13 @@ import { ok, recordIdParams, responses } from '../../lib/route-schema.js';
 import type { RouteGroup } from '../route-group.js';
 import { notifySecurityEvent } from '../security-notices/service.js';
 import { requireSecondFactor } from '../two-factor/service.js';
-import { registerPasskey, registrationOptions, removePasskey } from './service.js';
+import { registerPasskey, registrationOptions, removePasskey, stepUpOptions } from './service.js';
 
 const tags = ['security'];
 const security = [{ bearer: [] }];
 const STEP_UP =
-  'With the authenticator app on, `two_factor_code` (its code or a recovery code) is required: ' +
+  'With the authenticator app on, `two_factor_code` (its code or a recovery code) is required; ' +
+  'with passkeys only, `passkey_response` (to `POST /security/passkeys/step-up-options`): ' +
   '403 SECOND_FACTOR_REQUIRED without it.';
 
 /** The signed-in user's passkeys: register, remove (listed by GET /security). */
@@ -39,6 +41,19 @@ export const passkeyRoutes: RouteGroup = {
       },
     });
 
+    app.post('/step-up-options', {
+      schema: {
+        tags,
+        security,
+        summary: "WebAuthn request options to confirm a step-up with one of the user's passkeys",
+        response: responses({ 200: passkeyLoginOptionsSchema }),
+      },
+      handler: async (request) => {
+        const options = await stepUpOptions(ctx, authOf(request).userId);
+        return ok(200, 'OK', options as unknown as Record<string, unknown>);
+      },
+    });
+
     app.post('', {
       schema: {
         tags,
@@ -50,8 +65,8 @@ export const passkeyRoutes: RouteGroup = {
       },
       handler: async (request, reply) => {
         const { userId } = authOf(request);
-        const { name, response, two_factor_code } = request.body;
-        await requireSecondFactor(ctx, userId, two_factor_code);
+        const { name, response } = request.body;
+        await requireSecondFactor(ctx, userId, request.body);
         const passkey = await registerPasskey(ctx, userId, name, response);
         const method = `passkey “${passkey.name}”`;
         notifySecurityEvent(
@@ -76,7 +91,7 @@ export const passkeyRoutes: RouteGroup = {
       },
       handler: async (request) => {
         const { userId } = authOf(request);
-        await requireSecondFactor(ctx, userId, request.body.two_factor_code);
+        await requireSecondFactor(ctx, userId, request.body);
         const removed = await removePasskey(ctx, userId, request.params.id);
         const method = `passkey “${removed.name}”`;
         notifySecurityEvent(

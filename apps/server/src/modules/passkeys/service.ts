@@ -129,15 +129,41 @@ export async function loginOptions(
   return options;
 }
 
+/** Options for confirming a step-up with one of the user's own passkeys. */
+export async function stepUpOptions(
+  ctx: AppContext,
+  userId: string,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const passkeys = await userPasskeys(ctx.db, userId);
+  if (passkeys.length === 0) throw new AppError('NOT_FOUND', M.passkeyNotFound);
+  const options = await generateAuthenticationOptions({
+    rpID: ctx.config.webauthn.rpId,
+    timeout: TIMEOUT_MS,
+    userVerification: 'required',
+    allowCredentials: passkeys.map((p) => ({ id: p.credentialId, transports: p.transports })),
+  });
+  await issueChallenge(ctx, 'passkey_login', userId, options.challenge);
+  return options;
+}
+
 /** The user a passkey assertion signs in; refuses unknown passkeys and any failed check. */
-export async function verifyPasskeyLogin(
+export const verifyPasskeyLogin = (ctx: AppContext, response: Record<string, unknown>) =>
+  verifyPasskeyAssertion(ctx, response, null);
+
+/**
+ * Checks a passkey's assertion against a live challenge: a login's (`forUser` null, any passkey)
+ * or a step-up's (the challenge and the passkey both the user's). Answers the passkey's user.
+ */
+export async function verifyPasskeyAssertion(
   ctx: AppContext,
   response: Record<string, unknown>,
+  forUser: string | null,
 ): Promise<string> {
   const assertion = response as unknown as AuthenticationResponseJSON;
   if (typeof assertion.id !== 'string') throw rejected();
   const passkey = await passkeyByCredential(ctx.db, assertion.id);
-  if (!passkey) throw new AppError('PASSKEY_INVALID', M.passkeyUnknown);
+  if (!passkey || (forUser !== null && passkey.userId !== forUser))
+    throw new AppError('PASSKEY_INVALID', M.passkeyUnknown);
   const handle: unknown = assertion.response?.userHandle;
   if (handle !== undefined && handle !== null) {
     if (
@@ -149,7 +175,7 @@ export async function verifyPasskeyLogin(
   const { rpId, origins } = ctx.config.webauthn;
   const verification = await verifyAuthenticationResponse({
     response: assertion,
-    expectedChallenge: spendsChallenge(ctx, 'passkey_login', null),
+    expectedChallenge: spendsChallenge(ctx, 'passkey_login', forUser),
     expectedOrigin: origins,
     expectedRPID: rpId,
     requireUserVerification: true,

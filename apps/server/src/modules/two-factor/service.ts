@@ -5,6 +5,7 @@ import {
   SECOND_FACTOR_MAX_TRIES,
   TWO_FACTOR_MESSAGES as M,
   type RecoveryCodesData,
+  type StepUp,
   type TotpSetupData,
 } from '@exchange/contracts';
 import type { AppContext } from '../../context.js';
@@ -12,6 +13,7 @@ import type { Db } from '../../db/connect.js';
 import { AppError } from '../../lib/app-error.js';
 import { keyedHash } from '../../lib/secrets.js';
 import { identityVault } from '../kyc/identity-vault.js';
+import { verifyPasskeyAssertion } from '../passkeys/service.js';
 import { findUserById } from '../users/repository.js';
 import {
   deleteRecoveryCodes,
@@ -75,18 +77,27 @@ export async function verifySecondFactor(
 }
 
 /**
- * A step-up: when the user's authenticator app is on, the call must carry a good code
- * (`two_factor_code`); otherwise it passes.
+ * A step-up (withdrawals, security changes): with the authenticator app on, the call must carry
+ * its code (`two_factor_code`) or a passkey's answer; with passkeys only, a passkey's answer
+ * (`passkey_response`, to POST /security/passkeys/step-up-options). Without either factor it passes.
  */
 export async function requireSecondFactor(
   ctx: AppContext,
   userId: string,
-  code: string | undefined,
+  proof: StepUp,
 ): Promise<void> {
-  const { totp } = await secondFactorsOf(ctx.db, userId);
-  if (!totp) return;
-  if (!code) throw new AppError('SECOND_FACTOR_REQUIRED', M.codeRequiredForAction);
-  await verifySecondFactor(ctx, userId, code);
+  const { totp, passkeys } = await secondFactorsOf(ctx.db, userId);
+  if (passkeys > 0 && proof.passkey_response) {
+    await verifyPasskeyAssertion(ctx, proof.passkey_response, userId);
+    return;
+  }
+  if (totp) {
+    if (!proof.two_factor_code)
+      throw new AppError('SECOND_FACTOR_REQUIRED', M.codeRequiredForAction);
+    await verifySecondFactor(ctx, userId, proof.two_factor_code);
+    return;
+  }
+  if (passkeys > 0) throw new AppError('SECOND_FACTOR_REQUIRED', M.passkeyRequiredForAction);
 }
 
 function lockRefusal(row: TwoFactorRow, now: Date): AppError | null {

@@ -34,7 +34,10 @@ export async function getProfile(db: Db, userId: string): Promise<UserProfile> {
     verification_rejection_reason:
       user.verificationStatus === 'rejected' ? await latestRejectionReason(db, userId) : null,
     role: user.role,
-    two_factor_enabled: (await secondFactorsOf(db, userId)).totp,
+    ...(await secondFactorsOf(db, userId).then((f) => ({
+      two_factor_enabled: f.totp,
+      has_passkeys: f.passkeys > 0,
+    }))),
     created_at: user.createdAt.toISOString(),
   };
 }

@@ -38,7 +38,7 @@ export async function withdraw(
   const amount = amountUnits(body.amount, Math.min(token.decimals, network.decimals));
   // Last of the checks, so a refused request does not spend the code. A request signed with an
   // API key carries none: a key may withdraw only if the second factor allowed its creation.
-  if (!signedByKey) await requireSecondFactor(ctx, userId, body.two_factor_code);
+  if (!signedByKey) await requireSecondFactor(ctx, userId, body);
   const record = await ctx.core.sequencer.submit(
     requestWithdrawal({
       userId,

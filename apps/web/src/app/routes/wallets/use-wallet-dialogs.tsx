@@ -44,6 +44,7 @@ export function useWalletDialogs() {
         onOpenChange={setOpen}
         coin={action.coin}
         askCode={profile?.two_factor_enabled ?? false}
+        askPasskey={profile?.has_passkeys ?? false}
       />
       <TransferDialog
         open={open && action.kind === 'transfer'}

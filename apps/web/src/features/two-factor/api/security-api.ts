@@ -39,7 +39,8 @@ export const securityApi = api.injectEndpoints({
     }),
     registerPasskey: build.mutation<ApiSuccess<Passkey>, PasskeyRegisterRequest>({
       query: (body) => ({ url: '/security/passkeys', method: 'POST', body }),
-      invalidatesTags: ['Security'],
+      // The profile says whether withdrawals ask for a passkey.
+      invalidatesTags: ['Security', 'User'],
     }),
     removePasskey: build.mutation<ApiSuccess<null>, StepUp & { id: string }>({
       query: ({ id, ...body }) => ({
@@ -47,7 +48,7 @@ export const securityApi = api.injectEndpoints({
         method: 'POST',
         body,
       }),
-      invalidatesTags: ['Security'],
+      invalidatesTags: ['Security', 'User'],
     }),
   }),
 });

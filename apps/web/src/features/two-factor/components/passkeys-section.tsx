@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { toastFailure } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
+import { usePasskeyStepUp } from '@/lib/passkey-step-up';
 import { toast } from '@/lib/toast';
 import { createPasskey, PasskeyCancelled } from '@/lib/webauthn';
 import {
@@ -62,7 +63,11 @@ export function PasskeysSection() {
         </ul>
       )}
       <Dialog open={adding} onOpenChange={setAdding} title="Add Passkey">
-        <AddPasskey totpOn={totpOn} onDone={() => setAdding(false)} />
+        <AddPasskey
+          totpOn={totpOn}
+          hasPasskeys={(status.data?.passkeys.length ?? 0) > 0}
+          onDone={() => setAdding(false)}
+        />
       </Dialog>
       <Dialog
         open={removing !== null}
@@ -78,20 +83,25 @@ export function PasskeysSection() {
 }
 
 /** Names the passkey, then the browser makes it; with the app on, its code confirms the change. */
-function AddPasskey({ totpOn, onDone }: { totpOn: boolean; onDone: () => void }) {
+function AddPasskey(props: { totpOn: boolean; hasPasskeys: boolean; onDone: () => void }) {
+  const { totpOn, hasPasskeys, onDone } = props;
+  const stepUp = usePasskeyStepUp();
   const [getOptions, options] = usePasskeyOptionsMutation();
   const [registerPasskey, registering] = useRegisterPasskeyMutation();
   const [name, setName] = useState<string | null>(null);
-  const busy = options.isLoading || registering.isLoading;
+  const busy = options.isLoading || registering.isLoading || stepUp.busy;
 
   const create = async (passkeyName: string, code?: string) => {
     try {
+      // Without the app, one of the account's passkeys confirms the change.
+      const passkey_response = !totpOn && hasPasskeys ? await stepUp.confirm() : undefined;
       const challenge = await getOptions(undefined).unwrap();
       const response = await createPasskey(challenge.data);
       const result = await registerPasskey({
         name: passkeyName,
         response: response as unknown as Record<string, unknown>,
         ...(code ? { two_factor_code: code } : {}),
+        ...(passkey_response ? { passkey_response } : {}),
       }).unwrap();
       toast.success(result.message);
       onDone();
@@ -142,8 +152,15 @@ function NameForm({ busy, onName }: { busy: boolean; onName: (name: string) => u
 function RemovePasskey(props: { passkey: Passkey; totpOn: boolean; onDone: () => void }) {
   const { passkey, totpOn, onDone } = props;
   const [remove, { isLoading }] = useRemovePasskeyMutation();
+  const stepUp = usePasskeyStepUp();
   const run = async (code?: string) => {
-    const result = await remove({ id: passkey.id, ...(code ? { two_factor_code: code } : {}) });
+    // Without the app, one of the account's passkeys (this one too) confirms the change.
+    const passkey_response = code ? undefined : await stepUp.confirm();
+    const result = await remove({
+      id: passkey.id,
+      ...(code ? { two_factor_code: code } : {}),
+      ...(passkey_response ? { passkey_response } : {}),
+    });
     if ('error' in result) throw result.error;
     toast.success(result.data.message);
     onDone();
@@ -156,12 +173,18 @@ function RemovePasskey(props: { passkey: Passkey; totpOn: boolean; onDone: () =>
     );
   return (
     <div className={styles.form}>
-      <p>Remove “{passkey.name}”? It will no longer sign you in.</p>
+      <p>Remove “{passkey.name}”? It will no longer sign you in. Confirm with a passkey.</p>
       <Button
         block
-        busy={isLoading}
-        disabled={isLoading}
-        onClick={() => run().catch((error: unknown) => toastFailure(error, 'Something went wrong'))}
+        busy={isLoading || stepUp.busy}
+        disabled={isLoading || stepUp.busy}
+        onClick={() =>
+          run().catch((error: unknown) =>
+            error instanceof PasskeyCancelled
+              ? toast.error(error.message)
+              : toastFailure(error, 'Something went wrong'),
+          )
+        }
       >
         Remove
       </Button>

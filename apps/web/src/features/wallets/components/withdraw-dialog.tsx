@@ -8,13 +8,23 @@ interface WithdrawDialogProps {
   coin: WalletCoin;
   /** The authenticator app is on: the form asks for its code. */
   askCode: boolean;
+  /** Passkeys and no app: a passkey confirms the withdrawal. */
+  askPasskey: boolean;
 }
 
 /** The Withdraw Funds dialog (spec section 2), from the funding wallet. */
-export function WithdrawDialog({ open, onOpenChange, coin, askCode }: WithdrawDialogProps) {
+export function WithdrawDialog(props: WithdrawDialogProps) {
+  const { open, onOpenChange, coin, askCode, askPasskey } = props;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Withdraw Funds">
-      {open && <WithdrawForm coin={coin} askCode={askCode} onClose={() => onOpenChange(false)} />}
+      {open && (
+        <WithdrawForm
+          coin={coin}
+          askCode={askCode}
+          askPasskey={askPasskey}
+          onClose={() => onOpenChange(false)}
+        />
+      )}
     </Dialog>
   );
 }

@@ -12,7 +12,9 @@ import { VerificationRequired } from '@/components/ui/verification-required';
 import { NETWORK_LABELS } from '@/config/networks';
 import { compareAmounts, groupThousands, subtractAmounts } from '@/lib/amount';
 import { fieldErrors, isKycRequired, isSecondFactorRefusal, toastFailure } from '@/lib/api-error';
+import { usePasskeyStepUp } from '@/lib/passkey-step-up';
 import { toast } from '@/lib/toast';
+import { PasskeyCancelled } from '@/lib/webauthn';
 import { useWithdrawMutation } from '../api/withdraw';
 import { useAvailable } from '../hooks/use-balance';
 import { withdrawFinished } from '../wallet-slice';
@@ -36,6 +38,8 @@ interface WithdrawFormProps {
   coin: WalletCoin;
   /** The authenticator app is on: its code confirms the withdrawal. */
   askCode: boolean;
+  /** Passkeys and no app: a passkey confirms the withdrawal when it is sent. */
+  askPasskey?: boolean;
   onClose: () => void;
 }
 
@@ -43,9 +47,10 @@ interface WithdrawFormProps {
  * Network, address, the coin (read-only) and amount, against the funding wallet's balance; with
  * the authenticator app on (or once the server asks for it), its code.
  */
-export function WithdrawForm({ coin, askCode, onClose }: WithdrawFormProps) {
+export function WithdrawForm({ coin, askCode, askPasskey = false, onClose }: WithdrawFormProps) {
   const dispatch = useDispatch();
   const [withdraw, { isLoading }] = useWithdrawMutation();
+  const passkey = usePasskeyStepUp();
   const [kycMessage, setKycMessage] = useState<string | null>(null);
   const [codeAsked, setCodeAsked] = useState(false);
   const showCode = askCode || codeAsked;
@@ -65,16 +70,19 @@ export function WithdrawForm({ coin, askCode, onClose }: WithdrawFormProps) {
     }
     try {
       const { two_factor_code, ...request } = values;
+      const passkey_response = askPasskey && !showCode ? await passkey.confirm() : undefined;
       const result = await withdraw({
         ...request,
         network: values.network as Network,
         ...(showCode && two_factor_code ? { two_factor_code } : {}),
+        ...(passkey_response ? { passkey_response } : {}),
       }).unwrap();
       const message = result.data.message || result.message;
       toast.success(message);
       dispatch(withdrawFinished({ success: true, message }));
       onClose();
     } catch (error) {
+      if (error instanceof PasskeyCancelled) return toast.error(error.message);
       const failure = toastFailure(error, WITHDRAW_FAILED, WITHDRAW_FAILED);
       // The server's word on a field (e.g. an address it refuses) shows under that field.
       for (const [field, message] of Object.entries(fieldErrors(failure))) {
@@ -149,7 +157,7 @@ export function WithdrawForm({ coin, askCode, onClose }: WithdrawFormProps) {
         <Button variant="secondary" onClick={onClose} disabled={isLoading}>
           Cancel
         </Button>
-        <Button type="submit" busy={isLoading} disabled={isLoading}>
+        <Button type="submit" busy={isLoading || passkey.busy} disabled={isLoading || passkey.busy}>
           Save
         </Button>
       </div>
