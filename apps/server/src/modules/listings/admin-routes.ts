@@ -64,35 +64,35 @@ export const adminMarketRoutes: RouteGroup = {
       },
     });
 
-    app.post('/pairs/:symbol/halt', {
-      schema: {
-        tags,
-        security,
+    const STATUS_CHANGES = [
+      {
+        path: '/pairs/:symbol/halt',
         summary: 'Halt a pair: open orders stay, new orders are refused',
-        params: symbolParams,
-        response: responses({ 200: adminPairSchema }),
+        status: 'halted',
+        message: 'Trading halted on',
       },
-      handler: async (request) => {
-        const admin = adminActorOf(request);
-        const pair = await changePairStatus(ctx, admin, request.params.symbol, 'halted');
-        return ok(200, `Trading halted on ${pair.symbol}`, pair);
-      },
-    });
-
-    app.post('/pairs/:symbol/resume', {
-      schema: {
-        tags,
-        security,
+      {
+        path: '/pairs/:symbol/resume',
         summary: 'Resume trading on a halted pair',
-        params: symbolParams,
-        response: responses({ 200: adminPairSchema }),
+        status: 'trading',
+        message: 'Trading resumed on',
       },
-      handler: async (request) => {
-        const admin = adminActorOf(request);
-        const pair = await changePairStatus(ctx, admin, request.params.symbol, 'trading');
-        return ok(200, `Trading resumed on ${pair.symbol}`, pair);
-      },
-    });
+    ] as const;
+    for (const { path, summary, status, message } of STATUS_CHANGES)
+      app.post(path, {
+        schema: {
+          tags,
+          security,
+          summary,
+          params: symbolParams,
+          response: responses({ 200: adminPairSchema }),
+        },
+        handler: async (request) => {
+          const admin = adminActorOf(request);
+          const pair = await changePairStatus(ctx, admin, request.params.symbol, status);
+          return ok(200, `${message} ${pair.symbol}`, pair);
+        },
+      });
 
     app.patch('/pairs/:symbol/fees', {
       schema: {

@@ -131,37 +131,35 @@ export const adminUserRoutes: RouteGroup = {
       },
     });
 
-    app.post('/:id/lock', {
-      schema: {
-        tags,
-        security,
+    const LOCKS = [
+      {
+        path: '/:id/lock',
         summary:
           'Lock an account: no sign-in, orders, transfers or withdrawals; its sessions end and its open orders are cancelled',
-        params,
-        body: accountLockSchema,
-        response: responses({ 200: adminUserDetailSchema }),
+        change: lockUser,
+        message: 'Account locked',
       },
-      handler: async (request) => {
-        const admin = adminActorOf(request);
-        const user = await lockUser(ctx, admin, request.params.id, request.body.reason);
-        return ok(200, 'Account locked', user);
-      },
-    });
-
-    app.post('/:id/unlock', {
-      schema: {
-        tags,
-        security,
+      {
+        path: '/:id/unlock',
         summary: 'Unlock an account',
-        params,
-        body: accountLockSchema,
-        response: responses({ 200: adminUserDetailSchema }),
+        change: unlockUser,
+        message: 'Account unlocked',
       },
-      handler: async (request) => {
-        const admin = adminActorOf(request);
-        const user = await unlockUser(ctx, admin, request.params.id, request.body.reason);
-        return ok(200, 'Account unlocked', user);
-      },
-    });
+    ] as const;
+    for (const { path, summary, change, message } of LOCKS)
+      app.post(path, {
+        schema: {
+          tags,
+          security,
+          summary,
+          params,
+          body: accountLockSchema,
+          response: responses({ 200: adminUserDetailSchema }),
+        },
+        handler: async (request) => {
+          const admin = adminActorOf(request);
+          return ok(200, message, await change(ctx, admin, request.params.id, request.body.reason));
+        },
+      });
   },
 };
