@@ -205,6 +205,21 @@ describe.each(BACKENDS)('security notices through a real SMTP server on %s', (ki
     });
   });
 
+  it('mails the owner when an admin locks the account, without the staff reason', async () => {
+    const user = await member(env.t);
+    const admin = await member(env.t, { role: 'admin' });
+    const locked = await authed(env.t, 'POST', `/admin/users/${user.id}/lock`, admin.token, {
+      reason: 'Internal: chargeback investigation',
+    });
+    expect(locked.statusCode, locked.body).toBe(200);
+    const notices = await mailed(user.email, 'Your account was locked');
+    expect(notices).toHaveLength(1);
+    const text = decodedText(notices[0]?.raw ?? '');
+    expect(text).toContain('While it is locked you cannot log in, trade or withdraw.');
+    expect(text).toContain('It stays locked until support unlocks it.');
+    expect(text).not.toContain('chargeback');
+  });
+
   it('never fails the action when the notice cannot be sent', async () => {
     await env.smtp.close();
     const user = await member(env.t);

@@ -25,7 +25,8 @@ export type SecurityEvent =
   | ({ type: 'withdrawal_approved'; address: string; txHash: string | null } & Funds)
   | ({ type: 'withdrawal_rejected'; reason: string } & Funds)
   | ({ type: 'deposit_credited'; txHash: string } & Funds)
-  | { type: 'account_locked'; reason: string; until: Date | null };
+  /** `reason` is shown to the owner: leave it out when it is for the staff only. */
+  | { type: 'account_locked'; reason?: string; until: Date | null };
 
 export type SecurityEventType = SecurityEvent['type'];
 
@@ -104,7 +105,7 @@ function describe(event: SecurityEvent): { subject: string; what: string[]; reac
       return {
         subject: 'Your account was locked',
         what: [
-          `Your account was locked: ${event.reason}.`,
+          `Your account was locked${event.reason ? `: ${event.reason}` : ''}. While it is locked you cannot log in, trade or withdraw.`,
           event.until
             ? `It unlocks at ${bothZones(event.until)}.`
             : 'It stays locked until support unlocks it.',

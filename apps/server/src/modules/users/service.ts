@@ -19,6 +19,7 @@ import { toBalanceDto } from '../wallets/dto.js';
 import { userBalances, userLedgerPage } from '../wallets/repository.js';
 import { lockAccount, unlockAccount } from './commands.js';
 import { findUserById, searchUsers, type User } from './repository.js';
+import { notifySecurityEvent } from '../security-notices/service.js';
 
 export async function getProfile(db: Db, userId: string): Promise<UserProfile> {
   const user = await findUserById(db, userId);
@@ -136,6 +137,8 @@ export async function lockUser(ctx: AppContext, admin: AdminActor, userId: strin
   await revokeUserSessions(ctx.db, userId, ctx.now());
   ctx.sessions.forgetUser(userId);
   ctx.sessionEnds.announce({ userId });
+  // The admin's reason stays with the staff (audit trail); the owner is told how to react.
+  notifySecurityEvent(ctx, userId, { type: 'account_locked', until: null });
   return userDetail(ctx, userId);
 }
 
