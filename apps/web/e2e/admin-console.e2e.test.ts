@@ -159,4 +159,25 @@ describe('the admin console: markets, users and the audit log', () => {
     expect(csv).toContain('user.locked');
     expect(csv).not.toContain('pair.halted');
   });
+
+  it('runs the ledger audit, and the markets, ledger and audit pages fit 375 px', async () => {
+    const page = await openPage(admin, '/admin/ledger-audit', 375);
+    await page.getByText('The ledger audit has not run yet.').waitFor();
+    await page.getByRole('button', { name: 'Run ledger audit' }).click();
+    await toast(page, 'Ledger is consistent');
+    await page.getByText('Consistent', { exact: true }).waitFor();
+    const totals = page.getByRole('table', { name: 'Totals per asset' });
+    await totals.getByRole('cell', { name: 'USDT', exact: true }).waitFor();
+    for (const path of ['/admin/ledger-audit', '/admin/markets', '/admin/audit-log']) {
+      await page.goto(`${baseUrl()}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('table').first().waitFor();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        path,
+      ).toBeLessThanOrEqual(375);
+    }
+    await page.goto(`${baseUrl()}/admin/audit-log?action=ledger.audited`);
+    await page.getByRole('cell', { name: 'ledger.audited', exact: true }).waitFor();
+  });
 });
