@@ -7,6 +7,7 @@ import path from 'node:path';
 import { DEMO_ADMIN, DEMO_USER } from '../src/demo/accounts.js';
 import { DEMO_CREDENTIALS_FILE, type DemoCredential } from '../src/demo/credentials.js';
 import { auditLedger } from '../src/modules/audit/service.js';
+import { findUserByEmail } from '../src/modules/users/repository.js';
 import { BACKENDS, openTestDatabase } from './support/databases.js';
 import { appOnDatabase, createTestApp, type TestApp } from './support/test-app.js';
 
@@ -151,6 +152,36 @@ describe.each(BACKENDS)('the demo market on a fresh database on %s', (kind) => {
     expect((await api(t, '/users', admin.json().data.access_token)).json().data.role).toBe('admin');
   });
 
+  it('verifies the demo trading accounts with a PAN on record: 1% TDS, not 20%', async () => {
+    const res = await login(t, DEMO_USER.email, demoPassword(t, DEMO_USER.email));
+    const token = res.json().data.access_token as string;
+    const statement = (await api(t, '/tax/statement', token)).json().data;
+    expect(statement.pan_masked).toBe('XXXXXX001D');
+    const buy = await t.request({
+      method: 'POST',
+      url: '/api/v1/orders/spot',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { symbol: 'BTCUSDT', order_type: 'market', trade_type: 'buy', volume: '0.001' },
+    });
+    expect(buy.statusCode, buy.body).toBe(200);
+    const order = buy.json().data as { filled_volume: string; fee: string; tds: string };
+    expect(Number(order.filled_volume)).toBeGreaterThan(0);
+    const received = Number(order.filled_volume) - Number(order.fee);
+    expect(Number(order.tds) / received).toBeCloseTo(0.01, 6);
+    const requests = await t.database.db
+      .selectFrom('kyc_requests')
+      .select(['user_id', 'status', 'aadhaar_image_1'])
+      .execute();
+    expect(requests).toHaveLength(3);
+    expect(requests.every((r) => r.status === 'approved')).toBe(true);
+    // Its documents are stored like uploads: the owner can open them.
+    const demo = await findUserByEmail(t.database.db, DEMO_USER.email);
+    const own = requests.find((r) => r.user_id === demo?.id);
+    const image = await api(t, `/files/${own?.aadhaar_image_1}`, token);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+  });
+
   it('keeps the ledger audit clean through the market maker’s activity', async () => {
     await t.app.ctx.core.sequencer.idle();
     const audit = await auditLedger(t.database.db);
@@ -168,7 +199,9 @@ describe.each(BACKENDS)('the demo market across a restart on %s', (kind) => {
 
   const counts = async () => {
     const db = database.db;
-    const n = async (table: 'tokens' | 'pairs' | 'users' | 'deposits' | 'candles') =>
+    const n = async (
+      table: 'tokens' | 'pairs' | 'users' | 'deposits' | 'candles' | 'kyc_requests',
+    ) =>
       Number(
         (await db.selectFrom(table).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
       );
@@ -177,6 +210,7 @@ describe.each(BACKENDS)('the demo market across a restart on %s', (kind) => {
       pairs: await n('pairs'),
       users: await n('users'),
       deposits: await n('deposits'),
+      identities: await n('kyc_requests'),
     };
   };
 
@@ -186,6 +220,7 @@ describe.each(BACKENDS)('the demo market across a restart on %s', (kind) => {
     const seeded = await counts();
     expect(seeded.pairs).toBeGreaterThanOrEqual(20);
     expect(seeded.users).toBe(4);
+    expect(seeded.identities).toBe(3);
     await first.close();
 
     const second = await appOnDatabase(database, { env: DEMO_ENV });

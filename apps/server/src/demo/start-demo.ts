@@ -4,13 +4,14 @@ import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import { findUserByEmail, updateUser } from '../modules/users/repository.js';
 import type { DemoCredentials } from './credentials.js';
 import { findDemoUsers, fundDemoAccounts } from './funding.js';
+import { fileDemoIdentities } from './identities.js';
 import { demoBotKey } from './demo-keys.js';
 import { MarketMaker } from './market-maker.js';
 import { OrderEntryClient } from './order-entry-client.js';
 
 /**
- * Once the core and the market data are up: funds the demo accounts (once) and prints their
- * credentials. Once the server listens, the market maker connects to its WebSocket order entry
+ * Once the core and the market data are up: funds the demo accounts and files their approved
+ * identity verifications (once each) and prints their credentials. Once the server listens, the market maker connects to its WebSocket order entry
  * with a fresh API key per bot and starts; it stops before the app closes. A database that was
  * not seeded by the demo (no market maker account) gets no market maker.
  */
@@ -23,6 +24,8 @@ export async function startDemo(
   const users = await findDemoUsers(ctx);
   const grants = await fundDemoAccounts(ctx, users);
   if (grants > 0) log.info({ grants }, 'demo accounts funded through confirmed deposits');
+  const identities = await fileDemoIdentities(ctx);
+  if (identities > 0) log.info({ identities }, 'demo accounts verified with a PAN on record');
   for (const account of credentials.accounts) {
     const user = await findUserByEmail(ctx.db, account.email);
     if (!user) continue;

@@ -5,6 +5,7 @@ import type { AuthInfo } from '../../lib/request-auth.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAdminAction } from '../admin/repository.js';
 import { cleanImages } from './image-pool.js';
+import type { CleanImage } from './image.js';
 import {
   findStoredFile,
   insertStoredFiles,
@@ -41,8 +42,18 @@ export async function uploadImages(
   if (!(await reserveUploads(ctx.db, { ...quota, since: new Date(now.getTime() - DAY_MS) }))) {
     throw new AppError('RATE_LIMITED', U.quotaReached);
   }
-  const images = await cleanImages(uploads);
+  return storeImages(ctx, ownerId, await cleanImages(uploads));
+}
 
+/**
+ * Keeps re-encoded images as `ownerId`'s, each sealed in its own file (identity-vault.ts), all
+ * or none: a failure removes the files already written.
+ */
+export async function storeImages(
+  ctx: AppContext,
+  ownerId: string,
+  images: CleanImage[],
+): Promise<StoredFile[]> {
   const dir = uploadsDir(ctx.config);
   const vault = await identityVault(ctx.config);
   const names: string[] = [];

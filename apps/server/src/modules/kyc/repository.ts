@@ -88,11 +88,11 @@ export async function findKycRequestForUpdate(db: Db, id: string): Promise<KycRe
   return row && kycRequestFromRow(row);
 }
 
-/** Records an admin's decision on a request. */
+/** Records a decision on a request: an admin's, or none for the demo market's own accounts. */
 export async function recordKycDecision(
   db: Db,
   id: string,
-  decision: { status: KycRequestStatus; rejectionReason: string | null; reviewedBy: string },
+  decision: { status: KycRequestStatus; rejectionReason: string | null; reviewedBy: string | null },
   now: Date,
 ): Promise<void> {
   await db
@@ -106,6 +106,17 @@ export async function recordKycDecision(
     })
     .where('id', '=', id)
     .execute();
+}
+
+/** Whether the user ever filed a request, whatever became of it. */
+export async function hasKycRequest(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('kyc_requests')
+    .select('id')
+    .where('user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Which of these documents another user's live (pending or approved) request already holds. */
