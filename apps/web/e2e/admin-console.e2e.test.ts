@@ -1,36 +1,27 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_LOCKED_MESSAGE, AUDIT_LOG_CSV_COLUMNS } from '@exchange/contracts';
 import { adminToken } from './identity-support';
 import {
   baseUrl,
+  browserForFile,
   call,
   DEMO_PASSWORD,
-  launchBrowser,
   PASSWORD,
   signIn,
   verifiedUser,
 } from './support';
 
-let browser: Browser;
-let context: BrowserContext;
+const pages = browserForFile();
 let admin: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await adminToken();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
 });
 
 async function openPage(token: string | null, path: string, width = 1366): Promise<Page> {
-  context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
-  const page = await context.newPage();
+  const page = await pages.open(width);
   if (token) await signIn(page, token);
   await page.goto(`${baseUrl()}${path}`);
   return page;
@@ -63,12 +54,12 @@ describe('the admin console: markets, users and the audit log', () => {
     await trader.getByText('Trading halted', { exact: true }).waitFor();
     await trader.getByText(/^Trading is halted on ETHUSDT\./).waitFor();
     expect(await trader.getByRole('button', { name: 'Buy ETH' }).isDisabled()).toBe(true);
-    await context.close();
+    await pages.close();
 
     const again = await openPage(admin, '/admin/markets');
     await again.getByRole('button', { name: 'Resume ETHUSDT' }).click();
     await toast(again, 'Trading resumed on ETHUSDT');
-    await context.close();
+    await pages.close();
     const resumed = await openPage(demo.data.access_token, '/ETHUSDT');
     await resumed.getByRole('button', { name: 'Buy ETH' }).waitFor();
     expect(await resumed.getByRole('button', { name: 'Buy ETH' }).isEnabled()).toBe(true);
@@ -95,7 +86,7 @@ describe('the admin console: markets, users and the audit log', () => {
     );
 
     expect(await call('/users', undefined, user.token)).toMatchObject({ success: false });
-    await context.close();
+    await pages.close();
     const login = await openPage(null, '/login');
     await login.getByLabel('Email/Phone Number').fill(user.email);
     await login.getByRole('button', { name: 'Next' }).click();
@@ -124,7 +115,7 @@ describe('the admin console: markets, users and the audit log', () => {
     await pairForm.getByRole('button', { name: 'Add pair' }).click();
     await toast(page, `${shortName}USDT listed`);
     await page.getByRole('cell', { name: `${shortName}/USDT` }).waitFor();
-    await context.close();
+    await pages.close();
 
     const trader = await openPage(null, '/BTCUSDT');
     await trader.getByRole('button', { name: 'Pair BTC/USDT, choose another' }).click();

@@ -1,34 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES as M } from '@exchange/contracts';
 import { adminToken, randomHex, submitIdentity } from './identity-support';
 import {
   baseUrl,
+  browserForFile,
   call,
-  launchBrowser,
   pathOf,
   SECOND_ADMIN_EMAIL,
   signIn,
   verifiedUser,
 } from './support';
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-});
-
-async function openPage(width = 1366, height = 900): Promise<Page> {
-  context = await browser.newContext({ viewport: { width, height } });
-  return context.newPage();
-}
+const pages = browserForFile();
+const openPage = pages.open;
 
 const CONSOLE_PAGES = [
   ['Identity', 'Identity requests'],
@@ -148,7 +133,7 @@ describe('the review queues', () => {
       await card.getByRole('img', { name: caption }).waitFor({ timeout: 15_000 });
     await card.getByRole('button', { name: `Approve identity of ${user.email}` }).click();
     await toast(page, 'Identity verification approved');
-    await context.close();
+    await pages.close();
 
     const own = await pageAs(user.token, '/profile/kyc');
     await own.getByRole('heading', { name: 'Identity Verified' }).waitFor({ timeout: 15_000 });
@@ -172,7 +157,7 @@ describe('the review queues', () => {
     await row.getByText('Approved by admin@exchange.local', { exact: false }).waitFor();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
-    await context.close();
+    await pages.close();
 
     const own = await pageAs(user.token, '/wallets/funding');
     await queueRow(own, 'Funding Wallet', 'USDT')
@@ -192,7 +177,7 @@ describe('the review queues', () => {
     const refused = await call(`/admin/deposits/${claim.data._id}/confirm`, {}, admin);
     expect(refused).toMatchObject({ success: false, code: 'SELF_REVIEW', message: M.ownDeposit });
     // Another admin sees the buttons.
-    await context.close();
+    await pages.close();
     const other = await pageAs(second, '/admin/deposits');
     await search(other, 'admin@exchange.local');
     await queueRow(other, 'Deposits', 'admin@exchange.local')
@@ -226,7 +211,7 @@ describe('the review queues', () => {
       code: 'SECOND_ADMIN_REQUIRED',
       message: M.secondAdmin,
     });
-    await context.close();
+    await pages.close();
 
     const hash = randomHex(32);
     const other = await pageAs(second, '/admin/withdrawals');
@@ -243,7 +228,7 @@ describe('the review queues', () => {
     await showAll(other);
     await row2.getByText('Approved', { exact: true }).waitFor();
     await row2.getByText(`Approved by ${SECOND_ADMIN_EMAIL}`, { exact: false }).waitFor();
-    await context.close();
+    await pages.close();
 
     const own = await pageAs(user.token, '/withdraw-history');
     const entry = queueRow(own, 'Withdraw History', '1,100 USDT');
@@ -265,7 +250,7 @@ describe('the review queues', () => {
     await dialog.getByLabel('Reason (the user sees it)').fill('Address flagged by compliance');
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await toast(page, 'Withdrawal rejected');
-    await context.close();
+    await pages.close();
 
     const own = await pageAs(user.token, '/withdraw-history');
     const entry = queueRow(own, 'Withdraw History', '50 USDT');

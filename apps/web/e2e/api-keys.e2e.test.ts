@@ -1,26 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { API_KEY_HEADERS, signingPayload } from '@exchange/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, signIn, verifiedUser } from './support';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserForFile, signIn, verifiedUser } from './support';
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-});
-
-async function openPage(width = 1366, height = 900): Promise<Page> {
-  context = await browser.newContext({ viewport: { width, height } });
-  return context.newPage();
-}
+const pages = browserForFile();
+const openPage = pages.open;
 
 /** A request signed with the key as a program would send it (the README's scheme). */
 async function signedGet(apiKey: string, secret: string, path: string) {

@@ -1,25 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser } from './support';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserForFile } from './support';
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-});
-
-async function openPage(width: number, height: number): Promise<Page> {
-  context = await browser.newContext({ viewport: { width, height } });
-  return context.newPage();
-}
+const openPage = browserForFile().open;
 
 describe('top bar', () => {
   it('Trade menu lists live pairs from /symbols and the socket feed', async () => {

@@ -1,5 +1,5 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -19,6 +19,37 @@ export const launchBrowser = (): Promise<Browser> =>
       '--disable-sync',
     ],
   });
+
+/**
+ * One browser for the e2e file; each page opened gets a context of its own, and every context a
+ * test opened is closed after it (or earlier, at `close()`). Call at the top of the file.
+ */
+export function browserForFile() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  const close = async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  };
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(close);
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async open(width = 1366, height = 900): Promise<Page> {
+      if (!browser) throw new Error('the browser starts in beforeAll');
+      const context = await browser.newContext({
+        viewport: { width, height },
+        acceptDownloads: true,
+      });
+      contexts.push(context);
+      return context.newPage();
+    },
+    close,
+  };
+}
 
 let counter = 0;
 export const uniqueEmail = (tag: string) =>

@@ -1,29 +1,20 @@
 import fs from 'node:fs/promises';
 import type { TdsDeduction } from '@exchange/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, call, DEMO_PASSWORD, launchBrowser, signIn } from './support';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, browserForFile, call, DEMO_PASSWORD, signIn } from './support';
 
 const DEMO = { email: 'demo@exchange.local', password: DEMO_PASSWORD };
 
-let browser: Browser;
-let context: BrowserContext;
+const pages = browserForFile();
 let token: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   token = (await call<{ access_token: string }>('/auth/login', DEMO)).data.access_token;
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
 });
 
 async function open(width = 1366): Promise<Page> {
-  context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
-  const page = await context.newPage();
+  const page = await pages.open(width);
   await signIn(page, token);
   return page;
 }
