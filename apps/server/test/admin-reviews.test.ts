@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { REVIEW_MESSAGES as M } from '@exchange/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/audit/service.js';
+import { adminActionsOn } from './support/admin-actions.js';
 import { BACKENDS } from './support/databases.js';
 import { authed, listTestTokens, member, type Member } from './support/members.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -144,13 +145,7 @@ describe.each(BACKENDS)('admin reviews on %s', (kind) => {
       },
     });
     expect(await funding(user)).toEqual(['150', '0']);
-    const actions = await t.database.db
-      .selectFrom('admin_actions')
-      .select(['admin_id', 'action'])
-      .where('target_id', '=', id)
-      .orderBy('created_at')
-      .execute();
-    expect(actions).toEqual([
+    expect(await adminActionsOn(t, id)).toEqual([
       { admin_id: alice.id, action: 'deposit.approval_added' },
       { admin_id: bob.id, action: 'deposit.confirmed' },
     ]);

@@ -10,6 +10,7 @@ import { recheckPayouts } from '../src/modules/withdrawals/payout-watcher.js';
 import { compileContract } from './chain/support/compile-solidity.js';
 import { encodeDeploy, encodeTransfer } from './chain/support/erc20-calls.js';
 import { startLocalChain, type LocalChain } from './chain/support/local-chain.js';
+import { adminActionsOn } from './support/admin-actions.js';
 import { BACKENDS, openTestDatabase } from './support/databases.js';
 import { insertToken } from './support/listings.js';
 import { authed, member, type Member } from './support/members.js';
@@ -158,13 +159,7 @@ describe.each(BACKENDS)('hot-wallet payouts on %s', (kind) => {
     await recheckPayouts(t.app.ctx, t.app.log);
     expect(await history(user)).toMatchObject({ status: 'approved', tx_hash: hash, reason: null });
     expect(await funding(user)).toEqual(['75', '0']);
-    const actions = await t.database.db
-      .selectFrom('admin_actions')
-      .select(['admin_id', 'action'])
-      .where('target_id', '=', id)
-      .orderBy('created_at')
-      .execute();
-    expect(actions).toEqual([
+    expect(await adminActionsOn(t, id)).toEqual([
       { admin_id: admin.id, action: 'withdrawal.payout_sent' },
       { admin_id: admin.id, action: 'withdrawal.payout_confirmed' },
     ]);
