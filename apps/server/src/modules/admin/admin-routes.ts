@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { okPage, pagedResponses } from '../../lib/route-schema.js';
 import type { RouteGroup } from '../route-group.js';
 import { auditLogCsv } from './audit-log-csv.js';
+import { csvDownload } from '../../lib/csv.js';
 import { toAuditLogEntry } from './dto.js';
 import { auditLogPage, type AdminActionFilter } from './repository.js';
 
@@ -58,11 +59,11 @@ export const adminAuditLogRoutes: RouteGroup = {
       },
       handler: async (request, reply) => {
         const stamp = app.ctx.now().toISOString().slice(0, 19).replace(/[-:]/g, '');
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="audit-log-${stamp}.csv"`)
-          .header('cache-control', 'private, no-store')
-          .send(auditLogCsv(app.ctx.db, filterOf(request.query)));
+        return csvDownload(
+          reply,
+          `audit-log-${stamp}.csv`,
+          auditLogCsv(app.ctx.db, filterOf(request.query)),
+        );
       },
     });
   },

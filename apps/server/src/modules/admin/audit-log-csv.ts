@@ -1,7 +1,7 @@
 import { AUDIT_LOG_CSV_COLUMNS } from '@exchange/contracts';
-import { stringify } from 'csv-stringify';
 import { pipeline, Readable } from 'node:stream';
 import type { Db } from '../../db/connect.js';
+import { csvStream } from '../../lib/csv.js';
 import {
   auditLogChunk,
   type AdminActionFilter,
@@ -41,19 +41,9 @@ async function* entries(db: Db, filter: AdminActionFilter) {
   }
 }
 
-/**
- * The audit trail as CSV (RFC 4180: CRLF, fields quoted where needed, quotes doubled), newest
- * first, streamed a chunk at a time. A cell that a spreadsheet would run as a formula (starting
- * with =, +, -, @, tab or CR) is prefixed with a single quote; a BOM tells spreadsheets it is UTF-8.
- */
+/** The audit trail as CSV (lib/csv.ts), newest first, streamed a chunk at a time. */
 export function auditLogCsv(db: Db, filter: AdminActionFilter): Readable {
-  const csv = stringify({
-    header: true,
-    columns: [...AUDIT_LOG_CSV_COLUMNS],
-    record_delimiter: 'windows',
-    escape_formulas: true,
-    bom: true,
-  });
+  const csv = csvStream(AUDIT_LOG_CSV_COLUMNS);
   // A failed read ends the download with an error instead of a silently short file.
   pipeline(Readable.from(entries(db, filter)), csv, () => {});
   return csv;

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { ok, okPage, pagedResponses, responses } from '../../lib/route-schema.js';
 import { adminActorOf } from '../../lib/request-auth.js';
 import type { RouteGroup } from '../route-group.js';
-import { csvDownload } from './csv-reply.js';
+import { csvDownload } from '../../lib/csv.js';
 import { form26qfCsv, setUsdtInrRate, usdtInrRates } from './service.js';
 
 const tags = ['admin'];

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { ok, okPage, pagedResponses, responses } from '../../lib/route-schema.js';
 import { authOf } from '../../lib/request-auth.js';
 import type { RouteGroup } from '../route-group.js';
-import { csvDownload } from './csv-reply.js';
+import { csvDownload } from '../../lib/csv.js';
 import { deductionsCsv, listDeductions, statement } from './service.js';
 
 const tags = ['tax'];

@@ -11,7 +11,7 @@ import { formatAmount, parseAmount } from '../../core/money.js';
 import type { Page } from '../../db/paginate.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AdminActor } from '../../lib/request-auth.js';
-import { toCsv } from './csv.js';
+import { toCsv } from '../../lib/csv.js';
 import { recordAdminAction } from '../admin/repository.js';
 import { identityVault, maskPan } from '../kyc/identity-vault.js';
 import { findUserById } from '../users/repository.js';
