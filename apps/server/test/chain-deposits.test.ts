@@ -1,11 +1,14 @@
-import path from 'node:path';
+import {
+  compileTestToken,
+  deployTestToken,
+  sendToken,
+  startLocalChain,
+  type LocalChain,
+} from '@exchange/test-chain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/audit/service.js';
 import { recheckPendingDeposits } from '../src/modules/deposits/watcher.js';
 import { insertToken } from './support/listings.js';
-import { compileContract } from './chain/support/compile-solidity.js';
-import { encodeDeploy, encodeTransfer } from './chain/support/erc20-calls.js';
-import { startLocalChain, type LocalChain } from './chain/support/local-chain.js';
 import type { DbKind } from '../src/db/connect.js';
 import { BACKENDS } from './support/databases.js';
 import { authed, member, type Member } from './support/members.js';
@@ -29,36 +32,20 @@ let stranger: string;
 let broke: string;
 
 beforeAll(async () => {
-  const bytecode = await compileContract(
-    path.join(import.meta.dirname, 'chain/fixtures/TestToken.sol'),
-    'TestToken',
-  );
+  const bytecode = await compileTestToken();
   chain = await startLocalChain();
   [sender, stranger, broke] = chain.accounts as [string, string, string];
-  const deploy = async (decimals: number) => {
-    const hash = await chain.send({
-      from: sender,
-      data: encodeDeploy(bytecode, decimals, 10n ** 30n),
-    });
-    const receipt = await chain.request<{ contractAddress: string }>('eth_getTransactionReceipt', [
-      hash,
-    ]);
-    return receipt.contractAddress;
-  };
-  usdtContract = await deploy(6);
-  unlistedContract = await deploy(18);
+  usdtContract = await deployTestToken(chain, bytecode, sender, 6, 10n ** 30n);
+  unlistedContract = await deployTestToken(chain, bytecode, sender, 18, 10n ** 30n);
 }, 60_000);
 
 afterAll(async () => {
   await chain?.close();
 });
 
-const sendToken = (contract: string, from: string, to: string, units: bigint, gas?: number) =>
-  chain.send({ from, to: contract, data: encodeTransfer(to, units), gas });
-
 /** Sends, then mines until the transaction has the required confirmations. */
 async function sendConfirmed(contract: string, to: string, units: bigint): Promise<string> {
-  const hash = await sendToken(contract, sender, to, units);
+  const hash = await sendToken(chain, contract, sender, to, units);
   await chain.mine(CONFIRMATIONS - 1);
   return hash;
 }
@@ -214,7 +201,7 @@ describe.each(BACKENDS)('on-chain deposits through the API on %s', (kind) => {
       rejection('The token transferred is not listed on this exchange', 'WRONG_TOKEN'),
     );
 
-    const reverted = await sendToken(usdtContract, broke, address, 5_000_000n, 100_000);
+    const reverted = await sendToken(chain, usdtContract, broke, address, 5_000_000n, 100_000);
     await chain.mine(CONFIRMATIONS - 1);
     expect((await submit(user, reverted, '5', { sender_address: broke })).json()).toMatchObject(
       rejection('Transaction failed on chain', 'FAILED'),
@@ -244,7 +231,7 @@ describe.each(BACKENDS)('on-chain deposits through the API on %s', (kind) => {
   it('holds a deposit with too few confirmations as pending, then the recheck credits it exactly once', async () => {
     const user = await member(t);
     const address = await depositAddress(user);
-    const hash = await sendToken(usdtContract, sender, address, 7_250_000n);
+    const hash = await sendToken(chain, usdtContract, sender, address, 7_250_000n);
 
     const res = await submit(user, hash, '7.25');
     expect(res.statusCode, res.body).toBe(200);

@@ -1,15 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { REVIEW_MESSAGES as M } from '@exchange/contracts';
-import { encodeAbiParameters, keccak256 } from 'viem';
-import { privateKeyToAddress } from 'viem/accounts';
+import {
+  compileTestToken,
+  deployTestToken,
+  randomAccount,
+  sendToken,
+  setTokenBalance,
+  startLocalChain,
+  tokenBalance as balanceOf,
+  type LocalChain,
+} from '@exchange/test-chain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoGrant } from './support/payouts.js';
 import { auditLedger } from '../src/modules/audit/service.js';
 import { recheckPayouts } from '../src/modules/withdrawals/payout-watcher.js';
-import { compileContract } from './chain/support/compile-solidity.js';
-import { encodeDeploy, encodeTransfer } from './chain/support/erc20-calls.js';
-import { startLocalChain, type LocalChain } from './chain/support/local-chain.js';
 import { adminActionsOn } from './support/admin-actions.js';
 import { BACKENDS, openTestDatabase } from './support/databases.js';
 import { insertToken } from './support/listings.js';
@@ -22,8 +26,7 @@ import { appOnDatabase, type TestApp } from './support/test-app.js';
  * payout survives a restart between signing and confirmation.
  */
 const CONFIRMATIONS = 3;
-const HOT_KEY = `0x${randomBytes(32).toString('hex')}`;
-const HOT = privateKeyToAddress(HOT_KEY as `0x${string}`).toLowerCase();
+const { key: HOT_KEY, address: HOT } = randomAccount();
 const USDT = 10n ** 6n;
 
 let chain: LocalChain;
@@ -31,39 +34,20 @@ let usdtContract: string;
 let sender: string;
 
 beforeAll(async () => {
-  const bytecode = await compileContract(
-    path.join(import.meta.dirname, 'chain/fixtures/TestToken.sol'),
-    'TestToken',
-  );
+  const bytecode = await compileTestToken();
   chain = await startLocalChain();
   [sender] = chain.accounts as [string];
-  const deploy = await chain.send({ from: sender, data: encodeDeploy(bytecode, 6, 10n ** 30n) });
-  ({ contractAddress: usdtContract } = await chain.request<{ contractAddress: string }>(
-    'eth_getTransactionReceipt',
-    [deploy],
-  ));
+  usdtContract = await deployTestToken(chain, bytecode, sender, 6, 10n ** 30n);
   await chain.request('hardhat_setBalance', [HOT, `0x${(10n ** 20n).toString(16)}`]);
-  await chain.send({ from: sender, to: usdtContract, data: encodeTransfer(HOT, 1_000n * USDT) });
+  await sendToken(chain, usdtContract, sender, HOT, 1_000n * USDT);
 }, 60_000);
 
 afterAll(async () => {
   await chain?.close();
 });
 
-/** TestToken keeps balanceOf in slot 0: the hot wallet's balance word. */
-const balanceSlot = (owner: string) =>
-  keccak256(
-    encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [owner as `0x${string}`, 0n]),
-  );
-const word = (n: bigint) => `0x${n.toString(16).padStart(64, '0')}`;
-
-async function tokenBalance(owner: string): Promise<bigint> {
-  const result = await chain.request<string>('eth_call', [
-    { to: usdtContract, data: `0x70a08231${owner.slice(2).padStart(64, '0')}` },
-    'latest',
-  ]);
-  return BigInt(result);
-}
+const tokenBalance = (owner: string) => balanceOf(chain, usdtContract, owner);
+const setHotBalance = (units: bigint) => setTokenBalance(chain, usdtContract, HOT, units);
 
 const randomAddress = () => `0x${randomBytes(20).toString('hex')}`;
 
@@ -174,11 +158,11 @@ describe.each(BACKENDS)('hot-wallet payouts on %s', (kind) => {
       const approved = await authed(t, 'POST', `/admin/withdrawals/${id}/approve`, admin.token, {});
       expect(approved.json().data).toMatchObject({ status: 'pending', payout_sent: true });
       // The hot wallet is emptied before the transfer is mined: it reverts.
-      await chain.request('hardhat_setStorageAt', [usdtContract, balanceSlot(HOT), word(0n)]);
+      await setHotBalance(0n);
       await chain.mine(CONFIRMATIONS);
     } finally {
       await chain.request('evm_setAutomine', [true]);
-      await chain.request('hardhat_setStorageAt', [usdtContract, balanceSlot(HOT), word(before)]);
+      await setHotBalance(before);
     }
     await recheckPayouts(t.app.ctx, t.app.log);
     expect(await history(user)).toMatchObject({ status: 'rejected', reason: M.payoutFailed });
@@ -194,13 +178,13 @@ describe.each(BACKENDS)('hot-wallet payouts on %s', (kind) => {
     });
     expect(hash.json()).toMatchObject({ status: 400, message: M.hotWalletPays });
     const before = await tokenBalance(HOT);
-    await chain.request('hardhat_setStorageAt', [usdtContract, balanceSlot(HOT), word(10n * USDT)]);
+    await setHotBalance(10n * USDT);
     try {
       const res = await authed(t, 'POST', `/admin/withdrawals/${id}/approve`, admin.token, {});
       expect(res.json()).toMatchObject({ status: 409 });
       expect(res.json().message).toMatch(/^The hot wallet cannot pay this out: /);
     } finally {
-      await chain.request('hardhat_setStorageAt', [usdtContract, balanceSlot(HOT), word(before)]);
+      await setHotBalance(before);
     }
     const queue = await authed(t, 'GET', `/admin/withdrawals?search=${user.email}`, admin.token);
     expect(queue.json().data[0]).toMatchObject({

@@ -1,9 +1,6 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
+import { REPO, startServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,41 +8,10 @@ declare module 'vitest' {
   }
 }
 
-const REPO = path.resolve(import.meta.dirname, '../../..');
-
-/** demo@exchange.local's and admin@exchange.local's password on the e2e server (DEMO_PASSWORD). */
-export const DEMO_PASSWORD = 'E2e-Demo-Passw0rd';
-
-/** A second administrator (four-eyes rules need two), made with the admin CLI; DEMO_PASSWORD too. */
-export const SECOND_ADMIN_EMAIL = 'second-admin@exchange.local';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, server: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode}):\n${log()}`);
-    try {
-      const res = await fetch(`${url}/api/v1/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not become healthy:\n${log()}`);
-}
-
-/** Builds everything (`npm run build`), starts the built server, and stops it by PID afterwards. */
+/**
+ * Builds everything (`npm run build`) and starts the server the e2e files share (no chain
+ * endpoint: they claim deposits with made-up hashes); stops it afterwards.
+ */
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
@@ -57,57 +23,7 @@ export default async function setup(project: TestProject) {
     if (build.status !== 0)
       throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
   }
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-e2e-'));
-  const base = { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: '' };
-  // The embedded database takes one process at a time: the CLI runs before the server.
-  const admin = spawnSync(
-    process.execPath,
-    [
-      path.join(REPO, 'apps/server/dist/cli/admin.js'),
-      'create-admin',
-      SECOND_ADMIN_EMAIL,
-      DEMO_PASSWORD,
-    ],
-    { cwd: REPO, env: base, encoding: 'utf8' },
-  );
-  if (admin.status !== 0) throw new Error(`create-admin failed:\n${admin.stdout}\n${admin.stderr}`);
-  let output = '';
-  const server = spawn(process.execPath, [path.join(REPO, 'apps/server/dist/server.js')], {
-    cwd: REPO,
-    env: {
-      ...base,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO_PASSWORD,
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-      // Every test signs in from 127.0.0.1; the per-address limit on /auth is not under test.
-      AUTH_RATE_LIMIT_MAX: '10000',
-      RATE_LIMIT_MAX: '100000',
-      // Every page of every test connects its socket from 127.0.0.1.
-      FEED_HANDSHAKES_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (server.exitCode === null && server.pid) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      process.kill(server.pid, 'SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (server.exitCode === null) process.kill(server.pid, 'SIGKILL');
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitForHealth(baseUrl, server, () => output);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  project.provide('baseUrl', baseUrl);
-  return stop;
+  const server = await startServer();
+  project.provide('baseUrl', server.baseUrl);
+  return server.stop;
 }

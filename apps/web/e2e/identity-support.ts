@@ -59,7 +59,7 @@ export const randomHex = (bytes: number) =>
   `0x${Array.from({ length: bytes * 2 }, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join('')}`;
 
 /**
- * The demo administrator (or the second one global-setup makes), signed in through the API
+ * The demo administrator (or the second one every e2e server has), signed in through the API
  * (both have DEMO_PASSWORD).
  */
 export async function adminToken(email = 'admin@exchange.local'): Promise<string> {

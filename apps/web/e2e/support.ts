@@ -1,7 +1,26 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { startServer, type E2eServer } from './server';
 
-export const baseUrl = () => inject('baseUrl');
+let ownServer: E2eServer | undefined;
+
+/** The server under test: the one the files share (global-setup.ts), or the file's own. */
+export const baseUrl = () => ownServer?.baseUrl ?? inject('baseUrl');
+
+/**
+ * A server for this file alone, with `env()` added to its environment (read when it starts, after
+ * the hooks registered before this call): started before the file's tests, stopped after them.
+ * Every helper here talks to it instead of the shared one. Call at the top of the file.
+ */
+export function serverForFile(env: () => Record<string, string>) {
+  beforeAll(async () => {
+    ownServer = await startServer(env());
+  });
+  afterAll(async () => {
+    await ownServer?.stop();
+    ownServer = undefined;
+  });
+}
 
 /** Debian's Chromium (`apt-get install chromium`), never a downloaded browser. */
 export const launchBrowser = (): Promise<Browser> =>
@@ -56,7 +75,7 @@ export const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now().toString(36)}-${(counter++).toString(36)}@example.com`;
 
 export const PASSWORD = 'Str0ngPassphrase';
-export { DEMO_PASSWORD, SECOND_ADMIN_EMAIL } from './global-setup.js';
+export { DEMO_PASSWORD, SECOND_ADMIN_EMAIL } from './server';
 
 interface Envelope<T> {
   success: boolean;

@@ -2,7 +2,8 @@ import { defineProject } from 'vitest/config';
 
 /**
  * End-to-end in Debian's Chromium against the app started as the README starts it: built, then
- * `node apps/server/dist/server.js` on a free port with a fresh DATA_DIR (see global-setup.ts).
+ * `node apps/server/dist/server.js` on a free port with a fresh DATA_DIR (server.ts),
+ * shared by the files (global-setup.ts) unless a file starts its own (serverForFile).
  */
 export default defineProject({
   test: {

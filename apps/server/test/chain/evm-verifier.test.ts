@@ -1,4 +1,10 @@
-import path from 'node:path';
+import {
+  compileTestToken,
+  deployTestToken,
+  sendToken,
+  startLocalChain,
+  type LocalChain,
+} from '@exchange/test-chain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { ChainClients } from '../../src/chain/chain-clients.js';
@@ -9,9 +15,6 @@ import {
   type ListedToken,
 } from '../../src/chain/evm-verifier.js';
 import { depositAddress, loadOrCreateHdRoot } from '../../src/chain/hd-wallet.js';
-import { compileContract } from './support/compile-solidity.js';
-import { encodeDeploy, encodeTransfer } from './support/erc20-calls.js';
-import { startLocalChain, type LocalChain } from './support/local-chain.js';
 
 const MNEMONIC = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
 const ETH = 10n ** 18n;
@@ -28,15 +31,12 @@ let stranger: string;
 let broke: string;
 
 beforeAll(async () => {
-  const bytecode = await compileContract(
-    path.join(import.meta.dirname, 'fixtures/TestToken.sol'),
-    'TestToken',
-  );
+  const bytecode = await compileTestToken();
   chain = await startLocalChain();
   rpc = createEvmRpc({ network: 'ethereum', url: chain.url, timeoutMs: 5_000 });
   [sender, stranger, broke] = chain.accounts as [string, string, string];
-  usdt = await deploy(bytecode, 6);
-  unlisted = await deploy(bytecode, 18);
+  usdt = await deployTestToken(chain, bytecode, sender, 6, 10n ** 30n);
+  unlisted = await deployTestToken(chain, bytecode, sender, 18, 10n ** 30n);
   tokens = [
     { tokenId: 'ETH', contract: null, decimals: 18 },
     { tokenId: 'USDT', contract: usdt.toUpperCase().replace('0X', '0x'), decimals: 6 },
@@ -48,21 +48,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await chain?.close();
 });
-
-async function deploy(bytecode: string, decimals: number): Promise<string> {
-  const hash = await chain.send({
-    from: sender,
-    data: encodeDeploy(bytecode, decimals, 10n ** 30n),
-  });
-  const receipt = await chain.request<{ contractAddress: string }>('eth_getTransactionReceipt', [
-    hash,
-  ]);
-  return receipt.contractAddress;
-}
-
-function sendToken(token: string, from: string, to: string, units: bigint, gas?: number) {
-  return chain.send({ from, to: token, data: encodeTransfer(to, units), gas });
-}
 
 function claim(txHash: string, overrides: Partial<DepositClaim> = {}): DepositClaim {
   return {
@@ -78,7 +63,7 @@ function claim(txHash: string, overrides: Partial<DepositClaim> = {}): DepositCl
 
 describe('verifyDeposit on a local chain', () => {
   it('confirms an ERC-20 deposit, comparing addresses case-insensitively', async () => {
-    const hash = await sendToken(usdt, sender, deposit, 12_500_000n);
+    const hash = await sendToken(chain, usdt, sender, deposit, 12_500_000n);
     const receipt = await rpc.getTransactionReceipt(hash);
     const verdict = await verifyDeposit(
       rpc,
@@ -108,7 +93,7 @@ describe('verifyDeposit on a local chain', () => {
   });
 
   it('rejects a transfer to another address', async () => {
-    const hash = await sendToken(usdt, sender, stranger, 12_500_000n);
+    const hash = await sendToken(chain, usdt, sender, stranger, 12_500_000n);
     expect(await verifyDeposit(rpc, claim(hash))).toEqual({
       status: 'rejected',
       reason: 'WRONG_RECIPIENT',
@@ -117,7 +102,7 @@ describe('verifyDeposit on a local chain', () => {
   });
 
   it('rejects a transfer from someone other than the stated sender', async () => {
-    const hash = await sendToken(usdt, sender, deposit, 12_500_000n);
+    const hash = await sendToken(chain, usdt, sender, deposit, 12_500_000n);
     expect(await verifyDeposit(rpc, claim(hash, { sender: stranger }))).toMatchObject({
       status: 'rejected',
       reason: 'WRONG_SENDER',
@@ -126,7 +111,7 @@ describe('verifyDeposit on a local chain', () => {
   });
 
   it('rejects a token that is not listed, and a native coin that is not', async () => {
-    const hash = await sendToken(unlisted, sender, deposit, 12_500_000n);
+    const hash = await sendToken(chain, unlisted, sender, deposit, 12_500_000n);
     expect(await verifyDeposit(rpc, claim(hash))).toMatchObject({
       status: 'rejected',
       reason: 'WRONG_TOKEN',
@@ -142,7 +127,7 @@ describe('verifyDeposit on a local chain', () => {
   });
 
   it('rejects a reverted transaction as FAILED', async () => {
-    const hash = await sendToken(usdt, broke, deposit, 12_500_000n, 100_000);
+    const hash = await sendToken(chain, usdt, broke, deposit, 12_500_000n, 100_000);
     expect(await rpc.getTransactionReceipt(hash)).toMatchObject({ status: 'reverted' });
     expect(await verifyDeposit(rpc, claim(hash, { sender: broke }))).toEqual({
       status: 'rejected',
@@ -152,7 +137,7 @@ describe('verifyDeposit on a local chain', () => {
   });
 
   it('is pending until enough blocks are mined, then confirmed', async () => {
-    const hash = await sendToken(usdt, sender, deposit, 12_500_000n);
+    const hash = await sendToken(chain, usdt, sender, deposit, 12_500_000n);
     const waiting = await verifyDeposit(rpc, claim(hash, { requiredConfirmations: 3 }));
     expect(waiting).toMatchObject({
       status: 'pending',
@@ -175,7 +160,7 @@ describe('verifyDeposit on a local chain', () => {
   it('reports a known but unmined transaction as pending with 0 confirmations', async () => {
     await chain.request('evm_setAutomine', [false]);
     try {
-      const hash = await sendToken(usdt, sender, deposit, 12_500_000n, 100_000);
+      const hash = await sendToken(chain, usdt, sender, deposit, 12_500_000n, 100_000);
       expect(await verifyDeposit(rpc, claim(hash))).toEqual({
         status: 'pending',
         confirmations: 0,
@@ -191,7 +176,7 @@ describe('verifyDeposit on a local chain', () => {
   });
 
   it('compares the amount exactly in base units', async () => {
-    const hash = await sendToken(usdt, sender, deposit, 12_500_000n);
+    const hash = await sendToken(chain, usdt, sender, deposit, 12_500_000n);
     const mismatch = {
       status: 'rejected',
       reason: 'AMOUNT_MISMATCH',
