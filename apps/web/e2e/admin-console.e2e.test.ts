@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_LOCKED_MESSAGE, AUDIT_LOG_CSV_COLUMNS } from '@exchange/contracts';
 import { adminToken } from './identity-support';
@@ -9,8 +8,8 @@ import {
   call,
   DEMO_PASSWORD,
   PASSWORD,
-  signIn,
   verifiedUser,
+  waitForToast,
 } from './support';
 
 const pages = browserForFile();
@@ -20,24 +19,14 @@ beforeAll(async () => {
   admin = await adminToken();
 });
 
-async function openPage(token: string | null, path: string, width = 1366): Promise<Page> {
-  const page = await pages.open(width);
-  if (token) await signIn(page, token);
-  await page.goto(`${baseUrl()}${path}`);
-  return page;
-}
-
-const toast = (page: Page, text: string) =>
-  page.getByTestId('toast').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
-
 /** A short name no demo coin has: two capitals and digits. */
 const shortName = `Q${Date.now().toString(36).toUpperCase().slice(-5)}`;
 
 describe('the admin console: markets, users and the audit log', () => {
   it('halts a pair (the trading screen shows it, new orders are refused) and resumes it', async () => {
-    const page = await openPage(admin, '/admin/markets');
+    const page = await pages.openAt(admin, '/admin/markets');
     await page.getByRole('button', { name: 'Halt ETHUSDT' }).click();
-    await toast(page, 'Trading halted on ETHUSDT');
+    await waitForToast(page, 'Trading halted on ETHUSDT');
     await page.getByRole('button', { name: 'Resume ETHUSDT' }).waitFor();
 
     const demo = await call<{ access_token: string }>('/auth/login', {
@@ -50,17 +39,17 @@ describe('the admin console: markets, users and the audit log', () => {
       demo.data.access_token,
     );
     expect(refused).toMatchObject({ success: false, message: 'Trading is halted on ETHUSDT' });
-    const trader = await openPage(demo.data.access_token, '/ETHUSDT');
+    const trader = await pages.openAt(demo.data.access_token, '/ETHUSDT');
     await trader.getByText('Trading halted', { exact: true }).waitFor();
     await trader.getByText(/^Trading is halted on ETHUSDT\./).waitFor();
     expect(await trader.getByRole('button', { name: 'Buy ETH' }).isDisabled()).toBe(true);
     await pages.close();
 
-    const again = await openPage(admin, '/admin/markets');
+    const again = await pages.openAt(admin, '/admin/markets');
     await again.getByRole('button', { name: 'Resume ETHUSDT' }).click();
-    await toast(again, 'Trading resumed on ETHUSDT');
+    await waitForToast(again, 'Trading resumed on ETHUSDT');
     await pages.close();
-    const resumed = await openPage(demo.data.access_token, '/ETHUSDT');
+    const resumed = await pages.openAt(demo.data.access_token, '/ETHUSDT');
     await resumed.getByRole('button', { name: 'Buy ETH' }).waitFor();
     expect(await resumed.getByRole('button', { name: 'Buy ETH' }).isEnabled()).toBe(true);
     expect(await resumed.getByText('Trading halted', { exact: true }).count()).toBe(0);
@@ -69,7 +58,7 @@ describe('the admin console: markets, users and the audit log', () => {
   it('locks a user: their open session is refused at once and they cannot log in', async () => {
     const user = await verifiedUser('locked');
     expect((await call('/users', undefined, user.token)).success).toBe(true);
-    const page = await openPage(admin, '/admin/users', 375);
+    const page = await pages.openAt(admin, '/admin/users', 375);
     await page.getByLabel('Search by email, name or phone').fill(user.email);
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: user.email }).click();
@@ -79,7 +68,7 @@ describe('the admin console: markets, users and the audit log', () => {
     await dialog.getByText('Enter a reason').waitFor();
     await dialog.getByLabel('Reason').fill('Card fraud reported by the bank');
     await dialog.getByRole('button', { name: 'Lock account' }).click();
-    await toast(page, 'Account locked');
+    await waitForToast(page, 'Account locked');
     await page.getByText('Card fraud reported by the bank').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
@@ -87,24 +76,24 @@ describe('the admin console: markets, users and the audit log', () => {
 
     expect(await call('/users', undefined, user.token)).toMatchObject({ success: false });
     await pages.close();
-    const login = await openPage(null, '/login');
+    const login = await pages.openAt(null, '/login');
     await login.getByLabel('Email/Phone Number').fill(user.email);
     await login.getByRole('button', { name: 'Next' }).click();
     await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await login.getByRole('button', { name: 'Submit' }).click();
-    await toast(login, ACCOUNT_LOCKED_MESSAGE);
+    await waitForToast(login, ACCOUNT_LOCKED_MESSAGE);
     expect(await login.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
   it('lists a token and a USDT pair that appears in the pair menu without a restart', async () => {
-    const page = await openPage(admin, '/admin/markets');
+    const page = await pages.openAt(admin, '/admin/markets');
     await page.getByRole('button', { name: 'Add token' }).click();
     const tokenForm = page.getByRole('form', { name: 'Add token' });
     await tokenForm.getByLabel('Name', { exact: true }).fill('Quokka Coin');
     await tokenForm.getByLabel('Short name').fill(shortName);
     await tokenForm.getByLabel('Decimals').fill('8');
     await tokenForm.getByRole('button', { name: 'Add token' }).click();
-    await toast(page, `${shortName} listed`);
+    await waitForToast(page, `${shortName} listed`);
 
     await page.getByRole('button', { name: 'Add USDT pair' }).click();
     const pairForm = page.getByRole('form', { name: 'Add USDT pair' });
@@ -113,11 +102,11 @@ describe('the admin console: markets, users and the audit log', () => {
     await pairForm.getByLabel('Tick size (price step)').fill('0.0001');
     await pairForm.getByLabel('Lot size (amount step)').fill('1');
     await pairForm.getByRole('button', { name: 'Add pair' }).click();
-    await toast(page, `${shortName}USDT listed`);
+    await waitForToast(page, `${shortName}USDT listed`);
     await page.getByRole('cell', { name: `${shortName}/USDT` }).waitFor();
     await pages.close();
 
-    const trader = await openPage(null, '/BTCUSDT');
+    const trader = await pages.openAt(null, '/BTCUSDT');
     await trader.getByRole('button', { name: 'Pair BTC/USDT, choose another' }).click();
     await trader.getByRole('menuitem', { name: `${shortName}/USDT` }).click();
     await trader.waitForURL(`**/${shortName}USDT`);
@@ -125,7 +114,7 @@ describe('the admin console: markets, users and the audit log', () => {
   });
 
   it('shows every action in the audit log page and downloads it as CSV', async () => {
-    const page = await openPage(admin, '/admin/audit-log');
+    const page = await pages.openAt(admin, '/admin/audit-log');
     const table = page.getByRole('table', { name: 'Audit log' });
     for (const action of [
       'pair.halted',
@@ -152,10 +141,10 @@ describe('the admin console: markets, users and the audit log', () => {
   });
 
   it('runs the ledger audit, and the markets, ledger and audit pages fit 375 px', async () => {
-    const page = await openPage(admin, '/admin/ledger-audit', 375);
+    const page = await pages.openAt(admin, '/admin/ledger-audit', 375);
     await page.getByText('The ledger audit has not run yet.').waitFor();
     await page.getByRole('button', { name: 'Run ledger audit' }).click();
-    await toast(page, 'Ledger is consistent');
+    await waitForToast(page, 'Ledger is consistent');
     await page.getByText('Consistent', { exact: true }).waitFor();
     const totals = page.getByRole('table', { name: 'Totals per asset' });
     await totals.getByRole('cell', { name: 'USDT', exact: true }).waitFor();

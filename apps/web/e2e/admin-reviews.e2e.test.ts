@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES as M } from '@exchange/contracts';
+import { search, showAll, tableRow } from './console-support';
 import { adminToken, randomHex, submitIdentity } from './identity-support';
 import {
   baseUrl,
@@ -10,6 +10,7 @@ import {
   SECOND_ADMIN_EMAIL,
   signIn,
   verifiedUser,
+  waitForToast,
 } from './support';
 
 const pages = browserForFile();
@@ -65,32 +66,6 @@ describe('the admin console', () => {
 const SENDER = '0x1111111111111111111111111111111111111111';
 const PAYOUT = '0x2222222222222222222222222222222222222222';
 
-/** A page signed in with `token`, at `width`, opened on `path`. */
-async function pageAs(token: string, path: string, width = 1366): Promise<Page> {
-  const page = await openPage(width, 900);
-  await signIn(page, token);
-  await page.goto(`${baseUrl()}${path}`);
-  return page;
-}
-
-const toast = (page: Page, text: string) =>
-  page.getByTestId('toast').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
-
-/** Searches the console's queue for `text` and waits for the rows it finds. */
-async function search(page: Page, text: string) {
-  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-}
-
-/** Shows every status in the queue (it opens on the pending ones). */
-async function showAll(page: Page) {
-  await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'All' }).click();
-}
-
-const queueRow = (page: Page, table: string, text: string) =>
-  page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text }).first();
-
 const deposit = (token: string, amount: string) =>
   call<{ _id: string }>(
     '/transactions/deposit/verify',
@@ -123,7 +98,7 @@ describe('the review queues', () => {
 
   it("shows an identity request's documents; approving it turns the user's card to Identity Verified", async () => {
     await submitIdentity(user.token);
-    const page = await pageAs(admin, '/admin/identity');
+    const page = await pages.openAt(admin, '/admin/identity');
     await search(page, user.email);
     const card = page.getByRole('listitem', { name: `Identity request of ${user.email}` });
     await card.waitFor({ timeout: 15_000 });
@@ -132,25 +107,25 @@ describe('the review queues', () => {
     for (const caption of ['Aadhaar front', 'Aadhaar back', 'PAN card'])
       await card.getByRole('img', { name: caption }).waitFor({ timeout: 15_000 });
     await card.getByRole('button', { name: `Approve identity of ${user.email}` }).click();
-    await toast(page, 'Identity verification approved');
+    await waitForToast(page, 'Identity verification approved');
     await pages.close();
 
-    const own = await pageAs(user.token, '/profile/kyc');
+    const own = await pages.openAt(user.token, '/profile/kyc');
     await own.getByRole('heading', { name: 'Identity Verified' }).waitFor({ timeout: 15_000 });
   });
 
   it('credits a deposit one admin confirms in the console at 375 px; the user sees it in funding', async () => {
     const claim = await deposit(user.token, '250');
     expect(claim.success, claim.message).toBe(true);
-    const page = await pageAs(admin, '/admin/deposits', 375);
+    const page = await pages.openAt(admin, '/admin/deposits', 375);
     await search(page, user.email);
-    const row = queueRow(page, 'Deposits', user.email);
+    const row = tableRow(page, 'Deposits', user.email);
     await row.getByText('Needs one admin').waitFor({ timeout: 15_000 });
     await expect(row.getByRole('link', { name: /^0x/ }).getAttribute('href')).resolves.toMatch(
       /^https:\/\/etherscan\.io\/tx\/0x[0-9a-f]{64}$/,
     );
     await row.getByRole('button', { name: /^Confirm deposit of 250 USDT/ }).click();
-    await toast(page, M.depositConfirmed);
+    await waitForToast(page, M.depositConfirmed);
     await row.waitFor({ state: 'detached' });
     await showAll(page);
     await row.getByText('Confirmed').waitFor();
@@ -159,8 +134,8 @@ describe('the review queues', () => {
     expect(width).toBeLessThanOrEqual(375);
     await pages.close();
 
-    const own = await pageAs(user.token, '/wallets/funding');
-    await queueRow(own, 'Funding Wallet', 'USDT')
+    const own = await pages.openAt(user.token, '/wallets/funding');
+    await tableRow(own, 'Funding Wallet', 'USDT')
       .getByText('250.0000')
       .first()
       .waitFor({ timeout: 15_000 });
@@ -169,18 +144,18 @@ describe('the review queues', () => {
   it("offers no decision on an admin's own deposit, and the server refuses it", async () => {
     const claim = await deposit(admin, '5');
     expect(claim.success, claim.message).toBe(true);
-    const page = await pageAs(admin, '/admin/deposits');
+    const page = await pages.openAt(admin, '/admin/deposits');
     await search(page, 'admin@exchange.local');
-    const row = queueRow(page, 'Deposits', 'admin@exchange.local');
+    const row = tableRow(page, 'Deposits', 'admin@exchange.local');
     await row.getByText('Your own request: another admin must decide').waitFor({ timeout: 15_000 });
     await expect(row.getByRole('button').count()).resolves.toBe(0);
     const refused = await call(`/admin/deposits/${claim.data._id}/confirm`, {}, admin);
     expect(refused).toMatchObject({ success: false, code: 'SELF_REVIEW', message: M.ownDeposit });
     // Another admin sees the buttons.
     await pages.close();
-    const other = await pageAs(second, '/admin/deposits');
+    const other = await pages.openAt(second, '/admin/deposits');
     await search(other, 'admin@exchange.local');
-    await queueRow(other, 'Deposits', 'admin@exchange.local')
+    await tableRow(other, 'Deposits', 'admin@exchange.local')
       .getByRole('button', { name: /^Confirm deposit of 5 USDT by admin@exchange\.local/ })
       .waitFor({ timeout: 15_000 });
   });
@@ -195,12 +170,12 @@ describe('the review queues', () => {
     const request = await withdraw(user.token, '1100');
     expect(request.success, request.message).toBe(true);
 
-    const page = await pageAs(admin, '/admin/withdrawals');
+    const page = await pages.openAt(admin, '/admin/withdrawals');
     await search(page, user.email);
-    const row = queueRow(page, 'Withdrawals', '1,100 USDT');
+    const row = tableRow(page, 'Withdrawals', '1,100 USDT');
     await row.getByText('Needs two different admins').waitFor({ timeout: 15_000 });
     await row.getByRole('button', { name: /^Approve withdrawal of 1100 USDT/ }).click();
-    await toast(page, M.approvalRecorded);
+    await waitForToast(page, M.approvalRecorded);
     await row.getByText('Approved by admin@exchange.local', { exact: false }).waitFor();
     await row.getByText('Needs a second admin').waitFor();
     await row.getByText('You approved it: another admin must too').waitFor();
@@ -214,24 +189,24 @@ describe('the review queues', () => {
     await pages.close();
 
     const hash = randomHex(32);
-    const other = await pageAs(second, '/admin/withdrawals');
+    const other = await pages.openAt(second, '/admin/withdrawals');
     await search(other, user.email);
-    const row2 = queueRow(other, 'Withdrawals', '1,100 USDT');
+    const row2 = tableRow(other, 'Withdrawals', '1,100 USDT');
     await row2.getByRole('button', { name: /^Approve withdrawal of 1100 USDT/ }).click();
     const dialog = other.getByRole('dialog', { name: 'Approve withdrawal' });
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await dialog.getByText('Enter a valid transaction hash', { exact: false }).waitFor();
     await dialog.getByLabel('Payout transaction hash').fill(hash);
     await dialog.getByRole('button', { name: 'Approve' }).click();
-    await toast(other, M.withdrawalApproved);
+    await waitForToast(other, M.withdrawalApproved);
     await row2.waitFor({ state: 'detached' });
     await showAll(other);
     await row2.getByText('Approved', { exact: true }).waitFor();
     await row2.getByText(`Approved by ${SECOND_ADMIN_EMAIL}`, { exact: false }).waitFor();
     await pages.close();
 
-    const own = await pageAs(user.token, '/withdraw-history');
-    const entry = queueRow(own, 'Withdraw History', '1,100 USDT');
+    const own = await pages.openAt(user.token, '/withdraw-history');
+    const entry = tableRow(own, 'Withdraw History', '1,100 USDT');
     await entry.getByText('Approved').waitFor({ timeout: 15_000 });
     await expect(entry.getByLabel(hash).count()).resolves.toBe(1);
   });
@@ -239,9 +214,9 @@ describe('the review queues', () => {
   it('returns the funds of a rejected withdrawal and shows the reason in Withdraw History', async () => {
     const request = await withdraw(user.token, '50');
     expect(request.success, request.message).toBe(true);
-    const page = await pageAs(admin, '/admin/withdrawals');
+    const page = await pages.openAt(admin, '/admin/withdrawals');
     await search(page, user.email);
-    await queueRow(page, 'Withdrawals', '50 USDT')
+    await tableRow(page, 'Withdrawals', '50 USDT')
       .getByRole('button', { name: /^Reject withdrawal of 50 USDT/ })
       .click();
     const dialog = page.getByRole('dialog');
@@ -249,16 +224,16 @@ describe('the review queues', () => {
     await dialog.getByRole('alert').waitFor();
     await dialog.getByLabel('Reason (the user sees it)').fill('Address flagged by compliance');
     await dialog.getByRole('button', { name: 'Reject' }).click();
-    await toast(page, 'Withdrawal rejected');
+    await waitForToast(page, 'Withdrawal rejected');
     await pages.close();
 
-    const own = await pageAs(user.token, '/withdraw-history');
-    const entry = queueRow(own, 'Withdraw History', '50 USDT');
+    const own = await pages.openAt(user.token, '/withdraw-history');
+    const entry = tableRow(own, 'Withdraw History', '50 USDT');
     await entry.getByText('Rejected').waitFor({ timeout: 15_000 });
     await entry.getByText('Address flagged by compliance').waitFor();
     await own.goto(`${baseUrl()}/wallets/funding`);
     // 250 + 600 + 600 in, 1,100 paid out, the 50 returned.
-    await queueRow(own, 'Funding Wallet', 'USDT')
+    await tableRow(own, 'Funding Wallet', 'USDT')
       .getByText('350.0000')
       .first()
       .waitFor({ timeout: 15_000 });

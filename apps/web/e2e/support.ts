@@ -56,19 +56,31 @@ export function browserForFile() {
   afterAll(async () => {
     await browser?.close();
   });
+  async function open(width = 1366, height = 900): Promise<Page> {
+    if (!browser) throw new Error('the browser starts in beforeAll');
+    const context = await browser.newContext({
+      viewport: { width, height },
+      acceptDownloads: true,
+    });
+    contexts.push(context);
+    return context.newPage();
+  }
   return {
-    async open(width = 1366, height = 900): Promise<Page> {
-      if (!browser) throw new Error('the browser starts in beforeAll');
-      const context = await browser.newContext({
-        viewport: { width, height },
-        acceptDownloads: true,
-      });
-      contexts.push(context);
-      return context.newPage();
+    open,
+    /** A page signed in with `token` (none: signed out), at `width`, opened on `path`. */
+    async openAt(token: string | null, path: string, width = 1366): Promise<Page> {
+      const page = await open(width);
+      if (token) await signIn(page, token);
+      await page.goto(`${baseUrl()}${path}`);
+      return page;
     },
     close,
   };
 }
+
+/** Waits for a toast saying `text`. */
+export const waitForToast = (page: Page, text: string) =>
+  page.getByTestId('toast').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
 
 let counter = 0;
 export const uniqueEmail = (tag: string) =>
