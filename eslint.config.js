@@ -93,6 +93,13 @@ export default tseslint.config(
     ),
   },
   {
+    files: ['packages/test-chain/**'],
+    rules: forbid(
+      workspace('contracts', 'engine', 'server', 'web'),
+      'The test chain knows nothing of the exchange: tests bring what they list on it.',
+    ),
+  },
+  {
     files: ['apps/web/**'],
     languageOptions: { globals: { ...globals.browser } },
     rules: forbid(

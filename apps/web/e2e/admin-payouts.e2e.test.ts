@@ -1,6 +1,7 @@
 import {
   REVIEW_MESSAGES as M,
   type AdminMarkets,
+  type AuditLogEntry,
   type DepositRecordDto,
   type WithdrawalRecordDto,
 } from '@exchange/contracts';
@@ -107,12 +108,13 @@ describe('a withdrawal paid on chain from the hot wallet', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await waitForToast(own, 'Withdrawal request submitted');
 
-    const admin = await pages.openAt(await adminToken(), '/admin/withdrawals');
-    await search(admin, user.email);
-    const row = tableRow(admin, 'Withdrawals', user.email);
+    const admin = await adminToken();
+    const queue = await pages.openAt(admin, '/admin/withdrawals');
+    await search(queue, user.email);
+    const row = tableRow(queue, 'Withdrawals', user.email);
     await row.getByText('Needs one admin').waitFor({ timeout: 15_000 });
     await row.getByRole('button', { name: /^Approve withdrawal of 25 USDT/ }).click();
-    await waitForToast(admin, M.payoutSent);
+    await waitForToast(queue, M.payoutSent);
     await row.getByText('Sent from the hot wallet: approved once confirmed').waitFor();
     const link = row.getByRole('link', { name: /^0x/ });
     const hash = (await link.getAttribute('title')) ?? '';
@@ -126,17 +128,25 @@ describe('a withdrawal paid on chain from the hot wallet', () => {
     await expect(entry.getByLabel(hash).count()).resolves.toBe(1);
 
     await chain.mine(CONFIRMATIONS - 1);
-    const status = async () =>
+    const withdrawal = async () =>
       (await call<WithdrawalRecordDto[]>('/wallets/withdraw/history', undefined, user.token))
-        .data[0]?.status;
-    await expect.poll(status, { timeout: 15_000 }).toBe('approved');
+        .data[0];
+    await expect
+      .poll(async () => (await withdrawal())?.status, { timeout: 15_000 })
+      .toBe('approved');
     await own.reload();
     await entry.getByText('Approved').waitFor({ timeout: 15_000 });
     await expect(entry.getByLabel(hash).count()).resolves.toBe(1);
     expect(await tokenBalance(chain, usdtContract, recipient)).toBe(25n * USDT);
 
-    await showAll(admin);
+    await showAll(queue);
     await row.getByText('Approved', { exact: true }).waitFor({ timeout: 15_000 });
     await row.getByText('Approved by admin@exchange.local', { exact: false }).waitFor();
+    const log = await call<AuditLogEntry[]>('/admin/audit-log?page_size=100', undefined, admin);
+    const id = (await withdrawal())?._id;
+    expect(log.data.filter((e) => e.target_id === id).map((e) => e.action)).toEqual([
+      'withdrawal.payout_confirmed',
+      'withdrawal.payout_sent',
+    ]);
   });
 });
