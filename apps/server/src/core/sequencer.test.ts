@@ -148,4 +148,87 @@ describe('Sequencer', () => {
     ).toEqual([500, 500]);
     expect(state.accounts.system('deposits', 'USDT').available).toBe(0n);
   });
+  it('runs commands that arrive while a batch commits at once, and answers them after their own commit', async () => {
+    const state = new CoreState();
+    const gates: (() => void)[] = [];
+    const written: number[] = [];
+    const s = sequencer(async (work) => {
+      written.push(work.ledger.length);
+      await new Promise<void>((r) => gates.push(r));
+    }, state);
+    const answered: string[] = [];
+    const first = s.submit(credit('a', 1n)).then(() => answered.push('a'));
+    await new Promise((r) => setTimeout(r, 5));
+    const later = [
+      s.submit(credit('b', 2n)).then(() => answered.push('b')),
+      s.submit(credit('c', 3n)).then(() => answered.push('c')),
+    ];
+    await new Promise((r) => setTimeout(r, 5));
+    // b and c ran against memory while a's batch commits, but nothing is answered.
+    const funding = (u: string) => state.accounts.user(u, 'USDT', 'funding').available;
+    expect([funding('b'), funding('c')]).toEqual([2n, 3n]);
+    expect(answered).toEqual([]);
+    expect(written).toEqual([1]);
+    gates.shift()?.();
+    await first;
+    await new Promise((r) => setTimeout(r, 5));
+    // Their batch went to the database as soon as a's commit ended; still not answered.
+    expect(written).toEqual([1, 2]);
+    expect(answered).toEqual(['a']);
+    gates.shift()?.();
+    await Promise.all(later);
+    expect(answered).toEqual(['a', 'b', 'c']);
+  });
+
+  it('runs again the commands that ran ahead of a batch the database refused; memory holds what committed', async () => {
+    const state = new CoreState();
+    const committed: string[] = [];
+    let refuse!: (error: Error) => void;
+    const s = sequencer((work) => {
+      const refs = work.ledger.map((t) => t.reference);
+      if (refs.includes('poison') && refs.length > 1)
+        return new Promise<void>((_, reject) => (refuse = reject));
+      if (refs.includes('poison')) return Promise.reject(new Error('numeric field overflow'));
+      committed.push(...refs);
+      return Promise.resolve();
+    }, state);
+    const first = [s.submit(credit('good1', 1n)), s.submit(credit('poison', 5n))];
+    await new Promise((r) => setTimeout(r, 5));
+    const ahead = [s.submit(credit('good2', 2n)), s.submit(credit('good3', 3n))];
+    await new Promise((r) => setTimeout(r, 5));
+    expect(state.accounts.user('good3', 'USDT', 'funding').available).toBe(3n);
+    refuse(new Error('numeric field overflow'));
+    const results = await Promise.allSettled([...first, ...ahead]);
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    expect(committed.sort()).toEqual(['good1', 'good2', 'good3']);
+    const funding = (u: string) => state.accounts.user(u, 'USDT', 'funding').available;
+    expect([funding('good1'), funding('poison'), funding('good2'), funding('good3')]).toEqual([
+      1n,
+      0n,
+      2n,
+      3n,
+    ]);
+    expect(state.accounts.system('deposits', 'USDT').available).toBe(-6n);
+  });
+
+  it('runs nothing ahead of a batch with records', async () => {
+    const state = new CoreState();
+    let release!: () => void;
+    const s = sequencer(async (work) => {
+      if (work.adminActions.length > 0) await new Promise<void>((r) => (release = r));
+    }, state);
+    const withRecord = s.submit((_, work) => effect(work));
+    await new Promise((r) => setTimeout(r, 5));
+    const next = s.submit(credit('b', 2n));
+    await new Promise((r) => setTimeout(r, 5));
+    expect(state.accounts.user('b', 'USDT', 'funding').available).toBe(0n);
+    release();
+    await Promise.all([withRecord, next]);
+    expect(state.accounts.user('b', 'USDT', 'funding').available).toBe(2n);
+  });
 });

@@ -19,8 +19,21 @@ interface Queued {
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: AppError };
 
+/** Commands that have run against memory, and their effects, waiting to be written as one. */
+interface Batch {
+  items: Queued[];
+  outcomes: Outcome[];
+  work: UnitOfWork;
+  /** Where the books stood before the batch's first command. */
+  engineMark: number;
+}
+
 export interface SequencerOptions {
-  /** Writes a batch's effects in one database transaction. */
+  /**
+   * Writes a batch's effects in one database transaction. It must take what it writes from the
+   * batch before it first yields, unless the batch has records (`work.hasRecords`): commands
+   * run against memory while it commits.
+   */
   persist(work: UnitOfWork): Promise<void>;
   log: FastifyBaseLogger;
   now(): Date;
@@ -28,14 +41,26 @@ export interface SequencerOptions {
 }
 
 /**
- * The one writer for everything that moves money or changes a book. Commands run one at a time
- * against in-memory state; the effects of a batch are committed in one transaction and only
- * then is any command in it acknowledged. Commands that arrive while a batch commits form the
- * next batch, so commits are grouped under load without a timer.
+ * The one writer for everything that moves money or changes a book. Commands run one at a time,
+ * in the order they were submitted, against in-memory state; the effects of a batch are
+ * committed in one transaction and only then is any command in it acknowledged.
+ *
+ * While a batch commits, the commands that arrive run against memory at once, as the next
+ * batch: its commit starts as soon as the previous one ends, so the database is kept busy and a
+ * command's wait is one commit, not a commit plus the running of its batch. Commits are grouped
+ * under load without a timer. Batches with records (deposits, withdrawals, listings, admin
+ * actions, locks) are rare and written in several statements: nothing runs ahead of them.
  */
 export class Sequencer {
   private queue: Queued[] = [];
   private running: Promise<void> | null = null;
+  /** The batch being committed, if any. */
+  private writing: Batch | null = null;
+  /** Commands run against memory while `writing` commits: the batch committed after it. */
+  private ahead: Batch | null = null;
+  private runAheadScheduled = false;
+  /** While a batch the database refused is taken apart, nothing runs ahead. */
+  private recovering = false;
   private readonly maxBatch: number;
 
   constructor(
@@ -49,6 +74,14 @@ export class Sequencer {
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ command, resolve: resolve as (v: unknown) => void, reject });
       this.running ??= this.drain();
+      if (this.writing && !this.runAheadScheduled) {
+        // Once the submitting code is done, not inside it.
+        this.runAheadScheduled = true;
+        queueMicrotask(() => {
+          this.runAheadScheduled = false;
+          this.runAhead();
+        });
+      }
     });
   }
 
@@ -61,9 +94,11 @@ export class Sequencer {
     // Yield once so commands submitted in the same tick join the first batch.
     await Promise.resolve();
     try {
-      while (this.queue.length > 0) {
-        const batch = this.queue.splice(0, this.maxBatch);
-        await this.runBatch(batch);
+      for (;;) {
+        const batch = this.ahead ?? (this.queue.length > 0 ? this.runQueued(null) : null);
+        this.ahead = null;
+        if (!batch) break;
+        await this.write(batch);
       }
     } finally {
       // Synchronously after the last empty-queue check: a later submit starts a new drain.
@@ -71,25 +106,59 @@ export class Sequencer {
     }
   }
 
-  /**
-   * Runs a batch and commits it. If the database refuses the batch, its effects are rolled back
-   * in memory and its halves are run again on their own, down to the one command the database
-   * refuses, which alone is refused (500, logged); the others commit. The core is never rebuilt.
-   */
-  private async runBatch(batch: Queued[]): Promise<void> {
-    const engineMark = this.state.trading.engineMark(true);
+  /** Runs queued commands into `batch` (a new one if null), up to a full batch. */
+  private runQueued(batch: Batch | null): Batch {
+    const into = batch ?? this.newBatch();
+    for (const q of this.queue.splice(0, this.maxBatch - into.items.length)) this.runInto(into, q);
+    return into;
+  }
+
+  private newBatch(): Batch {
     const work = new UnitOfWork(this.options.now());
-    const outcomes = batch.map((q) => this.run(q.command, work));
-    try {
-      if (!work.isEmpty) await this.options.persist(work);
-    } catch (error) {
-      work.rollback(EMPTY_MARK);
-      this.state.trading.rollbackEngine(engineMark);
-      await this.isolate(batch, error);
-      return;
+    return { items: [], outcomes: [], work, engineMark: this.state.trading.engineMark() };
+  }
+
+  private runInto(batch: Batch, q: Queued): void {
+    batch.items.push(q);
+    batch.outcomes.push(this.run(q.command, batch.work));
+  }
+
+  /** Runs what has queued as the next batch while the current one commits. */
+  private runAhead(): void {
+    const writing = this.writing;
+    if (!writing || this.recovering || writing.work.hasRecords || this.queue.length === 0) return;
+    this.ahead = this.runQueued(this.ahead);
+  }
+
+  /**
+   * Commits a batch and answers its commands. If the database refuses it, it and the batch run
+   * ahead of it are rolled back in memory, newest first; the refused batch's halves run again on
+   * their own, down to the one command the database refuses, which alone is refused (500,
+   * logged), and the commands that had run ahead run again after them. The core is never rebuilt.
+   */
+  private async write(batch: Batch): Promise<void> {
+    const { work } = batch;
+    if (!work.isEmpty) {
+      this.writing = batch;
+      try {
+        const committed = this.options.persist(work);
+        this.runAhead();
+        await committed;
+      } catch (error) {
+        this.writing = null;
+        await this.recover(batch, error);
+        return;
+      }
+      this.writing = null;
     }
-    outcomes.forEach((outcome, i) => {
-      const q = batch[i] as Queued;
+    // The books never roll back past this commit.
+    const ahead = this.ahead;
+    this.state.trading.forgetEngineJournal(
+      ahead ? ahead.engineMark : this.state.trading.engineMark(),
+    );
+    if (ahead) ahead.engineMark = 0;
+    batch.outcomes.forEach((outcome, i) => {
+      const q = batch.items[i] as Queued;
       if (outcome.ok) q.resolve(outcome.value);
       else q.reject(outcome.error);
     });
@@ -101,19 +170,39 @@ export class Sequencer {
     }
   }
 
-  private async isolate(batch: Queued[], error: unknown): Promise<void> {
-    if (batch.length === 1) {
+  private async recover(batch: Batch, error: unknown): Promise<void> {
+    const wasRecovering = this.recovering;
+    this.recovering = true;
+    try {
+      const ahead = this.ahead;
+      this.ahead = null;
+      ahead?.work.rollback(EMPTY_MARK);
+      batch.work.rollback(EMPTY_MARK);
+      this.state.trading.rollbackEngine(batch.engineMark);
+      // They run again, first in line, once the refused batch is settled.
+      if (ahead) this.queue.unshift(...ahead.items);
+      await this.isolate(batch.items, error);
+    } finally {
+      this.recovering = wasRecovering;
+    }
+  }
+
+  private async isolate(items: Queued[], error: unknown): Promise<void> {
+    if (items.length === 1) {
       this.options.log.error({ err: error }, 'command refused: the database did not take it');
-      (batch[0] as Queued).reject(new AppError('INTERNAL', 'The command was not persisted'));
+      (items[0] as Queued).reject(new AppError('INTERNAL', 'The command was not persisted'));
       return;
     }
     this.options.log.warn(
-      { err: error, commands: batch.length },
+      { err: error, commands: items.length },
       'batch not persisted; running its halves on their own',
     );
-    const half = Math.ceil(batch.length / 2);
-    await this.runBatch(batch.slice(0, half));
-    await this.runBatch(batch.slice(half));
+    const half = Math.ceil(items.length / 2);
+    for (const part of [items.slice(0, half), items.slice(half)]) {
+      const again = this.newBatch();
+      for (const q of part) this.runInto(again, q);
+      await this.write(again);
+    }
   }
 
   /** Every user whose balance the batch moved hears of it once. */

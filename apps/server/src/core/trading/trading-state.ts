@@ -32,7 +32,7 @@ export class TradingState {
   nextOrderId = 1;
   /** Engine accounts are numbers; users are uuids. The numbering lives as long as the process. */
   private readonly accountNumbers = new Map<string, number>();
-  /** Each book the engine was told about in this batch, with its sequence numbers before. */
+  /** Each book the engine was told about since the last commit, with its sequence numbers before. */
   private readonly journal: BookState[] = [];
 
   reset(): void {
@@ -95,10 +95,17 @@ export class TradingState {
       if (book && events.events[i]?.type === 'rejected') this.journal.pop();
   }
 
-  /** Where the books can be rolled back to; `atBatchStart` forgets the previous batch's journal. */
-  engineMark(atBatchStart = false): number {
-    if (atBatchStart) this.journal.length = 0;
+  /** Where the books can be rolled back to. */
+  engineMark(): number {
     return this.journal.length;
+  }
+
+  /**
+   * Forgets the journal before `mark`, which committed batches wrote: the books never roll back
+   * past a commit. Marks taken after it count from it from now on.
+   */
+  forgetEngineJournal(mark: number): void {
+    this.journal.splice(0, mark);
   }
 
   /**
