@@ -7,7 +7,9 @@ const EMPTY_MARK: WorkMark = { undo: 0, trades: 0, deductions: 0, adminActions: 
 
 /**
  * A command runs inside the single writer. It must be synchronous, check everything before it
- * changes anything, and signal a refusal by throwing an AppError before its first change.
+ * changes anything, and signal a refusal by throwing an AppError before its first change. What
+ * it returns is answered once its batch commits, by when later commands may have run: a copy,
+ * never a record they can change.
  */
 export type Command<T> = (state: CoreState, work: UnitOfWork) => T;
 

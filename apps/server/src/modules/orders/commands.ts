@@ -125,7 +125,7 @@ export const placeOrder =
             protectPrice: ticks,
           };
     execute(state, work, pair, command);
-    return order;
+    return answerOf(order);
   };
 
 export interface CancelOrderInput {
@@ -140,8 +140,14 @@ export const cancelOrder =
     const order = state.trading.openOrders.get(orderId);
     if (!order || order.userId !== userId) throw new AppError('NOT_FOUND', 'Order not found');
     execute(state, work, order.pair, { type: 'cancel', symbol: order.pair.symbol, orderId });
-    return order;
+    return answerOf(order);
   };
+
+/**
+ * The order as this command left it: commands that run before its batch commits (a taker
+ * filling it) change the record, and the answer must say what the commit made durable.
+ */
+const answerOf = (order: OrderRecord): OrderRecord => ({ ...order });
 
 /** Records the order under its client id; sweeps out entries of closed orders when they pile up. */
 function claimClientOrderId(
