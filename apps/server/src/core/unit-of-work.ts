@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../lib/app-error.js';
+import { timeOrderedUuid } from '../lib/time-ordered-uuid.js';
 import type { Account } from './ledger/balances.js';
 import {
   applyPostings,
@@ -92,7 +93,7 @@ export class UnitOfWork {
     applyPostings(postings);
     this.undo.push(() => revertPostings(postings));
     for (const p of postings) this.accounts.add(p.account);
-    const transaction = { id: randomUUID(), kind, reference, createdAt: this.now, postings };
+    const transaction = { id: timeOrderedUuid(), kind, reference, createdAt: this.now, postings };
     if (this.command) this.command.push(transaction);
     else this.ledger.push(transaction);
   }
