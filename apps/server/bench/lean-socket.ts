@@ -16,7 +16,7 @@ const ACK = '3';
 const CONNECT_ERROR = '4';
 
 /**
- * A Socket.IO client for one namespace over the websocket transport, speaking the wire
+ * A Socket.IO client for the default namespace over the websocket transport, speaking the wire
  * protocol (Engine.IO v4, Socket.IO v5: text packets, acks, ping/pong) and nothing else. The
  * feed benchmark runs 2,000 of them on the server's own two cores, so what each costs per
  * message is taken from the server it measures: socket.io-client (reconnection, buffering,
@@ -29,26 +29,14 @@ export class LeanSocket {
   #listener: AnyListener = () => {};
   connected = false;
 
-  /** `/trade,` before a packet's data outside the default namespace. */
-  readonly #prefix: string;
-
-  private constructor(ws: WebSocket, prefix: string) {
+  private constructor(ws: WebSocket) {
     this.#ws = ws;
-    this.#prefix = prefix;
   }
 
-  /**
-   * Connects to `url` (http://host:port) and resolves once the namespace (the default one, or
-   * e.g. `/trade`) has accepted us.
-   */
-  static connect(
-    url: string,
-    auth?: Record<string, unknown>,
-    namespace = '/',
-  ): Promise<LeanSocket> {
+  /** Connects to `url` (http://host:port) and resolves once the server has accepted us. */
+  static connect(url: string): Promise<LeanSocket> {
     const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`);
-    const socket = new LeanSocket(ws, namespace === '/' ? '' : `${namespace},`);
-    const prefix = socket.#prefix;
+    const socket = new LeanSocket(ws);
     return new Promise((resolve, reject) => {
       ws.on('error', reject);
       ws.on('close', () => {
@@ -57,8 +45,7 @@ export class LeanSocket {
       });
       ws.on('message', (data: Buffer) => {
         const text = data.toString();
-        if (text[0] === OPEN)
-          ws.send(`${MESSAGE}${CONNECT}${prefix}${auth ? JSON.stringify(auth) : ''}`);
+        if (text[0] === OPEN) ws.send(`${MESSAGE}${CONNECT}`);
         else if (text[0] === PING) ws.send(PONG);
         else if (text[0] === CLOSE) ws.close();
         else if (text[0] === MESSAGE) {
@@ -83,25 +70,24 @@ export class LeanSocket {
     const id = this.#nextAck++;
     return new Promise((resolve) => {
       this.#acks.set(id, resolve);
-      this.#ws.send(`${MESSAGE}${EVENT}${this.#prefix}${id}${JSON.stringify([event, ...args])}`);
+      this.#ws.send(`${MESSAGE}${EVENT}${id}${JSON.stringify([event, ...args])}`);
     });
   }
 
   disconnect(): void {
     this.connected = false;
-    if (this.#ws.readyState === WebSocket.OPEN)
-      this.#ws.send(`${MESSAGE}${DISCONNECT}${this.#prefix}`);
+    if (this.#ws.readyState === WebSocket.OPEN) this.#ws.send(`${MESSAGE}${DISCONNECT}`);
     this.#ws.close();
   }
 
-  /** `42["event",payload]` or `43<id>[answer]` (`42/trade,…` outside the default namespace). */
+  /** `42["event",payload]` or `43<id>[answer]`. */
   #packet(kind: string | undefined, text: string): void {
     const start = text.indexOf('[');
     if (start < 0) return;
     const body = JSON.parse(text.slice(start)) as unknown[];
     if (kind === EVENT) this.#listener(body[0] as string, body[1]);
     else if (kind === ACK) {
-      const id = Number(text.slice(2 + this.#prefix.length, start));
+      const id = Number(text.slice(2, start));
       this.#acks.get(id)?.(body[0]);
       this.#acks.delete(id);
     }

@@ -1,8 +1,7 @@
-import { ORDER_ENTRY_NAMESPACE, signingPayload } from '@exchange/contracts';
-import { signPayload } from '../src/lib/request-signature.js';
+import type { OrderDto, OrderEntryAnswer, PlaceOrderRequest } from '@exchange/contracts';
+import { OrderEntryClient, type ApiCredentials } from '../src/demo/order-entry-client.js';
 import type { BenchMarket } from './bench-server.js';
 import { HttpConnection } from './http-client.js';
-import { LeanSocket } from './lean-socket.js';
 
 /**
  * The trading benchmarks' workload, one definition for HTTP and WebSocket order entry: each
@@ -139,14 +138,12 @@ export async function runHttp(market: BenchMarket, run: Run): Promise<LoadResult
   return drive(channels, run);
 }
 
-export interface BenchKey {
-  apiKey: string;
-  secret: string;
-}
-
 /** An API key (scope trade) per client, made through the API with the trader's login. */
-export async function createBenchKeys(market: BenchMarket, clients: number): Promise<BenchKey[]> {
-  const keys: BenchKey[] = [];
+export async function createBenchKeys(
+  market: BenchMarket,
+  clients: number,
+): Promise<ApiCredentials[]> {
+  const keys: ApiCredentials[] = [];
   for (let i = 0; i < clients; i++) {
     const token = market.users[i % market.users.length]?.token as string;
     const res = await fetch(`${market.url}/api/v1/api-keys`, {
@@ -162,40 +159,32 @@ export async function createBenchKeys(market: BenchMarket, clients: number): Pro
 
 /**
  * The workload over WebSocket order entry: `run.clients` lanes (each keeping one call in flight,
- * as an HTTP client does) on `run.clients / inflight` sockets, each signed in with its own key:
- * the same calls in flight as over HTTP, pipelined `inflight` to a connection as a program does.
+ * as an HTTP client does) on `run.clients / inflight` connections, each signed in with its own
+ * key: the same calls in flight as over HTTP, pipelined `inflight` to a connection as a program
+ * does, through the client a program would use (`OrderEntryClient`: what a turn sends leaves in
+ * one write).
  */
 export async function runWebSocket(
   market: BenchMarket,
-  keys: BenchKey[],
+  keys: ApiCredentials[],
   run: Run,
   inflight = 1,
 ): Promise<LoadResult> {
-  const sockets = await Promise.all(
-    Array.from({ length: Math.ceil(run.clients / inflight) }, (_, i) => {
-      const key = keys[i] as BenchKey;
-      const timestamp = String(Date.now());
-      const payload = signingPayload(timestamp, 'WS', ORDER_ENTRY_NAMESPACE, '', '');
-      const auth = { key: key.apiKey, timestamp, signature: signPayload(key.secret, payload) };
-      return LeanSocket.connect(market.url, auth, ORDER_ENTRY_NAMESPACE);
-    }),
+  const clients = await Promise.all(
+    Array.from({ length: Math.ceil(run.clients / inflight) }, (_, i) =>
+      OrderEntryClient.connect(market.url, keys[i] as ApiCredentials),
+    ),
   );
-  const lanes = sockets.flatMap((socket) =>
-    Array.from({ length: inflight }, (_, lane): Channel => {
-      const call = async (event: string, body: object) => {
-        const ack = (await socket.emitWithAck(event, body)) as {
-          ok: boolean;
-          code?: string;
-          data?: Answer['order'];
-        };
-        return { order: ack.ok ? ack.data : undefined, filledAlready: ack.code === 'NOT_FOUND' };
-      };
-      return {
-        place: (body) => call('place', body),
-        cancel: (id) => call('cancel', { order_id: id }),
-        close: () => (lane === 0 ? socket.disconnect() : undefined),
-      };
-    }),
+  const answer = (a: OrderEntryAnswer<OrderDto>): Answer => ({
+    order: a.ok ? a.data : undefined,
+    filledAlready: !a.ok && a.code === 'NOT_FOUND',
+  });
+  const lanes = clients.flatMap((client) =>
+    Array.from({ length: inflight }, (_, lane): Channel => ({
+      place: (body) => client.place(body as PlaceOrderRequest).then(answer),
+      cancel: (id) => client.cancel({ order_id: id }).then(answer),
+      close: () => (lane === 0 ? client.close() : undefined),
+    })),
   );
   return drive(lanes.slice(0, run.clients), run);
 }

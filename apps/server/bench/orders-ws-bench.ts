@@ -1,8 +1,8 @@
 /**
  * npm run bench:orders-ws [-- --json] [--clients N] [--seconds N] [--warmup N] [--rounds N]
  *
- * bench:trading's workload (bench/order-workload.ts) over WebSocket order entry, on sockets of
- * namespace /trade each signed in with its own API key and carrying `--inflight` (4) clients'
+ * bench:trading's workload (bench/order-workload.ts) over WebSocket order entry, on connections
+ * to /api/v1/ws/trade each signed in with its own API key and carrying `--inflight` (32) clients'
  * calls at once (the same calls in flight in all as over HTTP), measured in the same run as the same
  * workload over HTTP with login tokens against the same server: rounds of both, their order
  * alternating (HTTP first in odd rounds), so a slow stretch of this shared machine falls on both.
@@ -20,8 +20,12 @@ const { values } = parseArgs({
   options: {
     ...RUN_OPTIONS,
     rounds: { type: 'string', default: '2' },
-    /** Calls in flight per WebSocket connection (HTTP keeps one per connection); the same total. */
-    inflight: { type: 'string', default: '4' },
+    /**
+     * Calls in flight per WebSocket connection (HTTP keeps one per connection); the same total.
+     * 32: a trading program pipelines on a few connections (the demo market maker sends a
+     * visit's 30-odd calls at once on one), so 128 calls ride on 4.
+     */
+    inflight: { type: 'string', default: '32' },
     /** One side only (to profile it, with BENCH_CPU_PROF): `http` or `ws`. */
     only: { type: 'string' },
   },

@@ -1,5 +1,6 @@
 import {
   apiKeySchema,
+  ORDER_ENTRY_PATH,
   createdApiKeySchema,
   signingPayload,
   successSchema,
@@ -337,12 +338,13 @@ describe.each(BACKENDS)('API keys and the second factor on %s', (kind) => {
 });
 
 describe('the README worked example', () => {
-  it('gives the signature the README shows, for the request the README shows', async () => {
-    const readme = await fs.readFile(
-      path.resolve(import.meta.dirname, '../../../README.md'),
-      'utf8',
-    );
-    const field = (name: string) => readme.match(new RegExp(`^${name}: (.+)$`, 'm'))?.[1] ?? '';
+  let readme = '';
+  beforeAll(async () => {
+    readme = await fs.readFile(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
+  });
+  const field = (name: string) => readme.match(new RegExp(`^${name}: (.+)$`, 'm'))?.[1] ?? '';
+
+  it('gives the signature the README shows, for the request the README shows', () => {
     const body = field('body');
     expect(body).toContain('BTCUSDT');
     const payload = signingPayload(
@@ -354,5 +356,14 @@ describe('the README worked example', () => {
     );
     expect(payload).toBe(JSON.parse(field('payload')));
     expect(signPayload(field('secret'), payload)).toBe(field('X-API-SIGNATURE'));
+  });
+
+  it('gives the signature the README shows for the order-entry upgrade', () => {
+    const [method = '', url = ''] = field('upgrade').split(' ');
+    const [upgradePath = '', query = ''] = url.split('?');
+    expect(upgradePath).toBe(ORDER_ENTRY_PATH);
+    const payload = signingPayload(field('X-API-TIMESTAMP'), method, upgradePath, query, '');
+    expect(payload).toBe(JSON.parse(field('upgrade payload')));
+    expect(signPayload(field('secret'), payload)).toBe(field('upgrade X-API-SIGNATURE'));
   });
 });

@@ -1,147 +1,164 @@
 import {
-  ORDER_ENTRY_NAMESPACE,
+  ORDER_ENTRY_PATH,
   orderSchema,
-  signingPayload,
   type OrderDto,
-  type OrderEntryAck,
-  type OrderEntryClientEvents,
-  type OrderEntryServerEvents,
+  type OrderEntryAnswer,
+  type OrderEntryOrderUpdate,
 } from '@exchange/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
+import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signPayload } from '../src/lib/request-signature.js';
+import {
+  OrderEntryClient,
+  OrderEntryRefused,
+  type ConnectOptions,
+} from '../src/demo/order-entry-client.js';
 import { auditLedger } from '../src/modules/audit/service.js';
-import { createKey, type TestKey } from './support/api-keys.js';
+import { createKey, signedHeaders, type TestKey } from './support/api-keys.js';
 import { BACKENDS } from './support/databases.js';
 import { fund, listBtcUsdt } from './support/market.js';
 import { authed, member, type Member } from './support/members.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
-type Client = Socket<OrderEntryServerEvents, OrderEntryClientEvents>;
-
-describe.each(BACKENDS)('WebSocket order entry on %s', (kind) => {
-  let t: TestApp;
-  let url = '';
-  let ids: { usdt: string; btc: string; pair: string };
-  const sockets: Client[] = [];
-
+/** An order-entry test's app, listening, with BTC/USDT listed and a way to open connections. */
+function orderEntryApp(kind: (typeof BACKENDS)[number], env: Record<string, string> = {}) {
+  const s = {
+    t: undefined as unknown as TestApp,
+    url: '',
+    ids: { usdt: '', btc: '', pair: '' },
+    clients: [] as OrderEntryClient[],
+    raws: [] as WebSocket[],
+  };
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    ids = await listBtcUsdt(t);
-    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    s.t = await createTestApp(kind, { env });
+    s.ids = await listBtcUsdt(s.t);
+    s.url = await s.t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterEach(() => {
-    for (const s of sockets.splice(0)) s.disconnect();
+    for (const c of s.clients.splice(0)) c.close();
+    for (const w of s.raws.splice(0)) w.terminate();
   });
-  afterAll(() => t.close());
+  afterAll(() => s.t.close());
 
-  /** Connects to /trade signed with the key (or with `auth` as given); resolves or says why not. */
-  async function open(key: TestKey, auth?: Record<string, string>) {
-    const timestamp = String(t.clock.now().getTime());
-    const signature = signPayload(
-      key.secret,
-      signingPayload(timestamp, 'WS', ORDER_ENTRY_NAMESPACE, '', ''),
-    );
-    const socket: Client = connect(`${url}${ORDER_ENTRY_NAMESPACE}`, {
-      transports: ['websocket'],
-      reconnection: false,
-      auth: auth ?? { key: key.apiKey, timestamp, signature, order_updates: true },
+  /** Connects signed with the key at the test clock's now (or as `options` say). */
+  const open = async (key: TestKey, options: ConnectOptions = {}) => {
+    const client = await OrderEntryClient.connect(s.url, key, {
+      now: () => s.t.clock.now().getTime(),
+      ...options,
     });
-    sockets.push(socket);
-    const refusal = await new Promise<string | null>((resolve) => {
-      socket.once('connect', () => resolve(null));
-      socket.once('connect_error', (err) => resolve(err.message));
+    s.clients.push(client);
+    return client;
+  };
+  /** Why connecting is refused: the HTTP status and the API error's message. */
+  const refusal = (key: TestKey, options: ConnectOptions = {}) =>
+    open(key, options).then(
+      () => null,
+      (err: unknown) => {
+        if (!(err instanceof OrderEntryRefused)) throw err;
+        return { status: err.status, code: err.code, message: err.message };
+      },
+    );
+  /** A user funded with `amount` of `asset`, and a trading key of theirs. */
+  const trader = async (asset: 'usdt' | 'btc', amount: string, keyBody = {}) => {
+    const user: Member = await member(s.t);
+    await fund(s.t, user, s.ids[asset], amount);
+    return { user, key: await createKey(s.t, user, keyBody) };
+  };
+  return { s, open, refusal, trader };
+}
+
+const limit = (body: object) => ({ symbol: 'BTCUSDT', order_type: 'limit', ...body }) as never;
+
+describe.each(BACKENDS)('WebSocket order entry on %s', (kind) => {
+  const { s, open, refusal, trader } = orderEntryApp(kind);
+
+  /** A plain WebSocket, upgraded with the key's signed headers: to send what a client would not. */
+  const raw = (key: TestKey, path = ORDER_ENTRY_PATH) =>
+    new Promise<WebSocket>((resolve, reject) => {
+      const ws = new WebSocket(`${s.url.replace(/^http/, 'ws')}${path}`, {
+        headers: signedHeaders(s.t, key, 'GET', path),
+      });
+      s.raws.push(ws);
+      ws.once('open', () => resolve(ws));
+      ws.once('unexpected-response', (_, res) => reject(new Error(String(res.statusCode))));
+      ws.once('error', reject);
     });
-    return { socket, refusal };
-  }
+  const answersOf = (ws: WebSocket, count: number) =>
+    new Promise<OrderEntryAnswer[]>((resolve) => {
+      const answers: OrderEntryAnswer[] = [];
+      ws.on('message', (data) => {
+        answers.push(JSON.parse(String(data)) as OrderEntryAnswer);
+        if (answers.length === count) resolve(answers);
+      });
+    });
 
-  const place = (socket: Client, body: object) =>
-    new Promise<OrderEntryAck<OrderDto>>((resolve) =>
-      socket.emit('place', { symbol: 'BTCUSDT', order_type: 'limit', ...body } as never, resolve),
-    );
-  const cancel = (socket: Client, target: object) =>
-    new Promise<OrderEntryAck<OrderDto>>((resolve) =>
-      socket.emit('cancel', target as never, resolve),
-    );
-  const cancelAll = (socket: Client, scope: object) =>
-    new Promise<OrderEntryAck<OrderDto[]>>((resolve) => socket.emit('cancel_all', scope, resolve));
-
-  async function trader(
-    asset: 'usdt' | 'btc',
-    amount: string,
-  ): Promise<{ user: Member; key: TestKey }> {
-    const user = await member(t);
-    await fund(t, user, ids[asset], amount);
-    return { user, key: await createKey(t, user) };
-  }
-
-  it('places, fills, cancels and cancels all, acknowledged in order with the HTTP order shape', async () => {
+  it('places, fills, cancels and cancels all, answered in order with the HTTP order shape', async () => {
     const seller = await trader('btc', '1');
     const buyer = await trader('usdt', '100000');
-    const { socket: s, refusal } = await open(seller.key);
-    expect(refusal).toBeNull();
-    const { socket: b } = await open(buyer.key);
+    const s1 = await open(seller.key, { orderUpdates: true });
+    const b1 = await open(buyer.key);
+    const updates: OrderEntryOrderUpdate[] = [];
+    s1.onOrderUpdate((u) => updates.push(u));
 
-    // Many calls in flight at once: the acknowledgements arrive in the order they were sent.
+    // Many calls in flight at once: the answers arrive in the order they were sent.
     const order: number[] = [];
-    const acks = await Promise.all(
+    const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        place(s, {
-          trade_type: 'sell',
-          price: String(30000 + i),
-          volume: '0.01',
-          client_order_id: `ask-${i}`,
-        }).then((a) => {
-          order.push(i);
-          return a;
-        }),
+        s1
+          .place(
+            limit({
+              trade_type: 'sell',
+              price: String(30000 + i),
+              volume: '0.01',
+              client_order_id: `ask-${i}`,
+            }),
+          )
+          .then((a) => {
+            order.push(i);
+            return a;
+          }),
       ),
     );
     expect(order).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    for (const [i, a] of acks.entries()) {
+    const placed = answers.map((a, i) => {
       if (!a.ok) throw new Error(a.message);
       expect(orderSchema.strict().parse(a.data)).toMatchObject({
         status: 'open',
         client_order_id: `ask-${i}`,
       });
-    }
+      return a.data;
+    });
     // The HTTP list shows the same order, field for field.
     const listed = await authed(
-      t,
+      s.t,
       'GET',
       '/orders/spot?order_status=open&page_size=100',
       seller.user.token,
     );
-    const first = acks[0] as { ok: true; data: OrderDto };
-    expect(listed.json().data).toContainEqual(first.data);
+    expect(listed.json().data).toContainEqual(placed[0]);
 
-    const updates: OrderDto[] = [];
-    s.on('order_update', (u) => updates.push(u.data));
-    const fill = await place(b, { trade_type: 'buy', price: '30001', volume: '0.015' });
+    const fill = await b1.place(limit({ trade_type: 'buy', price: '30001', volume: '0.015' }));
     expect(fill).toMatchObject({
       ok: true,
       data: { status: 'filled', filled_volume: '0.015', average_price: '30000.333333333333333333' },
     });
 
-    const byClient = await cancel(s, { client_order_id: 'ask-5' });
-    expect(byClient).toMatchObject({
+    expect(await s1.cancel({ client_order_id: 'ask-5' })).toMatchObject({
       ok: true,
       data: { status: 'cancelled', client_order_id: 'ask-5' },
     });
-    const byId = await cancel(s, { order_id: (acks[6] as { data: OrderDto }).data._id });
-    expect(byId).toMatchObject({
+    expect(await s1.cancel({ order_id: (placed[6] as OrderDto)._id })).toMatchObject({
       ok: true,
       data: { status: 'cancelled', client_order_id: 'ask-6' },
     });
-    const again = await cancel(s, { client_order_id: 'ask-5' });
-    expect(again).toEqual({
+    expect(await s1.cancel({ client_order_id: 'ask-5' })).toEqual({
+      id: expect.any(Number),
       ok: false,
       status: 404,
       code: 'NOT_FOUND',
       message: 'Order not found',
     });
 
-    const all = await cancelAll(s, { symbol: 'BTCUSDT' });
+    const all = await s1.cancelAll({ symbol: 'BTCUSDT' });
     if (!all.ok) throw new Error(all.message);
     expect(all.data.map((o) => o.client_order_id).sort()).toEqual([
       'ask-1',
@@ -152,23 +169,28 @@ describe.each(BACKENDS)('WebSocket order entry on %s', (kind) => {
       'ask-8',
       'ask-9',
     ]);
+    // The resting order the buyer filled reaches its owner's connection, which asked for updates.
     await expect
-      .poll(() => updates.some((u) => u.client_order_id === 'ask-0' && u.status === 'filled'))
+      .poll(() =>
+        updates.some((u) => u.data.client_order_id === 'ask-0' && u.data.status === 'filled'),
+      )
       .toBe(true);
-    expect((await auditLedger(t.database.db)).violations).toEqual([]);
+    expect(updates[0]).toMatchObject({ event: 'order_update', ts: expect.any(Number) });
+    expect((await auditLedger(s.t.database.db)).violations).toEqual([]);
   });
 
   it('answers a refused order with its code, and keeps the order of answers around it', async () => {
     const { key } = await trader('usdt', '100');
-    const { socket } = await open(key);
+    const client = await open(key);
     const answers = await Promise.all([
-      place(socket, { trade_type: 'buy', price: '10', volume: '1', client_order_id: 'x' }),
-      place(socket, { trade_type: 'buy', price: '10', volume: '100' }),
-      place(socket, { trade_type: 'buy', price: '10', volume: '1', client_order_id: 'x' }),
-      place(socket, { trade_type: 'buy', price: '-1', volume: '1' }),
-      place(socket, { symbol: 'NOPE', trade_type: 'buy', price: '1', volume: '1' }),
-      cancel(socket, {}),
-      place(socket, { trade_type: 'buy', price: '10', volume: '1', client_order_id: 'y' }),
+      client.place(limit({ trade_type: 'buy', price: '10', volume: '1', client_order_id: 'x' })),
+      client.place(limit({ trade_type: 'buy', price: '10', volume: '100' })),
+      client.place(limit({ trade_type: 'buy', price: '10', volume: '1', client_order_id: 'x' })),
+      client.place(limit({ trade_type: 'buy', price: '-1', volume: '1' })),
+      client.place(limit({ symbol: 'NOPE', trade_type: 'buy', price: '1', volume: '1' })),
+      client.cancel({} as never),
+      client.cancelAll({ symbol: 'NOPE' }),
+      client.place(limit({ trade_type: 'buy', price: '10', volume: '1', client_order_id: 'y' })),
     ]);
     expect(answers.map((a) => (a.ok ? 'ok' : a.code))).toEqual([
       'ok',
@@ -177,46 +199,97 @@ describe.each(BACKENDS)('WebSocket order entry on %s', (kind) => {
       'VALIDATION_ERROR',
       'NOT_FOUND',
       'VALIDATION_ERROR',
+      'NOT_FOUND',
       'ok',
     ]);
     expect(answers[1]).toMatchObject({ status: 400, message: 'Insufficient balance' });
     expect(answers[3]).toMatchObject({ status: 400, message: 'Price must be greater than 0' });
+    expect(answers[5]).toMatchObject({ message: 'Give order_id or client_order_id' });
   });
 
-  it('refuses a bad signature, a key without trade, a stale timestamp, and closes sockets of a revoked key', async () => {
-    const { user, key } = await trader('usdt', '100');
-    expect(
-      (
-        await open(key, {
-          key: key.apiKey,
-          timestamp: String(t.clock.now().getTime()),
-          signature: 'f'.repeat(64),
-        })
-      ).refusal,
-    ).toBe('Signature does not match');
-    const stale = String(t.clock.now().getTime() - 60_000);
-    const staleSig = signPayload(
-      key.secret,
-      signingPayload(stale, 'WS', ORDER_ENTRY_NAMESPACE, '', ''),
-    );
-    expect(
-      (await open(key, { key: key.apiKey, timestamp: stale, signature: staleSig })).refusal,
-    ).toContain('receive window');
-    const reader = await createKey(t, user, { scopes: ['read'] });
-    expect((await open(reader)).refusal).toBe('This API key lacks the trade permission');
+  it('answers a malformed message with VALIDATION_ERROR and keeps the connection', async () => {
+    const { key } = await trader('usdt', '100');
+    const ws = await raw(key);
+    const answers = answersOf(ws, 5);
+    ws.send('{not json');
+    ws.send(JSON.stringify({ id: 'a', method: 'withdraw', params: {} }));
+    ws.send(JSON.stringify({ method: 'cancel_all' }));
+    ws.send(JSON.stringify({ id: 'b', method: 'place', params: { symbol: 'BTCUSDT' } }));
+    ws.send(JSON.stringify({ id: 'c', method: 'cancel_all' }));
+    expect(await answers).toEqual([
+      {
+        id: null,
+        ok: false,
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        message: 'Send JSON text messages: { "id", "method", "params" }',
+      },
+      {
+        id: 'a',
+        ok: false,
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        message: 'method must be place, cancel, cancel_all',
+      },
+      expect.objectContaining({ id: null, ok: false, code: 'VALIDATION_ERROR' }),
+      expect.objectContaining({ id: 'b', ok: false, code: 'VALIDATION_ERROR' }),
+      { id: 'c', ok: true, data: [] },
+    ]);
+  });
 
-    const { socket } = await open(key);
-    const other = await createKey(t, user);
-    const { socket: bystander } = await open(other);
-    const closedBy = new Promise<string>((resolve) => socket.once('disconnect', resolve));
-    const revoked = await t.request({
-      method: 'DELETE',
-      url: `/api/v1/api-keys/${key.id}`,
-      headers: { authorization: `Bearer ${user.token}` },
+  it('refuses at the upgrade a bad signature, a stale one, a key without trade, an address not allowed, a revoked key, and an unknown path', async () => {
+    const { user, key } = await trader('usdt', '100');
+    const unauthorized = (message: string) => ({ status: 401, code: 'UNAUTHORIZED', message });
+    expect(await refusal({ ...key, secret: 'wrong' })).toEqual(
+      unauthorized('Signature does not match'),
+    );
+    expect(await refusal(key, { now: () => s.t.clock.now().getTime() - 60_000 })).toMatchObject({
+      status: 401,
+      message: expect.stringContaining('receive window'),
     });
-    expect(revoked.statusCode).toBe(200);
-    expect(await closedBy).toBe('io server disconnect');
-    expect(bystander.connected).toBe(true);
-    expect((await open(key)).refusal).toBe('API key revoked');
+    expect(await refusal(await createKey(s.t, user, { scopes: ['read'] }))).toEqual({
+      status: 403,
+      code: 'FORBIDDEN',
+      message: 'This API key lacks the trade permission',
+    });
+    expect(await refusal(await createKey(s.t, user, { ip_allowlist: ['203.0.113.7'] }))).toEqual({
+      status: 403,
+      code: 'FORBIDDEN',
+      message: 'IP address 127.0.0.1 is not allowed for this API key',
+    });
+    expect(await refusal({ ...key, apiKey: 'ak_unknown' })).toEqual(
+      unauthorized('Invalid API key'),
+    );
+    await expect(raw(key, '/api/v1/ws/nothing-here')).rejects.toThrow('404');
+
+    const revoked = await createKey(s.t, user);
+    await authed(s.t, 'DELETE', `/api-keys/${revoked.id}`, user.token);
+    expect(await refusal(revoked)).toEqual(unauthorized('API key revoked'));
+  });
+
+  it('closes the connections of a revoked key at once, and only those', async () => {
+    const { user, key } = await trader('usdt', '100');
+    const client = await open(key);
+    const bystander = await open(await createKey(s.t, user));
+    const res = await authed(s.t, 'DELETE', `/api-keys/${key.id}`, user.token);
+    expect(res.statusCode).toBe(200);
+    expect(await client.closed).toEqual({ code: 1008, reason: 'API key revoked' });
+    expect(await bystander.cancelAll()).toMatchObject({ ok: true, data: [] });
+  });
+});
+
+describe('WebSocket order entry rate limit', () => {
+  const { open, trader } = orderEntryApp('pglite', { RATE_LIMIT_MAX: '20' });
+
+  it('answers calls past RATE_LIMIT_MAX a minute from one address with 429, in their turn', async () => {
+    const { key } = await trader('usdt', '100');
+    const client = await open(key);
+    const answers = await Promise.all(Array.from({ length: 25 }, () => client.cancelAll()));
+    const codes = answers.map((a) => (a.ok ? 'ok' : a.code));
+    expect(codes).toEqual([...Array(20).fill('ok'), ...Array(5).fill('RATE_LIMITED')]);
+    expect(answers[24]).toMatchObject({
+      status: 429,
+      message: 'Too many requests. Try again in 60s',
+    });
   });
 });

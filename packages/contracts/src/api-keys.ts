@@ -36,9 +36,6 @@ export function signingPayload(
   return `${timestamp}\n${method.toUpperCase()}\n${path}\n${query}\n${body}`;
 }
 
-/** What a WebSocket order-entry connection signs: method `WS`, the namespace as the path. */
-export const ORDER_ENTRY_NAMESPACE = '/trade';
-
 export const API_KEY_MESSAGES = {
   labelRequired: 'Label is required',
   labelTooLong: 'Label must be at most 40 characters',

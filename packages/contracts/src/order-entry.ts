@@ -1,38 +1,96 @@
+import { z } from 'zod';
 import type { ErrorCode } from './errors.js';
-import type { OrderDto, PlaceOrderRequest } from './orders.js';
+import { clientOrderIdSchema, placeOrderRequestSchema, type OrderDto } from './orders.js';
 
 /**
- * WebSocket order entry: Socket.IO namespace ORDER_ENTRY_NAMESPACE (`/trade`) on the API's
- * socket path. A client connects with `auth: { key, timestamp, signature }`, signing
- * `signingPayload(timestamp, 'WS', '/trade', '', '')` with the key's secret (scope `trade`),
- * then sends these events, each with an acknowledgement. Acknowledgements come in the order the
- * events were sent.
+ * WebSocket order entry for API keys: a GET of ORDER_ENTRY_PATH upgraded to a WebSocket, signed
+ * once like any key request (the X-API-* headers over `signingPayload(timestamp, 'GET', path,
+ * query, '')`, scope `trade`). `?order_updates=true` also pushes the owner's order updates.
+ * Then JSON text frames: the client sends `OrderEntryRequest`s and the server answers each with
+ * an `OrderEntryAnswer` carrying the request's `id`, in the order the requests arrived.
  */
-export type OrderEntryAck<T> =
-  { ok: true; data: T } | { ok: false; status: number; code: ErrorCode; message: string };
+export const ORDER_ENTRY_PATH = '/api/v1/ws/trade';
 
-export interface OrderEntryAuth {
-  key: string;
-  timestamp: string;
-  signature: string;
-  /** true: the socket also receives the owner's `order_update`s (fills of resting orders). */
-  order_updates?: boolean;
-}
+/** The query parameter that subscribes a connection to its owner's `order_update`s. */
+export const ORDER_ENTRY_ORDER_UPDATES = 'order_updates';
+
+/** The largest message a client may send; an order is a few hundred bytes. */
+export const ORDER_ENTRY_MAX_MESSAGE_BYTES = 4_096;
+
+export const ORDER_ENTRY_METHODS = ['place', 'cancel', 'cancel_all'] as const;
+export type OrderEntryMethod = (typeof ORDER_ENTRY_METHODS)[number];
+
+export const ORDER_ENTRY_MESSAGES = {
+  notJson: 'Send JSON text messages: { "id", "method", "params" }',
+  id: 'id must be a string of at most 64 characters or a number',
+  method: `method must be ${ORDER_ENTRY_METHODS.join(', ')}`,
+  cancelTarget: 'Give order_id or client_order_id',
+} as const;
+
+const M = ORDER_ENTRY_MESSAGES;
+
+/** The client's name for a request, echoed in its answer. */
+export const orderEntryIdSchema = z.union([z.string().max(64), z.number().finite()], {
+  error: M.id,
+});
+export type OrderEntryId = z.infer<typeof orderEntryIdSchema>;
 
 /** Cancel by our order id or by the client's. */
-export type OrderEntryCancel = { order_id: string } | { client_order_id: string };
+export const orderEntryCancelSchema = z.union(
+  [z.object({ order_id: z.string().max(20) }), z.object({ client_order_id: clientOrderIdSchema })],
+  { error: M.cancelTarget },
+);
+export type OrderEntryCancel = z.infer<typeof orderEntryCancelSchema>;
 
-export interface OrderEntryClientEvents {
-  place: (order: PlaceOrderRequest, ack: (result: OrderEntryAck<OrderDto>) => void) => void;
-  cancel: (target: OrderEntryCancel, ack: (result: OrderEntryAck<OrderDto>) => void) => void;
-  /** Every open order of the user, or of one pair; answers the orders cancelled. */
-  cancel_all: (
-    scope: { symbol?: string },
-    ack: (result: OrderEntryAck<OrderDto[]>) => void,
-  ) => void;
+/** Every open order of the user, or of one pair. */
+export const orderEntryCancelAllSchema = z.object({ symbol: z.string().trim().min(1).optional() });
+
+/** One request: `params` as the HTTP call takes its body (place: `POST /orders/spot`'s). */
+export const orderEntryRequestSchema = z.discriminatedUnion(
+  'method',
+  [
+    z.object({
+      id: orderEntryIdSchema,
+      method: z.literal('place'),
+      params: placeOrderRequestSchema,
+    }),
+    z.object({
+      id: orderEntryIdSchema,
+      method: z.literal('cancel'),
+      params: orderEntryCancelSchema,
+    }),
+    z.object({
+      id: orderEntryIdSchema,
+      method: z.literal('cancel_all'),
+      params: orderEntryCancelAllSchema.default({}),
+    }),
+  ],
+  { error: M.method },
+);
+export type OrderEntryRequest = z.input<typeof orderEntryRequestSchema>;
+
+/** What each method answers: the order as HTTP answers it; cancel_all the orders cancelled. */
+export interface OrderEntryData {
+  place: OrderDto;
+  cancel: OrderDto;
+  cancel_all: OrderDto[];
 }
 
-/** With `order_updates: true` at connect, the owner's order updates (as on the main feed). */
-export interface OrderEntryServerEvents {
-  order_update: (payload: { data: OrderDto; ts?: number }) => void;
+/**
+ * The answer to one request, `id` as sent (null when the message had none usable): the data,
+ * or the refusal as an HTTP call would answer it (status and code from ERROR_STATUS).
+ */
+export type OrderEntryAnswer<T = unknown> =
+  | { id: OrderEntryId | null; ok: true; data: T }
+  | { id: OrderEntryId | null; ok: false; status: number; code: ErrorCode; message: string };
+
+/** Pushed to connections opened with `order_updates=true`: one of the owner's orders changed. */
+export interface OrderEntryOrderUpdate {
+  event: 'order_update';
+  data: OrderDto;
+  /** When the server sent it, epoch milliseconds. */
+  ts: number;
 }
+
+/** Every message the server sends. */
+export type OrderEntryServerMessage = OrderEntryAnswer | OrderEntryOrderUpdate;

@@ -2,7 +2,7 @@ import type { Side } from '@exchange/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.js';
 import { userAccountId } from '../core/ledger/balances.js';
-import type { OrderDto, OrderEntryAck } from '@exchange/contracts';
+import type { OrderDto, OrderEntryAnswer } from '@exchange/contracts';
 import { formatAmount } from '../core/money.js';
 import type { OrderRecord } from '../core/trading/order-record.js';
 import { notional, type Pair } from '../core/trading/pairs.js';
@@ -56,7 +56,7 @@ interface Quoter {
  * Keeps a ladder of limit orders on both sides of every demo pair around a mid that follows a
  * mean-reverting random walk, and has a second account trade against the books now and then,
  * so prices move through real trades. Both bots trade as outside programs do: every order and
- * cancel goes over WebSocket order entry (`/trade` on the server's own port) signed with the
+ * cancel goes over WebSocket order entry (`/api/v1/ws/trade` on the server's own port) signed with the
  * bot's API key, through the same checks, holds, fees and writer as anyone's. (What they read,
  * the best prices, their balances and which of their orders still rest, they take from the
  * process's memory, where an outside program would follow the feed and its order updates.)
@@ -237,7 +237,9 @@ export class MarketMaker {
       const o = openOrders.get(id) as OrderRecord;
       funds[o.side] += o.held;
     }
-    const calls = plan.cancel.map((orderId) => this.options.maker.cancel(orderId));
+    const calls = plan.cancel.map((orderId) =>
+      this.options.maker.cancel({ order_id: String(orderId) }),
+    );
     for (const p of plan.place) {
       const usd = q.coin.levelUsd * this.random.between(0.5, 1.5) * (1 + 0.15 * p.level);
       const lots = this.lotsFor(q, p.priceTicks, usd);
@@ -267,7 +269,7 @@ export class MarketMaker {
 
   /** Waits for every call's acknowledgement; refusals are logged, not thrown. */
   private async settle(
-    calls: Promise<OrderEntryAck<OrderDto>>[],
+    calls: Promise<OrderEntryAnswer<OrderDto>>[],
   ): Promise<(OrderDto | undefined)[]> {
     const settled = await Promise.allSettled(calls);
     return settled.map((s) => {

@@ -1,4 +1,8 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@exchange/contracts';
+import type {
+  ClientToServerEvents,
+  OrderEntryOrderUpdate,
+  ServerToClientEvents,
+} from '@exchange/contracts';
 import type { Server, Socket } from 'socket.io';
 import type { CallWindow } from './socket-limits.js';
 
@@ -12,8 +16,24 @@ export interface SocketData {
   subscribeCalls: CallWindow;
 }
 
-export type FeedServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
-export type FeedSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+/** What the feed's processes tell each other through the Redis adapter (`feed.ts`). */
+export interface FeedServerEvents {
+  order_entry_update: (userId: string, update: OrderEntryOrderUpdate) => void;
+  api_key_revoked: (apiKeyId: string) => void;
+}
+
+export type FeedServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  FeedServerEvents,
+  SocketData
+>;
+export type FeedSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  FeedServerEvents,
+  SocketData
+>;
 
 export const symbolRoom = (symbol: string) => `market:${symbol}`;
 export const userRoom = (userId: string) => `user:${userId}`;

@@ -1,5 +1,5 @@
 import {
-  ORDER_ENTRY_NAMESPACE,
+  ORDER_ENTRY_PATH,
   socketChannels,
   SOCKET_TRANSPORTS,
   type OrderBookUpdate,
@@ -23,10 +23,13 @@ import {
   type FeedServer,
   type FeedSocket,
 } from './feed-types.js';
-import { attachOrderEntry } from './order-entry.js';
+import { attachOrderEntry, type OrderEntry } from './order-entry.js';
 import { connectRedisAdapter } from './redis-adapter.js';
 import { watchSessions } from './session-watch.js';
 import { CallWindow, SocketCounts, SUBSCRIBE_CALLS, type SocketLimits } from './socket-limits.js';
+import { routeUpgrades } from './upgrades.js';
+
+const SOCKET_PATH = '/socket.io';
 
 /** How many symbols one socket may follow at once. */
 const MAX_SUBSCRIPTIONS = 20;
@@ -49,14 +52,17 @@ export interface FeedOptions {
  * The realtime feed: Socket.IO on the API's own HTTP server (path /socket.io, websocket only).
  * Every client gets `all_ticker_update`; `subscribe(symbol)` adds that symbol's ticker, book and
  * trade events; a socket that connects with `auth: { token }` also gets its owner's order and
- * balance updates. Closes with the app.
+ * balance updates. Beside it, on the same server, WebSocket order entry for API keys
+ * (ORDER_ENTRY_PATH, `order-entry.ts`); any other upgrade is refused. Closes with the app.
  */
 export async function attachFeed(app: FastifyInstance, options: FeedOptions): Promise<MarketSink> {
   const io: FeedServer = new Server(app.server, {
-    path: '/socket.io',
+    path: SOCKET_PATH,
     transports: [...SOCKET_TRANSPORTS],
     serveClient: false,
     maxHttpBufferSize: MAX_CLIENT_MESSAGE_BYTES,
+    // Every other upgrade is routeUpgrades' to answer: engine.io would end one still signing in.
+    destroyUpgrade: false,
   });
   const redis = options.redisUrl ? await connectRedisAdapter(io, options.redisUrl, app.log) : null;
   const clientAddress = new ClientAddress(options.trustProxy);
@@ -96,19 +102,34 @@ export async function attachFeed(app: FastifyInstance, options: FeedOptions): Pr
   });
   io.on('connection', (socket) => onConnection(app.ctx, socket));
   const stopWatching = watchSessions(app, io);
-  const stopOrderEntry = attachOrderEntry(app, io, clientAddress, counts);
+  const orderEntry = attachOrderEntry(app, clientAddress, counts);
+  routeUpgrades(app.server, SOCKET_PATH, { [ORDER_ENTRY_PATH]: orderEntry.upgrade });
+  if (redis) relayOrderEntry(app, io, orderEntry);
   // Sockets first, so the HTTP server is not held open by them when Fastify closes it.
   app.addHook('preClose', async () => {
     stopWatching();
-    stopOrderEntry();
     io.local.disconnectSockets(true);
     io.engine.close();
+    await orderEntry.close();
   });
   app.addHook('onClose', async () => {
     await io.of('/').adapter.close();
     await redis?.close();
   });
-  return feedSink(io, redis !== null);
+  return feedSink(io, redis !== null, orderEntry);
+}
+
+/**
+ * Through Redis, what order entry hears in one process reaches its connections in every other:
+ * the owners' order updates (the market data runs where the writer does) and revoked keys.
+ */
+function relayOrderEntry(app: FastifyInstance, io: FeedServer, orderEntry: OrderEntry): void {
+  io.on('order_entry_update', (userId, update) => orderEntry.pushOrder(userId, update));
+  io.on('api_key_revoked', (apiKeyId) => orderEntry.closeKey(apiKeyId));
+  const stop = app.ctx.apiKeys.onRevoke((apiKeyId) =>
+    io.serverSideEmit('api_key_revoked', apiKeyId),
+  );
+  app.addHook('preClose', async () => stop());
 }
 
 function onConnection(ctx: AppContext, socket: FeedSocket): void {
@@ -141,9 +162,7 @@ function onConnection(ctx: AppContext, socket: FeedSocket): void {
 }
 
 /** What the market data calls to publish; every payload carries the send time as `ts`. */
-function feedSink(io: FeedServer, fannedOut: boolean): MarketSink {
-  // Order-entry sockets hear their owner's order updates too (fills of resting orders).
-  const entry = io.of(ORDER_ENTRY_NAMESPACE);
+function feedSink(io: FeedServer, fannedOut: boolean, orderEntry: OrderEntry): MarketSink {
   const stamp = <T>(data: T) => ({ data, ts: Date.now() });
   return {
     tickers(tickers: TickerStats[]) {
@@ -160,13 +179,14 @@ function feedSink(io: FeedServer, fannedOut: boolean): MarketSink {
     },
     // Through Redis another process may hold the user's socket; alone, we know.
     listensFor: (userId: string) =>
-      fannedOut ||
-      io.of('/').adapter.rooms.has(userRoom(userId)) ||
-      entry.adapter.rooms.has(userRoom(userId)),
+      fannedOut || io.of('/').adapter.rooms.has(userRoom(userId)) || orderEntry.listensFor(userId),
     order(userId: string, order: OrderDto) {
       const update = stamp(order);
       io.to(userRoom(userId)).emit('order_update', update);
-      entry.to(userRoom(userId)).emit('order_update', update);
+      // Order-entry connections hear their owner's order updates too (fills of resting orders).
+      const pushed = { event: 'order_update', ...update } as const;
+      orderEntry.pushOrder(userId, pushed);
+      if (fannedOut) io.serverSideEmit('order_entry_update', userId, pushed);
     },
     balances(userId: string, balances: WalletBalance[]) {
       io.to(userRoom(userId)).emit('balance_update', stamp(balances));

@@ -1,119 +1,196 @@
 import {
-  ORDER_ENTRY_NAMESPACE,
-  placeOrderRequestSchema,
-  type OrderDto,
-  type OrderEntryAck,
-  type OrderEntryClientEvents,
-  type OrderEntryServerEvents,
+  API_KEY_HEADERS,
+  ORDER_ENTRY_MAX_MESSAGE_BYTES,
+  ORDER_ENTRY_ORDER_UPDATES,
+  type OrderEntryOrderUpdate,
 } from '@exchange/contracts';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Namespace, Socket } from 'socket.io';
-import type { AppContext } from '../context.js';
-import type { OrderRecord } from '../core/trading/order-record.js';
-import { AppError, rateLimited, refusedItem } from '../lib/app-error.js';
+import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import { AppError, rateLimited } from '../lib/app-error.js';
 import type { ClientAddress } from '../lib/client-address.js';
 import { liveApiKeyIds } from '../modules/api-keys/repository.js';
 import { verifySignedRequest } from '../modules/api-keys/service.js';
-import { toOrderDto } from '../modules/orders/dto.js';
-import {
-  cancelByClientId,
-  cancelUserOrder,
-  startCancelAll,
-  startOrder,
-  type Submitted,
-} from '../modules/orders/service.js';
-import { userRoom, type FeedServer } from './feed-types.js';
+import { EntryConnection, type EntryOwner } from './entry-connection.js';
+import { serveCalls } from './order-entry-calls.js';
 import { SESSION_CHECK_MS } from './session-watch.js';
 import { CallWindow, type SocketCounts } from './socket-limits.js';
+import { pathOf, refuseUpgrade, type UpgradeHandler } from './upgrades.js';
 
-interface EntryData {
-  userId: string;
-  apiKeyId: string;
-  address: string;
-}
-
-type EntryNamespace = Namespace<OrderEntryClientEvents, OrderEntryServerEvents, object, EntryData>;
-type EntrySocket = Socket<OrderEntryClientEvents, OrderEntryServerEvents, object, EntryData>;
-
-const keyRoom = (apiKeyId: string) => `apikey:${apiKeyId}`;
 const MINUTE_MS = 60_000;
 const LOOPBACK = /^(127\.|::1$)/;
+/** A connection that has not answered a ping within this long is ended. */
+const PING_MS = 20_000;
+/** How long closing with the app waits for clients to answer the close frame. */
+const CLOSE_WAIT_MS = 1_000;
+/** RFC 6455 close codes: the server goes away; the key may no longer be used. */
+const GOING_AWAY = 1001;
+const POLICY_VIOLATION = 1008;
+
+export interface OrderEntry {
+  /** Handles an upgrade of ORDER_ENTRY_PATH. */
+  upgrade: UpgradeHandler;
+  /** Whether one of this user's connections here asked for order updates. */
+  listensFor(userId: string): boolean;
+  pushOrder(userId: string, update: OrderEntryOrderUpdate): void;
+  /** Closes the key's connections here (it was revoked). */
+  closeKey(apiKeyId: string): void;
+  /** Stops accepting and closes every connection, for the app's close. */
+  close(): Promise<void>;
+}
 
 /**
- * WebSocket order entry (namespace `/trade`): a connection signs in once with an API key of
- * scope `trade` (the handshake's `auth: { key, timestamp, signature }`, signed like a request
- * with method `WS` and path `/trade`), then places and cancels through the same service calls
- * as HTTP: the same checks, holds, fees and writer. Each call is acknowledged with the order
- * shape HTTP answers, in the order the calls arrived; calls count against the client address's
- * `RATE_LIMIT_MAX` a minute as HTTP requests do. A revoked key's sockets close at once.
+ * WebSocket order entry (ORDER_ENTRY_PATH, contracts `order-entry.ts`): the upgrade is a GET
+ * signed with an API key of scope `trade`, checked as any key request (address allowlist,
+ * receive window, replay) and counted against the same socket caps as the feed; a refusal is an
+ * HTTP error with the API's JSON envelope. Then calls go through the same service functions as
+ * HTTP (`order-entry-calls.ts`) and count against the client address's `RATE_LIMIT_MAX` a
+ * minute as HTTP requests do. A revoked key's connections close at once, an expired key's (or
+ * one revoked by another process) within `SESSION_CHECK_MS`; one that misses a ping is ended.
  */
 export function attachOrderEntry(
   app: FastifyInstance,
-  io: FeedServer,
   clientAddress: ClientAddress,
   counts: SocketCounts,
-): () => void {
+): OrderEntry {
   const { ctx } = app;
-  const nsp = io.of(ORDER_ENTRY_NAMESPACE) as unknown as EntryNamespace;
+  const wss = new WebSocketServer({
+    noServer: true,
+    clientTracking: false,
+    maxPayload: ORDER_ENTRY_MAX_MESSAGE_BYTES,
+  });
+  const open = new Set<EntryConnection>();
+  /** The connections that asked for order updates, by owner. */
+  const listening = new Map<string, Set<EntryConnection>>();
   const calls = new Map<string, CallWindow>();
-  nsp.use((socket, next) => {
-    const { headers, auth } = socket.handshake;
-    const address = clientAddress.of(socket.conn.remoteAddress, headers['x-forwarded-for']);
-    if (!counts.attempt(address, Date.now()))
-      return next(new Error('Too many connection attempts. Try again in a minute'));
-    const text = (v: unknown) => (typeof v === 'string' ? v : '');
-    verifySignedRequest(
-      ctx,
-      {
-        apiKey: text(auth.key),
-        timestamp: text(auth.timestamp),
-        signature: text(auth.signature),
-        method: 'WS',
-        path: ORDER_ENTRY_NAMESPACE,
-        query: '',
-        body: '',
-        ip: address,
-      },
-      'trade',
-    )
-      .then((signedIn) => {
-        const refused = counts.admit(address, signedIn.userId);
-        if (refused) return next(new Error(refused));
-        const release = () => counts.release(address, signedIn.userId);
-        if (socket.conn.readyState === 'closed') release();
-        else socket.conn.once('close', release);
-        socket.data = {
-          userId: signedIn.userId,
-          apiKeyId: signedIn.apiKeyId as string,
-          address,
-        };
-        next();
+  let closed = false;
+
+  const serve = (connection: EntryConnection) => {
+    const { userId, orderUpdates } = connection.owner;
+    open.add(connection);
+    if (orderUpdates) listening.set(userId, (listening.get(userId) ?? new Set()).add(connection));
+    connection.ws.once('close', () => {
+      open.delete(connection);
+      const theirs = listening.get(userId);
+      theirs?.delete(connection);
+      if (theirs?.size === 0) listening.delete(userId);
+    });
+    connection.ws.on('error', (err) => app.log.debug({ err }, 'order entry connection error'));
+    // The demo market maker runs on this machine (DEMO never runs in production): not counted.
+    const own = ctx.config.demo && LOOPBACK.test(connection.owner.address);
+    const allow = () =>
+      own || allowCall(calls, connection.owner.address, ctx.config.rateLimit.globalMax)
+        ? null
+        : rateLimited(Math.ceil(MINUTE_MS / 1000));
+    serveCalls(ctx, app.log, connection, allow);
+  };
+
+  const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const tcp = socket as Socket;
+    if (closed) return refuseUpgrade(tcp, new AppError('UNAVAILABLE', 'Closing'));
+    const failed = () => tcp.destroy();
+    tcp.on('error', failed);
+    const address = clientAddress.of(tcp.remoteAddress, request.headers['x-forwarded-for']);
+    signIn(app, request, address, counts)
+      .then((owner) => {
+        const release = () => counts.release(owner.address, owner.userId);
+        if (tcp.destroyed) return release();
+        tcp.once('close', release);
+        if (closed) return refuseUpgrade(tcp, new AppError('UNAVAILABLE', 'Closing'));
+        wss.handleUpgrade(request, tcp, head, (ws) => {
+          tcp.off('error', failed);
+          serve(new EntryConnection(ws, tcp, owner));
+        });
       })
       .catch((err: unknown) => {
         if (!(err instanceof AppError)) app.log.error({ err }, 'order entry sign-in failed');
-        next(new Error(refusedItem(err).message));
+        refuseUpgrade(tcp, err);
       });
-  });
-  nsp.on('connection', (socket) => {
-    // Order updates only to sockets that ask: each listening user costs the market data a read
-    // of their changed orders and balances after every batch.
-    const rooms = [keyRoom(socket.data.apiKeyId)];
-    if (socket.handshake.auth.order_updates === true) rooms.push(userRoom(socket.data.userId));
-    void socket.join(rooms);
-    // The demo market maker runs on this machine (DEMO never runs in production): not counted.
-    const own = ctx.config.demo && LOOPBACK.test(socket.data.address);
-    const allow = () =>
-      own || allowCall(calls, socket.data.address, ctx.config.rateLimit.globalMax);
-    serve(ctx, app.log, socket, allow);
-  });
-  const stopListening = ctx.apiKeys.onRevoke((keyId) => {
-    nsp.in(keyRoom(keyId)).disconnectSockets(true);
-  });
-  const stopChecking = checkKeysPeriodically(app, nsp);
-  return () => {
-    stopListening();
-    stopChecking();
-    nsp.disconnectSockets(true);
+  };
+
+  const closeWhere = (test: (c: EntryConnection) => boolean, code: number, reason: string) => {
+    for (const c of open) if (test(c)) c.close(code, reason);
+  };
+  const closeKey = (keyId: string) =>
+    closeWhere((c) => c.owner.apiKeyId === keyId, POLICY_VIOLATION, 'API key revoked');
+  const stopListening = ctx.apiKeys.onRevoke(closeKey);
+  const stopChecking = checkKeysPeriodically(app, open, (expired) =>
+    closeWhere(
+      (c) => expired.has(c.owner.apiKeyId),
+      POLICY_VIOLATION,
+      'API key expired or revoked',
+    ),
+  );
+  const heartbeat = setInterval(() => {
+    for (const c of open) c.beat();
+  }, PING_MS);
+  heartbeat.unref();
+
+  return {
+    upgrade,
+    listensFor: (userId) => listening.has(userId),
+    pushOrder: (userId, update) => {
+      for (const c of listening.get(userId) ?? []) c.send(update);
+    },
+    closeKey,
+    close: async () => {
+      closed = true;
+      stopListening();
+      stopChecking();
+      clearInterval(heartbeat);
+      const ends = [...open].map((c) => new Promise((resolve) => c.ws.once('close', resolve)));
+      closeWhere(() => true, GOING_AWAY, 'Server closing');
+      const waited = setTimeout(() => {
+        for (const c of open) c.ws.terminate();
+      }, CLOSE_WAIT_MS);
+      await Promise.all(ends);
+      clearTimeout(waited);
+    },
+  };
+}
+
+/**
+ * The upgrade's sign-in: within the address's connection attempts a minute, signed as a GET of
+ * its path and query with a key of scope `trade`, then counted in (or refused) by the socket caps.
+ */
+async function signIn(
+  app: FastifyInstance,
+  request: IncomingMessage,
+  address: string,
+  counts: SocketCounts,
+): Promise<EntryOwner> {
+  if (!counts.attempt(address, Date.now()))
+    throw new AppError('RATE_LIMITED', 'Too many connection attempts. Try again in a minute');
+  const url = request.url ?? '';
+  const path = pathOf(url);
+  const query = url.slice(path.length + 1);
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return typeof value === 'string' ? value : '';
+  };
+  const signedIn = await verifySignedRequest(
+    app.ctx,
+    {
+      apiKey: header(API_KEY_HEADERS.key),
+      timestamp: header(API_KEY_HEADERS.timestamp),
+      signature: header(API_KEY_HEADERS.signature),
+      method: request.method ?? 'GET',
+      path,
+      query,
+      body: '',
+      ip: address,
+    },
+    'trade',
+  );
+  const refused = counts.admit(address, signedIn.userId);
+  if (refused) throw new AppError('RATE_LIMITED', refused);
+  return {
+    userId: signedIn.userId,
+    apiKeyId: signedIn.apiKeyId as string,
+    address,
+    orderUpdates: new URLSearchParams(query).get(ORDER_ENTRY_ORDER_UPDATES) === 'true',
   };
 }
 
@@ -125,100 +202,21 @@ function allowCall(calls: Map<string, CallWindow>, address: string, max: number)
   return window.allow(Date.now(), max);
 }
 
-type Ack<T> = (result: OrderEntryAck<T>) => void;
-
-/**
- * One socket's calls. Each call is started (checked and handed to the writer) only after the
- * previous one was, so the writer sees them in arrival order, and answered only after the
- * previous one was answered, so acknowledgements keep that order too; neither waits for the
- * previous call's commit, so a client may keep many calls in flight.
- */
-function serve(
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-  socket: EntrySocket,
-  allow: () => boolean,
-): void {
-  const { userId } = socket.data;
-  let started: Promise<unknown> = Promise.resolve();
-  let answered: Promise<unknown> = Promise.resolve();
-  const call = <R, T>(
-    ack: unknown,
-    start: () => Promise<Submitted<R>> | Submitted<R>,
-    shape: (result: R) => T,
-  ) => {
-    if (typeof ack !== 'function') return;
-    const began = allow()
-      ? started.then(start)
-      : Promise.reject(rateLimited(Math.ceil(MINUTE_MS / 1000)));
-    started = began.catch(() => undefined);
-    // Settled into an answer at once (a refusal never goes unhandled), sent in turn.
-    const answer = began
-      .then((s) => s.done)
-      .then(
-        (r): OrderEntryAck<T> => ({ ok: true, data: shape(r) }),
-        (err: unknown): OrderEntryAck<T> => {
-          const refused = refusedItem(err);
-          if (refused.status >= 500) log.error({ err }, 'order entry call failed');
-          return { ok: false, ...refused };
-        },
-      );
-    answered = answered.then(() => answer).then((answer) => (ack as Ack<T>)(answer));
-  };
-  const order = (o: OrderRecord): OrderDto => toOrderDto(o);
-  socket.on('place', (body, ack) =>
-    call(
-      ack,
-      () => {
-        const parsed = placeOrderRequestSchema.safeParse(body);
-        if (!parsed.success)
-          throw new AppError(
-            'VALIDATION_ERROR',
-            parsed.error.issues[0]?.message ?? 'Invalid order',
-          );
-        return startOrder(ctx, userId, parsed.data);
-      },
-      order,
-    ),
-  );
-  socket.on('cancel', (target, ack) =>
-    call(
-      ack,
-      () => {
-        const t = (target ?? {}) as { order_id?: unknown; client_order_id?: unknown };
-        if (typeof t.order_id === 'string')
-          return { done: cancelUserOrder(ctx, userId, t.order_id) };
-        if (typeof t.client_order_id === 'string')
-          return { done: cancelByClientId(ctx, userId, t.client_order_id) };
-        throw new AppError('VALIDATION_ERROR', 'Give order_id or client_order_id');
-      },
-      order,
-    ),
-  );
-  socket.on('cancel_all', (scope, ack) =>
-    call(
-      ack,
-      () => {
-        const symbol = (scope as { symbol?: unknown } | undefined)?.symbol;
-        return startCancelAll(ctx, userId, typeof symbol === 'string' ? symbol : undefined);
-      },
-      (orders: OrderRecord[]) => orders.map(toOrderDto),
-    ),
-  );
-}
-
-/** Closes sockets whose key expired or was revoked by another process, every few seconds. */
-function checkKeysPeriodically(app: FastifyInstance, nsp: EntryNamespace): () => void {
+/** Tells `expire` the keys of open connections that expired or were revoked by another process. */
+function checkKeysPeriodically(
+  app: FastifyInstance,
+  open: Set<EntryConnection>,
+  expire: (keyIds: Set<string>) => void,
+): () => void {
   let checking = false;
   const timer = setInterval(() => {
-    if (checking) return;
+    if (checking || open.size === 0) return;
     checking = true;
-    const sockets = [...nsp.sockets.values()];
-    const ids = [...new Set(sockets.map((s) => s.data.apiKeyId))];
+    const ids = [...new Set([...open].map((c) => c.owner.apiKeyId))];
     liveApiKeyIds(app.ctx.db, ids, app.ctx.now())
       .then((live) => {
         const alive = new Set(live);
-        for (const s of sockets) if (!alive.has(s.data.apiKeyId)) s.disconnect(true);
+        expire(new Set(ids.filter((id) => !alive.has(id))));
       })
       .catch((err: unknown) => app.log.error({ err }, 'order entry key check failed'))
       .finally(() => (checking = false));

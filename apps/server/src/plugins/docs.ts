@@ -14,8 +14,14 @@ const SIGNING_SCHEME = [
   'A timestamp more than API_RECV_WINDOW_MS (5000) from the server clock, or a signature',
   'already used, is refused (401). Scopes: read (wallets, balances, deposit addresses, orders',
   'and history), trade (place, cancel, batch), withdraw. Routes naming apiKey below accept a',
-  'key; key management and admin calls never do. WebSocket order entry: Socket.IO namespace',
-  '/trade, auth { key, timestamp, signature } signing method WS and path /trade.',
+  'key; key management and admin calls never do.',
+  'WebSocket order entry (scope trade): GET /api/v1/ws/trade upgraded to a WebSocket, signed',
+  "as any GET (its query included; order_updates=true also pushes the owner's order updates as",
+  '{ "event": "order_update", "data", "ts" }); a refused upgrade answers 401, 403 or 429 with',
+  'the error body. Then JSON text messages { "id", "method": "place" | "cancel" | "cancel_all",',
+  '"params" } (params: the POST /api/v1/orders/spot body; { order_id } or { client_order_id };',
+  '{ symbol? }), each answered in the order sent: { "id", "ok": true, "data" } (the order as',
+  'HTTP answers it) or { "id", "ok": false, "status", "code", "message" }.',
 ].join(' ');
 
 /** OpenAPI generated from the route schemas (the contracts' zod schemas), served at /api/docs. */

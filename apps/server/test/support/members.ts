@@ -123,7 +123,7 @@ export async function listTestTokens(t: TestApp): Promise<{ usdt: string; eth: s
 
 export const authed = (
   t: TestApp,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   token: string,
   payload?: unknown,

@@ -1,0 +1,125 @@
+import {
+  ORDER_ENTRY_MESSAGES,
+  orderEntryIdSchema,
+  orderEntryRequestSchema,
+  type OrderDto,
+  type OrderEntryAnswer,
+  type OrderEntryId,
+} from '@exchange/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RawData } from 'ws';
+import type { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { AppError, refusedItem } from '../lib/app-error.js';
+import { toOrderDto } from '../modules/orders/dto.js';
+import {
+  cancelByClientId,
+  cancelUserOrder,
+  startCancelAll,
+  startOrder,
+  type Submitted,
+} from '../modules/orders/service.js';
+import type { EntryConnection } from './entry-connection.js';
+
+type Request = z.output<typeof orderEntryRequestSchema>;
+
+/** A message read: the request, or why it is refused; `id` as sent, if usable. */
+type Read = { id: OrderEntryId | null } & ({ request: Request } | { refusal: AppError });
+
+/**
+ * One connection's calls. Each call is started (checked and handed to the writer) only after the
+ * previous one was, so the writer sees them in arrival order, and answered only after the
+ * previous one was answered, so answers keep that order too; neither waits for the previous
+ * call's commit, so a client may keep many calls in flight. A message that is not a call
+ * (malformed, unknown method, over the rate limit) is answered in its turn with the refusal,
+ * and the connection stays. `allow` counts a call against the client address's rate limit.
+ */
+export function serveCalls(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  connection: EntryConnection,
+  allow: () => AppError | null,
+): void {
+  const { userId } = connection.owner;
+  let started: Promise<unknown> = Promise.resolve();
+  let answered: Promise<unknown> = Promise.resolve();
+  connection.ws.on('message', (data: RawData, isBinary: boolean) => {
+    if (connection.closing) return;
+    const refusal = allow();
+    const read: Read = refusal ? { id: idOf(data), refusal } : readRequest(data, isBinary);
+    let began: Promise<Submitted<OrderDto | OrderDto[]>>;
+    if ('refusal' in read) began = Promise.reject(read.refusal);
+    else {
+      began = started.then(() => start(ctx, userId, read.request));
+      started = began.catch(() => undefined);
+    }
+    // Settled into an answer at once (a refusal never goes unhandled), sent in turn.
+    const answer = began
+      .then((s) => s.done)
+      .then(
+        (result): OrderEntryAnswer => ({ id: read.id, ok: true, data: result }),
+        (err: unknown): OrderEntryAnswer => {
+          const refused = refusedItem(err);
+          if (refused.status >= 500) log.error({ err }, 'order entry call failed');
+          return { id: read.id, ok: false, ...refused };
+        },
+      );
+    answered = answered.then(() => answer).then((a) => connection.send(a));
+  });
+}
+
+function start(
+  ctx: AppContext,
+  userId: string,
+  request: Request,
+): Promise<Submitted<OrderDto | OrderDto[]>> | Submitted<OrderDto | OrderDto[]> {
+  switch (request.method) {
+    case 'place':
+      return startOrder(ctx, userId, request.params).then(({ done }) => ({
+        done: done.then(toOrderDto),
+      }));
+    case 'cancel': {
+      const target = request.params;
+      const done =
+        'order_id' in target
+          ? cancelUserOrder(ctx, userId, target.order_id)
+          : cancelByClientId(ctx, userId, target.client_order_id);
+      return { done: done.then(toOrderDto) };
+    }
+    case 'cancel_all': {
+      const { done } = startCancelAll(ctx, userId, request.params.symbol);
+      return { done: done.then((orders) => orders.map(toOrderDto)) };
+    }
+  }
+}
+
+/** A text frame's JSON as a request, or the refusal its answer carries. */
+function readRequest(data: RawData, isBinary: boolean): Read {
+  const message = isBinary ? undefined : parseJson(data);
+  if (message === undefined)
+    return { id: null, refusal: new AppError('VALIDATION_ERROR', ORDER_ENTRY_MESSAGES.notJson) };
+  const parsed = orderEntryRequestSchema.safeParse(message);
+  if (parsed.success) return { id: parsed.data.id, request: parsed.data };
+  const text = parsed.error.issues[0]?.message ?? ORDER_ENTRY_MESSAGES.notJson;
+  return { id: idIn(message), refusal: new AppError('VALIDATION_ERROR', text) };
+}
+
+function parseJson(data: RawData): unknown {
+  try {
+    return JSON.parse(String(data)) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The message's id, if it has a usable one. */
+function idIn(message: unknown): OrderEntryId | null {
+  if (typeof message !== 'object' || message === null) return null;
+  const id = orderEntryIdSchema.safeParse((message as { id?: unknown }).id);
+  return id.success ? id.data : null;
+}
+
+/** The id of a message refused unread (over the rate limit), if it is JSON with one. */
+function idOf(data: RawData): OrderEntryId | null {
+  return idIn(parseJson(data));
+}
