@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/select';
+import { LazySelect } from '@/components/ui/lazy-select';
 import { Spinner } from '@/components/ui/spinner';
 import { downloadTdsCsv } from '@/features/tax/api/download-csv';
 import { useGetTaxStatementQuery } from '@/features/tax/api/tax-api';
@@ -43,7 +43,7 @@ export function Component() {
         <>
           <div className={taxStyles.toolbar}>
             <div className={taxStyles.year}>
-              <Select
+              <LazySelect
                 label="Financial year"
                 options={data.financial_years.map((y) => ({ value: y, label: `FY ${y}` }))}
                 value={data.financial_year}

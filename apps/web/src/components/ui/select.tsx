@@ -7,7 +7,7 @@ export interface SelectOption {
   label: string;
 }
 
-interface SelectProps {
+export interface SelectProps {
   label: string;
   options: readonly SelectOption[];
   value: string | undefined;

@@ -1,32 +1,20 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { toast } from '@/lib/toast';
-import {
-  useDisableTotpMutation,
-  useGetSecurityQuery,
-  useRenewRecoveryCodesMutation,
-} from '../api/security-api';
-import { CodeForm } from './code-form';
-import { RecoveryCodes } from './recovery-codes';
+import { DialogLoader } from '@/components/ui/dialog-loader';
+import { useGetSecurityQuery } from '../api/security-api';
+import type { AuthenticatorDialog } from './authenticator-dialogs';
 import { SectionState } from './section-state';
 import styles from './security-section.module.css';
-import { TotpSetup } from './totp-setup';
 
-type Open = 'setup' | 'disable' | 'renew' | null;
+// The dialogs (QR code, code forms) load when one first opens: most visits open none.
+const AuthenticatorDialogs = lazy(() =>
+  import('./authenticator-dialogs').then((m) => ({ default: m.AuthenticatorDialogs })),
+);
 
 /** Authenticator app (TOTP): set up with a QR code, recovery codes, turn off with a code. */
 export function AuthenticatorSection() {
   const status = useGetSecurityQuery(undefined);
-  const [open, setOpen] = useState<Open>(null);
-  const [codes, setCodes] = useState<string[] | null>(null);
-  const [disable, disabling] = useDisableTotpMutation();
-  const [renew, renewing] = useRenewRecoveryCodesMutation();
-  const close = () => setOpen(null);
-  const showCodes = (recoveryCodes: string[]) => {
-    setOpen(null);
-    setCodes(recoveryCodes);
-  };
+  const [open, setOpen] = useState<AuthenticatorDialog>(null);
 
   return (
     <section className={styles.card} aria-labelledby="authenticator-title">
@@ -62,34 +50,9 @@ export function AuthenticatorSection() {
         </div>
       )}
 
-      <Dialog open={open === 'setup'} onOpenChange={close} title="Set Up Authenticator App">
-        <TotpSetup onEnabled={showCodes} />
-      </Dialog>
-      <Dialog open={open === 'disable'} onOpenChange={close} title="Turn Off Authenticator App">
-        <CodeForm
-          submitLabel="Turn Off"
-          busy={disabling.isLoading}
-          onCode={async (code) => {
-            const result = await disable({ code }).unwrap();
-            toast.success(result.message);
-            close();
-          }}
-        >
-          <p>Enter a code from your app or a recovery code.</p>
-        </CodeForm>
-      </Dialog>
-      <Dialog open={open === 'renew'} onOpenChange={close} title="New Recovery Codes">
-        <CodeForm
-          submitLabel="Make New Codes"
-          busy={renewing.isLoading}
-          onCode={async (code) => showCodes((await renew({ code }).unwrap()).data.recovery_codes)}
-        >
-          <p>Your current recovery codes stop working.</p>
-        </CodeForm>
-      </Dialog>
-      <Dialog open={codes !== null} onOpenChange={() => setCodes(null)} title="Recovery Codes">
-        {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}
-      </Dialog>
+      <DialogLoader open={open !== null}>
+        <AuthenticatorDialogs open={open} onClose={() => setOpen(null)} />
+      </DialogLoader>
     </section>
   );
 }

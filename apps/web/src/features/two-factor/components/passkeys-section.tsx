@@ -1,24 +1,16 @@
-import { passkeyNameFormSchema, type Passkey, type PasskeyNameForm } from '@exchange/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { Passkey } from '@exchange/contracts';
+import { lazy, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { toastFailure } from '@/lib/api-error';
+import { DialogLoader } from '@/components/ui/dialog-loader';
 import { formatDateTime } from '@/lib/format';
-import { usePasskeyStepUp } from '@/lib/passkey-step-up';
-import { toast } from '@/lib/toast';
-import { createPasskey, PasskeyCancelled } from '@/lib/webauthn';
-import {
-  useGetSecurityQuery,
-  usePasskeyOptionsMutation,
-  useRegisterPasskeyMutation,
-  useRemovePasskeyMutation,
-} from '../api/security-api';
-import { CodeForm } from './code-form';
+import { useGetSecurityQuery } from '../api/security-api';
 import { SectionState } from './section-state';
 import styles from './security-section.module.css';
+
+// The dialogs (name and code forms, the browser's passkey calls) load when one first opens.
+const PasskeyDialogs = lazy(() =>
+  import('./passkey-dialogs').then((m) => ({ default: m.PasskeyDialogs })),
+);
 
 /** Passkeys: named, listed, removable; each signs in alone with "Log In with Passkey". */
 export function PasskeysSection() {
@@ -62,132 +54,18 @@ export function PasskeysSection() {
           ))}
         </ul>
       )}
-      <Dialog open={adding} onOpenChange={setAdding} title="Add Passkey">
-        <AddPasskey
+      <DialogLoader open={adding || removing !== null}>
+        <PasskeyDialogs
+          adding={adding}
+          removing={removing}
           totpOn={totpOn}
           hasPasskeys={(status.data?.passkeys.length ?? 0) > 0}
-          onDone={() => setAdding(false)}
+          onClose={() => {
+            setAdding(false);
+            setRemoving(null);
+          }}
         />
-      </Dialog>
-      <Dialog
-        open={removing !== null}
-        onOpenChange={() => setRemoving(null)}
-        title="Remove Passkey"
-      >
-        {removing && (
-          <RemovePasskey passkey={removing} totpOn={totpOn} onDone={() => setRemoving(null)} />
-        )}
-      </Dialog>
+      </DialogLoader>
     </section>
-  );
-}
-
-/** Names the passkey, then the browser makes it; with the app on, its code confirms the change. */
-function AddPasskey(props: { totpOn: boolean; hasPasskeys: boolean; onDone: () => void }) {
-  const { totpOn, hasPasskeys, onDone } = props;
-  const stepUp = usePasskeyStepUp();
-  const [getOptions, options] = usePasskeyOptionsMutation();
-  const [registerPasskey, registering] = useRegisterPasskeyMutation();
-  const [name, setName] = useState<string | null>(null);
-  const busy = options.isLoading || registering.isLoading || stepUp.busy;
-
-  const create = async (passkeyName: string, code?: string) => {
-    try {
-      // Without the app, one of the account's passkeys confirms the change.
-      const passkey_response = !totpOn && hasPasskeys ? await stepUp.confirm() : undefined;
-      const challenge = await getOptions(undefined).unwrap();
-      const response = await createPasskey(challenge.data);
-      const result = await registerPasskey({
-        name: passkeyName,
-        response: response as unknown as Record<string, unknown>,
-        ...(code ? { two_factor_code: code } : {}),
-        ...(passkey_response ? { passkey_response } : {}),
-      }).unwrap();
-      toast.success(result.message);
-      onDone();
-    } catch (error) {
-      // The code form shows a refused code under its field.
-      if (code && !(error instanceof PasskeyCancelled)) throw error;
-      if (error instanceof PasskeyCancelled) toast.error(error.message);
-      else toastFailure(error, 'Passkey could not be added');
-    }
-  };
-
-  if (name !== null)
-    return (
-      <CodeForm submitLabel="Create Passkey" busy={busy} onCode={(code) => create(name, code)}>
-        <p>Enter a code from your authenticator app to add “{name}”.</p>
-      </CodeForm>
-    );
-  return (
-    <NameForm
-      busy={busy}
-      onName={(passkeyName) => (totpOn ? setName(passkeyName) : create(passkeyName))}
-    />
-  );
-}
-
-function NameForm({ busy, onName }: { busy: boolean; onName: (name: string) => unknown }) {
-  const { register, handleSubmit, formState } = useForm<PasskeyNameForm>({
-    resolver: zodResolver(passkeyNameFormSchema),
-    defaultValues: { name: '' },
-  });
-  return (
-    <form className={styles.form} onSubmit={handleSubmit(({ name }) => onName(name))} noValidate>
-      <Field
-        label="Passkey Name"
-        placeholder="e.g. My laptop"
-        autoFocus
-        maxLength={60}
-        error={formState.errors.name?.message}
-        {...register('name')}
-      />
-      <Button type="submit" block busy={busy} disabled={busy}>
-        Continue
-      </Button>
-    </form>
-  );
-}
-
-function RemovePasskey(props: { passkey: Passkey; totpOn: boolean; onDone: () => void }) {
-  const { passkey, totpOn, onDone } = props;
-  const [remove, { isLoading }] = useRemovePasskeyMutation();
-  const stepUp = usePasskeyStepUp();
-  const run = async (code?: string) => {
-    // Without the app, one of the account's passkeys (this one too) confirms the change.
-    const passkey_response = code ? undefined : await stepUp.confirm();
-    const result = await remove({
-      id: passkey.id,
-      ...(code ? { two_factor_code: code } : {}),
-      ...(passkey_response ? { passkey_response } : {}),
-    });
-    if ('error' in result) throw result.error;
-    toast.success(result.data.message);
-    onDone();
-  };
-  if (totpOn)
-    return (
-      <CodeForm submitLabel="Remove" busy={isLoading} onCode={run}>
-        <p>Enter a code from your authenticator app to remove “{passkey.name}”.</p>
-      </CodeForm>
-    );
-  return (
-    <div className={styles.form}>
-      <p>Remove “{passkey.name}”? It will no longer sign you in. Confirm with a passkey.</p>
-      <Button
-        block
-        busy={isLoading || stepUp.busy}
-        disabled={isLoading || stepUp.busy}
-        onClick={() =>
-          run().catch((error: unknown) =>
-            error instanceof PasskeyCancelled
-              ? toast.error(error.message)
-              : toastFailure(error, 'Something went wrong'),
-          )
-        }
-      >
-        Remove
-      </Button>
-    </div>
   );
 }

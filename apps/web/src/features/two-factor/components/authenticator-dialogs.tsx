@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Dialog } from '@/components/ui/dialog';
+import { toast } from '@/lib/toast';
+import { useDisableTotpMutation, useRenewRecoveryCodesMutation } from '../api/security-api';
+import { CodeForm } from './code-form';
+import { RecoveryCodes } from './recovery-codes';
+import { TotpSetup } from './totp-setup';
+
+export type AuthenticatorDialog = 'setup' | 'disable' | 'renew' | null;
+
+interface AuthenticatorDialogsProps {
+  open: AuthenticatorDialog;
+  onClose: () => void;
+}
+
+/**
+ * The Authenticator App section's dialogs: set up (QR code), turn off, new recovery codes, and the
+ * codes once made. Loaded when one first opens (see AuthenticatorSection).
+ */
+export function AuthenticatorDialogs({ open, onClose }: AuthenticatorDialogsProps) {
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [disable, disabling] = useDisableTotpMutation();
+  const [renew, renewing] = useRenewRecoveryCodesMutation();
+  const showCodes = (recoveryCodes: string[]) => {
+    onClose();
+    setCodes(recoveryCodes);
+  };
+
+  return (
+    <>
+      <Dialog open={open === 'setup'} onOpenChange={onClose} title="Set Up Authenticator App">
+        <TotpSetup onEnabled={showCodes} />
+      </Dialog>
+      <Dialog open={open === 'disable'} onOpenChange={onClose} title="Turn Off Authenticator App">
+        <CodeForm
+          submitLabel="Turn Off"
+          busy={disabling.isLoading}
+          onCode={async (code) => {
+            const result = await disable({ code }).unwrap();
+            toast.success(result.message);
+            onClose();
+          }}
+        >
+          <p>Enter a code from your app or a recovery code.</p>
+        </CodeForm>
+      </Dialog>
+      <Dialog open={open === 'renew'} onOpenChange={onClose} title="New Recovery Codes">
+        <CodeForm
+          submitLabel="Make New Codes"
+          busy={renewing.isLoading}
+          onCode={async (code) => showCodes((await renew({ code }).unwrap()).data.recovery_codes)}
+        >
+          <p>Your current recovery codes stop working.</p>
+        </CodeForm>
+      </Dialog>
+      <Dialog open={codes !== null} onOpenChange={() => setCodes(null)} title="Recovery Codes">
+        {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}
+      </Dialog>
+    </>
+  );
+}
