@@ -1,4 +1,4 @@
-import { WITHDRAWAL_STATUSES, type AdminWithdrawal } from '@exchange/contracts';
+import { manualPayoutSchema, WITHDRAWAL_STATUSES, type AdminWithdrawal } from '@exchange/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
@@ -9,7 +9,7 @@ import { useGetWithdrawalQueueQuery } from '../api/reviews-api';
 import { useDecide } from '../hooks/use-decide';
 import { useQueueArgs } from '../hooks/use-queue-args';
 import { Approvals, blockedFor } from './approvals';
-import { PayoutHashDialog } from './payout-hash-dialog';
+import { OneFieldDialog } from './one-field-dialog';
 import { QueueView } from './queue-view';
 import { ReasonDialog } from './reason-dialog';
 import { ReviewStatus } from './review-status';
@@ -134,9 +134,14 @@ export function WithdrawalQueue({ adminId }: { adminId: string | undefined }) {
         />
       )}
       {paying && (
-        <PayoutHashDialog
+        <OneFieldDialog
+          title="Approve withdrawal"
+          description="Pay it out from the exchange's wallet, then enter the payout's transaction hash."
+          schema={manualPayoutSchema}
+          field={{ name: 'tx_hash', label: 'Payout transaction hash', placeholder: '0x…' }}
+          submitLabel="Approve"
           onClose={() => setPaying(null)}
-          onApprove={(tx_hash) => decide(`/admin/withdrawals/${paying._id}/approve`, { tx_hash })}
+          onSubmit={(tx_hash) => decide(`/admin/withdrawals/${paying._id}/approve`, { tx_hash })}
         />
       )}
     </QueueView>
