@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ledgerOne } from '../src/core/money.js';
+import { grantFunds } from '../src/demo/grant-funds.js';
 import { DEVICE_COOKIE } from '../src/modules/login-history/device-cookie.js';
 import { PASSWORD, post, registration, uniqueEmail } from './support/accounts.js';
 import { BACKENDS } from './support/databases.js';
@@ -152,6 +154,26 @@ describe.each(BACKENDS)('security notices through a real SMTP server on %s', (ki
       expect(text).toContain('A deposit of 250.5 USDT on ethereum was credited');
       expect(text).toContain(`Transaction: ${hash}`);
       expect(text).toMatch(/IST \(.* UTC\)/);
+    });
+
+    it('mails no grant (the demo seed and top-ups): only a deposit the user made', async () => {
+      const user = await member(env.t);
+      // The demo seed's path: a confirmed deposit from the faucet, moved to spot.
+      await grantFunds(env.t.app.ctx.core, {
+        userId: user.id,
+        tokenId: tokens.usdt,
+        amount: 1000n * ledgerOne,
+        wallet: 'spot',
+        senderAddress: '0x000000000000000000000000000000000000fa11',
+      });
+      const history = await authed(env.t, 'GET', '/wallets/deposit/history', user.token);
+      expect(history.json()).toMatchObject({ total: 1, data: [{ status: 'confirmed' }] });
+      expect(await mailed(user.email, 'Deposit credited')).toHaveLength(0);
+
+      const hash = await credited(user, '20');
+      const notices = await mailed(user.email, 'Deposit credited');
+      expect(notices).toHaveLength(1);
+      expect(decodedText(notices[0]?.raw ?? '')).toContain(`Transaction: ${hash}`);
     });
 
     it('mails a withdrawal when it is requested, and when it is approved or rejected', async () => {

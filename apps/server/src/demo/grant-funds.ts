@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Network, WalletType } from '@exchange/contracts';
 import type { Core } from '../core/core.js';
-import { claimDeposit } from '../modules/deposits/commands.js';
+import { grantDeposit } from '../modules/deposits/commands.js';
 import { transfer } from '../modules/wallets/commands.js';
 
 export interface Grant {
@@ -19,7 +19,8 @@ export interface Grant {
 /**
  * Funds a wallet the way money really arrives: a confirmed deposit into funding (against the
  * `deposits` system account, so the audit sees its origin), then, for spot, a transfer. Used to
- * seed the demo market, benchmarks and tests.
+ * seed the demo market, benchmarks and tests. A grant is no deposit of the user's: it mails no
+ * "Deposit credited" notice (grantDeposit).
  */
 export async function grantFunds(core: Core, grant: Grant): Promise<void> {
   const { userId, tokenId, amount } = grant;
@@ -32,7 +33,7 @@ export async function grantFunds(core: Core, grant: Grant): Promise<void> {
     logIndex: 0,
     amount,
   };
-  await core.sequencer.submit(claimDeposit(claim, true));
+  await core.sequencer.submit(grantDeposit(claim));
   if (grant.wallet === 'spot')
     await core.sequencer.submit(transfer({ userId, tokenId, from: 'funding', to: 'spot', amount }));
 }

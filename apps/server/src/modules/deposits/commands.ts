@@ -18,8 +18,19 @@ export type DepositClaim = Omit<
  * otherwise the claim waits as pending. A transaction already claimed and not rejected is refused,
  * whoever claimed it.
  */
-export const claimDeposit =
-  (claim: DepositClaim, credit: boolean): Command<DepositRecord> =>
+export const claimDeposit = (claim: DepositClaim, credit: boolean): Command<DepositRecord> =>
+  recordClaim(claim, credit ? 'deposited' : 'pending');
+
+/**
+ * Credits funds the exchange grants rather than a user deposited (the demo accounts' seed and
+ * top-ups, benchmarks, tests): a confirmed deposit like any other for the ledger and its audit,
+ * but the account notices are not told, so the owner gets no "Deposit credited" mail.
+ */
+export const grantDeposit = (claim: DepositClaim): Command<DepositRecord> =>
+  recordClaim(claim, 'granted');
+
+const recordClaim =
+  (claim: DepositClaim, arrival: 'pending' | 'deposited' | 'granted'): Command<DepositRecord> =>
   (state, work) => {
     const key = claimKey(claim.txHash);
     if ((state.claims.get(key)?.size ?? 0) > 0)
@@ -33,12 +44,12 @@ export const claimDeposit =
       createdAt: work.now,
       updatedAt: work.now,
     };
-    if (credit) {
+    if (arrival === 'pending') {
+      work.setEntry(state.pendingDeposits, record.id, record);
+    } else {
       creditDeposit(state, work, record);
       record.status = 'confirmed';
-      work.afterCommit(() => state.funds?.depositCredited(record));
-    } else {
-      work.setEntry(state.pendingDeposits, record.id, record);
+      if (arrival === 'deposited') work.afterCommit(() => state.funds?.depositCredited(record));
     }
     addClaim(state, work, key, record.id);
     work.saveDeposit(record);
