@@ -2,7 +2,7 @@
  * npm run bench:orders-ws [-- --json] [--clients N] [--seconds N] [--warmup N] [--rounds N]
  *
  * bench:trading's workload (bench/order-workload.ts) over WebSocket order entry, on connections
- * to /api/v1/ws/trade each signed in with its own API key and carrying `--inflight` (32) clients'
+ * to /api/v1/ws/trade each signed in with its own API key and carrying `--inflight` (2) clients'
  * calls at once (the same calls in flight in all as over HTTP), measured in the same run as the same
  * workload over HTTP with login tokens against the same server: rounds of both, their order
  * alternating (HTTP first in odd rounds), so a slow stretch of this shared machine falls on both.
@@ -22,10 +22,12 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '2' },
     /**
      * Calls in flight per WebSocket connection (HTTP keeps one per connection); the same total.
-     * 32: a trading program pipelines on a few connections (the demo market maker sends a
-     * visit's 30-odd calls at once on one), so 128 calls ride on 4.
+     * 2: the HTTP run's 128 clients are 64 traders with two calls in flight each, so one
+     * connection a trader carries both: the same traders, accounts and calls as over HTTP. A
+     * program pipelines more on fewer connections (`--inflight 32`: 4 traders with 32 calls
+     * each), which also touches fewer accounts a batch: a lighter load, not the same workload.
      */
-    inflight: { type: 'string', default: '32' },
+    inflight: { type: 'string', default: '2' },
     /** One side only (to profile it, with BENCH_CPU_PROF): `http` or `ws`. */
     only: { type: 'string' },
   },
