@@ -7,6 +7,7 @@ import path from 'node:path';
 import { DEMO_ADMIN, DEMO_USER } from '../src/demo/accounts.js';
 import { DEMO_CREDENTIALS_FILE, type DemoCredential } from '../src/demo/credentials.js';
 import { auditLedger } from '../src/modules/audit/service.js';
+import { setPairStatus } from '../src/modules/listings/commands.js';
 import { findUserByEmail } from '../src/modules/users/repository.js';
 import { BACKENDS, openTestDatabase } from './support/databases.js';
 import { appOnDatabase, createTestApp, type TestApp } from './support/test-app.js';
@@ -180,6 +181,34 @@ describe.each(BACKENDS)('the demo market on a fresh database on %s', (kind) => {
     const image = await api(t, `/files/${own?.aadhaar_image_1}`, token);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
+  });
+
+  it('leaves a halted pair’s book alone and quotes the others on', async () => {
+    const { sequencer, state } = t.app.ctx.core;
+    const admin = await findUserByEmail(t.database.db, DEMO_ADMIN.email);
+    const actor = { adminId: admin?.id as string, ip: '127.0.0.1' };
+    const halted = 'ETHUSDT';
+    const open = () => [...state.trading.openOrders.values()];
+    expect(await eventually(async () => open().some((o) => o.pair.symbol === halted))).toBe(true);
+    await sequencer.submit(setPairStatus({ admin: actor, symbol: halted, status: 'halted' }));
+    const resting = open().filter((o) => o.pair.symbol === halted);
+    const lastId = Math.max(...open().map((o) => o.id));
+    expect(resting.length).toBeGreaterThan(0);
+    // Once every other pair has orders placed after the halt, the market maker has been round.
+    const others = new Set(open().map((o) => o.pair.symbol));
+    others.delete(halted);
+    const roundDone = await eventually(async () => {
+      const fresh = new Set(
+        open()
+          .filter((o) => o.id > lastId)
+          .map((o) => o.pair.symbol),
+      );
+      return [...others].every((symbol) => fresh.has(symbol));
+    });
+    expect(roundDone).toBe(true);
+    expect(resting.every((o) => o.status === 'open')).toBe(true);
+    expect(open().filter((o) => o.pair.symbol === halted && o.id > lastId)).toEqual([]);
+    await sequencer.submit(setPairStatus({ admin: actor, symbol: halted, status: 'trading' }));
   });
 
   it('keeps the ledger audit clean through the market maker’s activity', async () => {

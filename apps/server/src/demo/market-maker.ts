@@ -140,10 +140,18 @@ export class MarketMaker {
     });
   }
 
-  /** Visits pairs in turn while the budget lasts; never throws. */
+  /**
+   * Visits pairs in turn while the budget lasts; never throws. A halted pair is passed over: its
+   * orders stay on the book as they are, as a market maker's would, rather than being cancelled
+   * and refused again on every visit.
+   */
   private async spend(): Promise<void> {
     while (this.budget >= 1 && !this.stopped) {
       const q = this.quoters[this.next++ % this.quoters.length] as Quoter;
+      if (q.pair.status !== 'trading') {
+        if (this.quoters.every((other) => other.pair.status !== 'trading')) break;
+        continue;
+      }
       try {
         this.budget -= await this.visit(q);
       } catch (err) {
