@@ -53,7 +53,7 @@ describe.each(BACKENDS)('TDS on random trades on %s', (kind) => {
     const pair = t.app.ctx.core.state.trading.pairOf('BTCUSDT');
     let fills = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(randomOrder, { minLength: 1, maxLength: 30 }), async (orders) => {
+      fc.asyncProperty(fc.array(randomOrder, { minLength: 10, maxLength: 30 }), async (orders) => {
         const lastTrade = await t.database.db
           .selectFrom('trades')
           .select((eb) => eb.fn.max('id').as('max'))
