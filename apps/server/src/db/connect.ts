@@ -56,10 +56,23 @@ export function connectDatabase(target: DatabaseTarget): DatabaseHandle {
     // the next query reconnects or fails on its own.
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // The writer's statement on a connection of its own, planned once: it only ever reaches rows
+    // by their keys, so the plan is told to (no sequential scan) and stays right however the
+    // tables grow, where planning it for every batch cost 0.4-0.8 ms of the commit.
+    const writer = new pg.Pool({
+      connectionString: target.url,
+      max: 1,
+      options: '-c plan_cache_mode=force_generic_plan -c enable_seqscan=off',
+    });
+    writer.on('error', () => {});
     const runPrepared = async (name: string, query: CompiledQuery) => {
-      await pool.query({ name, text: query.sql, values: query.parameters as unknown[] });
+      await writer.query({ name, text: query.sql, values: query.parameters as unknown[] });
     };
-    return { db, kind: 'postgres', runPrepared, close: () => db.destroy() };
+    const close = async () => {
+      await db.destroy();
+      await writer.end();
+    };
+    return { db, kind: 'postgres', runPrepared, close };
   }
   if (target.pgliteDir)
     fs.mkdirSync(path.dirname(target.pgliteDir), { recursive: true, mode: 0o700 });
