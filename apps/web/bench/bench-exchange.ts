@@ -1,11 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, REPO } from '../e2e/server.js';
 
-const REPO = path.resolve(import.meta.dirname, '../../..');
 const SYMBOL = 'BTCUSDT';
 const ADMIN = { email: 'admin@exchange.local', password: 'AdminDemo2025' };
 const PASSWORD = 'BenchTrader2025';
@@ -21,17 +20,6 @@ export interface Exchange {
   database: 'PostgreSQL' | 'PGlite';
   call<T>(method: string, route: string, body?: unknown, token?: string): Promise<Envelope<T>>;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const LOCAL_PG = 'postgres://postgres@127.0.0.1:5432';

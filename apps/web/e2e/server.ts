@@ -18,7 +18,8 @@ export interface E2eServer {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A TCP port nobody listens on at the moment (the e2e and bench servers' own). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
