@@ -1,5 +1,4 @@
 import {
-  API_KEY_HEADERS,
   ORDER_ENTRY_MAX_MESSAGE_BYTES,
   ORDER_ENTRY_ORDER_UPDATES,
   type OrderEntryOrderUpdate,
@@ -12,12 +11,12 @@ import { WebSocketServer } from 'ws';
 import { AppError, rateLimited } from '../lib/app-error.js';
 import type { ClientAddress } from '../lib/client-address.js';
 import { liveApiKeyIds } from '../modules/api-keys/repository.js';
-import { verifySignedRequest } from '../modules/api-keys/service.js';
+import { signedRequestOf, verifySignedRequest } from '../modules/api-keys/service.js';
 import { EntryConnection, type EntryOwner } from './entry-connection.js';
 import { serveCalls } from './order-entry-calls.js';
 import { SESSION_CHECK_MS } from './session-watch.js';
 import { CallWindow, type SocketCounts } from './socket-limits.js';
-import { pathOf, refuseUpgrade, type UpgradeHandler } from './upgrades.js';
+import { refuseUpgrade, type UpgradeHandler } from './upgrades.js';
 
 const MINUTE_MS = 60_000;
 const LOOPBACK = /^(127\.|::1$)/;
@@ -163,34 +162,15 @@ async function signIn(
 ): Promise<EntryOwner> {
   if (!counts.attempt(address, Date.now()))
     throw new AppError('RATE_LIMITED', 'Too many connection attempts. Try again in a minute');
-  const url = request.url ?? '';
-  const path = pathOf(url);
-  const query = url.slice(path.length + 1);
-  const header = (name: string) => {
-    const value = request.headers[name];
-    return typeof value === 'string' ? value : '';
-  };
-  const signedIn = await verifySignedRequest(
-    app.ctx,
-    {
-      apiKey: header(API_KEY_HEADERS.key),
-      timestamp: header(API_KEY_HEADERS.timestamp),
-      signature: header(API_KEY_HEADERS.signature),
-      method: request.method ?? 'GET',
-      path,
-      query,
-      body: '',
-      ip: address,
-    },
-    'trade',
-  );
+  const signed = signedRequestOf(request, address);
+  const signedIn = await verifySignedRequest(app.ctx, signed, 'trade');
   const refused = counts.admit(address, signedIn.userId);
   if (refused) throw new AppError('RATE_LIMITED', refused);
   return {
     userId: signedIn.userId,
     apiKeyId: signedIn.apiKeyId as string,
     address,
-    orderUpdates: new URLSearchParams(query).get(ORDER_ENTRY_ORDER_UPDATES) === 'true',
+    orderUpdates: new URLSearchParams(signed.query).get(ORDER_ENTRY_ORDER_UPDATES) === 'true',
   };
 }
 

@@ -3,11 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { authOf } from '../lib/request-auth.js';
 import type { LiveApiKey } from '../modules/api-keys/key-cache.js';
-import {
-  checkKeyRequest,
-  checkSignature,
-  type SignedRequest,
-} from '../modules/api-keys/service.js';
+import { checkKeyRequest, checkSignature, signedRequestOf } from '../modules/api-keys/service.js';
 import { bearerToken, signedInUser } from '../modules/sessions/service.js';
 import { hasSecondFactor } from '../modules/two-factor/service.js';
 
@@ -24,11 +20,6 @@ declare module 'fastify' {
   }
 }
 
-const header = (request: FastifyRequest, name: string) => {
-  const value = request.headers[name];
-  return typeof value === 'string' ? value : '';
-};
-
 /**
  * onRequest hook of the `user` and `admin` route groups: the request must carry a live session's
  * Bearer token, or be signed with an API key whose scope the route accepts (checked here as far
@@ -38,7 +29,11 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   if (request.headers[API_KEY_HEADERS.key] !== undefined) {
     const scope = request.routeOptions.config.apiKeyScope;
     if (!scope) throw new AppError('FORBIDDEN', 'API keys cannot call this');
-    request.pendingKey = await checkKeyRequest(request.server.ctx, keyRequest(request), scope);
+    request.pendingKey = await checkKeyRequest(
+      request.server.ctx,
+      signedRequestOf(request, request.ip),
+      scope,
+    );
     return;
   }
   const token = bearerToken(request.headers.authorization);
@@ -52,10 +47,11 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
 export async function verifyKeySignature(request: FastifyRequest): Promise<void> {
   const key = request.pendingKey;
   if (!key) return;
-  request.auth = checkSignature(request.server.ctx, key, {
-    ...keyRequest(request),
-    body: request.rawBody ?? '',
-  });
+  request.auth = checkSignature(
+    request.server.ctx,
+    key,
+    signedRequestOf(request, request.ip, request.rawBody ?? ''),
+  );
 }
 
 /**
@@ -71,18 +67,4 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
   const { ctx } = request.server;
   if (ctx.config.adminSecondFactor && !(await hasSecondFactor(ctx.db, userId)))
     throw new AppError('SECOND_FACTOR_ENROLMENT_REQUIRED', TWO_FACTOR_MESSAGES.enrolmentRequired);
-}
-
-/** A key request's signed parts but the body. */
-function keyRequest(request: FastifyRequest): Omit<SignedRequest, 'body'> {
-  const at = request.url.indexOf('?');
-  return {
-    apiKey: header(request, API_KEY_HEADERS.key),
-    timestamp: header(request, API_KEY_HEADERS.timestamp),
-    signature: header(request, API_KEY_HEADERS.signature),
-    method: request.method,
-    path: at < 0 ? request.url : request.url.slice(0, at),
-    query: at < 0 ? '' : request.url.slice(at + 1),
-    ip: request.ip,
-  };
 }
