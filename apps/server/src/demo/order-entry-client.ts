@@ -12,6 +12,7 @@ import {
 } from '@exchange/contracts';
 import type { Socket } from 'node:net';
 import WebSocket from 'ws';
+import { corkPerTurn } from '../lib/cork-per-turn.js';
 import { signPayload } from '../lib/request-signature.js';
 
 export interface ApiCredentials {
@@ -51,14 +52,16 @@ export class OrderEntryClient {
   private readonly pending = new Map<number, Pending>();
   private readonly updateListeners = new Set<(update: OrderEntryOrderUpdate) => void>();
   private nextId = 1;
-  private corked = false;
+  /** Called before each write: the turn's calls leave together. */
+  private readonly cork: () => void;
   /** Resolves with the close code and reason once the connection is closed. */
   readonly closed: Promise<{ code: number; reason: string }>;
 
   private constructor(
     private readonly ws: WebSocket,
-    private readonly tcp: Socket,
+    tcp: Socket,
   ) {
+    this.cork = corkPerTurn(tcp);
     ws.on('message', (data) => this.receive(JSON.parse(String(data)) as OrderEntryServerMessage));
     // An error ends the connection; 'close' follows and rejects the calls in flight.
     ws.on('error', () => ws.terminate());
@@ -114,11 +117,7 @@ export class OrderEntryClient {
   ): Promise<OrderEntryAnswer<OrderEntryData[M]>> {
     if (this.ws.readyState !== WebSocket.OPEN) return Promise.reject(closedError());
     const id = this.nextId++;
-    if (!this.corked) {
-      this.corked = true;
-      this.tcp.cork();
-      setImmediate(this.uncork);
-    }
+    this.cork();
     this.ws.send(JSON.stringify({ id, method, params }));
     return new Promise((resolve, reject) =>
       this.pending.set(id, {
@@ -148,11 +147,6 @@ export class OrderEntryClient {
   close(): void {
     this.ws.close();
   }
-
-  private readonly uncork = () => {
-    this.corked = false;
-    this.tcp.uncork();
-  };
 
   private receive(message: OrderEntryServerMessage): void {
     if ('event' in message) {

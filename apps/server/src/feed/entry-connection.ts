@@ -1,6 +1,7 @@
 import type { OrderEntryServerMessage } from '@exchange/contracts';
 import type { Socket } from 'node:net';
 import { WebSocket } from 'ws';
+import { corkPerTurn } from '../lib/cork-per-turn.js';
 
 /** Who an order-entry connection signed in as, and what it asked for. */
 export interface EntryOwner {
@@ -20,31 +21,24 @@ export interface EntryOwner {
 export class EntryConnection {
   /** Set once the server closes it: what arrives after is not served. */
   closing = false;
-  private corked = false;
   private answeredPing = true;
+  /** Called before each write: the turn's answers leave together. */
+  private readonly cork: () => void;
 
   constructor(
     readonly ws: WebSocket,
-    private readonly tcp: Socket,
+    tcp: Socket,
     readonly owner: EntryOwner,
   ) {
+    this.cork = corkPerTurn(tcp);
     ws.on('pong', () => (this.answeredPing = true));
   }
 
   send(message: OrderEntryServerMessage): void {
     if (this.ws.readyState !== WebSocket.OPEN) return;
-    if (!this.corked) {
-      this.corked = true;
-      this.tcp.cork();
-      setImmediate(this.uncork);
-    }
+    this.cork();
     this.ws.send(JSON.stringify(message));
   }
-
-  private readonly uncork = () => {
-    this.corked = false;
-    this.tcp.uncork();
-  };
 
   /** The keep-alive beat: ends a connection that did not answer the previous ping, pings it. */
   beat(): void {
