@@ -180,6 +180,26 @@ describe('Sequencer', () => {
     expect(answered).toEqual(['a', 'b', 'c']);
   });
 
+  it('sends the next commit before it answers the batch that committed', async () => {
+    const events: string[] = [];
+    const gates: (() => void)[] = [];
+    const s = sequencer(async (work) => {
+      events.push(`write ${work.ledger.map((t) => t.reference).join()}`);
+      await new Promise<void>((r) => gates.push(r));
+    });
+    const first = s.submit(credit('a', 1n)).then(() => events.push('answer a'));
+    await new Promise((r) => setTimeout(r, 5));
+    const later = s.submit(credit('b', 2n)).then(() => events.push('answer b'));
+    await new Promise((r) => setTimeout(r, 5));
+    gates.shift()?.();
+    await first;
+    // b's commit was on its way before a's caller heard back.
+    expect(events).toEqual(['write a', 'write b', 'answer a']);
+    gates.shift()?.();
+    await later;
+    expect(events.at(-1)).toBe('answer b');
+  });
+
   it('runs again the commands that ran ahead of a batch the database refused; memory holds what committed', async () => {
     const state = new CoreState();
     const committed: string[] = [];

@@ -48,8 +48,9 @@ export interface SequencerOptions {
  * committed in one transaction and only then is any command in it acknowledged.
  *
  * While a batch commits, the commands that arrive run against memory at once, as the next
- * batch: its commit starts as soon as the previous one ends, so the database is kept busy and a
- * command's wait is one commit, not a commit plus the running of its batch. Commits are grouped
+ * batch: its commit starts as soon as the previous one ends, before that one's commands are
+ * answered, so the database is kept busy and a command's wait is one commit, not a commit plus
+ * the running of its batch. Commits are grouped
  * under load without a timer. Batches with records (deposits, withdrawals, listings, admin
  * actions, locks) are rare and written in several statements: nothing runs ahead of them.
  */
@@ -96,16 +97,38 @@ export class Sequencer {
     // Yield once so commands submitted in the same tick join the first batch.
     await Promise.resolve();
     try {
-      for (;;) {
-        const batch = this.ahead ?? (this.queue.length > 0 ? this.runQueued(null) : null);
-        this.ahead = null;
-        if (!batch) break;
-        await this.write(batch);
+      let batch = this.takeNext();
+      let committing = batch && this.begin(batch);
+      while (batch) {
+        const done = batch;
+        try {
+          await committing;
+        } catch (error) {
+          this.writing = null;
+          await this.recover(done, error);
+          batch = this.takeNext();
+          committing = batch && this.begin(batch);
+          continue;
+        }
+        this.writing = null;
+        batch = this.takeNext();
+        this.forgetBefore(batch);
+        // The next commit leaves before this batch is answered: answering does not keep the
+        // database waiting.
+        committing = batch && this.begin(batch);
+        this.answer(done);
       }
     } finally {
       // Synchronously after the last empty-queue check: a later submit starts a new drain.
       this.running = null;
     }
+  }
+
+  /** The batch that ran ahead, or what has queued, run now; null when nothing waits. */
+  private takeNext(): Batch | null {
+    const batch = this.ahead ?? (this.queue.length > 0 ? this.runQueued(null) : null);
+    this.ahead = null;
+    return batch;
   }
 
   /** Runs queued commands into `batch` (a new one if null), up to a full batch. */
@@ -133,32 +156,30 @@ export class Sequencer {
   }
 
   /**
-   * Commits a batch and answers its commands. If the database refuses it, it and the batch run
-   * ahead of it are rolled back in memory, newest first; the refused batch's halves run again on
-   * their own, down to the one command the database refuses, which alone is refused (500,
+   * Starts committing a batch; the commands that queue meanwhile run ahead. Once it commits, its
+   * commands are answered (`answer`). If the database refuses it, it and the batch run ahead of
+   * it are rolled back in memory, newest first (`recover`); the refused batch's halves run again
+   * on their own, down to the one command the database refuses, which alone is refused (500,
    * logged), and the commands that had run ahead run again after them. The core is never rebuilt.
    */
-  private async write(batch: Batch): Promise<void> {
-    const { work } = batch;
-    if (!work.isEmpty) {
-      this.writing = batch;
-      try {
-        const committed = this.options.persist(work);
-        this.runAhead();
-        await committed;
-      } catch (error) {
-        this.writing = null;
-        await this.recover(batch, error);
-        return;
-      }
-      this.writing = null;
-    }
-    // The books never roll back past this commit.
-    const ahead = this.ahead;
+  private begin(batch: Batch): Promise<void> {
+    if (batch.work.isEmpty) return Promise.resolve();
+    this.writing = batch;
+    const committed = this.options.persist(batch.work);
+    this.runAhead();
+    return committed;
+  }
+
+  /** The books never roll back past the commit just made: only `next`, if any, can. */
+  private forgetBefore(next: Batch | null): void {
     this.state.trading.forgetEngineJournal(
-      ahead ? ahead.engineMark : this.state.trading.engineMark(),
+      next ? next.engineMark : this.state.trading.engineMark(),
     );
-    if (ahead) ahead.engineMark = 0;
+    if (next) next.engineMark = 0;
+  }
+
+  private answer(batch: Batch): void {
+    const { work } = batch;
     batch.outcomes.forEach((outcome, i) => {
       const q = batch.items[i] as Queued;
       if (outcome.ok) q.resolve(outcome.value);
@@ -170,6 +191,20 @@ export class Sequencer {
     } catch (error) {
       this.options.log.error({ err: error }, 'after-commit hook failed');
     }
+  }
+
+  /** A batch of a refused one's commands, committed and answered before anything else runs. */
+  private async writeAlone(batch: Batch): Promise<void> {
+    try {
+      await this.begin(batch);
+    } catch (error) {
+      this.writing = null;
+      await this.recover(batch, error);
+      return;
+    }
+    this.writing = null;
+    this.forgetBefore(null);
+    this.answer(batch);
   }
 
   private async recover(batch: Batch, error: unknown): Promise<void> {
@@ -203,7 +238,7 @@ export class Sequencer {
     for (const part of [items.slice(0, half), items.slice(half)]) {
       const again = this.newBatch();
       for (const q of part) this.runInto(again, q);
-      await this.write(again);
+      await this.writeAlone(again);
     }
   }
 
