@@ -7,7 +7,9 @@
  * workload over HTTP with login tokens against the same server: rounds of both, their order
  * alternating (HTTP first in odd rounds), so a slow stretch of this shared machine falls on both.
  * Prints each run's orders and calls a second, latency p50/p99 and CPU per call of each side,
- * then the ledger audit. Bar: WebSocket orders/s at least twice HTTP's over the run, its p99 at
+ * then the CPU a call costs on each side in all (server, PostgreSQL and load generator share this
+ * machine's cores, so once they are the limit that bounds the ratio of orders/s) and the ledger
+ * audit. Bar: WebSocket orders/s at least twice HTTP's over the run, its p99 at
  * most 20 ms in every round, no failure, audit passed.
  */
 import { parseArgs } from 'node:util';
@@ -67,6 +69,17 @@ await withBenchServer(Number(values.users), async (market, server) => {
   const pass = ratio >= BAR.ratio && worstP99 <= BAR.p99ms && failures === 0 && audit.ok;
   console.log(
     `mean orders/s: WebSocket ${ws}, HTTP ${http} (${ratio}×); WebSocket p99 at worst ${worstP99} ms; ${failures} failed`,
+  );
+  // Server, PostgreSQL and load generator share this machine's cores: once they are the limit,
+  // the ratio of orders/s cannot pass the ratio of all the CPU a call costs on each side.
+  const meanCpu = (fs: Figures[], side: keyof Figures['cpuMicrosPerRequest']) =>
+    fs.reduce((sum, f) => sum + f.cpuMicrosPerRequest[side], 0) / fs.length;
+  const cpuOf = (fs: Figures[]) =>
+    meanCpu(fs, 'server') + meanCpu(fs, 'database') + meanCpu(fs, 'generator');
+  console.log(
+    `CPU per call, all sides: WebSocket ${Math.round(cpuOf(runs.ws))} µs, HTTP ${Math.round(cpuOf(runs.http))} µs ` +
+      `(server alone: ${Math.round(meanCpu(runs.ws, 'server'))} and ${Math.round(meanCpu(runs.http, 'server'))} µs); ` +
+      `with the cores as the limit the ratio is at most ${(cpuOf(runs.http) / cpuOf(runs.ws)).toFixed(2)}×`,
   );
   console.log(`ledger audit: ${audit.ok ? 'passed' : `FAILED\n${audit.violations.join('\n')}`}`);
   console.log(
