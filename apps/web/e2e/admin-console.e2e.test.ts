@@ -85,7 +85,10 @@ describe('the admin console: markets, users and the audit log', () => {
     expect(await login.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
-  it('lists a token and a USDT pair that appears in the pair menu without a restart', async () => {
+  it('lists a token and a USDT pair that appears in an open pair menu without a reload', async () => {
+    // A trading screen open before the listing, never reloaded.
+    const trader = await pages.openAt(null, '/BTCUSDT');
+    await trader.getByRole('button', { name: 'Pair BTC/USDT, choose another' }).waitFor();
     const page = await pages.openAt(admin, '/admin/markets');
     await page.getByRole('button', { name: 'Add token' }).click();
     const tokenForm = page.getByRole('form', { name: 'Add token' });
@@ -104,9 +107,7 @@ describe('the admin console: markets, users and the audit log', () => {
     await pairForm.getByRole('button', { name: 'Add pair' }).click();
     await waitForToast(page, `${shortName}USDT listed`);
     await page.getByRole('cell', { name: `${shortName}/USDT` }).waitFor();
-    await pages.close();
 
-    const trader = await pages.openAt(null, '/BTCUSDT');
     await trader.getByRole('button', { name: 'Pair BTC/USDT, choose another' }).click();
     await trader.getByRole('menuitem', { name: `${shortName}/USDT` }).click();
     await trader.waitForURL(`**/${shortName}USDT`);

@@ -71,7 +71,8 @@ const feesOf = (pair: Pair) => ({
 
 /**
  * Lists a pair of a listed token against USDT: its book opens in the engine, the market data
- * and the feed serve it at once (they read the core's pairs), and GET /symbols lists it.
+ * and the feed serve it at once (they read the core's pairs), GET /symbols lists it, and its
+ * first ticker tells open pages to load the pairs again.
  */
 export const listPair =
   (input: ListPairInput, tokens: TokenDirectory): Command<Pair> =>
@@ -100,7 +101,7 @@ export const listPair =
     const pair = toPair(row, base, quote);
     state.trading.addPair(pair);
     work.onUndo(() => state.trading.removePair(pair));
-    work.savePair(pair);
+    savePairChange(state, work, pair);
     work.recordAdminAction({
       ...input.admin,
       action: 'pair.listed',
@@ -174,7 +175,7 @@ export const setPairFees =
     return pair;
   };
 
-/** Saves a changed pair; once it is durable, the market data sends its ticker again. */
+/** Saves a new or changed pair; once it is durable, the market data sends its ticker. */
 function savePairChange(state: CoreState, work: UnitOfWork, pair: Pair): void {
   work.savePair(pair);
   work.afterCommit(() => state.market?.pairChanged(pair));

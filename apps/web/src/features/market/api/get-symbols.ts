@@ -64,19 +64,32 @@ export const symbolsApi = api.injectEndpoints({
         }
       },
       // Live tickers stream in while any symbol list is on screen.
-      async onCacheEntryAdded(_args, { dispatch, cacheDataLoaded, cacheEntryRemoved }) {
+      async onCacheEntryAdded(
+        args,
+        { dispatch, cacheDataLoaded, cacheEntryRemoved, getCacheEntry },
+      ) {
         // Every pair's ticker comes once a second: one store update per frame, not one each.
         const pending = new Map<string, Ticker>();
         const flush = frameBatch(() => {
           dispatch(tickersReceived([...pending.values()]));
           pending.clear();
         });
+        // The complete list hears of a pair listed since it loaded by the pair's first ticker,
+        // and loads again (every symbol list with it), once for each new symbol.
+        const complete = args.filter === 'all' && args.every_page === true;
+        let loaded = false;
+        const asked = new Set<string>();
         const unsubscribe = subscribeAllTickers((ticker) => {
           pending.set(ticker.symbol, ticker);
           flush.schedule();
+          if (!complete || !loaded || asked.has(ticker.symbol)) return;
+          if (getCacheEntry().data?.data.some((pair) => pair.symbol === ticker.symbol)) return;
+          asked.add(ticker.symbol);
+          dispatch(symbolsApi.util.invalidateTags(['Symbols']));
         });
         try {
           await cacheDataLoaded;
+          loaded = true;
         } catch {
           // The list failed; live tickers still update the ticker state.
         }
