@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { kycRejectSchema, KYC_REQUEST_STATUSES } from './kyc.js';
+import { stepUpSchema } from './two-factor.js';
 import {
   DEPOSIT_STATUSES,
   depositRecordSchema,
@@ -20,10 +21,33 @@ const txHashSchema = z
   });
 
 /**
- * Approving a withdrawal. Where the network pays out from a hot wallet the server sends the
- * transfer itself; elsewhere the final approval carries the hash of the payout made by hand.
+ * An admin's decision that moves money (confirming a deposit, approving a withdrawal) is stepped
+ * up as a user's withdrawal is (review M3): with the admin's authenticator app on, its code
+ * (`two_factor_code`, or a recovery code); with passkeys only, a passkey's answer
+ * (`passkey_response`). An admin with neither sends nothing. A call without a body is the same
+ * as `{}`.
  */
-export const payoutSchema = z.object({ tx_hash: txHashSchema.optional() });
+const adminStepUpSchema = stepUpSchema.extend({
+  two_factor_code: stepUpSchema.shape.two_factor_code.describe(
+    "Required when the admin's authenticator app is on: its code or a recovery code",
+  ),
+  passkey_response: stepUpSchema.shape.passkey_response.describe(
+    'With passkeys and no authenticator app: a passkey step-up answer',
+  ),
+});
+export const moneyDecisionSchema = z.preprocess((body) => body ?? {}, adminStepUpSchema);
+export type MoneyDecision = z.infer<typeof adminStepUpSchema>;
+
+/**
+ * Approving a withdrawal, stepped up as every money decision is. Where the network pays out from
+ * a hot wallet the server sends the transfer itself; elsewhere the final approval carries the
+ * hash of the payout made by hand.
+ */
+export const payoutSchema = adminStepUpSchema.extend({
+  tx_hash: txHashSchema
+    .optional()
+    .describe('The last approval of a payout made by hand: its transaction hash'),
+});
 export type PayoutRequest = z.infer<typeof payoutSchema>;
 /** The console's form for the last approval of a payout made by hand: the hash is required. */
 export const manualPayoutSchema = z.object({ tx_hash: txHashSchema });

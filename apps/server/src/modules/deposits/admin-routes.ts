@@ -1,6 +1,7 @@
 import {
   adminDepositQuerySchema,
   adminDepositSchema,
+  moneyDecisionSchema,
   REVIEW_MESSAGES as M,
   reviewRejectSchema,
 } from '@exchange/contracts';
@@ -44,13 +45,16 @@ export const adminDepositRoutes: RouteGroup = {
       schema: {
         tags,
         security,
-        summary: 'Approve a pending deposit: the last approval needed credits it',
+        summary:
+          "Approve a pending deposit: the last approval needed credits it. With the admin's authenticator app on, its code is required; with passkeys only, a passkey's answer",
         params: recordIdParams,
+        body: moneyDecisionSchema,
         response: responses({ 200: adminDepositSchema }),
       },
       handler: async (request) => {
         const admin = adminActorOf(request);
-        const record = await approveDepositAsAdmin(app.ctx, lastPrice, admin, request.params.id);
+        const { id } = request.params;
+        const record = await approveDepositAsAdmin(app.ctx, lastPrice, admin, id, request.body);
         const message = record.status === 'confirmed' ? M.depositConfirmed : M.approvalRecorded;
         return ok(200, message, record);
       },

@@ -1,13 +1,19 @@
-import type { AdminDeposit, DepositStatus } from '@exchange/contracts';
+import {
+  REVIEW_MESSAGES as M,
+  type AdminDeposit,
+  type DepositStatus,
+  type MoneyDecision,
+} from '@exchange/contracts';
 import type { AppContext } from '../../context.js';
 import type { DepositRecord } from '../../core/records.js';
 import type { Page } from '../../db/paginate.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AdminActor } from '../../lib/request-auth.js';
 import { toReviewDto, type ReviewState } from '../reviews/dto.js';
-import { approvalsRequired } from '../reviews/four-eyes.js';
+import { approvalsRequired, refuseApproval } from '../reviews/four-eyes.js';
 import { emailsOf, queueSearch } from '../reviews/repository.js';
 import { valueInUsdt, type LastPrice } from '../reviews/valuation.js';
+import { requireSecondFactor } from '../two-factor/service.js';
 import { approveDeposit, rejectDeposit } from './commands.js';
 import { toDepositDto } from './dto.js';
 import { depositQueuePage } from './repository.js';
@@ -62,17 +68,22 @@ async function answer(ctx: AppContext, lastPrice: LastPrice, record: DepositReco
 
 /**
  * An admin's approval of a pending deposit: its value now decides whether one admin or two must
- * approve; the last approval credits the funding wallet (through the single writer).
+ * approve; the last approval credits the funding wallet (through the single writer). Stepped up
+ * as a user's withdrawal is: the admin's second factor when they have one (`proof`).
  */
 export async function approveDepositAsAdmin(
   ctx: AppContext,
   lastPrice: LastPrice,
   admin: AdminActor,
   id: string,
+  proof: MoneyDecision,
 ) {
   const pending = ctx.core.state.pendingDeposits.get(id);
   if (!pending) throw new AppError('NOT_FOUND', 'No pending deposit with this id');
   const { approvalsRequired: required } = reviewOf(ctx, lastPrice, pending);
+  // Last of the checks, so a decision refused anyway does not spend the code.
+  refuseApproval(pending, admin.adminId, M.ownDeposit);
+  await requireSecondFactor(ctx, admin.adminId, proof);
   const record = await ctx.core.sequencer.submit(
     approveDeposit({ admin, id, approvalsRequired: required }),
   );

@@ -28,6 +28,17 @@ export function refuseOwnRequest(
 }
 
 /**
+ * The four-eyes checks of an approval, changing nothing: not the admin's own request, and not one
+ * they approved already. The service runs them before the step-up, so a refused decision does not
+ * spend the admin's code; the command runs them again when it adds the approval.
+ */
+export function refuseApproval(record: Reviewed, adminId: string, ownMessage: string): void {
+  refuseOwnRequest(record, adminId, ownMessage);
+  if (record.approvals.some((a) => a.adminId === adminId))
+    throw new AppError('SECOND_ADMIN_REQUIRED', M.secondAdmin);
+}
+
+/**
  * Adds the admin's approval to the record (undoably) after the four-eyes checks, and says
  * whether the approvals are now complete. Money moves only when they are.
  */
@@ -38,9 +49,7 @@ export function addApproval(
   required: number,
   ownMessage: string,
 ): boolean {
-  refuseOwnRequest(record, admin.adminId, ownMessage);
-  if (record.approvals.some((a) => a.adminId === admin.adminId))
-    throw new AppError('SECOND_ADMIN_REQUIRED', M.secondAdmin);
+  refuseApproval(record, admin.adminId, ownMessage);
   work.update(record, { approvals: [...record.approvals, { ...admin, at: work.now }] });
   return record.approvals.length >= required;
 }

@@ -52,7 +52,7 @@ export const adminWithdrawalRoutes: RouteGroup = {
         tags,
         security,
         summary:
-          'Approve a withdrawal; the last approval needed pays it: from the hot wallet where the network has one, else with the hash of the payout made elsewhere',
+          "Approve a withdrawal; the last approval needed pays it: from the hot wallet where the network has one, else with the hash of the payout made elsewhere. With the admin's authenticator app on, its code is required; with passkeys only, a passkey's answer",
         params: recordIdParams,
         body: payoutSchema,
         response: responses({ 200: adminWithdrawalSchema }),
@@ -66,6 +66,7 @@ export const adminWithdrawalRoutes: RouteGroup = {
             admin: adminActorOf(request),
             id: request.params.id,
             txHash: request.body.tx_hash,
+            proof: request.body,
           },
         );
         return ok(200, message, record);

@@ -1,6 +1,7 @@
 import {
   REVIEW_MESSAGES as M,
   type AdminWithdrawal,
+  type MoneyDecision,
   type WithdrawalStatus,
 } from '@exchange/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,9 +14,10 @@ import { AppError } from '../../lib/app-error.js';
 import type { AdminActor } from '../../lib/request-auth.js';
 import { chainFor } from '../deposits/service.js';
 import { toReviewDto, type ReviewState } from '../reviews/dto.js';
-import { approvalsRequired, refuseOwnRequest } from '../reviews/four-eyes.js';
+import { approvalsRequired, refuseApproval, refuseOwnRequest } from '../reviews/four-eyes.js';
 import { emailsOf, queueSearch } from '../reviews/repository.js';
 import { valueInUsdt, type LastPrice } from '../reviews/valuation.js';
+import { requireSecondFactor } from '../two-factor/service.js';
 import { approveWithdrawal, rejectWithdrawal } from './commands.js';
 import { toWithdrawalDto } from './dto.js';
 import { withdrawalQueuePage } from './repository.js';
@@ -74,13 +76,14 @@ async function answer(ctx: AppContext, lastPrice: LastPrice, record: WithdrawalR
  * An admin's approval of a pending withdrawal. Its value now decides whether one admin or two
  * must approve. The last approval pays it: from the network's hot wallet when there is one (the
  * signed transfer is recorded, then sent; approved once the chain confirms it), else with the
- * hash of the payout the admin made elsewhere.
+ * hash of the payout the admin made elsewhere. Every approval is stepped up as a user's
+ * withdrawal is: the admin's second factor when they have one (`proof`).
  */
 export async function approveWithdrawalAsAdmin(
   ctx: AppContext,
   lastPrice: LastPrice,
   log: FastifyBaseLogger,
-  request: { admin: AdminActor; id: string; txHash?: string },
+  request: { admin: AdminActor; id: string; txHash?: string; proof: MoneyDecision },
 ) {
   const { admin, id } = request;
   const pending = ctx.core.state.pendingWithdrawals.get(id);
@@ -92,6 +95,12 @@ export async function approveWithdrawalAsAdmin(
     throw new AppError('VALIDATION_ERROR', M.hotWalletPays, {
       errors: { tx_hash: M.hotWalletPays },
     });
+  // Refused before anything is signed, and before the step-up so that a decision refused anyway
+  // does not spend the code: the command checks the same again.
+  refuseOwnRequest(pending, admin.adminId, M.ownWithdrawal);
+  if (pending.payout) throw new AppError('CONFLICT', M.payoutInFlight);
+  refuseApproval(pending, admin.adminId, M.ownWithdrawal);
+  await requireSecondFactor(ctx, admin.adminId, request.proof);
   if (!wallet || !last) {
     const command = approveWithdrawal({
       admin,
@@ -103,9 +112,6 @@ export async function approveWithdrawalAsAdmin(
     const message = record.status === 'approved' ? M.withdrawalApproved : M.approvalRecorded;
     return { message, record: await answer(ctx, lastPrice, record) };
   }
-  // Refused before anything is signed: the command checks the same again.
-  refuseOwnRequest(pending, admin.adminId, M.ownWithdrawal);
-  if (pending.payout) throw new AppError('CONFLICT', M.payoutInFlight);
   return ctx.payouts.exclusive(pending.network, async () => {
     const { record, sent } = await payFromHotWallet(ctx, log, wallet, pending, {
       admin,
