@@ -92,7 +92,11 @@ describe.each(BACKENDS)('step-up of admin money decisions on %s', (kind) => {
     return { status: row?.status, approvals: row?.approvals.length };
   };
 
-  const REQUIRED = { status: 403, code: 'SECOND_FACTOR_REQUIRED', message: F.codeRequiredForAction };
+  const REQUIRED = {
+    status: 403,
+    code: 'SECOND_FACTOR_REQUIRED',
+    message: F.codeRequiredForAction,
+  };
 
   it('confirms a deposit only with the admin’s code: none or a wrong one changes nothing', async () => {
     const user = await member(t);

@@ -10,6 +10,7 @@ import {
   tokenBalance as balanceOf,
   type LocalChain,
 } from '@exchange/test-chain';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoGrant } from './support/payouts.js';
 import { auditLedger } from '../src/modules/audit/service.js';
@@ -148,6 +149,43 @@ describe.each(BACKENDS)('hot-wallet payouts on %s', (kind) => {
       { admin_id: admin.id, action: 'withdrawal.payout_confirmed' },
     ]);
     expect((await auditLedger(t.database.db)).violations).toEqual([]);
+  });
+
+  it("sends nothing from the hot wallet without the admin's code, once their authenticator app is on", async () => {
+    const stepped = await member(t, { role: 'admin' });
+    const setup = await authed(t, 'POST', '/security/totp/setup', stepped.token);
+    const { secret } = setup.json().data as { secret: string };
+    const codeNow = () => generate({ secret, epoch: Math.floor(t.clock.now().getTime() / 1000) });
+    const enabled = await authed(t, 'POST', '/security/totp/enable', stepped.token, {
+      code: await codeNow(),
+    });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    t.clock.advance(30_000);
+
+    const { user, id, to } = await userWithdrawing('15');
+    const url = `/admin/withdrawals/${id}/approve`;
+    const hotBefore = await tokenBalance(HOT);
+    for (const [body, code] of [
+      [{}, 'SECOND_FACTOR_REQUIRED'],
+      [{ two_factor_code: '123456' }, 'SECOND_FACTOR_INVALID'],
+    ] as const) {
+      const refused = await authed(t, 'POST', url, stepped.token, body);
+      expect(refused.json()).toMatchObject({ code });
+    }
+    expect(await history(user)).toMatchObject({ status: 'pending', tx_hash: null });
+    expect(await funding(user)).toEqual(['85', '15']);
+    expect(await tokenBalance(HOT)).toBe(hotBefore);
+    expect(await adminActionsOn(t, id)).toEqual([]);
+
+    const sent = await authed(t, 'POST', url, stepped.token, { two_factor_code: await codeNow() });
+    expect(sent.json(), sent.body).toMatchObject({
+      message: M.payoutSent,
+      data: { status: 'pending', payout_sent: true },
+    });
+    expect(await tokenBalance(to)).toBe(15n * USDT);
+    await chain.mine(CONFIRMATIONS - 1);
+    await recheckPayouts(t.app.ctx, t.app.log);
+    expect(await history(user)).toMatchObject({ status: 'approved' });
   });
 
   it('refunds a payout that reverts on chain and rejects it with the reason the user sees', async () => {

@@ -27,10 +27,14 @@ export const userProfileSchema = z.object({
   role: z.enum(USER_ROLES),
   two_factor_enabled: z
     .boolean()
-    .describe('The authenticator app is on: withdrawals and security changes need its code'),
+    .describe(
+      "The authenticator app is on: withdrawals, security changes and an admin's money decisions need its code",
+    ),
   has_passkeys: z
     .boolean()
-    .describe('Passkeys registered: without the app, withdrawals need a passkey step-up'),
+    .describe(
+      "Passkeys registered: without the app, withdrawals and an admin's money decisions need a passkey step-up",
+    ),
   created_at: z.string(),
 });
 

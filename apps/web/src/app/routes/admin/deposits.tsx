@@ -1,5 +1,6 @@
 import { DepositQueue } from '@/features/admin-reviews/components/deposit-queue';
 import { useProfile } from '@/features/auth/hooks/use-profile';
+import { factorsOf } from '@/features/admin-reviews/hooks/use-money-decision';
 import styles from '../page.module.css';
 
 /** /admin/deposits: deposit claims to confirm or reject. */
@@ -10,7 +11,7 @@ export function Component() {
       <h1 id="admin-deposits-title" className={styles.title}>
         Deposits
       </h1>
-      <DepositQueue adminId={profile?.id} />
+      <DepositQueue adminId={profile?.id} factors={factorsOf(profile)} />
     </section>
   );
 }

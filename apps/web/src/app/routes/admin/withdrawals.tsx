@@ -1,5 +1,6 @@
 import { WithdrawalQueue } from '@/features/admin-reviews/components/withdrawal-queue';
 import { useProfile } from '@/features/auth/hooks/use-profile';
+import { factorsOf } from '@/features/admin-reviews/hooks/use-money-decision';
 import styles from '../page.module.css';
 
 /** /admin/withdrawals: withdrawals to pay out or reject. */
@@ -10,7 +11,7 @@ export function Component() {
       <h1 id="admin-withdrawals-title" className={styles.title}>
         Withdrawals
       </h1>
-      <WithdrawalQueue adminId={profile?.id} />
+      <WithdrawalQueue adminId={profile?.id} factors={factorsOf(profile)} />
     </section>
   );
 }

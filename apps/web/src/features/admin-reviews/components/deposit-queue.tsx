@@ -7,23 +7,44 @@ import { groupThousands } from '@/lib/amount';
 import { formatDateTime } from '@/lib/format';
 import { useGetDepositQueueQuery } from '../api/reviews-api';
 import { useDecide } from '../hooks/use-decide';
+import {
+  NO_SECOND_FACTOR,
+  useMoneyDecision,
+  type SecondFactors,
+} from '../hooks/use-money-decision';
 import { useQueueArgs } from '../hooks/use-queue-args';
 import { Approvals, blockedFor } from './approvals';
 import { QueueView } from './queue-view';
 import { ReasonDialog } from './reason-dialog';
 import { ReviewStatus } from './review-status';
+import { SecondFactorNotice } from './second-factor-notice';
 import { ShortAddress, TxLink } from './tx-link';
 import styles from './reviews.module.css';
 
+interface DepositQueueProps {
+  /** The signed-in admin (unknown while the profile loads). */
+  adminId: string | undefined;
+  /** Their second factors: confirming asks for one (unknown while the profile loads). */
+  factors: SecondFactors | undefined;
+}
+
 /**
- * Deposits claimed by users: the chain explorer's link, confirm (four-eyes) or reject. `adminId`,
- * the signed-in admin: no buttons on their own deposit or one they already approved (the server
- * refuses both too).
+ * Deposits claimed by users: the chain explorer's link, confirm (four-eyes, stepped up with the
+ * admin's second factor) or reject. No buttons on the admin's own deposit or one they already
+ * approved (the server refuses both too).
  */
-export function DepositQueue({ adminId }: { adminId: string | undefined }) {
+export function DepositQueue({ adminId, factors }: DepositQueueProps) {
   const queue = useQueueArgs();
   const query = useGetDepositQueueQuery(queue.args);
   const [decide, { isLoading }] = useDecide();
+  const money = useMoneyDecision(factors ?? NO_SECOND_FACTOR);
+  const confirm = (d: AdminDeposit) =>
+    void money.start({
+      url: `/admin/deposits/${d._id}/confirm`,
+      title: 'Confirm deposit',
+      description: `Credit ${groupThousands(d.amount)} ${d.token.symbol} to ${d.user.email}.`,
+      submitLabel: 'Confirm',
+    });
   const [rejecting, setRejecting] = useState<AdminDeposit | null>(null);
 
   const columns: Column<AdminDeposit>[] = [
@@ -72,9 +93,9 @@ export function DepositQueue({ adminId }: { adminId: string | undefined }) {
         (blockedFor(d, adminId) ?? (
           <div className={styles.actions}>
             <Button
-              disabled={isLoading}
+              disabled={isLoading || money.busy}
               aria-label={`Confirm deposit of ${d.amount} ${d.token.symbol} by ${d.user.email}`}
-              onClick={() => void decide(`/admin/deposits/${d._id}/confirm`)}
+              onClick={() => confirm(d)}
             >
               Confirm
             </Button>
@@ -97,6 +118,7 @@ export function DepositQueue({ adminId }: { adminId: string | undefined }) {
       queue={queue}
       total={query.data?.total ?? 0}
     >
+      {factors && !factors.code && !factors.passkey && <SecondFactorNotice />}
       <DataTable
         label="Deposits"
         columns={columns}
@@ -116,6 +138,7 @@ export function DepositQueue({ adminId }: { adminId: string | undefined }) {
           onReject={(reason) => decide(`/admin/deposits/${rejecting._id}/reject`, { reason })}
         />
       )}
+      {money.dialog}
     </QueueView>
   );
 }

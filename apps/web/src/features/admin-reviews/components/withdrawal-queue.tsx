@@ -1,4 +1,4 @@
-import { manualPayoutSchema, WITHDRAWAL_STATUSES, type AdminWithdrawal } from '@exchange/contracts';
+import { WITHDRAWAL_STATUSES, type AdminWithdrawal } from '@exchange/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
@@ -7,12 +7,17 @@ import { groupThousands } from '@/lib/amount';
 import { formatDateTime } from '@/lib/format';
 import { useGetWithdrawalQueueQuery } from '../api/reviews-api';
 import { useDecide } from '../hooks/use-decide';
+import {
+  NO_SECOND_FACTOR,
+  useMoneyDecision,
+  type SecondFactors,
+} from '../hooks/use-money-decision';
 import { useQueueArgs } from '../hooks/use-queue-args';
 import { Approvals, blockedFor } from './approvals';
-import { OneFieldDialog } from './one-field-dialog';
 import { QueueView } from './queue-view';
 import { ReasonDialog } from './reason-dialog';
 import { ReviewStatus } from './review-status';
+import { SecondFactorNotice } from './second-factor-notice';
 import { ShortAddress, TxLink } from './tx-link';
 import styles from './reviews.module.css';
 
@@ -20,20 +25,45 @@ import styles from './reviews.module.css';
 const needsHash = (w: AdminWithdrawal) =>
   w.payout === 'manual' && w.approvals.length + 1 >= w.approvals_required;
 
+interface WithdrawalQueueProps {
+  /** The signed-in admin (unknown while the profile loads). */
+  adminId: string | undefined;
+  /** Their second factors: approving asks for one (unknown while the profile loads). */
+  factors: SecondFactors | undefined;
+}
+
+/** What approving does, for the dialog that asks for the hash or the second factor. */
+function approvalText(w: AdminWithdrawal): string {
+  const what = `${groupThousands(w.amount)} ${w.token.symbol} to ${w.address}`;
+  if (needsHash(w))
+    return `Pay ${what} from the exchange's wallet, then enter the payout's transaction hash.`;
+  if (w.approvals.length + 1 < w.approvals_required)
+    return `Add your approval of ${what}: another admin must approve it too.`;
+  return w.payout === 'hot_wallet'
+    ? `The hot wallet sends ${what} when you approve.`
+    : `Approve paying ${what}.`;
+}
+
 /**
- * Withdrawals to pay out (from the hot wallet, or by hand with the hash) or reject. `adminId`,
- * the signed-in admin: no buttons on their own withdrawal or one they already approved (the
- * server refuses both too).
+ * Withdrawals to pay out (from the hot wallet, or by hand with the hash) or reject; approving is
+ * stepped up with the admin's second factor. No buttons on the admin's own withdrawal or one they
+ * already approved (the server refuses both too).
  */
-export function WithdrawalQueue({ adminId }: { adminId: string | undefined }) {
+export function WithdrawalQueue({ adminId, factors }: WithdrawalQueueProps) {
   const queue = useQueueArgs();
   const query = useGetWithdrawalQueueQuery(queue.args);
   const [decide, { isLoading }] = useDecide();
   const [rejecting, setRejecting] = useState<AdminWithdrawal | null>(null);
-  const [paying, setPaying] = useState<AdminWithdrawal | null>(null);
+  const money = useMoneyDecision(factors ?? NO_SECOND_FACTOR);
 
   const approve = (w: AdminWithdrawal) =>
-    needsHash(w) ? setPaying(w) : void decide(`/admin/withdrawals/${w._id}/approve`, {});
+    void money.start({
+      url: `/admin/withdrawals/${w._id}/approve`,
+      title: 'Approve withdrawal',
+      description: approvalText(w),
+      submitLabel: 'Approve',
+      askHash: needsHash(w),
+    });
 
   const columns: Column<AdminWithdrawal>[] = [
     { key: 'user', header: 'User', cell: (w) => w.user.email },
@@ -89,7 +119,7 @@ export function WithdrawalQueue({ adminId }: { adminId: string | undefined }) {
         (blockedFor(w, adminId) ?? (
           <div className={styles.actions}>
             <Button
-              disabled={isLoading}
+              disabled={isLoading || money.busy}
               aria-label={`Approve withdrawal of ${w.amount} ${w.token.symbol} by ${w.user.email}`}
               onClick={() => approve(w)}
             >
@@ -114,6 +144,7 @@ export function WithdrawalQueue({ adminId }: { adminId: string | undefined }) {
       queue={queue}
       total={query.data?.total ?? 0}
     >
+      {factors && !factors.code && !factors.passkey && <SecondFactorNotice />}
       <DataTable
         label="Withdrawals"
         columns={columns}
@@ -133,17 +164,7 @@ export function WithdrawalQueue({ adminId }: { adminId: string | undefined }) {
           onReject={(reason) => decide(`/admin/withdrawals/${rejecting._id}/reject`, { reason })}
         />
       )}
-      {paying && (
-        <OneFieldDialog
-          title="Approve withdrawal"
-          description="Pay it out from the exchange's wallet, then enter the payout's transaction hash."
-          schema={manualPayoutSchema}
-          field={{ name: 'tx_hash', label: 'Payout transaction hash', placeholder: '0x…' }}
-          submitLabel="Approve"
-          onClose={() => setPaying(null)}
-          onSubmit={(tx_hash) => decide(`/admin/withdrawals/${paying._id}/approve`, { tx_hash })}
-        />
-      )}
+      {money.dialog}
     </QueueView>
   );
 }

@@ -1,5 +1,5 @@
 import type { PayoutRequest } from '@exchange/contracts';
-import { toastFailure } from '@/lib/api-error';
+import { toastFailure, type CallFailure } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useDecideMutation } from '../api/reviews-api';
 
@@ -7,19 +7,25 @@ const DECISION_FAILED = 'The decision was not recorded';
 
 /**
  * Sends a decision and says how it went: the server's message as a success toast (it says
- * whether a second admin must still approve), or its refusal as an error toast.
+ * whether a second admin must still approve), or its refusal as an error toast. `run` answers
+ * whether it was recorded; `send` answers the refusal itself (null when recorded), for forms that
+ * show it under a field.
  */
 export function useDecide() {
   const [decide, state] = useDecideMutation();
-  const run = async (url: string, body?: { reason: string } | PayoutRequest) => {
+  const send = async (
+    url: string,
+    body?: { reason: string } | PayoutRequest,
+  ): Promise<CallFailure | null> => {
     try {
       const result = await decide(body ? { url, body } : { url }).unwrap();
       toast.success(result.message);
-      return true;
+      return null;
     } catch (error) {
-      toastFailure(error, DECISION_FAILED);
-      return false;
+      return toastFailure(error, DECISION_FAILED);
     }
   };
-  return [run, state] as const;
+  const run = async (url: string, body?: { reason: string } | PayoutRequest) =>
+    (await send(url, body)) === null;
+  return [run, state, send] as const;
 }
