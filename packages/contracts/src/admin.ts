@@ -49,8 +49,6 @@ export const payoutSchema = adminStepUpSchema.extend({
     .describe('The last approval of a payout made by hand: its transaction hash'),
 });
 export type PayoutRequest = z.infer<typeof payoutSchema>;
-/** The console's form for the last approval of a payout made by hand: the hash is required. */
-export const manualPayoutSchema = z.object({ tx_hash: txHashSchema });
 
 /** The block explorer's page of a transaction, per network: one table for server and console. */
 export const EXPLORER_TX_URLS: Readonly<Record<Network, string>> = {
