@@ -15,6 +15,7 @@ import {
   tokenBalance,
   type LocalChain,
 } from '@exchange/test-chain';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { search, showAll, tableRow } from './console-support';
 import { adminToken, approveIdentity, randomHex } from './identity-support';
@@ -22,6 +23,7 @@ import {
   baseUrl,
   browserForFile,
   call,
+  SECOND_ADMIN_EMAIL,
   serverForFile,
   verifiedUser,
   waitForToast,
@@ -39,6 +41,8 @@ const hot = randomAccount();
 let chain: LocalChain;
 /** The seeded USDT's Ethereum contract (mainnet's address), holding the test token's code here. */
 let usdtContract: string;
+/** The seeded USDT's id. */
+let usdtId: string;
 /** An unlocked Hardhat account that sends the users' deposits. */
 let sender: string;
 
@@ -66,6 +70,7 @@ beforeAll(async () => {
   const contract = usdt?.networks.find((n) => n.network === 'ethereum')?.contract_address;
   if (!contract) throw new Error('USDT has no Ethereum contract listed');
   usdtContract = contract;
+  usdtId = usdt?._id ?? '';
   await placeTestToken(chain, await compileTestToken(), usdtContract, 6);
   await chain.request('hardhat_setBalance', [hot.address, `0x${(10n ** 20n).toString(16)}`]);
   await setTokenBalance(chain, usdtContract, hot.address, 1_000n * USDT);
@@ -110,6 +115,10 @@ describe('a withdrawal paid on chain from the hot wallet', () => {
 
     const admin = await adminToken();
     const queue = await pages.openAt(admin, '/admin/withdrawals');
+    // The demo admin has no second factor: one click, as before, under a notice recommending one.
+    const notice = queue.getByRole('note').filter({ hasText: 'protected by your password only' });
+    await notice.waitFor({ timeout: 15_000 });
+    await expect(notice.getByRole('link', { name: 'Set up in Security' }).count()).resolves.toBe(1);
     await search(queue, user.email);
     const row = tableRow(queue, 'Withdrawals', user.email);
     await row.getByText('Needs one admin').waitFor({ timeout: 15_000 });
@@ -148,5 +157,63 @@ describe('a withdrawal paid on chain from the hot wallet', () => {
       'withdrawal.payout_confirmed',
       'withdrawal.payout_sent',
     ]);
+  });
+
+  it('asks an admin with an authenticator app for its code (at 375 px), and sends nothing on a wrong one', async () => {
+    const user = await userWithDeposit(50n);
+    const recipient = randomHex(20);
+    const request = await call<WithdrawalRecordDto>(
+      '/wallets/withdraw',
+      { network: 'ethereum', address: recipient, amount: '12', token_id: usdtId },
+      user.token,
+    );
+    expect(request.success, request.message).toBe(true);
+
+    // The second admin turns the authenticator app on (the session stays signed in).
+    const second = await adminToken(SECOND_ADMIN_EMAIL);
+    const setup = await call<{ secret: string }>('/security/totp/setup', {}, second);
+    const secret = setup.data.secret;
+    /** The code of the time step after now: within the drift allowed, and never used yet. */
+    const nextCode = () => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const now = generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+    const enabled = await call('/security/totp/enable', { code: await now }, second);
+    expect(enabled.success, enabled.message).toBe(true);
+
+    const queue = await pages.openAt(second, '/admin/withdrawals', 375);
+    await search(queue, user.email);
+    const row = tableRow(queue, 'Withdrawals', user.email);
+    await row.getByText('Needs one admin').waitFor({ timeout: 15_000 });
+    await expect(queue.getByRole('note').count()).resolves.toBe(0);
+    const approve = row.getByRole('button', { name: /^Approve withdrawal of 12 USDT/ });
+    await approve.focus();
+    await queue.keyboard.press('Enter');
+    const dialog = queue.getByRole('dialog', { name: 'Approve withdrawal' });
+    const code = dialog.getByLabel('Authenticator Code');
+    await code.waitFor();
+    await expect(code.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+
+    await queue.keyboard.press('Enter');
+    await dialog.getByText('Enter the 6-digit code from your authenticator app').waitFor();
+    await code.fill('000000');
+    await queue.keyboard.press('Enter');
+    await dialog.getByText('Invalid authenticator code. 4 tries left').waitFor();
+    await expect(code.getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(await tokenBalance(chain, usdtContract, recipient)).toBe(0n);
+    const pending = await call<WithdrawalRecordDto[]>(
+      '/wallets/withdraw/history',
+      undefined,
+      user.token,
+    );
+    expect(pending.data[0]).toMatchObject({ status: 'pending', tx_hash: null });
+
+    await code.fill(await nextCode());
+    await queue.keyboard.press('Enter');
+    await waitForToast(queue, M.payoutSent);
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByText('Sent from the hot wallet: approved once confirmed').waitFor();
+    expect(await tokenBalance(chain, usdtContract, recipient)).toBe(12n * USDT);
+    await chain.mine(CONFIRMATIONS - 1);
   });
 });

@@ -118,6 +118,10 @@ describe('the review queues', () => {
     const claim = await deposit(user.token, '250');
     expect(claim.success, claim.message).toBe(true);
     const page = await pages.openAt(admin, '/admin/deposits', 375);
+    // The demo admin has no second factor: one click, as before, under a notice recommending one.
+    const notice = page.getByRole('note').filter({ hasText: 'protected by your password only' });
+    await notice.waitFor({ timeout: 15_000 });
+    await notice.getByRole('link', { name: 'Set up in Security' }).waitFor();
     await search(page, user.email);
     const row = tableRow(page, 'Deposits', user.email);
     await row.getByText('Needs one admin').waitFor({ timeout: 15_000 });

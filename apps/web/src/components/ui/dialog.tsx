@@ -11,6 +11,8 @@ interface DialogProps {
   children: ReactNode;
   /** Wider dialogs (forms with a side panel); default 440 px. */
   size?: 'default' | 'wide';
+  /** Focus the first input on opening (a form opened to be typed in), not the × button. */
+  focusInput?: boolean;
 }
 
 /**
@@ -24,6 +26,7 @@ export function Dialog({
   description,
   children,
   size = 'default',
+  focusInput = false,
 }: DialogProps) {
   // Opened from code (no Radix Trigger), the dialog hands focus back to what had it on opening.
   const opener = useRef<HTMLElement | null>(null);
@@ -34,8 +37,14 @@ export function Dialog({
         <RadixDialog.Content
           className={size === 'wide' ? `${styles.content} ${styles.wide}` : styles.content}
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             opener.current = document.activeElement as HTMLElement | null;
+            const input = focusInput
+              ? (event.currentTarget as HTMLElement | null)?.querySelector('input')
+              : null;
+            if (!input) return;
+            event.preventDefault();
+            input.focus();
           }}
           onCloseAutoFocus={(event) => {
             if (!opener.current?.isConnected) return;

@@ -47,6 +47,7 @@ describe('DecisionDialog', () => {
     );
     expect(screen.queryByLabelText('Authenticator Code')).toBeNull();
     const field = screen.getByLabelText('Payout transaction hash');
+    expect(field).toHaveFocus();
     await user.type(field, '0x1234');
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     const error = messageOf({ tx_hash: '0x1234' });

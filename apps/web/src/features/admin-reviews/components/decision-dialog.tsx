@@ -81,6 +81,7 @@ export function DecisionDialog(props: DecisionDialogProps) {
       onOpenChange={(open) => !open && onClose()}
       title={title}
       description={description}
+      focusInput
     >
       <form className={styles.dialogForm} onSubmit={submit} noValidate>
         {askHash && (
