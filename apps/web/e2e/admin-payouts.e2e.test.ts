@@ -1,5 +1,6 @@
 import {
   REVIEW_MESSAGES as M,
+  TWO_FACTOR_MESSAGES,
   type AdminMarkets,
   type AuditLogEntry,
   type DepositRecordDto,
@@ -159,61 +160,80 @@ describe('a withdrawal paid on chain from the hot wallet', () => {
     ]);
   });
 
-  it('asks an admin with an authenticator app for its code (at 375 px), and sends nothing on a wrong one', async () => {
+  it('asks an admin with an authenticator app for its code at 375 px, from the keyboard, and sends nothing on a wrong one', async () => {
     const user = await userWithDeposit(50n);
     const recipient = randomHex(20);
-    const request = await call<WithdrawalRecordDto>(
-      '/wallets/withdraw',
-      { network: 'ethereum', address: recipient, amount: '12', token_id: usdtId },
-      user.token,
-    );
-    expect(request.success, request.message).toBe(true);
-
-    // The second admin turns the authenticator app on (the session stays signed in).
+    for (const amount of ['12', '8']) {
+      const request = await call<WithdrawalRecordDto>(
+        '/wallets/withdraw',
+        { network: 'ethereum', address: recipient, amount, token_id: usdtId },
+        user.token,
+      );
+      expect(request.success, request.message).toBe(true);
+    }
     const second = await adminToken(SECOND_ADMIN_EMAIL);
+    const queue = await pages.openAt(second, '/admin/withdrawals', 375);
+    await queue.getByRole('note').filter({ hasText: 'protected by your password only' }).waitFor();
+
+    // With the console open, the admin turns the authenticator app on elsewhere.
     const setup = await call<{ secret: string }>('/security/totp/setup', {}, second);
     const secret = setup.data.secret;
-    /** The code of the time step after now: within the drift allowed, and never used yet. */
-    const nextCode = () => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
-    const now = generate({ secret, epoch: Math.floor(Date.now() / 1000) });
-    const enabled = await call('/security/totp/enable', { code: await now }, second);
+    const codeAt = (steps: number) =>
+      generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+    const enabled = await call<{ recovery_codes: string[] }>(
+      '/security/totp/enable',
+      { code: await codeAt(0) },
+      second,
+    );
     expect(enabled.success, enabled.message).toBe(true);
 
-    const queue = await pages.openAt(second, '/admin/withdrawals', 375);
     await search(queue, user.email);
-    const row = tableRow(queue, 'Withdrawals', user.email);
+    const row = tableRow(queue, 'Withdrawals', '12 USDT');
     await row.getByText('Needs one admin').waitFor({ timeout: 15_000 });
-    await expect(queue.getByRole('note').count()).resolves.toBe(0);
-    const approve = row.getByRole('button', { name: /^Approve withdrawal of 12 USDT/ });
-    await approve.focus();
+    await row.getByRole('button', { name: /^Approve withdrawal of 12 USDT/ }).focus();
     await queue.keyboard.press('Enter');
+    // The page still thinks the admin has no second factor: the server asks, the dialog opens.
     const dialog = queue.getByRole('dialog', { name: 'Approve withdrawal' });
     const code = dialog.getByLabel('Authenticator Code');
-    await code.waitFor();
+    await dialog.getByText(TWO_FACTOR_MESSAGES.codeRequiredForAction).waitFor();
     await expect(code.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     const box = await dialog.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
 
-    await queue.keyboard.press('Enter');
-    await dialog.getByText('Enter the 6-digit code from your authenticator app').waitFor();
     await code.fill('000000');
     await queue.keyboard.press('Enter');
     await dialog.getByText('Invalid authenticator code. 4 tries left').waitFor();
     await expect(code.getAttribute('aria-invalid')).resolves.toBe('true');
     expect(await tokenBalance(chain, usdtContract, recipient)).toBe(0n);
-    const pending = await call<WithdrawalRecordDto[]>(
-      '/wallets/withdraw/history',
-      undefined,
-      user.token,
-    );
-    expect(pending.data[0]).toMatchObject({ status: 'pending', tx_hash: null });
+    const history = () =>
+      call<WithdrawalRecordDto[]>('/wallets/withdraw/history', undefined, user.token);
+    expect((await history()).data.map((w) => w.status)).toEqual(['pending', 'pending']);
 
-    await code.fill(await nextCode());
+    // The code of the next time step: within the drift allowed, and not used yet.
+    await code.fill(await codeAt(1));
     await queue.keyboard.press('Enter');
     await waitForToast(queue, M.payoutSent);
     await dialog.waitFor({ state: 'detached' });
     await row.getByText('Sent from the hot wallet: approved once confirmed').waitFor();
     expect(await tokenBalance(chain, usdtContract, recipient)).toBe(12n * USDT);
+
+    // Reloaded, the console knows: no notice, and the dialog asks for the code at once (a
+    // recovery code here, as the app's next code is already spent).
+    await queue.reload();
+    await search(queue, user.email);
+    const next = tableRow(queue, 'Withdrawals', '8 USDT');
+    await next.getByRole('button', { name: /^Approve withdrawal of 8 USDT/ }).click();
+    await code.waitFor();
+    await expect(queue.getByRole('note').count()).resolves.toBe(0);
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.getByText(TWO_FACTOR_MESSAGES.codeRequired).waitFor();
+    expect(await tokenBalance(chain, usdtContract, recipient)).toBe(12n * USDT);
+    await code.fill(enabled.data.recovery_codes[0] ?? '');
+    await queue.keyboard.press('Enter');
+    await waitForToast(queue, M.payoutSent);
+    await expect
+      .poll(() => tokenBalance(chain, usdtContract, recipient), { timeout: 15_000 })
+      .toBe(20n * USDT);
     await chain.mine(CONFIRMATIONS - 1);
   });
 });

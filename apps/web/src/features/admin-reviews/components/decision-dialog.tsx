@@ -1,6 +1,6 @@
 import { payoutSchema, TWO_FACTOR_MESSAGES as F, type PayoutRequest } from '@exchange/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -28,6 +28,8 @@ export interface DecisionDialogProps {
   /** The admin's second factors: the app's code is asked for, or a passkey confirms. */
   factors: SecondFactors;
   submitLabel: string;
+  /** Why the dialog opened: the server asked for a second factor the page did not know of. */
+  refusal?: string | undefined;
   onClose: () => void;
   /** Sends the decision; null when it was recorded (the dialog closes), else the refusal. */
   onSubmit: (body: PayoutRequest) => Promise<CallFailure | null>;
@@ -40,7 +42,7 @@ export interface DecisionDialogProps {
  * passkeys. Refusals show under their field; Cancel, Escape or × close it.
  */
 export function DecisionDialog(props: DecisionDialogProps) {
-  const { title, description, askHash, factors, submitLabel, onClose, onSubmit } = props;
+  const { title, description, askHash, factors, submitLabel, refusal, onClose, onSubmit } = props;
   const passkey = usePasskeyStepUp();
   const [codeAsked, setCodeAsked] = useState(false);
   const showCode = factors.code || codeAsked;
@@ -50,6 +52,11 @@ export function DecisionDialog(props: DecisionDialogProps) {
     defaultValues: askHash ? { tx_hash: '' } : {},
   });
   const { errors, isSubmitting } = formState;
+  useEffect(() => {
+    if (!refusal) return;
+    if (refusal === F.passkeyRequiredForAction) setError('root', { message: refusal });
+    else setError('two_factor_code', { message: refusal });
+  }, [refusal, setError]);
 
   const submit = handleSubmit(async (values) => {
     let passkey_response: Record<string, unknown> | undefined;

@@ -32,7 +32,7 @@ export interface MoneyDecision {
   askHash?: boolean;
 }
 
-type Open = MoneyDecision & { factors: SecondFactors };
+type Open = MoneyDecision & { factors: SecondFactors; refusal?: string };
 
 /**
  * Confirming a deposit or approving a withdrawal. An admin with a second factor (or a payout's
@@ -50,7 +50,8 @@ export function useMoneyDecision(factors: SecondFactors) {
     const failure = await send(decision.url, {});
     if (failure && isSecondFactorRefusal(failure)) {
       const passkey = failure.message === F.passkeyRequiredForAction;
-      setOpen({ ...decision, factors: { code: !passkey, passkey } });
+      const refusal = failure.message ?? F.codeRequiredForAction;
+      setOpen({ ...decision, factors: { code: !passkey, passkey }, refusal });
     }
   };
 
@@ -60,6 +61,7 @@ export function useMoneyDecision(factors: SecondFactors) {
     askHash: open.askHash ?? false,
     factors: open.factors,
     submitLabel: open.submitLabel,
+    refusal: open.refusal,
     onClose: () => setOpen(null),
     onSubmit: (body) => send(open.url, body),
   };
