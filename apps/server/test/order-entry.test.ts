@@ -1,4 +1,5 @@
 import {
+  ORDER_ENTRY_MAX_IN_FLIGHT,
   ORDER_ENTRY_PATH,
   orderSchema,
   type OrderDto,
@@ -275,6 +276,47 @@ describe.each(BACKENDS)('WebSocket order entry on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(await client.closed).toEqual({ code: 1008, reason: 'API key revoked' });
     expect(await bystander.cancelAll()).toMatchObject({ ok: true, data: [] });
+  });
+
+  it('answers a call past the cap of calls in flight at once with 429, and runs nothing for it', async () => {
+    const { key } = await trader('usdt', '1000');
+    const client = await open(key);
+    const cap = ORDER_ENTRY_MAX_IN_FLIGHT;
+    const over = 5;
+    const settled: number[] = [];
+    // Sent in one turn, so in one write (the client corks it): none is answered before the last arrives.
+    const answers = await Promise.all(
+      Array.from({ length: cap + over }, (_, i) =>
+        client
+          .place(
+            limit({ trade_type: 'buy', price: '10', volume: '0.1', client_order_id: `c-${i}` }),
+          )
+          .then((a) => {
+            settled.push(i);
+            return a;
+          }),
+      ),
+    );
+    expect(answers.slice(0, cap).filter((a) => !a.ok)).toEqual([]);
+    expect(answers.slice(cap)).toEqual(
+      Array.from({ length: over }, (_, i) => ({
+        id: cap + i + 1,
+        ok: false,
+        status: 429,
+        code: 'RATE_LIMITED',
+        message:
+          'At most 100 calls in flight on a connection: wait for answers before sending more',
+      })),
+    );
+    // Refused at once, ahead of the answers still due.
+    expect(settled.slice(0, over)).toEqual(Array.from({ length: over }, (_, i) => cap + i));
+    // Nothing ran for the refused calls: only the first `cap` orders rest, and the connection
+    // takes calls again once answered.
+    const cancelled = await client.cancelAll();
+    if (!cancelled.ok) throw new Error(cancelled.message);
+    expect(cancelled.data.map((o) => o.client_order_id).sort()).toEqual(
+      Array.from({ length: cap }, (_, i) => `c-${i}`).sort(),
+    );
   });
 });
 

@@ -17,6 +17,17 @@ export const ORDER_ENTRY_ORDER_UPDATES = 'order_updates';
 /** The largest message a client may send; an order is a few hundred bytes. */
 export const ORDER_ENTRY_MAX_MESSAGE_BYTES = 4_096;
 
+/**
+ * The most calls one connection may have sent and not yet had answered. Each waits in the
+ * server's memory until its turn to answer, so without a cap a program could pipeline calls
+ * without end. 100 is well above what a program needs to keep the writer busy (a batch commits
+ * every 1-2 ms; the demo market maker sends at most a pair's ladder, 2 x 15 quotes and their
+ * cancels, at once) and matches the 100 orders `POST /orders/spot/cancel` takes in one request.
+ * A call past it is answered at once with 429 `RATE_LIMITED`, ahead of the answers still due,
+ * and nothing runs for it.
+ */
+export const ORDER_ENTRY_MAX_IN_FLIGHT = 100;
+
 export const ORDER_ENTRY_METHODS = ['place', 'cancel', 'cancel_all'] as const;
 export type OrderEntryMethod = (typeof ORDER_ENTRY_METHODS)[number];
 
@@ -25,6 +36,7 @@ export const ORDER_ENTRY_MESSAGES = {
   id: 'id must be a string of at most 64 characters or a number',
   method: `method must be ${ORDER_ENTRY_METHODS.join(', ')}`,
   cancelTarget: 'Give order_id or client_order_id',
+  inFlight: `At most ${ORDER_ENTRY_MAX_IN_FLIGHT} calls in flight on a connection: wait for answers before sending more`,
 } as const;
 
 const M = ORDER_ENTRY_MESSAGES;

@@ -103,8 +103,9 @@ export class MarketMaker {
         orders,
       });
     }
-    // The first round is not throttled: every book is full as soon as the server listens.
-    await Promise.all(this.quoters.map((q) => this.requote(q, false)));
+    // The first round is not throttled: every book is full as soon as the server listens. A pair
+    // at a time: every pair's ladder at once would pass the connection's ORDER_ENTRY_MAX_IN_FLIGHT.
+    for (const q of this.quoters) await this.requote(q, false);
     this.budgetAt = performance.now();
     this.timer = setInterval(() => this.tick(), TICK_MS);
     this.timer.unref();

@@ -1,4 +1,5 @@
 import {
+  ORDER_ENTRY_MAX_IN_FLIGHT,
   ORDER_ENTRY_MESSAGES,
   orderEntryIdSchema,
   orderEntryRequestSchema,
@@ -30,9 +31,11 @@ type Read = { id: OrderEntryId | null } & ({ request: Request } | { refusal: App
  * One connection's calls. Each call is started (checked and handed to the writer) only after the
  * previous one was, so the writer sees them in arrival order, and answered only after the
  * previous one was answered, so answers keep that order too; neither waits for the previous
- * call's commit, so a client may keep many calls in flight. A message that is not a call
- * (malformed, unknown method, over the rate limit) is answered in its turn with the refusal,
- * and the connection stays. `allow` counts a call against the client address's rate limit.
+ * call's commit, so a client may keep calls in flight, up to ORDER_ENTRY_MAX_IN_FLIGHT: each
+ * message waits in memory until it is answered, so one past the cap is refused at once (429),
+ * unread and ahead of the answers still due. A message that is not a call (malformed, unknown
+ * method, over the rate limit) is answered in its turn with the refusal, and the connection
+ * stays. `allow` counts a call against the client address's rate limit.
  */
 export function serveCalls(
   ctx: AppContext,
@@ -43,8 +46,15 @@ export function serveCalls(
   const { userId } = connection.owner;
   let started: Promise<unknown> = Promise.resolve();
   let answered: Promise<unknown> = Promise.resolve();
+  let inFlight = 0;
   connection.ws.on('message', (data: RawData, isBinary: boolean) => {
     if (connection.closing) return;
+    if (inFlight >= ORDER_ENTRY_MAX_IN_FLIGHT) {
+      const refused = refusedItem(new AppError('RATE_LIMITED', ORDER_ENTRY_MESSAGES.inFlight));
+      connection.send({ id: idOf(data), ok: false, ...refused });
+      return;
+    }
+    inFlight++;
     const refusal = allow();
     const read: Read = refusal ? { id: idOf(data), refusal } : readRequest(data, isBinary);
     let began: Promise<Submitted<OrderDto | OrderDto[]>>;
@@ -64,7 +74,12 @@ export function serveCalls(
           return { id: read.id, ok: false, ...refused };
         },
       );
-    answered = answered.then(() => answer).then((a) => connection.send(a));
+    answered = answered
+      .then(() => answer)
+      .then((a) => {
+        inFlight--;
+        connection.send(a);
+      });
   });
 }
 
@@ -119,7 +134,7 @@ function idIn(message: unknown): OrderEntryId | null {
   return id.success ? id.data : null;
 }
 
-/** The id of a message refused unread (over the rate limit), if it is JSON with one. */
+/** The id of a message refused unread (over a limit), if it is JSON with one. */
 function idOf(data: RawData): OrderEntryId | null {
   return idIn(parseJson(data));
 }

@@ -1,3 +1,4 @@
+import { ORDER_ENTRY_MAX_IN_FLIGHT } from '@exchange/contracts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +22,10 @@ const SIGNING_SCHEME = [
   'the error body. Then JSON text messages { "id", "method": "place" | "cancel" | "cancel_all",',
   '"params" } (params: the POST /api/v1/orders/spot body; { order_id } or { client_order_id };',
   '{ symbol? }), each answered in the order sent: { "id", "ok": true, "data" } (the order as',
-  'HTTP answers it) or { "id", "ok": false, "status", "code", "message" }.',
+  'HTTP answers it) or { "id", "ok": false, "status", "code", "message" }. At most',
+  `${ORDER_ENTRY_MAX_IN_FLIGHT} calls may be in flight (sent, not yet answered) on a connection;`,
+  'one past that is answered at once, ahead of the answers still due, with status 429, code',
+  'RATE_LIMITED, and nothing runs for it.',
 ].join(' ');
 
 /** OpenAPI generated from the route schemas (the contracts' zod schemas), served at /api/docs. */
