@@ -129,7 +129,9 @@ function relayOrderEntry(app: FastifyInstance, io: FeedServer, orderEntry: Order
   const stop = app.ctx.apiKeys.onRevoke((apiKeyId) =>
     io.serverSideEmit('api_key_revoked', apiKeyId),
   );
-  app.addHook('preClose', async () => stop());
+  app.addHook('preClose', async () => {
+    stop();
+  });
 }
 
 function onConnection(ctx: AppContext, socket: FeedSocket): void {

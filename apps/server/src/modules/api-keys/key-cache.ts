@@ -43,8 +43,14 @@ export class ApiKeyCache {
     for (const listener of this.listeners) listener(keyId);
   }
 
+  /**
+   * Adds a listener; what it returns removes it, and returns nothing: a Fastify hook that
+   * returns it would otherwise resolve with `true`, which Fastify takes for an error.
+   */
   onRevoke(listener: (keyId: string) => void): () => void {
     this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
   }
 }
