@@ -121,11 +121,15 @@ export async function attachFeed(app: FastifyInstance, options: FeedOptions): Pr
 
 /**
  * Through Redis, what order entry hears in one process reaches its connections in every other:
- * the owners' order updates (the market data runs where the writer does) and revoked keys.
+ * the owners' order updates (the market data runs where the writer does) and revoked keys, which
+ * each process also forgets from its key cache, so that they sign nothing more there either.
  */
 function relayOrderEntry(app: FastifyInstance, io: FeedServer, orderEntry: OrderEntry): void {
   io.on('order_entry_update', (userId, update) => orderEntry.pushOrder(userId, update));
-  io.on('api_key_revoked', (apiKeyId) => orderEntry.closeKey(apiKeyId));
+  io.on('api_key_revoked', (apiKeyId) => {
+    app.ctx.apiKeys.forget(apiKeyId);
+    orderEntry.closeKey(apiKeyId);
+  });
   const stop = app.ctx.apiKeys.onRevoke((apiKeyId) =>
     io.serverSideEmit('api_key_revoked', apiKeyId),
   );

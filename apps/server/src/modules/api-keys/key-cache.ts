@@ -15,8 +15,8 @@ export interface LiveApiKey {
 /**
  * Keys recently used, by the hash of the key, so a busy program's requests do not each cost a
  * database query and a decryption; and who to tell when a key is revoked (open order-entry
- * sockets). A revocation in this process forgets the key at once; one in another process shows
- * here within `ttlMs`.
+ * sockets). A revocation in this process forgets the key at once; one in another process at once
+ * when the feed relays it through Redis (`forget`), otherwise within `ttlMs`.
  */
 export class ApiKeyCache {
   private readonly keys = new Map<string, { key: LiveApiKey; until: number }>();
@@ -39,8 +39,16 @@ export class ApiKeyCache {
 
   /** Forgets the key and tells every listener (the order-entry sockets signed with it close). */
   revoked(keyId: string): void {
-    for (const [hash, entry] of this.keys) if (entry.key.id === keyId) this.keys.delete(hash);
+    this.forget(keyId);
     for (const listener of this.listeners) listener(keyId);
+  }
+
+  /**
+   * Forgets the key without telling the listeners: for another process's revocation, relayed
+   * (feed.ts), which closes the key's connections itself and must not be relayed back.
+   */
+  forget(keyId: string): void {
+    for (const [hash, entry] of this.keys) if (entry.key.id === keyId) this.keys.delete(hash);
   }
 
   /**

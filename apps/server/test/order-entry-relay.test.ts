@@ -1,0 +1,130 @@
+import type { OrderEntryOrderUpdate } from '@exchange/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { OrderEntryClient, OrderEntryRefused } from '../src/demo/order-entry-client.js';
+import { connectDatabase, type DatabaseHandle } from '../src/db/connect.js';
+import { SESSION_CHECK_MS } from '../src/feed/session-watch.js';
+import { createKey, signed, type TestKey } from './support/api-keys.js';
+import { BACKENDS, openTestDatabase } from './support/databases.js';
+import { fund, listBtcUsdt } from './support/market.js';
+import { authed, member } from './support/members.js';
+import { appOnDatabase, type TestApp } from './support/test-app.js';
+
+/** A Redis server the feed may fan out through: .ci/run sets it when one answers. */
+const redisUrl = process.env.TEST_REDIS_URL;
+
+/**
+ * Two processes of the exchange behind one load balancer, sharing the database and Redis, as
+ * `REDIS_URL` is meant to run them. The core is a single writer (it holds the books and balances
+ * in memory, and nothing yet stops a second one), so only `writer` is written through: it serves
+ * the API and a program's connection; `front` serves only order-entry connections, which here
+ * make no call, and signs them in against the shared database.
+ */
+describe.runIf(redisUrl)('order entry relayed through Redis', () => {
+  describe.each(BACKENDS)('on %s', (kind) => {
+    const s = {
+      writer: undefined as unknown as TestApp,
+      front: undefined as unknown as TestApp,
+      writerUrl: '',
+      frontUrl: '',
+      ids: { usdt: '', btc: '', pair: '' },
+      clients: [] as OrderEntryClient[],
+      closeDatabases: async () => {},
+    };
+    const env = { REDIS_URL: redisUrl as string };
+
+    beforeAll(async () => {
+      const database = await openTestDatabase(kind);
+      s.writer = await appOnDatabase(database, { env });
+      s.ids = await listBtcUsdt(s.writer);
+      // A process of its own on PostgreSQL has its own pool; in-memory PGlite can only be shared.
+      const frontDatabase: DatabaseHandle = database.url
+        ? connectDatabase({ url: database.url })
+        : database;
+      s.front = await appOnDatabase(frontDatabase, { env });
+      s.writerUrl = await s.writer.app.listen({ port: 0, host: '127.0.0.1' });
+      s.frontUrl = await s.front.app.listen({ port: 0, host: '127.0.0.1' });
+      s.closeDatabases = async () => {
+        if (frontDatabase !== database) await frontDatabase.close();
+        await database.close();
+      };
+    });
+    afterEach(() => {
+      for (const c of s.clients.splice(0)) c.close();
+    });
+    afterAll(async () => {
+      await s.front?.app.close();
+      await s.writer?.app.close();
+      await s.closeDatabases();
+    });
+
+    const open = async (url: string, key: TestKey, orderUpdates = false) => {
+      const client = await OrderEntryClient.connect(url, key, { orderUpdates });
+      s.clients.push(client);
+      return client;
+    };
+
+    it('closes a key revoked through one process on the other at once (1008), and it signs nothing there', async () => {
+      const user = await member(s.writer);
+      const key = await createKey(s.writer, user);
+      const onFront = await open(s.frontUrl, key);
+      const bystander = await open(s.frontUrl, await createKey(s.writer, user));
+      let bystanderClosed = false;
+      void bystander.closed.then(() => (bystanderClosed = true));
+
+      const revokedAt = Date.now();
+      const res = await authed(s.writer, 'DELETE', `/api-keys/${key.id}`, user.token);
+      expect(res.statusCode).toBe(200);
+      // The relayed revocation's reason: the front's own check of its keys, every
+      // SESSION_CHECK_MS, would close it later as 'API key expired or revoked'.
+      expect(await onFront.closed).toEqual({ code: 1008, reason: 'API key revoked' });
+      expect(Date.now() - revokedAt).toBeLessThan(SESSION_CHECK_MS);
+
+      // The front forgot the key too: no new connection, no signed call with it there.
+      const again = await open(s.frontUrl, key).then(
+        () => null,
+        (err: unknown) => err,
+      );
+      expect(again).toBeInstanceOf(OrderEntryRefused);
+      expect(again).toMatchObject({ status: 401, message: 'API key revoked' });
+      const call = await signed(s.front, key, 'GET', '/api/v1/orders/spot');
+      expect(call.statusCode).toBe(401);
+      expect(call.json()).toMatchObject({ message: 'API key revoked' });
+      expect(bystanderClosed).toBe(false);
+    });
+
+    it("pushes an order's update made through one process to its owner's connection on the other", async () => {
+      const user = await member(s.writer);
+      await fund(s.writer, user, s.ids.usdt, '1000');
+      const key = await createKey(s.writer, user);
+      const listener = await open(s.frontUrl, key, true);
+      const updates: OrderEntryOrderUpdate[] = [];
+      listener.onOrderUpdate((u) => updates.push(u));
+      const stranger = await member(s.writer);
+      const strangers = await open(s.frontUrl, await createKey(s.writer, stranger), true);
+      const strangerUpdates: OrderEntryOrderUpdate[] = [];
+      strangers.onOrderUpdate((u) => strangerUpdates.push(u));
+
+      // The program trades on a connection to the writer's process.
+      const trading = await open(s.writerUrl, key);
+      const placed = await trading.place({
+        symbol: 'BTCUSDT',
+        order_type: 'limit',
+        trade_type: 'buy',
+        price: '10',
+        volume: '1',
+        client_order_id: 'relayed',
+      });
+      if (!placed.ok) throw new Error(placed.message);
+      expect(await trading.cancel({ client_order_id: 'relayed' })).toMatchObject({ ok: true });
+
+      await expect
+        .poll(() => updates.find((u) => u.data.status === 'cancelled'))
+        .toMatchObject({
+          event: 'order_update',
+          data: { _id: placed.data._id, client_order_id: 'relayed', status: 'cancelled' },
+          ts: expect.any(Number),
+        });
+      expect(strangerUpdates).toEqual([]);
+    });
+  });
+});
