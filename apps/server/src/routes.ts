@@ -1,5 +1,5 @@
 import { API_KEY_HEADERS } from '@exchange/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { Config } from './config/env.js';
 import { adminAuditLogRoutes } from './modules/admin/admin-routes.js';
 import { apiKeyRoutes } from './modules/api-keys/routes.js';
@@ -92,9 +92,10 @@ export async function registerApi(app: FastifyInstance, config: Config, services
       keepKeyRequestBodies(api);
       for (const group of groups) {
         await api.register(async (scope) => {
-          scope.addHook('onRoute', ({ method, url }) => {
-            for (const m of [method].flat())
-              registered.push({ method: m, url, access: group.access });
+          scope.addHook('onRoute', (route) => {
+            for (const m of [route.method].flat())
+              registered.push({ method: m, url: route.url, access: group.access });
+            if (group.access === 'admin') documentAdminRoute(route.schema);
           });
           if (group.access !== 'public') {
             scope.addHook('onRequest', authenticate);
@@ -107,6 +108,16 @@ export async function registerApi(app: FastifyInstance, config: Config, services
     },
     { prefix: '/api/v1' },
   );
+}
+
+/**
+ * Every admin route is documented under the `admin` tag and signed in with a bearer token: the
+ * group's access says so once, and a route's own `tags` or `security` still win.
+ */
+function documentAdminRoute(schema: FastifySchema | undefined): void {
+  if (!schema) return;
+  schema.tags ??= ['admin'];
+  schema.security ??= [{ bearer: [] }];
 }
 
 /** JSON as Fastify parses it, keeping the text of a key request's body for its signature. */

@@ -134,6 +134,15 @@ describe.each(BACKENDS)('the API foundation on %s', (kind) => {
       expect.arrayContaining(['first_name', 'last_name', 'email', 'phone', 'password']),
     );
     expect(spec.paths['/api/v1/users'].get.security).toEqual([{ bearer: [] }]);
+    const adminRoutes = t.app.apiRoutes.filter((r) => r.access === 'admin' && r.method !== 'HEAD');
+    expect(adminRoutes.length).toBeGreaterThan(20);
+    for (const { method, url } of adminRoutes) {
+      const doc = spec.paths[url.replace(/:([A-Za-z_]+)/g, '{$1}')][method.toLowerCase()];
+      expect(doc, `${method} ${url}`).toMatchObject({
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+      });
+    }
     expect(spec.paths['/api/v1/auth/password/reset']).toBeDefined();
     const ui = await t.request({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);

@@ -13,9 +13,6 @@ import { csvDownload } from '../../lib/csv.js';
 import { toAuditLogEntry } from './dto.js';
 import { auditLogPage, type AdminActionFilter } from './repository.js';
 
-const tags = ['admin'];
-const security = [{ bearer: [] }];
-
 const filterOf = (q: AuditLogExportQuery): AdminActionFilter => ({
   adminId: q.admin_id,
   action: q.action,
@@ -29,8 +26,6 @@ export const adminAuditLogRoutes: RouteGroup = {
   routes: async (app) => {
     app.get('', {
       schema: {
-        tags,
-        security,
         summary: 'Every admin action, newest first; filter by admin, action and user',
         querystring: auditLogQuerySchema,
         response: pagedResponses(z.array(auditLogEntrySchema)),
@@ -45,8 +40,6 @@ export const adminAuditLogRoutes: RouteGroup = {
 
     app.get('/export', {
       schema: {
-        tags,
-        security,
         summary: 'The audit log as CSV, with the same filters, every matching entry',
         querystring: auditLogExportQuerySchema,
         response: {

@@ -4,9 +4,6 @@ import { ok, responses } from '../../lib/route-schema.js';
 import type { RouteGroup } from '../route-group.js';
 import { runLedgerAudit, storedRun } from './ledger-audit-runs.js';
 
-const tags = ['admin'];
-const security = [{ bearer: [] }];
-
 /** The ledger audit for admins: run it (kept, and on the audit trail) and read the latest run. */
 export const adminAuditRoutes: RouteGroup = {
   prefix: '/admin/audit',
@@ -14,8 +11,6 @@ export const adminAuditRoutes: RouteGroup = {
   routes: async (app) => {
     app.get('/ledger', {
       schema: {
-        tags,
-        security,
         summary: 'The latest ledger audit an admin ran (null before the first)',
         response: responses({ 200: ledgerAuditRunSchema.nullable() }),
       },
@@ -27,8 +22,6 @@ export const adminAuditRoutes: RouteGroup = {
 
     app.post('/ledger', {
       schema: {
-        tags,
-        security,
         summary: 'Check every ledger invariant now and report per-asset totals; the result is kept',
         response: responses({ 200: ledgerAuditRunSchema }),
       },

@@ -10,8 +10,6 @@ import { adminActorOf } from '../../lib/request-auth.js';
 import { adminKycRequests, reviewKycRequest } from './service.js';
 import type { RouteGroup } from '../route-group.js';
 
-const tags = ['admin'];
-const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.uuid({ error: 'Verification request not found' }) });
 const decision = z.object({
   _id: z.string(),
@@ -26,8 +24,6 @@ export const adminKycRoutes: RouteGroup = {
   routes: async (app) => {
     app.get('', {
       schema: {
-        tags,
-        security,
         summary: 'Identity verification requests by status, searched by email or name',
         querystring: adminKycQuerySchema,
         response: pagedResponses(z.array(adminKycRequestSchema)),
@@ -45,8 +41,6 @@ export const adminKycRoutes: RouteGroup = {
 
     app.post('/:id/approve', {
       schema: {
-        tags,
-        security,
         summary: 'Approve a pending request: the user becomes verified',
         params: idParams,
         response: responses({ 200: decision }),
@@ -61,8 +55,6 @@ export const adminKycRoutes: RouteGroup = {
 
     app.post('/:id/reject', {
       schema: {
-        tags,
-        security,
         summary: 'Reject a pending request with a reason the user will see',
         params: idParams,
         body: kycRejectSchema,

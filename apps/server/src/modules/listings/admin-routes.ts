@@ -12,8 +12,6 @@ import { ok, responses } from '../../lib/route-schema.js';
 import type { RouteGroup } from '../route-group.js';
 import { addPair, addToken, changePairFees, changePairStatus, markets } from './service.js';
 
-const tags = ['admin'];
-const security = [{ bearer: [] }];
 const symbolParams = z.object({ symbol: z.string().min(1).max(40) });
 
 /**
@@ -28,8 +26,6 @@ export const adminMarketRoutes: RouteGroup = {
 
     app.get('', {
       schema: {
-        tags,
-        security,
         summary: 'Every listed token and pair',
         response: responses({ 200: adminMarketsSchema }),
       },
@@ -38,8 +34,6 @@ export const adminMarketRoutes: RouteGroup = {
 
     app.post('/tokens', {
       schema: {
-        tags,
-        security,
         summary: 'List a token: name, short name, decimals, contract per network',
         body: newTokenSchema,
         response: responses({ 201: adminTokenSchema }),
@@ -52,8 +46,6 @@ export const adminMarketRoutes: RouteGroup = {
 
     app.post('/pairs', {
       schema: {
-        tags,
-        security,
         summary: 'List a USDT pair: tick, lot, minimum order value, fees',
         body: newPairSchema,
         response: responses({ 201: adminPairSchema }),
@@ -81,8 +73,6 @@ export const adminMarketRoutes: RouteGroup = {
     for (const { path, summary, status, message } of STATUS_CHANGES)
       app.post(path, {
         schema: {
-          tags,
-          security,
           summary,
           params: symbolParams,
           response: responses({ 200: adminPairSchema }),
@@ -96,8 +86,6 @@ export const adminMarketRoutes: RouteGroup = {
 
     app.patch('/pairs/:symbol/fees', {
       schema: {
-        tags,
-        security,
         summary: "Change a pair's maker and taker fees",
         params: symbolParams,
         body: pairFeesSchema,

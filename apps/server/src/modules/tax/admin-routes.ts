@@ -12,9 +12,6 @@ import type { RouteGroup } from '../route-group.js';
 import { csvDownload } from '../../lib/csv.js';
 import { form26qfCsv, setUsdtInrRate, usdtInrRates } from './service.js';
 
-const tags = ['admin'];
-const security = [{ bearer: [] }];
-
 /** The exchange's side of TDS: the USDT/INR reference rate and the quarterly return's lines. */
 export const adminTaxRoutes: RouteGroup = {
   prefix: '/admin/tax',
@@ -22,8 +19,6 @@ export const adminTaxRoutes: RouteGroup = {
   routes: async (app) => {
     app.get('/usdt-inr-rates', {
       schema: {
-        tags,
-        security,
         summary: 'The USDT/INR reference rates, newest (in force) first',
         querystring: pageQuerySchema,
         response: pagedResponses(z.array(usdtInrRateSchema)),
@@ -37,8 +32,6 @@ export const adminTaxRoutes: RouteGroup = {
 
     app.post('/usdt-inr-rates', {
       schema: {
-        tags,
-        security,
         summary: 'Set the USDT/INR reference rate: every later deduction is valued at it',
         body: setUsdtInrRateSchema,
         response: responses({ 200: z.object({ rate: z.string() }) }),
@@ -51,8 +44,6 @@ export const adminTaxRoutes: RouteGroup = {
 
     app.get('/form-26qf', {
       schema: {
-        tags,
-        security,
         summary:
           'The lines of a quarter’s TDS return (Form 26QF) as CSV, with PANs: the access is audited',
         querystring: form26qfQuerySchema,

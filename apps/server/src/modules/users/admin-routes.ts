@@ -19,8 +19,6 @@ import type { RouteGroup } from '../route-group.js';
 import { withdrawalHistory } from '../withdrawals/service.js';
 import { findUsers, lockUser, unlockUser, userDetail, userLedger } from './service.js';
 
-const tags = ['admin'];
-const security = [{ bearer: [] }];
 const params = z.object({ id: z.uuid({ error: 'User not found' }) });
 
 /** Users for admins, under /admin/users: search, one account's records, lock and unlock. */
@@ -32,8 +30,6 @@ export const adminUserRoutes: RouteGroup = {
 
     app.get('', {
       schema: {
-        tags,
-        security,
         summary:
           'Accounts whose email, name or phone contains q (of one role if given), newest first',
         querystring: adminUsersQuerySchema,
@@ -52,8 +48,6 @@ export const adminUserRoutes: RouteGroup = {
 
     app.get('/:id', {
       schema: {
-        tags,
-        security,
         summary: 'An account: profile, verification, lock and balances per wallet',
         params,
         response: responses({ 200: adminUserDetailSchema }),
@@ -63,8 +57,6 @@ export const adminUserRoutes: RouteGroup = {
 
     app.get('/:id/orders', {
       schema: {
-        tags,
-        security,
         summary: "The account's open or closed orders, newest first",
         params,
         querystring: adminUserOrdersQuerySchema,
@@ -84,8 +76,6 @@ export const adminUserRoutes: RouteGroup = {
 
     app.get('/:id/deposits', {
       schema: {
-        tags,
-        security,
         summary: "The account's deposits, newest first",
         params,
         querystring: pageQuerySchema,
@@ -100,8 +90,6 @@ export const adminUserRoutes: RouteGroup = {
 
     app.get('/:id/withdrawals', {
       schema: {
-        tags,
-        security,
         summary: "The account's withdrawals, newest first",
         params,
         querystring: pageQuerySchema,
@@ -117,8 +105,6 @@ export const adminUserRoutes: RouteGroup = {
 
     app.get('/:id/ledger', {
       schema: {
-        tags,
-        security,
         summary: "The account's ledger postings, newest first",
         params,
         querystring: pageQuerySchema,
@@ -149,8 +135,6 @@ export const adminUserRoutes: RouteGroup = {
     for (const { path, summary, change, message } of LOCKS)
       app.post(path, {
         schema: {
-          tags,
-          security,
           summary,
           params,
           body: accountLockSchema,
