@@ -11,7 +11,7 @@ export interface Column<T> {
   width?: number;
 }
 
-interface DataTableProps<T> {
+export interface DataTableProps<T> {
   /** Names the table and its scroll box for screen readers. */
   label: string;
   columns: Column<T>[];

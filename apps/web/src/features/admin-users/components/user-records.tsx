@@ -5,8 +5,8 @@ import type {
   WithdrawalRecordDto,
 } from '@exchange/contracts';
 import { useState } from 'react';
-import { DataTable, type Column } from '@/components/ui/data-table';
-import { Pagination } from '@/components/ui/pagination';
+import { type Column } from '@/components/ui/data-table';
+import { PagedTable } from '@/components/ui/paged-table';
 import { Tabs } from '@/components/ui/tabs';
 import { formatDateTime } from '@/lib/format';
 import {
@@ -14,7 +14,6 @@ import {
   useGetUserLedgerQuery,
   useGetUserOrdersQuery,
   useGetUserWithdrawalsQuery,
-  type Paged,
 } from '../api/admin-users';
 
 const PAGE_SIZE = 10;
@@ -43,41 +42,6 @@ const LEDGER_COLUMNS: Column<LedgerEntry>[] = [
   { key: 'ref', header: 'Reference', cell: (e) => e.reference },
 ];
 
-type Query<T> = { currentData?: Paged<T>; data?: Paged<T>; isFetching: boolean; isError: boolean };
-
-function PagedTable<T>(props: {
-  label: string;
-  columns: Column<T>[];
-  query: Query<T>;
-  rowKey: (row: T) => string;
-  page: number;
-  setPage: (p: number) => void;
-}) {
-  const { query } = props;
-  return (
-    <>
-      <DataTable
-        label={props.label}
-        columns={props.columns}
-        rows={query.currentData?.data ?? []}
-        rowKey={props.rowKey}
-        isLoading={query.isFetching && !query.currentData}
-        error={
-          query.isError && !query.currentData
-            ? `Could not load the ${props.label.toLowerCase()}.`
-            : undefined
-        }
-      />
-      <Pagination
-        page={props.page}
-        pageSize={PAGE_SIZE}
-        total={query.data?.total ?? 0}
-        onChange={props.setPage}
-      />
-    </>
-  );
-}
-
 /** One tab's list, fetched only while its tab is open. */
 function TabList({ id, tab }: { id: string; tab: Tab }) {
   const [page, setPage] = useState(1);
@@ -89,11 +53,12 @@ function TabList({ id, tab }: { id: string; tab: Tab }) {
   const deposits = useGetUserDepositsQuery(args, { skip: tab !== 'deposits' });
   const withdrawals = useGetUserWithdrawalsQuery(args, { skip: tab !== 'withdrawals' });
   const ledger = useGetUserLedgerQuery(args, { skip: tab !== 'ledger' });
-  const paging = { page, setPage };
+  const paging = { page, pageSize: PAGE_SIZE, onPageChange: setPage };
   if (tab === 'deposits')
     return (
       <PagedTable
         label="Deposits"
+        errorText="Could not load the deposits."
         columns={FUNDS_COLUMNS}
         query={deposits}
         rowKey={(r) => r._id}
@@ -104,6 +69,7 @@ function TabList({ id, tab }: { id: string; tab: Tab }) {
     return (
       <PagedTable
         label="Withdrawals"
+        errorText="Could not load the withdrawals."
         columns={FUNDS_COLUMNS}
         query={withdrawals}
         rowKey={(r) => r._id}
@@ -114,6 +80,7 @@ function TabList({ id, tab }: { id: string; tab: Tab }) {
     return (
       <PagedTable
         label="Ledger entries"
+        errorText="Could not load the ledger entries."
         columns={LEDGER_COLUMNS}
         query={ledger}
         rowKey={(e) => `${e.transaction_id}:${e.token}:${e.wallet_type}:${e.bucket}`}
@@ -123,6 +90,7 @@ function TabList({ id, tab }: { id: string; tab: Tab }) {
   return (
     <PagedTable
       label="Orders"
+      errorText="Could not load the orders."
       columns={ORDER_COLUMNS}
       query={orders}
       rowKey={(o) => o._id}

@@ -1,9 +1,9 @@
 import type { AdminUser } from '@exchange/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { DataTable, type Column } from '@/components/ui/data-table';
+import { type Column } from '@/components/ui/data-table';
 import { Field } from '@/components/ui/field';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedTable } from '@/components/ui/paged-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDateTime } from '@/lib/format';
 import { useSearchUsersQuery } from '../api/admin-users';
@@ -58,23 +58,15 @@ export function UserSearch({ onOpen }: { onOpen: (id: string) => void }) {
         />
         <Button type="submit">Search</Button>
       </form>
-      <DataTable
+      <PagedTable
         label="Users"
         columns={columns}
-        rows={query.currentData?.data ?? []}
         rowKey={(u) => u._id}
-        isLoading={query.isFetching && !query.currentData}
-        error={
-          query.isError && !query.currentData
-            ? 'Could not load the users. Try again later.'
-            : undefined
-        }
-      />
-      <Pagination
+        query={query}
+        errorText="Could not load the users. Try again later."
         page={page}
         pageSize={PAGE_SIZE}
-        total={query.data?.total ?? 0}
-        onChange={setPage}
+        onPageChange={setPage}
       />
     </>
   );

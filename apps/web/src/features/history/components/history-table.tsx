@@ -1,6 +1,6 @@
 import type { DepositRecordDto, WithdrawalRecordDto } from '@exchange/contracts';
-import { DataTable, type Column } from '@/components/ui/data-table';
-import { Pagination } from '@/components/ui/pagination';
+import { type Column } from '@/components/ui/data-table';
+import { PagedTable, type PagedQuery } from '@/components/ui/paged-table';
 import { formatDateTime } from '@/lib/format';
 import { Amount, networkName, StatusCell, TxHash } from './history-cells';
 
@@ -27,37 +27,22 @@ interface HistoryTableProps {
   label: string;
   /** What the rows are, for the error text ("deposits"). */
   noun: string;
-  query: {
-    currentData?: { data: HistoryRow[] };
-    data?: { total: number };
-    isFetching: boolean;
-    isError: boolean;
-  };
+  query: PagedQuery<HistoryRow>;
   page: { page: number; pageSize: number; setPage: (page: number) => void };
 }
 
 /** One history list with its states (spinner, NO DATA, error) and paging. */
 export function HistoryTable({ label, noun, query, page }: HistoryTableProps) {
   return (
-    <>
-      <DataTable
-        label={label}
-        columns={COLUMNS}
-        rows={query.currentData?.data ?? []}
-        rowKey={(r) => r._id}
-        isLoading={query.isFetching && !query.currentData}
-        error={
-          query.isError && !query.currentData
-            ? `Could not load your ${noun}. Try again later.`
-            : undefined
-        }
-      />
-      <Pagination
-        page={page.page}
-        pageSize={page.pageSize}
-        total={query.data?.total ?? 0}
-        onChange={page.setPage}
-      />
-    </>
+    <PagedTable
+      label={label}
+      columns={COLUMNS}
+      rowKey={(r) => r._id}
+      query={query}
+      errorText={`Could not load your ${noun}. Try again later.`}
+      page={page.page}
+      pageSize={page.pageSize}
+      onPageChange={page.setPage}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { LOGIN_OUTCOME_TEXT, type LoginRecord } from '@exchange/contracts';
 import { useState } from 'react';
-import { DataTable, type Column } from '@/components/ui/data-table';
-import { Pagination } from '@/components/ui/pagination';
+import { type Column } from '@/components/ui/data-table';
+import { PagedTable } from '@/components/ui/paged-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDateTime } from '@/lib/format';
 import { useGetLoginHistoryQuery } from '../api/sessions-api';
@@ -34,24 +34,16 @@ export function LoginHistorySection() {
       <p className={styles.muted}>
         Every attempt to log in to your account, newest first, with its address and device.
       </p>
-      <DataTable
+      <PagedTable
         label="Login history"
         columns={COLUMNS}
-        rows={history.currentData?.data ?? []}
         rowKey={(r) => r._id}
-        isLoading={history.isFetching && !history.currentData}
-        error={
-          history.isError && !history.currentData
-            ? 'Could not load your login history. Try again later.'
-            : undefined
-        }
         emptyText="No logins yet"
-      />
-      <Pagination
+        query={history}
+        errorText="Could not load your login history. Try again later."
         page={page}
         pageSize={PAGE_SIZE}
-        total={history.data?.total ?? 0}
-        onChange={setPage}
+        onPageChange={setPage}
       />
     </section>
   );

@@ -1,7 +1,7 @@
 import type { TdsDeduction } from '@exchange/contracts';
 import { useState } from 'react';
-import { DataTable, type Column } from '@/components/ui/data-table';
-import { Pagination } from '@/components/ui/pagination';
+import { type Column } from '@/components/ui/data-table';
+import { PagedTable } from '@/components/ui/paged-table';
 import { formatDateTime, formatPair } from '@/lib/format';
 import { useGetTdsDeductionsQuery } from '../api/tax-api';
 import { formatInr, formatRate } from './tax-format';
@@ -28,25 +28,15 @@ export function TdsDeductionsTable({ financialYear }: { financialYear: string })
     { refetchOnMountOrArgChange: true },
   );
   return (
-    <>
-      <DataTable
-        label="TDS deductions"
-        columns={COLUMNS}
-        rows={query.currentData?.data ?? []}
-        rowKey={(d) => `${d.symbol}:${d.trade_id}:${d.side}`}
-        isLoading={query.isFetching && !query.currentData}
-        error={
-          query.isError && !query.currentData
-            ? 'Could not load your deductions. Try again later.'
-            : undefined
-        }
-      />
-      <Pagination
-        page={page}
-        pageSize={PAGE_SIZE}
-        total={query.data?.total ?? 0}
-        onChange={setPage}
-      />
-    </>
+    <PagedTable
+      label="TDS deductions"
+      columns={COLUMNS}
+      rowKey={(d) => `${d.symbol}:${d.trade_id}:${d.side}`}
+      query={query}
+      errorText="Could not load your deductions. Try again later."
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPageChange={setPage}
+    />
   );
 }
