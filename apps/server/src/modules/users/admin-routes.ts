@@ -74,48 +74,36 @@ export const adminUserRoutes: RouteGroup = {
       },
     });
 
-    app.get('/:id/deposits', {
-      schema: {
-        summary: "The account's deposits, newest first",
-        params,
-        querystring: pageQuerySchema,
-        response: pagedResponses(z.array(depositRecordSchema)),
+    /** An account's records, a page at a time, newest first: GET /:id/<records>. */
+    const RECORDS = [
+      {
+        path: '/:id/deposits',
+        what: 'deposits',
+        record: depositRecordSchema,
+        list: depositHistory,
       },
-      handler: async (request) => {
-        const { page, page_size: pageSize } = request.query;
-        const { data, total } = await depositHistory(ctx, request.params.id, { page, pageSize });
-        return okPage(data, total);
+      {
+        path: '/:id/withdrawals',
+        what: 'withdrawals',
+        record: withdrawalRecordSchema,
+        list: withdrawalHistory,
       },
-    });
-
-    app.get('/:id/withdrawals', {
-      schema: {
-        summary: "The account's withdrawals, newest first",
-        params,
-        querystring: pageQuerySchema,
-        response: pagedResponses(z.array(withdrawalRecordSchema)),
-      },
-      handler: async (request) => {
-        const { page, page_size: pageSize } = request.query;
-        const id = request.params.id;
-        const { data, total } = await withdrawalHistory(ctx, id, { page, pageSize });
-        return okPage(data, total);
-      },
-    });
-
-    app.get('/:id/ledger', {
-      schema: {
-        summary: "The account's ledger postings, newest first",
-        params,
-        querystring: pageQuerySchema,
-        response: pagedResponses(z.array(ledgerEntrySchema)),
-      },
-      handler: async (request) => {
-        const { page, page_size: pageSize } = request.query;
-        const { data, total } = await userLedger(ctx, request.params.id, { page, pageSize });
-        return okPage(data, total);
-      },
-    });
+      { path: '/:id/ledger', what: 'ledger postings', record: ledgerEntrySchema, list: userLedger },
+    ] as const;
+    for (const { path, what, record, list } of RECORDS)
+      app.get(path, {
+        schema: {
+          summary: `The account's ${what}, newest first`,
+          params,
+          querystring: pageQuerySchema,
+          response: pagedResponses(z.array(record)),
+        },
+        handler: async (request) => {
+          const { page, page_size: pageSize } = request.query;
+          const { data, total } = await list(ctx, request.params.id, { page, pageSize });
+          return okPage(data, total);
+        },
+      });
 
     const LOCKS = [
       {
