@@ -75,3 +75,32 @@ export function subscribeSymbol(symbol: string): () => void {
     void getSocket().then((s) => s.connected && s.emit('unsubscribe', symbol));
   };
 }
+
+/** The part of RTK Query's `onCacheEntryAdded` lifecycle a live listener needs. */
+interface CacheEntryLife {
+  cacheDataLoaded: Promise<unknown>;
+  cacheEntryRemoved: Promise<unknown>;
+}
+
+/**
+ * Hears a server event while a cache entry lives (RTK Query's streaming pattern): from when its
+ * data has loaded until the entry is removed. An entry whose load failed has nothing to keep live.
+ */
+export async function listenWhileCached<E extends keyof ServerToClientEvents>(
+  event: E,
+  listener: ServerToClientEvents[E],
+  { cacheDataLoaded, cacheEntryRemoved }: CacheEntryLife,
+): Promise<void> {
+  const s = await getSocket();
+  // Socket.IO types a listener by a condition on the event's name, which TypeScript leaves
+  // unresolved for a generic name; this function's signature is the check.
+  const heard = listener as never;
+  try {
+    await cacheDataLoaded;
+    s.on(event, heard);
+  } catch {
+    // The entry failed to load (the failure is reported where it is read).
+  }
+  await cacheEntryRemoved;
+  s.off(event, heard);
+}

@@ -7,7 +7,7 @@ import {
 } from '@exchange/contracts';
 import { api } from '@/lib/api-client';
 import { frameBatch } from '@/lib/frame-batch';
-import { getSocket, subscribeSymbol } from '@/lib/socket';
+import { listenWhileCached, subscribeSymbol } from '@/lib/socket';
 import { addTrades } from '../recent-trades-model';
 
 export const recentTradesApi = api.injectEndpoints({
@@ -19,7 +19,7 @@ export const recentTradesApi = api.injectEndpoints({
         params: { page_size: RECENT_TRADES_PAGE_SIZE },
       }),
       transformResponse: (body: ApiSuccess<{ data: RecentTrade[] }>) => body.data.data,
-      async onCacheEntryAdded(symbol, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
+      async onCacheEntryAdded(symbol, { updateCachedData, ...life }) {
         const leave = subscribeSymbol(symbol);
         let pending: RecentTrade[] = [];
         const paint = frameBatch(() => {
@@ -31,16 +31,8 @@ export const recentTradesApi = api.injectEndpoints({
           pending.push(...data);
           paint.schedule();
         };
-        const channel = socketChannels.trades(symbol);
-        const socket = await getSocket();
-        try {
-          await cacheDataLoaded;
-          socket.on(channel, onTrades);
-        } catch {
-          // The list failed (only logged, spec section 8); nothing to keep live.
-        }
-        await cacheEntryRemoved;
-        socket.off(channel, onTrades);
+        // A failed list is only logged (spec section 8).
+        await listenWhileCached(socketChannels.trades(symbol), onTrades, life);
         paint.cancel();
         leave();
       },

@@ -1,6 +1,6 @@
 import type { ApiSuccess, SocketPayload, WalletBalance } from '@exchange/contracts';
 import { api } from '@/lib/api-client';
-import { getSocket } from '@/lib/socket';
+import { listenWhileCached } from '@/lib/socket';
 
 export interface SpotBalance {
   token_id: string;
@@ -20,7 +20,7 @@ export const spotBalanceApi = api.injectEndpoints({
       }),
       transformResponse: (body: ApiSuccess<SpotBalance>) => body.data,
       providesTags: ['Wallets'],
-      async onCacheEntryAdded(_coin, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
+      async onCacheEntryAdded(_coin, { updateCachedData, ...life }) {
         const onBalances = ({ data }: SocketPayload<WalletBalance[]>) =>
           updateCachedData((balance) => {
             const row = data.find(
@@ -30,15 +30,8 @@ export const spotBalanceApi = api.injectEndpoints({
             balance.amount = row.amount;
             balance.locked_balance = row.locked_balance;
           });
-        const socket = await getSocket();
-        try {
-          await cacheDataLoaded;
-          socket.on('balance_update', onBalances);
-        } catch {
-          // Balance fetch failures are only logged (spec section 8).
-        }
-        await cacheEntryRemoved;
-        socket.off('balance_update', onBalances);
+        // A failed balance fetch is only logged (spec section 8).
+        await listenWhileCached('balance_update', onBalances, life);
       },
     }),
   }),

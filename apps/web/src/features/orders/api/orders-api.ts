@@ -1,6 +1,6 @@
 import type { ApiSuccess, OrderDto, PlaceOrderRequest, SocketPayload } from '@exchange/contracts';
 import { api } from '@/lib/api-client';
-import { getSocket } from '@/lib/socket';
+import { listenWhileCached } from '@/lib/socket';
 import type { OrderStatusFilter } from '../orders-slice';
 
 /** Spec section 9: orders lists page 1, size 20. */
@@ -48,18 +48,10 @@ export const ordersApi = api.injectEndpoints({
         total: body.total ?? body.data.length,
       }),
       providesTags: ['Orders'],
-      async onCacheEntryAdded(args, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
+      async onCacheEntryAdded(args, { updateCachedData, ...life }) {
         const onOrder = ({ data }: SocketPayload<OrderDto>) =>
           updateCachedData((page) => applyOrderUpdate(page, args, data));
-        const socket = await getSocket();
-        try {
-          await cacheDataLoaded;
-          socket.on('order_update', onOrder);
-        } catch {
-          // The list failed; nothing to keep live.
-        }
-        await cacheEntryRemoved;
-        socket.off('order_update', onOrder);
+        await listenWhileCached('order_update', onOrder, life);
       },
     }),
     placeOrder: build.mutation<ApiSuccess<OrderDto>, PlaceOrderRequest>({

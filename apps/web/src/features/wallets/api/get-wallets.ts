@@ -5,7 +5,7 @@ import {
   type SocketPayload,
 } from '@exchange/contracts';
 import { api } from '@/lib/api-client';
-import { getSocket } from '@/lib/socket';
+import { listenWhileCached } from '@/lib/socket';
 
 /** Spec section 9: the wallet overview and wallet lists ask for 100 rows. */
 export const WALLET_PAGE_SIZE = 100;
@@ -32,19 +32,11 @@ export const walletsApi = api.injectEndpoints({
       query: () => ({ url: '/wallets', params: { page: 1, page_size: WALLET_PAGE_SIZE } }),
       transformResponse: (body: ApiSuccess<WalletGroup[]>) => body.data,
       providesTags: ['Wallets'],
-      async onCacheEntryAdded(_arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
+      async onCacheEntryAdded(_arg, { updateCachedData, ...life }) {
         const onBalances = ({ data }: SocketPayload<WalletBalance[]>) => {
           if (Array.isArray(data)) updateCachedData((groups) => applyBalances(groups, data));
         };
-        const socket = await getSocket();
-        try {
-          await cacheDataLoaded;
-          socket.on('balance_update', onBalances);
-        } catch {
-          // The list failed to load; there is nothing to patch.
-        }
-        await cacheEntryRemoved;
-        socket.off('balance_update', onBalances);
+        await listenWhileCached('balance_update', onBalances, life);
       },
     }),
   }),
