@@ -4,9 +4,8 @@ import type {
   AuditLogExportQuery,
   LedgerAuditRun,
 } from '@exchange/contracts';
-import { API_BASE_URL } from '@/config/constants';
 import { api } from '@/lib/api-client';
-import { getToken } from '@/lib/session';
+import { downloadCsv } from '@/lib/download-csv';
 
 export interface AuditLogArgs extends AuditLogExportQuery {
   page: number;
@@ -44,26 +43,8 @@ export const adminAuditApi = api.injectEndpoints({
 export const { useGetAuditLogQuery, useGetLedgerAuditQuery, useRunLedgerAuditMutation } =
   adminAuditApi;
 
-/**
- * Downloads the filtered audit log as CSV: fetched with the session's token (a plain link would
- * carry none), then saved under the server's file name.
- */
-export async function downloadAuditLogCsv(filters: AuditLogExportQuery): Promise<void> {
+/** Downloads the filtered audit log as CSV. */
+export function downloadAuditLogCsv(filters: AuditLogExportQuery): Promise<void> {
   const query = new URLSearchParams(filterParams(filters) as Record<string, string>);
-  const token = getToken();
-  const response = await fetch(`${API_BASE_URL}/admin/audit-log/export?${query}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new Error(`export failed: ${response.status}`);
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
-    'audit-log.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return downloadCsv(`/admin/audit-log/export?${query}`, 'audit-log.csv');
 }
