@@ -1,18 +1,11 @@
 import type { WalletGroup } from '@exchange/contracts';
 import { Link } from 'react-router';
-import { DataTable, type Column } from '@/components/ui/data-table';
+import type { Column } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
-import { formatWalletAmount } from '@/lib/format';
-import { balanceIn, pairOf, type WalletAction } from '../wallet-math';
+import { pairOf } from '../wallet-math';
 import { WalletActions } from './wallet-actions';
+import { balanceColumns, WalletTable, type WalletTableProps } from './wallet-table';
 import styles from './wallets.module.css';
-
-interface WalletTableProps {
-  groups: WalletGroup[];
-  isLoading: boolean;
-  error: string | null;
-  onAction: (action: WalletAction) => void;
-}
 
 function Coin({ group }: { group: WalletGroup }) {
   const pair = pairOf(group.short_name);
@@ -26,21 +19,10 @@ function Coin({ group }: { group: WalletGroup }) {
 }
 
 /** /wallets/spot: Coin (a link to its pair), Available Amount, In Orders, Wallet Type, Action. */
-export function SpotWalletTable({ groups, isLoading, error, onAction }: WalletTableProps) {
+export function SpotWalletTable({ onAction, ...table }: WalletTableProps) {
   const columns: Column<WalletGroup>[] = [
     { key: 'coin', header: 'Coin', cell: (g) => <Coin group={g} /> },
-    {
-      key: 'available',
-      header: 'Available Amount',
-      align: 'right',
-      cell: (g) => formatWalletAmount(balanceIn(g, 'spot').amount),
-    },
-    {
-      key: 'locked',
-      header: 'In Orders',
-      align: 'right',
-      cell: (g) => formatWalletAmount(balanceIn(g, 'spot').locked_balance),
-    },
+    ...balanceColumns('spot', 'In Orders'),
     { key: 'type', header: 'Wallet Type', cell: () => 'Spot' },
     {
       key: 'action',
@@ -50,16 +32,5 @@ export function SpotWalletTable({ groups, isLoading, error, onAction }: WalletTa
       ),
     },
   ];
-  return (
-    <DataTable
-      label="Spot Wallet"
-      columns={columns}
-      rows={groups}
-      rowKey={(g) => g.token_id}
-      isLoading={isLoading}
-      error={error}
-    />
-  );
+  return <WalletTable label="Spot Wallet" columns={columns} {...table} />;
 }
-
-export type { WalletTableProps };

@@ -1,0 +1,49 @@
+import type { WalletGroup, WalletType } from '@exchange/contracts';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { formatWalletAmount } from '@/lib/format';
+import { balanceIn, type WalletAction } from '../wallet-math';
+
+export interface WalletTableProps {
+  groups: WalletGroup[];
+  isLoading: boolean;
+  error: string | null;
+  onAction: (action: WalletAction) => void;
+}
+
+/** A wallet's two balance columns: what is available, and what `lockedHeader` says is held. */
+export function balanceColumns(wallet: WalletType, lockedHeader: string): Column<WalletGroup>[] {
+  return [
+    {
+      key: 'available',
+      header: 'Available Amount',
+      align: 'right',
+      cell: (g) => formatWalletAmount(balanceIn(g, wallet).amount),
+    },
+    {
+      key: 'locked',
+      header: lockedHeader,
+      align: 'right',
+      cell: (g) => formatWalletAmount(balanceIn(g, wallet).locked_balance),
+    },
+  ];
+}
+
+/** One wallet's table: a row per coin. */
+export function WalletTable({
+  label,
+  columns,
+  groups,
+  isLoading,
+  error,
+}: Omit<WalletTableProps, 'onAction'> & { label: string; columns: Column<WalletGroup>[] }) {
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={groups}
+      rowKey={(g) => g.token_id}
+      isLoading={isLoading}
+      error={error}
+    />
+  );
+}
