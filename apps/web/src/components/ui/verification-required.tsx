@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import styles from './verification-required.module.css';
+import styles from './notice.module.css';
 
 /**
  * Decision D18: shown wherever the server refused a call for want of approved identity
