@@ -1,5 +1,8 @@
+import type { Socket } from 'node:net';
 import {
   ORDER_ENTRY_MAX_IN_FLIGHT,
+  ORDER_ENTRY_MAX_UNREAD_BYTES,
+  ORDER_ENTRY_MESSAGES,
   ORDER_ENTRY_PATH,
   orderSchema,
   type OrderDto,
@@ -317,6 +320,43 @@ describe.each(BACKENDS)('WebSocket order entry on %s', (kind) => {
     expect(cancelled.data.map((o) => o.client_order_id).sort()).toEqual(
       Array.from({ length: cap }, (_, i) => `c-${i}`).sort(),
     );
+  });
+
+  it('holds a client that does not read its answers back, and answers every call once it reads', async () => {
+    const { key } = await trader('usdt', '100');
+    const ws = await raw(key);
+    const socket = (ws as unknown as { _socket: Socket })._socket;
+    socket.pause(); // the client reads nothing for now
+    // Calls past the cap of calls in flight are answered at once: enough that their answers are
+    // three times what the server leaves unread before it stops reading the connection.
+    const refusal = JSON.stringify({
+      id: 1,
+      ok: false,
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: ORDER_ENTRY_MESSAGES.inFlight,
+    });
+    const count = Math.ceil((3 * ORDER_ENTRY_MAX_UNREAD_BYTES) / refusal.length);
+    for (let i = 0; i < count; i++) ws.send(JSON.stringify({ id: i, method: 'cancel_all' }));
+    await new Promise((r) => setTimeout(r, 500));
+    const ids: unknown[] = [];
+    const all = new Promise<void>((resolve) =>
+      ws.on('message', (data) => {
+        ids.push((JSON.parse(String(data)) as { id: unknown }).id);
+        if (ids.length === count) resolve();
+      }),
+    );
+    socket.resume();
+    await all;
+    // Every call answered once (those past the cap ahead of the rest), and the connection serves.
+    expect((ids as number[]).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: count }, (_, i) => i),
+    );
+    ws.send(JSON.stringify({ id: 'last', method: 'cancel_all' }));
+    const last = await new Promise((resolve) =>
+      ws.once('message', (d) => resolve(JSON.parse(String(d)))),
+    );
+    expect(last).toMatchObject({ id: 'last', ok: true });
   });
 });
 

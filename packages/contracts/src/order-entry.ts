@@ -28,6 +28,16 @@ export const ORDER_ENTRY_MAX_MESSAGE_BYTES = 4_096;
  */
 export const ORDER_ENTRY_MAX_IN_FLIGHT = 100;
 
+/**
+ * The most answers and updates a connection may leave unread in the server's memory, in bytes.
+ * The cap on calls in flight bounds what waits to be answered, not what was answered: a client
+ * that sends but never reads would have the server hold every answer. Past it the server reads
+ * none of the connection's calls until the client has read what it was sent (TCP backpressure:
+ * the client's own sends then wait), and a client that reads nothing misses the next ping and is
+ * ended. A program that reads is never held long (100 answers are some 50 KB).
+ */
+export const ORDER_ENTRY_MAX_UNREAD_BYTES = 4 * 1024 * 1024;
+
 export const ORDER_ENTRY_METHODS = ['place', 'cancel', 'cancel_all'] as const;
 export type OrderEntryMethod = (typeof ORDER_ENTRY_METHODS)[number];
 

@@ -1,4 +1,4 @@
-import type { OrderEntryServerMessage } from '@exchange/contracts';
+import { ORDER_ENTRY_MAX_UNREAD_BYTES, type OrderEntryServerMessage } from '@exchange/contracts';
 import type { Socket } from 'node:net';
 import { WebSocket } from 'ws';
 import { corkPerTurn } from '../lib/cork-per-turn.js';
@@ -27,17 +27,26 @@ export class EntryConnection {
 
   constructor(
     readonly ws: WebSocket,
-    tcp: Socket,
+    private readonly tcp: Socket,
     readonly owner: EntryOwner,
   ) {
     this.cork = corkPerTurn(tcp);
     ws.on('pong', () => (this.answeredPing = true));
   }
 
+  /**
+   * Sends unless closed. Past ORDER_ENTRY_MAX_UNREAD_BYTES unsent, reads no more of the client's
+   * calls until all of it has gone: a client that does not read cannot make the server hold
+   * answers without end.
+   */
   send(message: OrderEntryServerMessage): void {
     if (this.ws.readyState !== WebSocket.OPEN) return;
     this.cork();
     this.ws.send(JSON.stringify(message));
+    if (!this.ws.isPaused && this.ws.bufferedAmount > ORDER_ENTRY_MAX_UNREAD_BYTES) {
+      this.ws.pause();
+      this.tcp.once('drain', () => this.ws.resume());
+    }
   }
 
   /** The keep-alive beat: ends a connection that did not answer the previous ping, pings it. */

@@ -1,4 +1,4 @@
-import { ORDER_ENTRY_MAX_IN_FLIGHT } from '@exchange/contracts';
+import { ORDER_ENTRY_MAX_IN_FLIGHT, ORDER_ENTRY_MAX_UNREAD_BYTES } from '@exchange/contracts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -25,7 +25,9 @@ const SIGNING_SCHEME = [
   'HTTP answers it) or { "id", "ok": false, "status", "code", "message" }. At most',
   `${ORDER_ENTRY_MAX_IN_FLIGHT} calls may be in flight (sent, not yet answered) on a connection;`,
   'one past that is answered at once, ahead of the answers still due, with status 429, code',
-  'RATE_LIMITED, and nothing runs for it.',
+  'RATE_LIMITED, and nothing runs for it. Past',
+  `${ORDER_ENTRY_MAX_UNREAD_BYTES / 1024 / 1024} MB of answers and updates left unread, the server`,
+  "reads none of the connection's calls until the client has read them.",
 ].join(' ');
 
 /** OpenAPI generated from the route schemas (the contracts' zod schemas), served at /api/docs. */
