@@ -14,6 +14,7 @@ import { INSUFFICIENT_BALANCE, WithdrawForm } from './withdraw-form';
 // The live balance stream needs a server; these tests read the cached wallets only.
 vi.mock('@/lib/socket', () => ({
   getSocket: () => Promise.resolve({ on: vi.fn(), off: vi.fn() }),
+  listenWhileCached: () => Promise.resolve(),
 }));
 
 const usdt = { token_id: 'usdt-id', short_name: 'USDT', name: 'Tether', decimals: 18 };
