@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from './support/databases.js';
 import { authed, listTestTokens, member, type Member } from './support/members.js';
+import { claimDeposit } from './support/reviews.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
-const txHash = () => `0x${randomBytes(32).toString('hex')}`;
-const SENDER = '0x1111111111111111111111111111111111111111';
 /** The client behind the trusted proxy (loopback), as X-Forwarded-For names it. */
 const CLIENT = '203.0.113.7';
 
@@ -26,16 +24,7 @@ describe.each(BACKENDS)('admin audit trail on %s', (kind) => {
       ...(payload ? { payload } : {}),
     });
 
-  async function claim(u: Member, amount: string) {
-    const res = await authed(t, 'POST', '/transactions/deposit/verify', u.token, {
-      network: 'ethereum',
-      sender_address: SENDER,
-      transaction_hash: txHash(),
-      amount,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data._id as string;
-  }
+  const claim = (u: Member, amount: string) => claimDeposit(t, u, amount);
 
   beforeAll(async () => {
     t = await createTestApp(kind, { env: { TRUST_PROXY: 'loopback' } });

@@ -1,15 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { REVIEW_MESSAGES as M } from '@exchange/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/audit/service.js';
 import { adminActionsOn } from './support/admin-actions.js';
 import { BACKENDS } from './support/databases.js';
 import { authed, listTestTokens, member, type Member } from './support/members.js';
+import { claimDeposit, PAYOUT, requestWithdrawal, SENDER, txHash } from './support/reviews.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-
-const txHash = () => `0x${randomBytes(32).toString('hex')}`;
-const SENDER = '0x1111111111111111111111111111111111111111';
-const PAYOUT = '0x2222222222222222222222222222222222222222';
 
 /**
  * The four-eyes rules of the review queues (review M4): nobody decides their own request, and
@@ -31,17 +27,8 @@ describe.each(BACKENDS)('admin reviews on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  async function claim(user: Member, amount: string, token = tokens.usdt, hash = txHash()) {
-    const res = await authed(t, 'POST', '/transactions/deposit/verify', user.token, {
-      network: 'ethereum',
-      sender_address: SENDER,
-      transaction_hash: hash,
-      amount,
-      token_id: token,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data._id as string;
-  }
+  const claim = (user: Member, amount: string, token = tokens.usdt, hash = txHash()) =>
+    claimDeposit(t, user, amount, token, hash);
 
   const decide = (admin: Member, url: string, body?: unknown) =>
     authed(t, 'POST', url, admin.token, body);
@@ -65,16 +52,8 @@ describe.each(BACKENDS)('admin reviews on %s', (kind) => {
     return user;
   }
 
-  async function withdrawal(user: Member, amount: string, token = tokens.usdt) {
-    const res = await authed(t, 'POST', '/wallets/withdraw', user.token, {
-      amount,
-      address: PAYOUT,
-      token_id: token,
-      network: 'ethereum',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data._id as string;
-  }
+  const withdrawal = (user: Member, amount: string, token = tokens.usdt) =>
+    requestWithdrawal(t, user, amount, token);
 
   it('refuses an admin deciding their own deposit or withdrawal, with a clear code', async () => {
     const id = await claim(alice, '20');

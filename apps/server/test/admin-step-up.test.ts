@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { REVIEW_MESSAGES as M, TWO_FACTOR_MESSAGES as F } from '@exchange/contracts';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,11 +6,9 @@ import { adminActionsOn } from './support/admin-actions.js';
 import { BACKENDS } from './support/databases.js';
 import { fund } from './support/market.js';
 import { authed, listTestTokens, member, type Member } from './support/members.js';
+import { claimDeposit, requestWithdrawal, txHash } from './support/reviews.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
-const txHash = () => `0x${randomBytes(32).toString('hex')}`;
-const SENDER = '0x1111111111111111111111111111111111111111';
-const PAYOUT = '0x2222222222222222222222222222222222222222';
 const STEP_MS = 30_000;
 
 /**
@@ -52,28 +49,9 @@ describe.each(BACKENDS)('step-up of admin money decisions on %s', (kind) => {
   const decide = (admin: Member, url: string, body?: unknown) =>
     authed(t, 'POST', url, admin.token, body);
 
-  async function claim(user: Member, amount: string) {
-    const res = await authed(t, 'POST', '/transactions/deposit/verify', user.token, {
-      network: 'ethereum',
-      sender_address: SENDER,
-      transaction_hash: txHash(),
-      amount,
-      token_id: usdt,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data._id as string;
-  }
+  const claim = (user: Member, amount: string) => claimDeposit(t, user, amount, usdt);
 
-  async function withdrawal(user: Member, amount: string) {
-    const res = await authed(t, 'POST', '/wallets/withdraw', user.token, {
-      amount,
-      address: PAYOUT,
-      token_id: usdt,
-      network: 'ethereum',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data._id as string;
-  }
+  const withdrawal = (user: Member, amount: string) => requestWithdrawal(t, user, amount, usdt);
 
   async function funding(user: Member): Promise<[string, string]> {
     const res = await authed(t, 'GET', `/wallets?token_id=${usdt}`, user.token);
