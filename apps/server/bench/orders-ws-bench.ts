@@ -76,11 +76,12 @@ await withBenchServer(Number(values.users), async (market, server) => {
     fs.reduce((sum, f) => sum + f.cpuMicrosPerRequest[side], 0) / fs.length;
   const cpuOf = (fs: Figures[]) =>
     meanCpu(fs, 'server') + meanCpu(fs, 'database') + meanCpu(fs, 'generator');
-  console.log(
-    `CPU per call, all sides: WebSocket ${Math.round(cpuOf(runs.ws))} µs, HTTP ${Math.round(cpuOf(runs.http))} µs ` +
-      `(server alone: ${Math.round(meanCpu(runs.ws, 'server'))} and ${Math.round(meanCpu(runs.http, 'server'))} µs); ` +
-      `with the cores as the limit the ratio is at most ${(cpuOf(runs.http) / cpuOf(runs.ws)).toFixed(2)}×`,
-  );
+  if (runs.http.length > 0 && runs.ws.length > 0)
+    console.log(
+      `CPU per call, all sides: WebSocket ${Math.round(cpuOf(runs.ws))} µs, HTTP ${Math.round(cpuOf(runs.http))} µs ` +
+        `(server alone: ${Math.round(meanCpu(runs.ws, 'server'))} and ${Math.round(meanCpu(runs.http, 'server'))} µs); ` +
+        `with the cores as the limit the ratio is at most ${(cpuOf(runs.http) / cpuOf(runs.ws)).toFixed(2)}×`,
+    );
   console.log(`ledger audit: ${audit.ok ? 'passed' : `FAILED\n${audit.violations.join('\n')}`}`);
   console.log(
     `bar (WebSocket ≥ ${BAR.ratio}× HTTP orders/s, p99 ≤ ${BAR.p99ms} ms, no failure, audit passed): ${pass ? 'met' : 'NOT met'}`,
