@@ -194,7 +194,8 @@ describe.each(BACKENDS)('the demo market on a fresh database on %s', (kind) => {
     const resting = open().filter((o) => o.pair.symbol === halted);
     const lastId = Math.max(...open().map((o) => o.id));
     expect(resting.length).toBeGreaterThan(0);
-    // Once every other pair has orders placed after the halt, the market maker has been round.
+    // Once every other pair has orders placed after the halt, the market maker has been round: a
+    // round of some twenty pairs takes seconds, many more on a machine under load.
     const others = new Set(open().map((o) => o.pair.symbol));
     others.delete(halted);
     const roundDone = await eventually(async () => {
@@ -204,12 +205,12 @@ describe.each(BACKENDS)('the demo market on a fresh database on %s', (kind) => {
           .map((o) => o.pair.symbol),
       );
       return [...others].every((symbol) => fresh.has(symbol));
-    });
+    }, 45_000);
     expect(roundDone).toBe(true);
     expect(resting.every((o) => o.status === 'open')).toBe(true);
     expect(open().filter((o) => o.pair.symbol === halted && o.id > lastId)).toEqual([]);
     await sequencer.submit(setPairStatus({ admin: actor, symbol: halted, status: 'trading' }));
-  });
+  }, 70_000);
 
   it('keeps the ledger audit clean through the market maker’s activity', async () => {
     await t.app.ctx.core.sequencer.idle();
