@@ -50,9 +50,9 @@ export interface SequencerOptions {
  * While a batch commits, the commands that arrive run against memory at once, as the next
  * batch: its commit starts as soon as the previous one ends, before that one's commands are
  * answered, so the database is kept busy and a command's wait is one commit, not a commit plus
- * the running of its batch. Commits are grouped
- * under load without a timer. Batches with records (deposits, withdrawals, listings, admin
- * actions, locks) are rare and written in several statements: nothing runs ahead of them.
+ * the running of its batch. Commits are grouped under load without a timer. Batches with
+ * records (deposits, withdrawals, listings, admin actions, locks) are rare and written in
+ * several statements: nothing runs ahead of them.
  */
 export class Sequencer {
   private queue: Queued[] = [];
