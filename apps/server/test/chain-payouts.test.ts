@@ -19,6 +19,7 @@ import { adminActionsOn } from './support/admin-actions.js';
 import { BACKENDS, openTestDatabase } from './support/databases.js';
 import { insertToken } from './support/listings.js';
 import { authed, member, type Member } from './support/members.js';
+import { requestWithdrawal } from './support/reviews.js';
 import { appOnDatabase, type TestApp } from './support/test-app.js';
 
 /**
@@ -90,14 +91,7 @@ describe.each(BACKENDS)('hot-wallet payouts on %s', (kind) => {
   async function userWithdrawing(amount: string, to = randomAddress()) {
     const user = await member(t);
     await demoGrant(t, user.id, usdt, 100n);
-    const res = await authed(t, 'POST', '/wallets/withdraw', user.token, {
-      amount,
-      address: to,
-      token_id: usdt,
-      network: 'ethereum',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return { user, id: res.json().data._id as string, to };
+    return { user, id: await requestWithdrawal(t, user, amount, usdt, to), to };
   }
 
   const history = async (user: Member) =>

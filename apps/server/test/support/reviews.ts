@@ -27,16 +27,17 @@ export async function claimDeposit(
   return res.json().data._id as string;
 }
 
-/** A user's withdrawal of `amount` to PAYOUT on Ethereum, pending an admin; its id. */
+/** A user's withdrawal of `amount` to `address` on Ethereum, pending an admin; its id. */
 export async function requestWithdrawal(
   t: TestApp,
   user: Member,
   amount: string,
   tokenId: string,
+  address = PAYOUT,
 ): Promise<string> {
   const res = await authed(t, 'POST', '/wallets/withdraw', user.token, {
     amount,
-    address: PAYOUT,
+    address,
     token_id: tokenId,
     network: 'ethereum',
   });
