@@ -58,13 +58,16 @@ export async function prepareMarket(count: number): Promise<BenchMarket> {
     LOG_LEVEL: 'warn',
     DEMO: 'false',
   };
-  const database = connectDatabase({ url: databaseUrl });
+  const setup = connectDatabase({ url: databaseUrl });
   const app = await buildApp(
     { ...loadConfig({ ...process.env, ...env }), webDist: null },
-    { database },
+    { database: setup },
   );
   const users = await listBenchMarket(app, count);
   await app.close();
+  // Its writer connection holds the writer lock, which the server's process must take.
+  await setup.close();
+  const database = connectDatabase({ url: databaseUrl });
   return {
     url: `http://127.0.0.1:${port}`,
     port,

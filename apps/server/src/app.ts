@@ -33,13 +33,19 @@ export interface AppOverrides extends ContextOverrides {
   database?: DatabaseHandle;
   /** Where log lines go instead of stdout (tests read them back). */
   logStream?: { write(line: string): void };
+  /**
+   * The writer's connection, and with it the writer lock, was lost: this process must stop
+   * (server.ts exits; a standby may already have taken over). Logged either way.
+   */
+  onWriterLost?: (error: Error) => void;
 }
 
 /**
  * Builds the whole service; tests drive it with `app.inject()`, server.ts only listens. The
  * start-up order is this function's order, and each step needs the ones before it:
- * 1. the data folder made owner-only; the database, migrated; the demo market seeded (before the core loads, so it loads the demo
- *    pairs and their last trade ids);
+ * 1. the data folder made owner-only; the database, migrated; the writer lock held (a second
+ *    process on the same database waits here as a standby until the first stops); the demo
+ *    market seeded (before the core loads, so it loads the demo pairs and their last trade ids);
  * 2. the shared context, which starts the trading core from the database;
  * 3. background work: the deposit watcher, the payout watcher (hot-wallet payouts on their way,
  *    resumed after a restart), the identity images' retention sweep and the hourly
@@ -76,6 +82,7 @@ export async function buildApp(
   await migrateToLatest(database.db);
   // PGlite unpacks its initial files world-writable, whatever the umask: those lose it here.
   if (!overrides.database) await securePrivateDir(config.dataDir, DATA_DIR_SECRETS);
+  await holdWriterLock(app, database, overrides.onWriterLost);
   const now = overrides.now?.() ?? new Date();
   const demo = config.demo && (await loadDemoCredentials(config.dataDir, config.demoPassword));
   if (demo) await seedDemoMarket(database.db, app.log, now, config.demoHistoryDays, demo.accounts);
@@ -111,4 +118,24 @@ export async function buildApp(
   await registerApi(app, config, { market });
   await serveWebApp(app, config);
   return app;
+}
+
+/** One trading core per database: see `db/writer-lock.ts`. */
+async function holdWriterLock(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  onLost: ((error: Error) => void) | undefined,
+): Promise<void> {
+  let waited = false;
+  await database.holdWriterLock(() => {
+    waited = true;
+    app.log.warn(
+      'The trading core runs in another process on this database: waiting as a standby until it stops',
+    );
+  });
+  if (waited) app.log.warn('Took over the trading core: loading it from the database');
+  database.onWriterLost((err) => {
+    app.log.fatal({ err }, 'Lost the writer lock: this process must stop writing');
+    onLost?.(err);
+  });
 }

@@ -2,7 +2,10 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config/env.js';
 
 const config = loadConfig();
-const app = await buildApp(config);
+const app = await buildApp(config, {
+  // Stop at once: nothing more can be written, and another process may have taken over.
+  onWriterLost: () => process.exit(1),
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

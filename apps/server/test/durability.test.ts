@@ -43,11 +43,14 @@ describe.each(BACKENDS)('an acknowledged order survives kill -9 on %s', (kind) =
     async () => {
       const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'durability-'));
       cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
-      // PGlite admits one process at a time: each phase opens the data folder in turn.
+      // Each phase is a process of its own: it opens the database in turn, and closes it (PGlite
+      // admits one process at a time; on PostgreSQL its writer connection holds the writer lock).
       const shared = kind === 'postgres' ? await openTestDatabase('postgres') : null;
       if (shared) cleanups.push(() => shared.close());
       const open = (): DatabaseHandle =>
-        shared ?? connectDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+        connectDatabase(
+          shared?.url ? { url: shared.url } : { pgliteDir: path.join(dataDir, 'pglite') },
+        );
       const port = String(await freePort());
       const env: Record<string, string> = {
         DATA_DIR: dataDir,
@@ -69,7 +72,7 @@ describe.each(BACKENDS)('an acknowledged order survives kill -9 on %s', (kind) =
         takers.push(taker);
       }
       await setup.app.close();
-      if (!shared) await setup.database.close();
+      await setup.database.close();
 
       const server = await startServer(env);
       const place = (m: Member, body: object) =>
@@ -103,9 +106,7 @@ describe.each(BACKENDS)('an acknowledged order survives kill -9 on %s', (kind) =
       expect(acknowledged.length).toBeGreaterThanOrEqual(60);
 
       const after = await appOnDatabase(open(), { env });
-      cleanups.push(() =>
-        shared ? after.app.close() : after.close().then(() => after.database.close()),
-      );
+      cleanups.push(() => after.close().then(() => after.database.close()));
       const rows = await after.database.db.selectFrom('orders').select(['id', 'status']).execute();
       const stored = new Map(rows.map((r) => [r.id, r.status]));
       for (const order of acknowledged)

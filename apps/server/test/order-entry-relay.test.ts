@@ -1,10 +1,9 @@
 import type { OrderEntryOrderUpdate } from '@exchange/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OrderEntryClient, OrderEntryRefused } from '../src/demo/order-entry-client.js';
-import { connectDatabase, type DatabaseHandle } from '../src/db/connect.js';
 import { SESSION_CHECK_MS } from '../src/feed/session-watch.js';
 import { createKey, signed, type TestKey } from './support/api-keys.js';
-import { BACKENDS, openTestDatabase } from './support/databases.js';
+import { openTestDatabase } from './support/databases.js';
 import { fund, listBtcUsdt } from './support/market.js';
 import { authed, member } from './support/members.js';
 import { appOnDatabase, type TestApp } from './support/test-app.js';
@@ -13,14 +12,15 @@ import { appOnDatabase, type TestApp } from './support/test-app.js';
 const redisUrl = process.env.TEST_REDIS_URL;
 
 /**
- * Two processes of the exchange behind one load balancer, sharing the database and Redis, as
- * `REDIS_URL` is meant to run them. The core is a single writer (it holds the books and balances
- * in memory, and nothing yet stops a second one), so only `writer` is written through: it serves
- * the API and a program's connection; `front` serves only order-entry connections, which here
- * make no call, and signs them in against the shared database.
+ * Two apps of the exchange behind one load balancer, sharing the database and Redis, as the
+ * design's scale-out runs them (API and feed processes beside the one trading core). Only
+ * `writer` is written through: it serves the API and a program's connection; `front` serves
+ * only order-entry connections, which here make no call, and signs them in against the shared
+ * database. Both run in this test's process on one embedded database: on PostgreSQL a second
+ * process waits as a standby while the first holds the writer lock (writer-lock.test.ts).
  */
 describe.runIf(redisUrl)('order entry relayed through Redis', () => {
-  describe.each(BACKENDS)('on %s', (kind) => {
+  describe('on pglite', () => {
     const s = {
       writer: undefined as unknown as TestApp,
       front: undefined as unknown as TestApp,
@@ -33,20 +33,13 @@ describe.runIf(redisUrl)('order entry relayed through Redis', () => {
     const env = { REDIS_URL: redisUrl as string };
 
     beforeAll(async () => {
-      const database = await openTestDatabase(kind);
+      const database = await openTestDatabase('pglite');
       s.writer = await appOnDatabase(database, { env });
       s.ids = await listBtcUsdt(s.writer);
-      // A process of its own on PostgreSQL has its own pool; in-memory PGlite can only be shared.
-      const frontDatabase: DatabaseHandle = database.url
-        ? connectDatabase({ url: database.url })
-        : database;
-      s.front = await appOnDatabase(frontDatabase, { env });
+      s.front = await appOnDatabase(database, { env });
       s.writerUrl = await s.writer.app.listen({ port: 0, host: '127.0.0.1' });
       s.frontUrl = await s.front.app.listen({ port: 0, host: '127.0.0.1' });
-      s.closeDatabases = async () => {
-        if (frontDatabase !== database) await frontDatabase.close();
-        await database.close();
-      };
+      s.closeDatabases = () => database.close();
     });
     afterEach(() => {
       for (const c of s.clients.splice(0)) c.close();

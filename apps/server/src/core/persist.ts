@@ -27,7 +27,7 @@ export async function persistWork(database: DatabaseHandle, work: UnitOfWork): P
   const hot = hotPathStatement(work);
   if (!work.hasRecords) await database.runPrepared(HOT_PATH, hot.compile(database.db));
   else
-    await database.db.transaction().execute(async (trx) => {
+    await database.writerDb.transaction().execute(async (trx) => {
       await hot.execute(trx);
       await writeRecords(trx, work);
     });
