@@ -35,7 +35,7 @@ export class WriterLock {
   private readonly lostListeners: ((error: Error) => void)[] = [];
 
   /** pg-pool's `onConnect` for the writer's pool (of one connection, never closed when idle). */
-  readonly onConnect = async (client: pg.PoolClient): Promise<void> => {
+  readonly onConnect = async (client: pg.ClientBase): Promise<void> => {
     if (this.lost) throw this.lost;
     const { rows } = await client.query<{ locked: boolean }>(
       'select pg_try_advisory_lock($1::bigint) as locked',

@@ -119,6 +119,19 @@ export async function hasKycRequest(db: Db, userId: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** The PAN ciphertext of the user's approved identity verification, if any. */
+export async function approvedPanOf(db: Db, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('kyc_requests')
+    .select('pan_ciphertext')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'approved')
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.pan_ciphertext ?? null;
+}
+
 /** Which of these documents another user's live (pending or approved) request already holds. */
 export async function documentsHeldByOthers(
   db: Db,

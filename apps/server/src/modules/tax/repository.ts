@@ -95,19 +95,6 @@ export async function userDeductionSpan(db: Db, userId: string) {
   return { first: date(row?.first), last: date(row?.last) };
 }
 
-/** The PAN ciphertext of the user's approved identity verification, if any. */
-export async function approvedPanOf(db: Db, userId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('kyc_requests')
-    .select('pan_ciphertext')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'approved')
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.pan_ciphertext ?? null;
-}
-
 /**
  * Every deduction in a period with its deductee (name, email) and the PAN ciphertext of their
  * approved identity verification (null: none on record), oldest first: the 26QF lines.

@@ -25,8 +25,8 @@ import {
   units,
   type Names,
 } from './dto.js';
+import { approvedPanOf } from '../kyc/repository.js';
 import {
-  approvedPanOf,
   insertUsdtInrRate,
   periodDeductions,
   usdtInrRatePage,
