@@ -47,6 +47,25 @@ describe.each(BACKENDS)('wallets, deposits and withdrawals on %s', (kind) => {
     );
   };
 
+  it("names each coin's networks and their precision, as listed, so the forms offer only those", async () => {
+    const user = await member(t);
+    const listed = (await authed(t, 'GET', '/admin/markets', admin.token)).json().data.tokens as {
+      _id: string;
+      networks: { network: string; decimals: number }[];
+    }[];
+    const groups = (await authed(t, 'GET', '/wallets', user.token)).json().data as {
+      token_id: string;
+      networks: { network: string; decimals: number }[];
+    }[];
+    expect(groups.length).toBe(listed.length);
+    for (const group of groups) {
+      const token = listed.find((l) => l._id === group.token_id);
+      const expected = token?.networks.map(({ network, decimals }) => ({ network, decimals }));
+      expect(group.networks).toEqual(expected);
+    }
+    expect(groups.find((g) => g.token_id === tokens.usdt)?.networks.length).toBeGreaterThan(0);
+  });
+
   it('walks a deposit, a transfer and a withdrawal through to an audit that passes', async () => {
     const user = await member(t);
     const pending = await authed(t, 'POST', '/transactions/deposit/verify', user.token, {

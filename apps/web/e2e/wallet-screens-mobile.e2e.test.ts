@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, signIn, verifiedUser } from './support';
+import { adminToken } from './identity-support';
+import { baseUrl, call, launchBrowser, signIn, verifiedUser } from './support';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -85,5 +86,62 @@ describe('the wallet, history, market, profile and identity screens at 375 px', 
     await toast.getByRole('link', { name: 'Identity Verification' }).click();
     await page.waitForURL((url) => url.pathname === '/profile/kyc');
     await page.getByRole('heading', { name: 'Standard Identity Verification' }).waitFor();
+  });
+});
+
+describe("a coin's networks in the Deposit and Withdraw dialogs", () => {
+  /** Lists a coin as an admin would, on `networks` only; answers its short name. */
+  async function listCoin(networks: string[]) {
+    const short = `Z${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+    const listed = await call(
+      '/admin/markets/tokens',
+      {
+        name: `Coin ${short}`,
+        short_name: short,
+        decimals: 6,
+        networks: networks.map((network) => ({ network, contract_address: null, decimals: 6 })),
+      },
+      await adminToken(),
+    );
+    expect(listed.success, listed.message).toBe(true);
+    return short;
+  }
+
+  it('offers only the networks the coin is listed on, and no address for a coin on none', async () => {
+    const earlier = problems.length; // the refused deposit above logged its 403
+    const onPolygon = await listCoin(['polygon']);
+    const nowhere = await listCoin([]);
+    await page.goto(`${baseUrl()}/wallets/funding`);
+    await page.getByRole('button', { name: `Deposit ${onPolygon} (Funding)` }).click();
+    let dialog = page.getByRole('dialog', { name: `Deposit Funds (${onPolygon})` });
+    await dialog.getByTestId('deposit-address').waitFor();
+    expect(await dialog.getByRole('combobox', { name: 'Network' }).innerText()).toContain(
+      'Polygon',
+    );
+    await dialog.getByRole('combobox', { name: 'Network' }).click();
+    expect(await page.getByRole('option').allInnerTexts()).toEqual(['Polygon']);
+    await page.keyboard.press('Escape');
+    expect(await dialog.getByRole('note').innerText()).toMatch(
+      new RegExp(`^Only deposit ${onPolygon} over Polygon\\.`),
+    );
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: `Deposit ${nowhere} (Funding)` }).click();
+    dialog = page.getByRole('dialog', { name: `Deposit Funds (${nowhere})` });
+    await dialog.getByText(`${nowhere} cannot be deposited yet`).waitFor();
+    expect(await dialog.getByTestId('deposit-address').count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Submit' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: `Withdraw ${nowhere} (Funding)` }).click();
+    dialog = page.getByRole('dialog', { name: 'Withdraw Funds' });
+    await dialog.getByText(`${nowhere} cannot be withdrawn yet`).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    expect(problems.slice(earlier)).toEqual([]);
   });
 });

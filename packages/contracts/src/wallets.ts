@@ -48,6 +48,14 @@ function tooManyWholeDigits(text: string): boolean {
   return whole.replace(/^0+/, '').length > MAX_AMOUNT_DIGITS;
 }
 
+/** An amount finer than the coin allows (its precision on the wallet or network in question). */
+export const amountAllowsDecimals = (places: number) =>
+  `Amount allows at most ${places} decimal places`;
+
+/** Significant digits after the point of a decimal text (trailing zeros aside; 0 for a non-number). */
+export const decimalPlacesOf = (amount: string) =>
+  /^\s*\d*\.(\d+)\s*$/.exec(amount)?.[1]?.replace(/0+$/, '').length ?? 0;
+
 /** The maximum a transfer may move, as the form says it (spec section 5). */
 export const amountCannotExceed = (max: string) => `Amount cannot exceed ${max}`;
 
@@ -133,11 +141,21 @@ export const balanceSchema = z.object({
   token: tokenRefSchema,
 });
 
+/** A network a token is listed on, with the precision it has there. */
+export const tokenNetworkSchema = z.object({
+  network: z.enum(NETWORKS),
+  decimals: z.number().int(),
+});
+export type TokenNetwork = z.infer<typeof tokenNetworkSchema>;
+
 export const walletGroupSchema = z.object({
   token_id: z.string(),
   short_name: z.string(),
   name: z.string(),
   decimals: z.number().int(),
+  networks: z
+    .array(tokenNetworkSchema)
+    .describe('Where the token can be deposited and withdrawn; empty: nowhere'),
   balances: z.array(balanceSchema),
 });
 export type WalletGroup = z.infer<typeof walletGroupSchema>;

@@ -1,4 +1,4 @@
-import { MAX_AMOUNT_DIGITS, WALLET_MESSAGES } from '@exchange/contracts';
+import { amountAllowsDecimals, MAX_AMOUNT_DIGITS, WALLET_MESSAGES } from '@exchange/contracts';
 import { AppError } from '../lib/app-error.js';
 
 /**
@@ -62,8 +62,7 @@ export function amountUnits(value: string | number, decimals: number): bigint {
   const units = parseAmount(value, places);
   if (units !== null && units >= 10n ** BigInt(MAX_AMOUNT_DIGITS + places))
     throw new AppError('BAD_REQUEST', WALLET_MESSAGES.amountTooLarge);
-  if (units === null)
-    throw new AppError('BAD_REQUEST', `Amount allows at most ${places} decimal places`);
+  if (units === null) throw new AppError('BAD_REQUEST', amountAllowsDecimals(places));
   if (units === 0n) throw new AppError('BAD_REQUEST', 'Amount must be greater than 0');
   return units * 10n ** BigInt(LEDGER_DECIMALS - places);
 }

@@ -1,4 +1,4 @@
-import type { Network } from '@exchange/contracts';
+import { NETWORKS, type Network, type TokenNetwork } from '@exchange/contracts';
 
 /** How each network is named to people (as spec section 2's deposit warning names them). */
 export const NETWORK_LABELS: Record<Network, string> = {
@@ -6,3 +6,22 @@ export const NETWORK_LABELS: Record<Network, string> = {
   bsc: 'Binance Smart Chain (BSC)',
   polygon: 'Polygon',
 };
+
+/** The networks a coin is listed on, in the order of NETWORKS, as select options. */
+export const networkOptions = (listed: readonly TokenNetwork[]) =>
+  NETWORKS.filter((n) => listed.some((l) => l.network === n)).map((n) => ({
+    value: n,
+    label: NETWORK_LABELS[n],
+  }));
+
+/** "Ethereum (ETH), Binance Smart Chain (BSC) or Polygon": the networks named in a sentence. */
+export const networkNames = (networks: readonly Network[]) => {
+  const names = networks.map((n) => NETWORK_LABELS[n]);
+  return names.length < 2
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+};
+
+/** A coin listed on no network: nothing to deposit or withdraw it over. */
+export const noNetworkMessage = (coin: string, action: 'deposited' | 'withdrawn') =>
+  `${coin} cannot be ${action} yet: it is not listed on Ethereum (ETH), Binance Smart Chain (BSC) or Polygon.`;

@@ -35,6 +35,7 @@ export async function walletGroups(ctx: AppContext, userId: string, q: WalletQue
     short_name: t.shortName,
     name: t.name,
     decimals: t.decimals,
+    networks: t.networks.map((n) => ({ network: n.network, decimals: n.decimals })),
     balances: wallets.map((w) => toBalanceDto(t, w, find(t.id, w))),
   }));
   return { data, total: tokens.length };

@@ -9,6 +9,7 @@ const group = (id: string, spot: [string, string], funding: [string, string]): W
   short_name: id,
   name: id,
   decimals: 8,
+  networks: [],
   balances: [
     { wallet_type: 'spot', amount: spot[0], locked_balance: spot[1], token: token(id) },
     { wallet_type: 'funding', amount: funding[0], locked_balance: funding[1], token: token(id) },

@@ -1,5 +1,6 @@
 import {
   QUOTE_ASSET,
+  type TokenNetwork,
   type WalletBalance,
   type WalletGroup,
   type WalletType,
@@ -14,6 +15,8 @@ export interface WalletCoin {
   short_name: string;
   name: string;
   decimals: number;
+  /** Where it can be deposited and withdrawn. */
+  networks: TokenNetwork[];
 }
 
 /** What a row's action button asks the screen to open. */
@@ -28,6 +31,7 @@ export const coinOf = (g: WalletGroup): WalletCoin => ({
   short_name: g.short_name,
   name: g.name,
   decimals: g.decimals,
+  networks: g.networks,
 });
 
 const ZERO = { amount: '0', locked_balance: '0' };

@@ -1,8 +1,10 @@
 import {
+  amountAllowsDecimals,
+  decimalPlacesOf,
   depositRequestSchema,
-  NETWORKS,
   type DepositRequest,
   type Network,
+  type TokenNetwork,
 } from '@exchange/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -13,8 +15,7 @@ import { FormSelect } from '@/components/ui/form-select';
 import { toastFailure } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useSubmitDepositMutation } from '../api/deposit-api';
-import { NETWORK_LABELS } from '@/config/networks';
-import { DEFAULT_DEPOSIT_NETWORK } from '../networks';
+import { networkOptions } from '@/config/networks';
 import styles from './deposit-dialog.module.css';
 
 export interface DepositFormValues {
@@ -24,19 +25,13 @@ export interface DepositFormValues {
   amount: string;
 }
 
-const EMPTY: DepositFormValues = {
-  network: DEFAULT_DEPOSIT_NETWORK,
-  sender_address: '',
-  transaction_hash: '',
-  amount: '',
-};
-
 const resolver = zodResolver(depositRequestSchema) as unknown as Resolver<DepositFormValues>;
-const NETWORK_OPTIONS = NETWORKS.map((n) => ({ value: n, label: NETWORK_LABELS[n] }));
 
 interface DepositFormProps {
   /** Decision D21: the coin the dialog was opened for. */
   tokenId: string;
+  /** The networks the coin is listed on (at least one); the form starts on the first. */
+  networks: TokenNetwork[];
   onNetworkChange: (network: Network) => void;
   onDeposited: () => void;
 }
@@ -46,20 +41,30 @@ interface DepositFormProps {
  * resets the form and closes the dialog; a failure shows the server's message or "Deposit
  * failed" (decision D6); no answer at all, "Deposit failed. Please try again." (section 8).
  */
-export function DepositForm({ tokenId, onNetworkChange, onDeposited }: DepositFormProps) {
+export function DepositForm({ tokenId, networks, onNetworkChange, onDeposited }: DepositFormProps) {
   const [submit, { isLoading }] = useSubmitDepositMutation();
-  const { register, control, handleSubmit, reset, formState } = useForm<DepositFormValues>({
-    defaultValues: EMPTY,
-    resolver,
-  });
+  const options = networkOptions(networks);
+  const empty: DepositFormValues = {
+    network: (options[0]?.value ?? 'ethereum') as Network,
+    sender_address: '',
+    transaction_hash: '',
+    amount: '',
+  };
+  const { register, control, handleSubmit, reset, setError, formState } =
+    useForm<DepositFormValues>({ defaultValues: empty, resolver });
   const { errors } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
+    // The server counts the coin's precision on the chosen network.
+    const places = networks.find((n) => n.network === values.network)?.decimals;
+    if (places !== undefined && decimalPlacesOf(values.amount) > places) {
+      return setError('amount', { message: amountAllowsDecimals(places) });
+    }
     const body: DepositRequest = { ...values, token_id: tokenId };
     try {
       const result = await submit(body).unwrap();
       toast.success(result.message);
-      reset(EMPTY);
+      reset(empty);
       onDeposited();
     } catch (error) {
       toastFailure(error, 'Deposit failed', 'Deposit failed. Please try again.');
@@ -72,7 +77,7 @@ export function DepositForm({ tokenId, onNetworkChange, onDeposited }: DepositFo
         control={control}
         name="network"
         label="Network"
-        options={NETWORK_OPTIONS}
+        options={options}
         onChanged={(value) => onNetworkChange(value as Network)}
       />
       <Field

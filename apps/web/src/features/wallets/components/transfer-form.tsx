@@ -1,5 +1,7 @@
 import {
+  amountAllowsDecimals,
   amountCannotExceed,
+  decimalPlacesOf,
   transferRequestSchema,
   WALLET_TYPES,
   type WalletType,
@@ -68,6 +70,9 @@ export function TransferForm({
   const onSubmit = handleSubmit(async (values) => {
     if (compareAmounts(values.amount, available) > 0) {
       return setError('amount', { message: amountCannotExceed(available) });
+    }
+    if (decimalPlacesOf(values.amount) > coin.decimals) {
+      return setError('amount', { message: amountAllowsDecimals(coin.decimals) });
     }
     try {
       const result = await transfer(values).unwrap();

@@ -1,4 +1,5 @@
 import {
+  amountAllowsDecimals,
   amountCannotExceed,
   TWO_FACTOR_MESSAGES,
   WALLET_MESSAGES as M,
@@ -17,7 +18,17 @@ vi.mock('@/lib/socket', () => ({
   listenWhileCached: () => Promise.resolve(),
 }));
 
-const usdt = { token_id: 'usdt-id', short_name: 'USDT', name: 'Tether', decimals: 18 };
+// Listed on two networks, with 6 decimals on Ethereum (as USDT is there).
+const usdt = {
+  token_id: 'usdt-id',
+  short_name: 'USDT',
+  name: 'Tether',
+  decimals: 18,
+  networks: [
+    { network: 'ethereum' as const, decimals: 6 },
+    { network: 'bsc' as const, decimals: 18 },
+  ],
+};
 const ref = { _id: 'usdt-id', name: 'Tether', symbol: 'USDT' };
 const groups: WalletGroup[] = [
   {
@@ -50,6 +61,15 @@ describe('TransferForm', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(amountCannotExceed('123.123456789'))).toBeInTheDocument();
   });
+
+  it("refuses an amount finer than the coin's precision under the field, as the server would", async () => {
+    const { user } = renderWithWallets(
+      <TransferForm coin={{ ...usdt, decimals: 8 }} from="funding" onClose={vi.fn()} />,
+    );
+    await user.type(screen.getByLabelText('Amount'), '1.123456789');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(amountAllowsDecimals(8))).toBeInTheDocument();
+  });
 });
 
 describe('WithdrawForm', () => {
@@ -71,6 +91,23 @@ describe('WithdrawForm', () => {
     expect(screen.getByText(INSUFFICIENT_BALANCE)).toBeInTheDocument();
     expect(screen.queryByText('Remaining after withdraw')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Authenticator Code')).not.toBeInTheDocument();
+  });
+
+  it('offers only the networks the coin is listed on, and their precision', async () => {
+    const { user } = renderWithWallets(
+      <WithdrawForm coin={usdt} askCode={false} onClose={vi.fn()} />,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Network' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Ethereum (ETH)',
+      'Binance Smart Chain (BSC)',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Ethereum (ETH)' }));
+    await user.type(screen.getByLabelText('Address'), `0x${'ab'.repeat(20)}`);
+    await user.type(screen.getByLabelText('Amount'), '1.1234567');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(amountAllowsDecimals(6))).toBeInTheDocument();
   });
 
   it('asks for the authenticator code when the app is on, in its own words', async () => {

@@ -1,4 +1,6 @@
 import { Dialog } from '@/components/ui/dialog';
+import notice from '@/components/ui/notice.module.css';
+import { noNetworkMessage } from '@/config/networks';
 import type { WalletCoin } from '../wallet-math';
 import { WithdrawForm } from './withdraw-form';
 
@@ -12,19 +14,27 @@ interface WithdrawDialogProps {
   askPasskey: boolean;
 }
 
-/** The Withdraw Funds dialog (spec section 2), from the funding wallet. */
+/**
+ * The Withdraw Funds dialog (spec section 2), from the funding wallet; a coin on no network
+ * gets a word instead of a form the server would refuse.
+ */
 export function WithdrawDialog(props: WithdrawDialogProps) {
   const { open, onOpenChange, coin, askCode, askPasskey } = props;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Withdraw Funds">
-      {open && (
-        <WithdrawForm
-          coin={coin}
-          askCode={askCode}
-          askPasskey={askPasskey}
-          onClose={() => onOpenChange(false)}
-        />
-      )}
+      {open &&
+        (coin.networks.length === 0 ? (
+          <p className={notice.notice} role="note">
+            {noNetworkMessage(coin.short_name, 'withdrawn')}
+          </p>
+        ) : (
+          <WithdrawForm
+            coin={coin}
+            askCode={askCode}
+            askPasskey={askPasskey}
+            onClose={() => onOpenChange(false)}
+          />
+        ))}
     </Dialog>
   );
 }

@@ -1,4 +1,9 @@
-import { NETWORKS, withdrawRequestSchema, type Network } from '@exchange/contracts';
+import {
+  amountAllowsDecimals,
+  decimalPlacesOf,
+  withdrawRequestSchema,
+  type Network,
+} from '@exchange/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -9,7 +14,7 @@ import { FormSelect } from '@/components/ui/form-select';
 import { TwoFactorField } from '@/components/ui/two-factor-field';
 
 import { VerificationRequired } from '@/components/ui/verification-required';
-import { NETWORK_LABELS } from '@/config/networks';
+import { networkOptions } from '@/config/networks';
 import { compareAmounts, groupThousands, subtractAmounts } from '@/lib/amount';
 import { fieldErrors, isKycRequired, isSecondFactorRefusal, toastFailure } from '@/lib/api-error';
 import { usePasskeyStepUp } from '@/lib/passkey-step-up';
@@ -30,7 +35,6 @@ interface WithdrawValues {
 }
 
 const resolver = zodResolver(withdrawRequestSchema) as unknown as Resolver<WithdrawValues>;
-const NETWORK_OPTIONS = NETWORKS.map((n) => ({ value: n, label: NETWORK_LABELS[n] }));
 export const INSUFFICIENT_BALANCE = 'Insufficient balance';
 const WITHDRAW_FAILED = 'Withdraw failed. Please try again.';
 
@@ -67,6 +71,12 @@ export function WithdrawForm({ coin, askCode, askPasskey = false, onClose }: Wit
   const onSubmit = handleSubmit(async (values) => {
     if (compareAmounts(values.amount, available) > 0) {
       return setError('amount', { message: INSUFFICIENT_BALANCE });
+    }
+    // As the server counts it: the coin's precision, or the network's when that is coarser.
+    const onNetwork = coin.networks.find((n) => n.network === values.network);
+    const places = Math.min(coin.decimals, onNetwork?.decimals ?? coin.decimals);
+    if (decimalPlacesOf(values.amount) > places) {
+      return setError('amount', { message: amountAllowsDecimals(places) });
     }
     try {
       const { two_factor_code, ...request } = values;
@@ -111,7 +121,7 @@ export function WithdrawForm({ coin, askCode, askPasskey = false, onClose }: Wit
         control={control}
         name="network"
         label="Network"
-        options={NETWORK_OPTIONS}
+        options={networkOptions(coin.networks)}
         placeholder="Select network"
       />
       <Field
