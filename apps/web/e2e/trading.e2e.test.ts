@@ -139,6 +139,23 @@ describe('trading screen, visitor', () => {
     expect(await form(page).getByLabel('Amount (BTC)').inputValue()).toBe(amount);
   });
 
+  it('starts an empty form when another pair is picked from the Trade menu', async () => {
+    const page = await openTrade();
+    await form(page).getByLabel('Price (USDT)').fill('12345');
+    await form(page).getByLabel('Amount (BTC)').fill('0.5');
+    await page.getByRole('button', { name: 'Trade', exact: true }).click();
+    await page
+      .getByRole('menu', { name: 'Trade' })
+      .getByRole('link', { name: /^ETH\/USDT/ })
+      .click();
+    await page.waitForURL(/\/ETHUSDT$/);
+    const amount = form(page).getByLabel('Amount (ETH)');
+    await amount.waitFor();
+    expect(await amount.inputValue()).toBe('');
+    expect(await form(page).getByLabel('Price (USDT)').inputValue()).toBe('');
+    expect(await form(page).getByTestId('order-total').innerText()).toBe('0.00 USDT');
+  });
+
   it('transfers at most 250 KB of gzipped JavaScript before the chart', async () => {
     context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();

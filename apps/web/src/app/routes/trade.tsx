@@ -37,12 +37,14 @@ export function Component() {
   const routeSymbol = symbol.toUpperCase();
   const { pair, isLoading } = useTradingPair(routeSymbol);
   const account = useAccount();
-  const [fill, setFill] = useState<OrderFill | null>(null);
+  // A pick fills the form of the pair it was made on, never the next pair's (client navigation).
+  const [fill, setFill] = useState<(OrderFill & { symbol: string }) | null>(null);
   const [deposit, setDeposit] = useState<DepositCoin | null>(null);
   const [depositOpen, setDepositOpen] = useState(false);
   const onPick = useCallback(
-    (pick: BookPick) => setFill((f) => ({ ...pick, nonce: (f?.nonce ?? 0) + 1 })),
-    [],
+    (pick: BookPick) =>
+      setFill((f) => ({ ...pick, symbol: routeSymbol, nonce: (f?.nonce ?? 0) + 1 })),
+    [routeSymbol],
   );
   const onDeposit = useCallback((coin: DepositCoin) => {
     setDeposit(coin);
@@ -72,7 +74,9 @@ export function Component() {
             <BookPanel symbol={pair.symbol} onPick={onPick} />
           </div>
           <div className={styles.form}>
+            {/* Keyed by pair: switching pairs starts an empty form, not one priced in the last. */}
             <OrderForm
+              key={pair.symbol}
               rules={{
                 symbol: pair.symbol,
                 base: pair.base_token.short_name,
@@ -86,7 +90,7 @@ export function Component() {
               lastPrice={pair.price}
               halted={pair.status === 'halted'}
               account={account}
-              fill={fill}
+              fill={fill?.symbol === routeSymbol ? fill : null}
               onDeposit={onDeposit}
             />
           </div>
