@@ -37,6 +37,36 @@ describe('top bar', () => {
     expect(tickerFrames.length).toBeGreaterThan(0);
   });
 
+  it('Trade menu stays open on a click, and its search and pairs are reached from the keyboard', async () => {
+    const page = await openPage(1280, 800);
+    await page.goto(`${baseUrl()}/BTCUSDT`);
+    const trade = page.getByRole('button', { name: 'Trade', exact: true });
+    const menu = page.getByRole('menu', { name: 'Trade' });
+    await trade.click();
+    await page.waitForTimeout(300);
+    expect(await trade.getAttribute('aria-expanded')).toBe('true');
+    await menu.waitFor();
+    await page.mouse.move(640, 700);
+    await menu.waitFor({ state: 'detached' });
+
+    await page.getByRole('link', { name: 'Exchange home' }).focus();
+    await page.keyboard.press('Tab');
+    await menu.waitFor();
+    const search = page.getByRole('searchbox', { name: 'Search pairs' });
+    for (let i = 0; i < 3 && !(await search.evaluate((e) => e === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await search.evaluate((e) => e === document.activeElement)).toBe(true);
+    await page.keyboard.type('eth');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^ETH\/USDT/);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await trade.evaluate((e) => e === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await menu.waitFor();
+  });
+
   it('works at 375 px: no sideways scroll, menu toggle with the sign-in links', async () => {
     const page = await openPage(375, 812);
     for (const path of ['/crypto-signup', '/login', '/BTCUSDT']) {

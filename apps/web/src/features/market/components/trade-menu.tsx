@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useMarketPairs } from '../hooks/use-market-pairs';
 import { PairList } from './pair-list';
 import styles from './trade-menu.module.css';
@@ -11,6 +11,7 @@ export function TradeMenu() {
   const [opened, setOpened] = useState(false);
   const [panel, setPanel] = useState<Panel>('spot');
   const [search, setSearch] = useState('');
+  const trigger = useRef<HTMLButtonElement>(null);
   // Pairs and their live stream start with the first opening, so pages without it stay light.
   const { pairs, isLoading } = useMarketPairs('all', { skip: !opened });
   const show = (value: boolean) => {
@@ -27,17 +28,27 @@ export function TradeMenu() {
       className={styles.root}
       onMouseEnter={() => show(true)}
       onMouseLeave={() => show(false)}
-      onFocus={() => show(true)}
+      onFocus={(e) => {
+        // Focus coming in opens it; focus moving inside (Escape back to Trade) does not.
+        if (!e.currentTarget.contains(e.relatedTarget)) show(true);
+      }}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget)) show(false);
       }}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !open) return;
+        show(false);
+        trigger.current?.focus();
+      }}
     >
+      {/* The pointer or focus has opened it by the time of a click: a click keeps it open. */}
       <button
+        ref={trigger}
         type="button"
         className={styles.trigger}
         aria-expanded={open}
         aria-haspopup="menu"
-        onClick={() => show(!open)}
+        onClick={() => show(true)}
       >
         Trade <span aria-hidden="true">▾</span>
       </button>
@@ -49,7 +60,7 @@ export function TradeMenu() {
               role="menuitem"
               className={panel === 'spot' ? styles.itemActive : styles.item}
               onMouseEnter={() => setPanel('spot')}
-              onFocus={() => setPanel('spot')}
+              onClick={() => setPanel('spot')}
             >
               <strong>Spot Trading</strong>
               <small>Buy and sell crypto with USDT</small>
@@ -59,7 +70,7 @@ export function TradeMenu() {
               role="menuitem"
               className={panel === 'margin' ? styles.itemActive : styles.item}
               onMouseEnter={() => setPanel('margin')}
-              onFocus={() => setPanel('margin')}
+              onClick={() => setPanel('margin')}
             >
               <strong>Margin Trading</strong>
               <small>Trade with leverage</small>
