@@ -45,6 +45,7 @@ describe.each(BACKENDS)('the ledger audit for admins on %s', (kind) => {
           token: 'USDT',
           users: '100',
           fees: '0',
+          tds: '0',
           deposited: '100',
           withdrawn: '0',
           in_withdrawal: '30',

@@ -149,6 +149,16 @@ describe('the admin console: markets, users and the audit log', () => {
     await page.getByText('Consistent', { exact: true }).waitFor();
     const totals = page.getByRole('table', { name: 'Totals per asset' });
     await totals.getByRole('cell', { name: 'USDT', exact: true }).waitFor();
+    // Users + fees + TDS + withdrawn = deposited: every term is a column.
+    expect(await totals.getByRole('columnheader').allInnerTexts()).toEqual([
+      'Asset',
+      'User balances',
+      'Fees',
+      'TDS',
+      'In withdrawal',
+      'Deposited',
+      'Withdrawn',
+    ]);
     for (const path of ['/admin/ledger-audit', '/admin/markets', '/admin/audit-log']) {
       await page.goto(`${baseUrl()}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();

@@ -101,6 +101,7 @@ export const ledgerAuditSchema = z.object({
       token: z.string(),
       users: z.string().describe('What users hold, available plus locked'),
       fees: z.string().describe('Collected fees'),
+      tds: z.string().describe('TDS deducted from fills, held for the government'),
       deposited: z.string(),
       withdrawn: z.string(),
       in_withdrawal: z.string().describe('Held by pending withdrawals (part of users)'),

@@ -1,3 +1,4 @@
+import type { LedgerAuditResult } from '@exchange/contracts';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
@@ -8,19 +9,14 @@ import { toast } from '@/lib/toast';
 import { useGetLedgerAuditQuery, useRunLedgerAuditMutation } from '../api/admin-audit';
 import styles from './audit-log.module.css';
 
-type Totals = {
-  token: string;
-  users: string;
-  fees: string;
-  deposited: string;
-  withdrawn: string;
-  in_withdrawal: string;
-};
+type Totals = LedgerAuditResult['totals'][number];
 
 const COLUMNS = [
   { key: 'token', header: 'Asset', cell: (t: Totals) => t.token },
   { key: 'users', header: 'User balances', cell: (t: Totals) => t.users, align: 'right' as const },
   { key: 'fees', header: 'Fees', cell: (t: Totals) => t.fees, align: 'right' as const },
+  // Users + fees + TDS + withdrawn = deposited: without it the figures would not add up.
+  { key: 'tds', header: 'TDS', cell: (t: Totals) => t.tds, align: 'right' as const },
   {
     key: 'in_withdrawal',
     header: 'In withdrawal',
