@@ -96,6 +96,17 @@ describe('trading screen, visitor', () => {
     );
   });
 
+  it("prices a coin worth a fraction of a cent to its own decimals on the chart's legend", async () => {
+    context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/SHIBUSDT`);
+    const legend = page.getByTestId('chart-legend');
+    await legend.waitFor();
+    expect(await legend.innerText()).toMatch(
+      /^O 0\.0000\d{4} H 0\.0000\d{4} L 0\.0000\d{4} C 0\.0000\d{4}$/,
+    );
+  });
+
   it('changes the book and the last price live', async () => {
     const page = await openTrade();
     const book = page.getByRole('list', { name: 'Bids' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyTicker, applyTrade, bucketOf, type Bar } from './chart-model';
+import { applyTicker, applyTrade, bucketOf, pricePrecision, type Bar } from './chart-model';
 
 const bar: Bar = { time: 600, open: 10, high: 12, low: 9, close: 11, volume: 3 };
 const trade = (price: string, quantity: string, seconds: number) => ({
@@ -40,5 +40,22 @@ describe('chart model', () => {
       open: 11,
       volume: 0,
     });
+  });
+
+  it("shows 2 decimals, or as many as the pair's prices carry (up to 8)", () => {
+    const candle = (close: string) => ({
+      time: 0,
+      open: '1',
+      high: close,
+      low: '1',
+      close,
+      volume: '1',
+      quote_volume: '1',
+    });
+    expect(pricePrecision([])).toBe(2);
+    expect(pricePrecision([candle('97048.5')])).toBe(2);
+    expect(pricePrecision([candle('0.2501'), candle('0.25')])).toBe(4);
+    expect(pricePrecision([candle('0.00002204')])).toBe(8);
+    expect(pricePrecision([candle('0.0000000001')])).toBe(8);
   });
 });

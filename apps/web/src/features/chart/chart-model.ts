@@ -49,6 +49,27 @@ export const toBar = (c: Candle): Bar => ({
   volume: Number(c.volume),
 });
 
+/** Fraction digits of a decimal string ("0.00002204" → 8). */
+const fractionDigits = (text: string) => text.split('.')[1]?.length ?? 0;
+
+/**
+ * Decimals the price scale and legend show: spec section 2's 2, or as many as the pair's prices
+ * carry (up to 8), so a coin priced 0.00002204 does not read 0.00 everywhere.
+ */
+export function pricePrecision(candles: readonly Candle[]): number {
+  let digits = 2;
+  for (const c of candles) {
+    digits = Math.max(
+      digits,
+      fractionDigits(c.open),
+      fractionDigits(c.high),
+      fractionDigits(c.low),
+      fractionDigits(c.close),
+    );
+  }
+  return Math.min(digits, 8);
+}
+
 export const bucketOf = (epochSeconds: number, interval: PanelInterval) => {
   const size = CHART_INTERVALS[interval];
   return Math.floor(epochSeconds / size) * size;

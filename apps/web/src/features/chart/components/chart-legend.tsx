@@ -7,11 +7,13 @@ export interface Ohlc {
   close: number;
 }
 
-const two = (n: number) => n.toFixed(2);
-
-/** Open, High, Low, Close to 2 decimals (spec section 2), of the live or hovered candle. */
-export function ChartLegend({ ohlc }: { ohlc: Ohlc | null }) {
+/**
+ * Open, High, Low, Close of the live or hovered candle, to 2 decimals (spec section 2) or the
+ * pair's own precision when its prices carry more (chart-model's pricePrecision).
+ */
+export function ChartLegend({ ohlc, precision = 2 }: { ohlc: Ohlc | null; precision?: number }) {
   if (!ohlc) return null;
+  const two = (n: number) => n.toFixed(precision);
   const tone = ohlc.close >= ohlc.open ? styles.up : styles.down;
   return (
     <p className={styles.legend} data-testid="chart-legend">

@@ -12,7 +12,14 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useGetCandlesQuery } from '../api/get-candles';
-import { CHART_COLORS, toBar, type Bar, type ChartKind, type PanelInterval } from '../chart-model';
+import {
+  CHART_COLORS,
+  pricePrecision,
+  toBar,
+  type Bar,
+  type ChartKind,
+  type PanelInterval,
+} from '../chart-model';
 import { useLiveBars } from '../hooks/use-live-bars';
 import { ChartLegend, type Ohlc } from './chart-legend';
 import { ChartToolbar } from './chart-toolbar';
@@ -49,8 +56,12 @@ const volumeOf = (b: Bar) => ({
 const ohlcOf = (b: Bar | undefined): Ohlc | null =>
   b ? { open: b.open, high: b.high, low: b.low, close: b.close } : null;
 
-function addSeries(chart: IChartApi, kind: ChartKind): Series {
-  const colours = { upColor: CHART_COLORS.up, downColor: CHART_COLORS.down };
+function addSeries(chart: IChartApi, kind: ChartKind, precision: number): Series {
+  const colours = {
+    upColor: CHART_COLORS.up,
+    downColor: CHART_COLORS.down,
+    priceFormat: { type: 'price' as const, precision, minMove: 10 ** -precision },
+  };
   const price =
     kind === 'candles'
       ? chart.addSeries(CandlestickSeries, {
@@ -81,6 +92,7 @@ export default function PriceChart({ symbol, height }: PriceChartProps) {
   const [kind, setKind] = useState<ChartKind>('candles');
   const { currentData, isFetching, isError } = useGetCandlesQuery({ symbol, interval });
   const bars = useMemo(() => (currentData ?? []).map(toBar), [currentData]);
+  const precision = useMemo(() => pricePrecision(currentData ?? []), [currentData]);
   const box = useRef<HTMLDivElement>(null);
   const series = useRef<Series | null>(null);
   const hovering = useRef(false);
@@ -98,7 +110,7 @@ export default function PriceChart({ symbol, height }: PriceChartProps) {
       timeScale: { timeVisible: true, secondsVisible: false, borderColor: '#2b3139' },
       rightPriceScale: { borderColor: '#2b3139' },
     });
-    const s = addSeries(chart, kind);
+    const s = addSeries(chart, kind, precision);
     s.price.setData(bars.map(priceOf));
     s.volume.setData(bars.map(volumeOf));
     chart.timeScale().fitContent();
@@ -116,7 +128,7 @@ export default function PriceChart({ symbol, height }: PriceChartProps) {
       series.current = null;
       chart.remove();
     };
-  }, [bars, kind]);
+  }, [bars, kind, precision]);
 
   useLiveBars(symbol, interval, bars.at(-1), (bar) => {
     live.current = bar;
@@ -134,7 +146,7 @@ export default function PriceChart({ symbol, height }: PriceChartProps) {
         onKind={setKind}
       />
       <div className={styles.stage} style={{ height }}>
-        <ChartLegend ohlc={legend} />
+        <ChartLegend ohlc={legend} precision={precision} />
         <div
           ref={box}
           className={styles.canvas}
