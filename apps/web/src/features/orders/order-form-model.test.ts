@@ -4,6 +4,7 @@ import {
   orderTotal,
   percentAmount,
   validateDraft,
+  wireDecimal,
   type OrderDraft,
   type PairRules,
 } from './order-form-model';
@@ -42,6 +43,14 @@ describe('validateDraft (D10)', () => {
     expect(validateDraft({ ...limitBuy, price: '0' }, '1000', undefined, rules).price).toBe(
       M.pricePositive,
     );
+    for (const price of ['abc', '97,000.50', '1e5']) {
+      expect(validateDraft({ ...limitBuy, price }, '1000', undefined, rules).price).toBe(
+        M.priceNumber,
+      );
+    }
+    expect(validateDraft({ ...limitBuy, amount: '0,5' }, '1000', undefined, rules).amount).toBe(
+      M.amountNumber,
+    );
     expect(validateDraft({ ...limitBuy, price: '1.001' }, '1000', undefined, rules).price).toBe(
       M.priceTick('0.01'),
     );
@@ -68,5 +77,18 @@ describe('orderTotal', () => {
   it('is amount × price to 2 decimals', () => {
     expect(orderTotal({ ...limitBuy, amount: '0.01562' }, undefined)).toBe('999.68');
     expect(orderTotal({ ...limitBuy, kind: 'market', amount: '2' }, '10.005')).toBe('20.01');
+  });
+
+  it('groups thousands and never shows a negative total', () => {
+    expect(orderTotal({ ...limitBuy, amount: '0.5' }, undefined)).toBe('32,000.00');
+    expect(orderTotal({ ...limitBuy, price: '-5', amount: '1' }, undefined)).toBe('0.00');
+  });
+});
+
+describe('wireDecimal', () => {
+  it('sends what the form accepts as the plain decimal the server takes', () => {
+    expect(wireDecimal('.001')).toBe('0.001');
+    expect(wireDecimal(' 97000. ')).toBe('97000');
+    expect(wireDecimal('0.00100')).toBe('0.001');
   });
 });

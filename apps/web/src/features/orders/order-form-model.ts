@@ -1,4 +1,5 @@
-import { ORDER_MESSAGES } from '@exchange/contracts';
+import { ORDER_MESSAGES, WALLET_MESSAGES } from '@exchange/contracts';
+import { groupThousands } from '@/lib/amount';
 import {
   compareDec,
   divDec,
@@ -43,6 +44,8 @@ const MARKET_BUY_HEADROOM: Dec = { units: 106n, scale: 2 };
 
 export const ORDER_FORM_MESSAGES = {
   ...ORDER_MESSAGES,
+  priceNumber: 'Price must be a number',
+  amountNumber: WALLET_MESSAGES.amountNumber,
   priceTick: (tick: string) => `Price must be a multiple of ${tick}`,
   amountLot: (lot: string) => `Amount must be a multiple of ${lot}`,
   minNotional: (min: string, quote: string) => `Order value must be at least ${min} ${quote}`,
@@ -95,9 +98,18 @@ export function percentAmount(
 export function orderTotal(draft: OrderDraft, lastPrice: string | undefined): string {
   const amount = dec(draft.amount);
   const price = dec(draft.kind === 'limit' ? draft.price : lastPrice);
-  if (!amount || !price) return '0.00';
-  return toFixedDown(mulDec(amount, price), 2);
+  if (!amount || !price || amount.units <= 0n || price.units <= 0n) return '0.00';
+  return groupThousands(toFixedDown(mulDec(amount, price), 2));
 }
+
+/**
+ * A field's text as the API takes it: ".5" → "0.5", "97000." → "97000" (the form accepts both,
+ * the server only plain decimals).
+ */
+export const wireDecimal = (text: string) => {
+  const value = dec(text.trim());
+  return value ? formatDec(value) : text.trim();
+};
 
 export interface DraftErrors {
   price?: string;
@@ -119,12 +131,14 @@ export function validateDraft(
   if (draft.kind === 'limit') {
     const price = dec(draft.price);
     if (draft.price.trim() === '') errors.price = M.priceRequired;
-    else if (!price || price.units <= 0n) errors.price = M.pricePositive;
+    else if (!price) errors.price = M.priceNumber;
+    else if (price.units <= 0n) errors.price = M.pricePositive;
     else if (!isMultipleOf(price, dec(rules.tick_size) ?? ZERO))
       errors.price = M.priceTick(rules.tick_size);
   }
   const amount = dec(draft.amount);
-  if (!amount || amount.units <= 0n) errors.amount = M.amountPositive;
+  if (draft.amount.trim() !== '' && !amount) errors.amount = M.amountNumber;
+  else if (!amount || amount.units <= 0n) errors.amount = M.amountPositive;
   else if (!isMultipleOf(amount, dec(rules.lot_size) ?? ZERO))
     errors.amount = M.amountLot(rules.lot_size);
   if (errors.price || errors.amount || !amount) return errors;

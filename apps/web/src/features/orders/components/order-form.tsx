@@ -9,6 +9,7 @@ import { useOrderFill, type OrderFill } from '../hooks/use-order-fill';
 import {
   orderTotal,
   validateDraft,
+  wireDecimal,
   type DraftErrors,
   type OrderDraft,
   type PairRules,
@@ -69,8 +70,8 @@ export function OrderForm({
       symbol: rules.symbol,
       order_type: draft.kind,
       trade_type: draft.side,
-      volume: draft.amount.trim(),
-      ...(draft.kind === 'limit' ? { price: draft.price.trim() } : {}),
+      volume: wireDecimal(draft.amount),
+      ...(draft.kind === 'limit' ? { price: wireDecimal(draft.price) } : {}),
     };
     try {
       const result = await place(body).unwrap();
