@@ -129,6 +129,9 @@ describe('the admin console: markets, users and the audit log', () => {
     await page.getByRole('option', { name: 'user.locked' }).click();
     await page.waitForURL('**/admin/audit-log?action=user.locked');
     await table.getByText('Card fraud reported by the bank', { exact: false }).first().waitFor();
+    // The values read as lines of JSON, not a column of single characters.
+    const after = table.locator('pre', { hasText: 'Card fraud reported by the bank' }).first();
+    expect((await after.boundingBox())?.width).toBeGreaterThanOrEqual(200);
     expect(await table.getByRole('cell', { name: 'pair.halted', exact: true }).count()).toBe(0);
 
     const download = page.waitForEvent('download');
