@@ -146,6 +146,13 @@ describe.each(BACKENDS)('authenticator codes (TOTP) on %s', (kind) => {
     // Even the right code waits out the pause.
     const locked = await secondStep(challenge_token!, right);
     expect(locked.json()).toMatchObject({ code: 'SECOND_FACTOR_LOCKED' });
+    // The owner hears of the pause once: whoever guesses has the password.
+    await t.app.ctx.mailIdle();
+    const paused = t.outbox.list(email).filter((m) => m.subject === 'Wrong second-factor codes');
+    expect(paused).toHaveLength(1);
+    expect(paused[0]?.text).toContain('Five wrong codes in a row were entered');
+    expect(paused[0]?.text).toMatch(/Codes are refused until .+ IST \(.+ UTC\)/);
+    expect(paused[0]?.text).toContain('reset your password');
 
     t.clock.advance(15 * 60_000);
     const { challenge_token: fresh } = await passwordStep(email);

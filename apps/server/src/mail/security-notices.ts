@@ -21,6 +21,8 @@ export type SecurityEvent =
   | { type: 'password_changed' }
   | { type: 'second_factor_added'; method: string }
   | { type: 'second_factor_removed'; method: string }
+  /** Five wrong codes in a row: the second factor refuses codes until `until`. */
+  | { type: 'second_factor_paused'; until: Date }
   | ({ type: 'withdrawal_requested'; address: string } & Funds)
   | ({ type: 'withdrawal_approved'; address: string; txHash: string | null } & Funds)
   | ({ type: 'withdrawal_rejected'; reason: string } & Funds)
@@ -60,6 +62,15 @@ function describe(event: SecurityEvent): { subject: string; what: string[]; reac
       return {
         subject: 'Second factor removed',
         what: [`A second factor was removed from your account: ${event.method}.`],
+        react: SECURE_ACCOUNT,
+      };
+    case 'second_factor_paused':
+      return {
+        subject: 'Wrong second-factor codes',
+        what: [
+          'Five wrong codes in a row were entered for the second factor of your account, after its password or in a signed-in session.',
+          `Codes are refused until ${bothZones(event.until)}.`,
+        ],
         react: SECURE_ACCOUNT,
       };
     case 'withdrawal_requested':

@@ -13,6 +13,7 @@ import type { Db } from '../../db/connect.js';
 import { AppError } from '../../lib/app-error.js';
 import { keyedHash } from '../../lib/secrets.js';
 import { identityVault } from '../kyc/identity-vault.js';
+import { notifySecurityEvent } from '../security-notices/service.js';
 import { verifyPasskeyAssertion } from '../passkeys/service.js';
 import { findUserById } from '../users/repository.js';
 import {
@@ -53,6 +54,7 @@ export async function verifySecondFactor(
 ): Promise<void> {
   const vault = await identityVault(ctx.config);
   const now = ctx.now();
+  let pausedUntil = null as Date | null;
   const refusal = await ctx.db.transaction().execute(async (trx) => {
     const row = await lockTwoFactor(trx, userId);
     if (!row?.totp_secret) return new AppError('SECOND_FACTOR_REQUIRED', M.notOn);
@@ -71,8 +73,13 @@ export async function verifySecondFactor(
       await updateTwoFactor(trx, userId, { failures: 0 }, now);
       return null;
     }
-    return recordFailure(trx, row, now);
+    const failure = await recordFailure(trx, row, now);
+    pausedUntil = failure.pausedUntil;
+    return failure.refusal;
   });
+  // The fifth wrong code in a row: someone with the password or a session is guessing.
+  if (pausedUntil)
+    notifySecurityEvent(ctx, userId, { type: 'second_factor_paused', until: pausedUntil });
   if (refusal) throw refusal;
 }
 
@@ -112,18 +119,24 @@ function lockRefusal(row: TwoFactorRow, now: Date): AppError | null {
 }
 
 /** Counts a wrong code; the fifth in a row starts the pause (and the count again). */
-async function recordFailure(trx: Db, row: TwoFactorRow, now: Date): Promise<AppError> {
+async function recordFailure(
+  trx: Db,
+  row: TwoFactorRow,
+  now: Date,
+): Promise<{ refusal: AppError; pausedUntil: Date | null }> {
   const failures = row.failures + 1;
   if (failures < SECOND_FACTOR_MAX_TRIES) {
     await updateTwoFactor(trx, row.user_id, { failures }, now);
     const left = SECOND_FACTOR_MAX_TRIES - failures;
-    return new AppError('SECOND_FACTOR_INVALID', `${M.codeInvalid}. ${left} tries left`, {
+    const refusal = new AppError('SECOND_FACTOR_INVALID', `${M.codeInvalid}. ${left} tries left`, {
       tries_left: left,
     });
+    return { refusal, pausedUntil: null };
   }
   const lockedUntil = new Date(now.getTime() + LOCK_MS);
   await updateTwoFactor(trx, row.user_id, { failures: 0, locked_until: lockedUntil }, now);
-  return lockRefusal({ ...row, locked_until: lockedUntil }, now) as AppError;
+  const refusal = lockRefusal({ ...row, locked_until: lockedUntil }, now) as AppError;
+  return { refusal, pausedUntil: lockedUntil };
 }
 
 /** Starts (or restarts) setting up an authenticator app: a new secret, kept until confirmed. */
