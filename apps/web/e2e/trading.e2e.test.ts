@@ -256,6 +256,26 @@ describe('trading screen, signed in', () => {
     }
   });
 
+  it('says at once why a percentage cannot be placed: no price yet, or under the minimum (D20)', async () => {
+    const page = await openTrade(demoToken);
+    const spot = form(page);
+    await spot.getByTestId('available-balance').filter({ hasText: /\d/ }).waitFor();
+    await spot.getByRole('button', { name: '25%' }).click();
+    await spot.getByText('Enter a price first: the amount is sized at it').waitFor();
+    await spot.getByRole('button', { name: 'Sell', exact: true }).click();
+    await spot
+      .getByTestId('available-balance')
+      .filter({ hasText: /\d.*BTC/ })
+      .waitFor();
+    await spot.getByLabel('Price (USDT)').fill('1');
+    await spot.getByRole('button', { name: '25%' }).click();
+    expect(Number(await spot.getByLabel('Amount (BTC)').inputValue())).toBeGreaterThan(0);
+    await spot
+      .getByRole('alert')
+      .filter({ hasText: 'Order value must be at least 5 USDT' })
+      .waitFor();
+  });
+
   it('opens Deposit Funds from Available: QR, focus kept inside, Escape, then a submission', async () => {
     const page = await openTrade(demoToken);
     await form(page).getByTestId('available-balance').click();

@@ -51,6 +51,7 @@ export const ORDER_FORM_MESSAGES = {
   minNotional: (min: string, quote: string) => `Order value must be at least ${min} ${quote}`,
   insufficient: (asset: string) => `Insufficient ${asset} balance`,
   noPrice: 'No market price yet',
+  priceFirst: 'Enter a price first: the amount is sized at it',
   /** No answer (network down, timeout): the order may or may not have reached the exchange. */
   unconfirmed: 'The exchange did not answer. Check Open Orders before placing the order again.',
 } as const;

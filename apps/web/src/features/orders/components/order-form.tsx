@@ -66,6 +66,26 @@ export function OrderForm({
       ? { id: quoteId, short_name: rules.quote }
       : { id: baseId, short_name: rules.base };
 
+  // Decision D20: the amount fills even when it cannot be placed, and the form says why at once.
+  const onPercent = (amount: string | null) => {
+    if (amount === null) {
+      setErrors(
+        draft.kind === 'limit'
+          ? { price: ORDER_FORM_MESSAGES.priceFirst }
+          : { form: ORDER_FORM_MESSAGES.noPrice },
+      );
+      return;
+    }
+    const next = { ...draft, amount };
+    setDraft(next);
+    if (amount === '0') {
+      setErrors({ form: ORDER_FORM_MESSAGES.insufficient(coin.short_name) });
+      return;
+    }
+    const found = validateDraft(next, available, lastPrice, rules);
+    setErrors(found.form ? { form: found.form } : {});
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateDraft(draft, available, lastPrice, rules);
@@ -148,7 +168,7 @@ export function OrderForm({
           lastPrice={lastPrice}
           rules={rules}
           disabled={account !== 'verified'}
-          onAmount={(amount) => change({ amount })}
+          onAmount={onPercent}
         />
         <p className={styles.line}>
           <span>Total</span>

@@ -7,7 +7,8 @@ interface PercentButtonsProps {
   lastPrice: string | undefined;
   rules: PairRules;
   disabled: boolean;
-  onAmount: (amount: string) => void;
+  /** The amount, or null when there is no price to size a buy at. */
+  onAmount: (amount: string | null) => void;
 }
 
 /** 25/50/75/100% of the available balance as the amount (decision D20). */
@@ -31,10 +32,9 @@ export function PercentButtons({
           type="button"
           className={styles.percent}
           disabled={disabled || available === undefined}
-          onClick={() => {
-            const amount = percentAmount(percent, draft, available ?? '0', lastPrice, rules);
-            if (amount !== null) onAmount(amount);
-          }}
+          onClick={() =>
+            onAmount(percentAmount(percent, draft, available ?? '0', lastPrice, rules))
+          }
         >
           {percent}%
         </button>
