@@ -220,9 +220,17 @@ describe('the review queues', () => {
     expect(request.success, request.message).toBe(true);
     const page = await pages.openAt(admin, '/admin/withdrawals');
     await search(page, user.email);
-    await tableRow(page, 'Withdrawals', '50 USDT')
-      .getByRole('button', { name: /^Reject withdrawal of 50 USDT/ })
-      .click();
+    const reject = tableRow(page, 'Withdrawals', '50 USDT').getByRole('button', {
+      name: /^Reject withdrawal of 50 USDT/,
+    });
+    // At 1366 px the row's decisions show without scrolling the wide table sideways.
+    await reject.waitFor({ timeout: 15_000 });
+    const box = await page.locator('[role=region][aria-label="Withdrawals"]').boundingBox();
+    const button = await reject.boundingBox();
+    expect(button && box && button.x + button.width).toBeLessThanOrEqual(
+      (box?.x ?? 0) + (box?.width ?? 0),
+    );
+    await reject.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await dialog.getByRole('alert').waitFor();

@@ -9,7 +9,12 @@ export interface Column<T> {
   align?: 'left' | 'right';
   /** A fixed width in px for a narrow column (a toggle). */
   width?: number;
+  /** Kept in view at the right edge while a wide table scrolls sideways (a row's actions). */
+  sticky?: boolean;
 }
+
+const cellClass = (c: Pick<Column<unknown>, 'align' | 'sticky'>) =>
+  [c.align === 'right' ? styles.right : '', c.sticky ? styles.sticky : ''].join(' ').trim();
 
 export interface DataTableProps<T> {
   /** Names the table and its scroll box for screen readers. */
@@ -51,7 +56,7 @@ export function DataTable<T>({
               <th
                 key={c.key}
                 scope="col"
-                className={c.align === 'right' ? styles.right : ''}
+                className={cellClass(c)}
                 style={c.width ? { width: c.width } : undefined}
               >
                 {c.header}
@@ -70,7 +75,7 @@ export function DataTable<T>({
             rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((c) => (
-                  <td key={c.key} className={c.align === 'right' ? styles.right : ''}>
+                  <td key={c.key} className={cellClass(c)}>
                     {c.cell(row)}
                   </td>
                 ))}

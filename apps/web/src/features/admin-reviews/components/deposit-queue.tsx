@@ -88,6 +88,7 @@ export function DepositQueue({ adminId, factors }: DepositQueueProps) {
     {
       key: 'actions',
       header: 'Actions',
+      sticky: true,
       cell: (d) =>
         d.status === 'pending' &&
         (blockedFor(d, adminId) ?? (

@@ -113,6 +113,7 @@ export function WithdrawalQueue({ adminId, factors }: WithdrawalQueueProps) {
     {
       key: 'actions',
       header: 'Actions',
+      sticky: true,
       cell: (w) =>
         w.status === 'pending' &&
         !w.payout_sent &&
