@@ -96,10 +96,15 @@ describe('trading screen, visitor', () => {
     );
   });
 
-  it("prices a coin worth a fraction of a cent to its own decimals on the chart's legend", async () => {
+  it("prices a coin worth a fraction of a cent to its own decimals in the book and the chart's legend", async () => {
     context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/SHIBUSDT`);
+    // The book's rows show every price to the pair's tick, so its columns line up.
+    await page.getByTestId('ask-row').first().waitFor();
+    for (const row of await page.getByTestId('ask-row').all()) {
+      expect(await row.locator('span').first().innerText()).toMatch(/^0\.\d{8}$/);
+    }
     const legend = page.getByTestId('chart-legend');
     await legend.waitFor();
     expect(await legend.innerText()).toMatch(

@@ -1,5 +1,6 @@
 import { QUOTE_ASSET } from '@exchange/contracts';
 import { groupThousands, roundAmount } from './amount';
+import { stepDecimals } from './decimal';
 /** Large numbers abbreviated with K, M, B and T (spec section 9's number formats). */
 const ABBREVIATIONS = [
   { value: 1e12, suffix: 'T' },
@@ -26,6 +27,13 @@ export function abbreviate(value: string | number): string {
 /** A price as a currency amount, up to 8 fraction digits. */
 export const formatPrice = (value: string | number) =>
   toNumber(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 8 });
+
+/**
+ * A price or amount to its pair's step (tick or lot size), thousands grouped: every row of a book
+ * or trade list shows the same decimals, so the columns line up ("0.0000221" → "0.00002210").
+ */
+export const formatToStep = (value: string, step: string | undefined) =>
+  step ? groupThousands(roundAmount(value, stepDecimals(step))) : formatPrice(value);
 
 /** Percent change with its sign; non-negative counts as up (spec: green when not negative). */
 export function formatChange(value: string | number) {

@@ -19,6 +19,7 @@ export function BookPanel({
   const { pair } = useTradingPair(symbol);
   const base = pair?.base_token.short_name ?? '';
   const quote = pair?.quote_token.short_name ?? '';
+  const steps = { tick: pair?.tick_size, lot: pair?.lot_size };
   const shown = pair?.symbol ?? symbol;
   return (
     <section className={styles.panel} aria-label="Order book and recent trades">
@@ -36,6 +37,7 @@ export function BookPanel({
                 lastPrice={pair?.price}
                 baseName={base}
                 quoteName={quote}
+                steps={steps}
                 onPick={onPick}
               />
             ),
@@ -44,7 +46,13 @@ export function BookPanel({
             value: 'recentTrades',
             label: 'Recent Trades',
             content: (
-              <RecentTrades symbol={shown} baseName={base} quoteName={quote} onPick={onPick} />
+              <RecentTrades
+                symbol={shown}
+                baseName={base}
+                quoteName={quote}
+                steps={steps}
+                onPick={onPick}
+              />
             ),
           },
         ]}

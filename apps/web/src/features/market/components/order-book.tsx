@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { compareDec, parseDec } from '@/lib/decimal';
 import { Spinner } from '@/components/ui/spinner';
-import { abbreviate, formatPrice } from '@/lib/format';
+import { abbreviate, formatPrice, formatToStep } from '@/lib/format';
 import { useGetOrderBookQuery } from '../api/get-order-book';
 import type { BookRow } from '../order-book-model';
 import styles from './book-panel.module.css';
@@ -11,11 +11,18 @@ export interface BookPick {
   amount: string;
 }
 
+/** The pair's tick and lot sizes: every row shows prices and amounts to them. */
+export interface PairSteps {
+  tick: string | undefined;
+  lot: string | undefined;
+}
+
 interface OrderBookProps {
   symbol: string;
   lastPrice: string | undefined;
   baseName: string;
   quoteName: string;
+  steps: PairSteps;
   onPick: (pick: BookPick) => void;
 }
 
@@ -33,10 +40,12 @@ function usePriceUp(price: string | undefined) {
 function Rows({
   rows,
   side,
+  steps,
   onPick,
 }: {
   rows: BookRow[];
   side: 'ask' | 'bid';
+  steps: PairSteps;
   onPick: OrderBookProps['onPick'];
 }) {
   return (
@@ -54,9 +63,9 @@ function Rows({
             onClick={() => onPick({ price: row.price, amount: row.amount })}
           >
             <span className={side === 'ask' ? styles.down : styles.up}>
-              {formatPrice(row.price)}
+              {formatToStep(row.price, steps.tick)}
             </span>
-            <span>{row.amount}</span>
+            <span>{formatToStep(row.amount, steps.lot)}</span>
             <span>{abbreviate(row.total)}</span>
           </button>
         </li>
@@ -69,7 +78,14 @@ function Rows({
  * The order book (spec section 2): the best 12 asks and bids, live, with the last price between
  * them. Clicking a level fills the order form's price and amount.
  */
-export function OrderBook({ symbol, lastPrice, baseName, quoteName, onPick }: OrderBookProps) {
+export function OrderBook({
+  symbol,
+  lastPrice,
+  baseName,
+  quoteName,
+  steps,
+  onPick,
+}: OrderBookProps) {
   const { data, isLoading, isError } = useGetOrderBookQuery(symbol);
   const up = usePriceUp(lastPrice);
   if (isLoading) return <Spinner label="Loading order book" />;
@@ -81,11 +97,11 @@ export function OrderBook({ symbol, lastPrice, baseName, quoteName, onPick }: Or
         <span>Amount ({baseName})</span>
         <span>Total</span>
       </div>
-      <Rows rows={data.asks} side="ask" onPick={onPick} />
+      <Rows rows={data.asks} side="ask" steps={steps} onPick={onPick} />
       <p className={`${styles.mid} ${up ? styles.up : styles.down}`} data-testid="book-last-price">
         {lastPrice ? formatPrice(lastPrice) : '-'} <span aria-hidden="true">{up ? '↑' : '↓'}</span>
       </p>
-      <Rows rows={data.bids} side="bid" onPick={onPick} />
+      <Rows rows={data.bids} side="bid" steps={steps} onPick={onPick} />
       {data.asks.length === 0 && data.bids.length === 0 && <p className={styles.empty}>NO DATA</p>}
     </div>
   );

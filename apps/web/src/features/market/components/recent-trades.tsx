@@ -1,8 +1,8 @@
 import { Spinner } from '@/components/ui/spinner';
-import { formatPrice } from '@/lib/format';
+import { formatToStep } from '@/lib/format';
 import { useGetRecentTradesQuery } from '../api/get-recent-trades';
 import styles from './book-panel.module.css';
-import type { BookPick } from './order-book';
+import type { BookPick, PairSteps } from './order-book';
 
 const timeOf = (ms: number) => new Date(ms).toLocaleTimeString('en-GB', { hour12: false });
 
@@ -10,11 +10,12 @@ interface RecentTradesProps {
   symbol: string;
   baseName: string;
   quoteName: string;
+  steps: PairSteps;
   onPick: (pick: BookPick) => void;
 }
 
 /** Recent trades (spec section 2): price, quantity and time, newest first, live, at most 50. */
-export function RecentTrades({ symbol, baseName, quoteName, onPick }: RecentTradesProps) {
+export function RecentTrades({ symbol, baseName, quoteName, steps, onPick }: RecentTradesProps) {
   const { data, isLoading, isError } = useGetRecentTradesQuery(symbol);
   if (isLoading) return <Spinner label="Loading recent trades" />;
   if (isError || !data) return <p className={styles.empty}>Recent trades are unavailable.</p>;
@@ -37,9 +38,9 @@ export function RecentTrades({ symbol, baseName, quoteName, onPick }: RecentTrad
               onClick={() => onPick({ price: trade.price, amount: trade.quantity })}
             >
               <span className={trade.side === 'buy' ? styles.up : styles.down}>
-                {formatPrice(trade.price)}
+                {formatToStep(trade.price, steps.tick)}
               </span>
-              <span>{trade.quantity}</span>
+              <span>{formatToStep(trade.quantity, steps.lot)}</span>
               <span>{timeOf(trade.time)}</span>
             </button>
           </li>
