@@ -1,6 +1,6 @@
 import type { OrderDto } from '@exchange/contracts';
 import { Button } from '@/components/ui/button';
-import { formatDateTime, formatPair, formatPrice } from '@/lib/format';
+import { formatDateTime, formatPair, formatPrice, formatUsdt } from '@/lib/format';
 import styles from './orders-panel.module.css';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -47,7 +47,8 @@ export function OrdersTable({ orders, onCancel, cancelling, caption }: OrdersTab
               </td>
               <td>{formatPrice(order.price)}</td>
               <td>{order.volume}</td>
-              <td>{formatPrice(order.amount)}</td>
+              {/* Spec section 9: an order's total to 2 decimals in USDT. */}
+              <td>{formatUsdt(order.amount)}</td>
               <td>{`${order.fee} ${order.fee_token}`}</td>
               <td data-testid="order-tds">{`${order.tds} ${order.fee_token}`}</td>
               <td>{capital(order.order_type)}</td>
