@@ -1,11 +1,12 @@
 import type { OrderEntryOrderUpdate } from '@exchange/contracts';
+import { io as connect } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OrderEntryClient, OrderEntryRefused } from '../src/demo/order-entry-client.js';
 import { SESSION_CHECK_MS } from '../src/feed/session-watch.js';
 import { createKey, signed, type TestKey } from './support/api-keys.js';
 import { openTestDatabase } from './support/databases.js';
 import { fund, listBtcUsdt } from './support/market.js';
-import { authed, member } from './support/members.js';
+import { authed, member, type Member } from './support/members.js';
 import { appOnDatabase, type TestApp } from './support/test-app.js';
 
 /** A Redis server the feed may fan out through: .ci/run sets it when one answers. */
@@ -119,5 +120,70 @@ describe.runIf(redisUrl)('order entry relayed through Redis', () => {
         });
       expect(strangerUpdates).toEqual([]);
     });
+  });
+});
+
+/** A socket of the realtime feed, recording the tickers it hears. */
+async function tickerListener(url: string) {
+  const socket = connect(url, { transports: ['websocket'], reconnection: false });
+  const heard: { symbol: string }[] = [];
+  socket.on('all_ticker_update', (update: { data: { symbol: string } }) => heard.push(update.data));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return { socket, heard };
+}
+
+/** Two deployments, each on its own database, that share one Redis server. */
+describe.runIf(redisUrl && process.env.TEST_DATABASE_URL)('deployments sharing Redis', () => {
+  const env = { REDIS_URL: redisUrl as string };
+  let production: TestApp;
+  let staging: TestApp;
+  const closing: (() => Promise<unknown>)[] = [];
+
+  beforeAll(async () => {
+    for (const which of ['production', 'staging'] as const) {
+      const database = await openTestDatabase('postgres');
+      const t = await appOnDatabase(database, { env });
+      closing.push(() => t.app.close().then(() => database.close()));
+      if (which === 'production') production = t;
+      else staging = t;
+    }
+  });
+  afterAll(async () => {
+    for (const close of closing.reverse()) await close();
+  });
+
+  it("hear none of each other's feed", async () => {
+    const ids = await listBtcUsdt(production);
+    const seller = await member(production);
+    const buyer = await member(production);
+    await fund(production, seller, ids.btc, '1');
+    await fund(production, buyer, ids.usdt, '1000');
+    const here = await tickerListener(await production.app.listen({ port: 0, host: '127.0.0.1' }));
+    const there = await tickerListener(await staging.app.listen({ port: 0, host: '127.0.0.1' }));
+    try {
+      const order = (user: Member, trade_type: string) =>
+        authed(production, 'POST', '/orders/spot', user.token, {
+          symbol: 'BTCUSDT',
+          order_type: 'limit',
+          trade_type,
+          price: '100',
+          volume: '0.5',
+        });
+      expect((await order(seller, 'sell')).statusCode).toBe(200);
+      expect((await order(buyer, 'buy')).statusCode).toBe(200);
+
+      await expect
+        .poll(() => here.heard.some((t) => t.symbol === 'BTCUSDT'), { timeout: 5_000 })
+        .toBe(true);
+      // Through the same Redis server, a shared channel would have brought it by now.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(there.heard).toEqual([]);
+    } finally {
+      here.socket.disconnect();
+      there.socket.disconnect();
+    }
   });
 });

@@ -24,6 +24,7 @@ import {
   type FeedSocket,
 } from './feed-types.js';
 import { attachOrderEntry, type OrderEntry } from './order-entry.js';
+import { databaseIdentity } from '../db/identity.js';
 import { connectRedisAdapter } from './redis-adapter.js';
 import { watchSessions } from './session-watch.js';
 import { CallWindow, SocketCounts, SUBSCRIBE_CALLS, type SocketLimits } from './socket-limits.js';
@@ -64,7 +65,9 @@ export async function attachFeed(app: FastifyInstance, options: FeedOptions): Pr
     // Every other upgrade is routeUpgrades' to answer: engine.io would end one still signing in.
     destroyUpgrade: false,
   });
-  const redis = options.redisUrl ? await connectRedisAdapter(io, options.redisUrl, app.log) : null;
+  const redis = options.redisUrl
+    ? await connectRedisAdapter(io, options.redisUrl, await databaseIdentity(app.ctx.db), app.log)
+    : null;
   const clientAddress = new ClientAddress(options.trustProxy);
   const counts = new SocketCounts(options.limits);
   io.use((socket, next) => {
