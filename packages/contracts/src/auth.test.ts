@@ -60,6 +60,22 @@ describe('spec section 5 messages, word for word', () => {
     expect(firstMessage(otpValidateRequestSchema.safeParse(body))).toBe(message);
   });
 
+  it('takes a code and a phone number pasted with spaces', () => {
+    const otp = otpValidateRequestSchema.parse({
+      email: 'a@example.com',
+      otp: ' 123 456\n',
+      otp_for: 'registration',
+    });
+    expect(otp.otp).toBe('123456');
+    expect(registerRequestSchema.parse({ ...form, phone: ' 98765 43210 ' }).phone).toBe(
+      '9876543210',
+    );
+    expect(registerRequestSchema.parse({ ...form, phone: '98765-43210' }).phone).toBe('9876543210');
+    expect(firstMessage(registerRequestSchema.safeParse({ ...form, phone: '   ' }))).toBe(
+      'Phone number is required',
+    );
+  });
+
   it('normalises the email and never sends the confirmation', () => {
     const parsed = registerRequestSchema.parse({ ...form, email: ' Asha@Example.COM ' });
     expect(parsed.email).toBe('asha@example.com');

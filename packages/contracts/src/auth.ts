@@ -55,7 +55,12 @@ export const registerRequestSchema = z.object({
   first_name: required(M.firstNameRequired).max(100),
   last_name: required(M.lastNameRequired).max(100),
   email: emailSchema(M.emailRequired, M.emailInvalid),
-  phone: required(M.phoneRequired).regex(/^\d{10}$/, { error: M.phoneInvalid }),
+  // Pasted as printed ("98765 43210", "98765-43210"): the spaces and dashes go.
+  phone: z
+    .string({ error: M.phoneRequired })
+    .overwrite((v) => v.replace(/[\s-]/g, ''))
+    .min(1, { error: M.phoneRequired, abort: true })
+    .regex(/^\d{10}$/, { error: M.phoneInvalid }),
   password: passwordSchema,
 });
 
@@ -67,7 +72,12 @@ export const registerFormSchema = registerRequestSchema
     path: ['confirmPassword'],
   });
 
-export const otpSchema = required(M.otpRequired).regex(/^\d{6}$/, { error: M.otpLength });
+/** Copied from the mail with a space around it, or typed "123 456": the spaces go. */
+export const otpSchema = z
+  .string({ error: M.otpRequired })
+  .overwrite((v) => v.replace(/\s/g, ''))
+  .min(1, { error: M.otpRequired, abort: true })
+  .regex(/^\d{6}$/, { error: M.otpLength });
 
 /** D17: the email travels with the code; a code alone never identifies an account. */
 export const otpValidateRequestSchema = z.object({

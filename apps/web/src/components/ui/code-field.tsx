@@ -3,14 +3,17 @@ import { Field } from './field';
 
 type CodeFieldProps = Omit<ComponentProps<typeof Field>, 'label' | 'inputMode' | 'maxLength'>;
 
-/** The six-digit one-time code input of the verification screens; `trailing` holds its resend control. */
+/**
+ * The six-digit one-time code input of the verification screens; `trailing` holds its resend
+ * control. No `maxLength`: a code pasted with a space around it would lose a digit; the schema
+ * drops the spaces.
+ */
 export function CodeField(props: CodeFieldProps) {
   return (
     <Field
       label="Verification Code"
       inputMode="numeric"
       autoComplete="one-time-code"
-      maxLength={6}
       autoFocus
       {...props}
     />

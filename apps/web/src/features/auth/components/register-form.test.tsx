@@ -35,6 +35,15 @@ describe('RegisterForm', () => {
     expect(screen.getByText(AUTH_MESSAGES.passwordMin)).toBeInTheDocument();
   });
 
+  it('takes a phone number typed with a space, as printed', async () => {
+    const { user } = setup();
+    const phone = screen.getByLabelText('Phone Number');
+    await user.type(phone, '98765 43210');
+    await user.tab();
+    expect(phone).toHaveValue('98765 43210');
+    expect(screen.queryByText(AUTH_MESSAGES.phoneInvalid)).not.toBeInTheDocument();
+  });
+
   it('says the passwords must match', async () => {
     const { user } = setup();
     await user.type(screen.getByLabelText('First Name'), 'Asha');

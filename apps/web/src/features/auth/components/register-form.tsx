@@ -104,7 +104,6 @@ export function RegisterForm({ onRegistered, hidden = false }: RegisterFormProps
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={10}
             error={errors.phone?.message}
             {...register('phone')}
           />
