@@ -30,6 +30,13 @@ afterAll(async () => {
 });
 
 const go = (path: string) => page.goto(`${origin()}${path}`);
+/** Waits for keyboard focus on the heading named `name` (focus never falls to the body). */
+const focusOnHeading = (name: string) =>
+  page.waitForFunction(
+    (text) =>
+      document.activeElement?.tagName === 'H2' && document.activeElement.textContent === text,
+    name,
+  );
 const toast = (text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
 /** The app's code `steps` time steps from now, as the user's phone would show it. */
 const codeAt = (steps = 0) =>
@@ -80,6 +87,8 @@ describe('account security: authenticator app and passkeys, through the app', ()
     recoveryCodes = await codes.allInnerTexts();
     expect(recoveryCodes).toHaveLength(10);
     await page.getByRole('button', { name: 'I have saved them' }).click();
+    // The setup dialog that opened the codes is gone: focus goes to the section's heading.
+    await focusOnHeading('Authenticator App');
     await page.getByText('Recovery codes left: 10').waitFor();
     await page.getByText('On', { exact: true }).waitFor();
   });
@@ -137,8 +146,15 @@ describe('account security: authenticator app and passkeys, through the app', ()
     });
 
     await go('/profile/security');
-    await page.getByRole('button', { name: 'Add Passkey' }).click();
+    // The name field takes focus on opening; Escape still hands it back to Add Passkey.
+    const add = page.getByRole('button', { name: 'Add Passkey' });
+    await add.click();
     const dialog = page.getByRole('dialog', { name: 'Add Passkey' });
+    await dialog.getByLabel('Passkey Name').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await add.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByText('Name your passkey').waitFor();
     await dialog.getByLabel('Passkey Name').fill('E2E laptop');
@@ -167,6 +183,8 @@ describe('account security: authenticator app and passkeys, through the app', ()
     await dialog.getByLabel('Authenticator Code').fill(recoveryCodes[2]!);
     await dialog.getByRole('button', { name: 'Turn Off' }).click();
     await toast('Authenticator app turned off').waitFor();
+    // Turn Off went with the app: focus goes to the section's heading, not the page's body.
+    await focusOnHeading('Authenticator App');
 
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const body = { network: 'ethereum', address: randomHex(20), amount: '5', token_id: 'USDT' };
@@ -196,5 +214,18 @@ describe('account security: authenticator app and passkeys, through the app', ()
     await page.getByText('E2E laptop').waitFor();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
+  });
+
+  it('removes the passkey from the keyboard; focus stays in the Passkeys section', async () => {
+    await go('/profile/security');
+    await page.getByRole('button', { name: 'Remove E2E laptop' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Remove Passkey' });
+    // No app: the passkey itself confirms (the virtual authenticator answers).
+    await dialog.getByRole('button', { name: 'Remove' }).focus();
+    await page.keyboard.press('Enter');
+    await toast('Passkey removed').waitFor();
+    await page.getByText('No passkeys yet.').waitFor();
+    await focusOnHeading('Passkeys');
   });
 });

@@ -85,6 +85,8 @@ describe('sessions and login history on the Security page', () => {
     await toast(laptop, 'Session logged out').waitFor();
     await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
     expect(await laptop.getByRole('button', { name: 'Log Out Everywhere Else' }).count()).toBe(0);
+    // The focused Log Out button went with its session: focus is on the section's heading.
+    await laptop.waitForFunction(() => document.activeElement?.textContent === 'Active Sessions');
 
     // The phone's next request is refused: it is signed out and lands on login.
     await phone.goto(`${baseUrl()}/profile/security`);

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
+import { useState, type ReactNode, type RefObject } from 'react';
 import styles from './dialog.module.css';
 
 interface DialogProps {
@@ -13,6 +13,11 @@ interface DialogProps {
   size?: 'default' | 'wide';
   /** Focus the first input on opening (a form opened to be typed in), not the × button. */
   focusInput?: boolean;
+  /**
+   * Where focus goes on closing when what opened the dialog is gone (a row the dialog removed,
+   * another dialog): without it focus would fall to the page's body.
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -27,9 +32,17 @@ export function Dialog({
   children,
   size = 'default',
   focusInput = false,
+  returnFocus,
 }: DialogProps) {
-  // Opened from code (no Radix Trigger), the dialog hands focus back to what had it on opening.
-  const opener = useRef<HTMLElement | null>(null);
+  // Opened from code (no Radix Trigger), the dialog hands focus back to what had it on opening,
+  // noted while rendering the opening: by the time Radix's onOpenAutoFocus runs, an autoFocus
+  // input in the content has taken focus already.
+  const [opener, setOpener] = useState(() => (open ? focusedElement() : null));
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpener(focusedElement());
+  }
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -38,7 +51,6 @@ export function Dialog({
           className={size === 'wide' ? `${styles.content} ${styles.wide}` : styles.content}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={(event) => {
-            opener.current = document.activeElement as HTMLElement | null;
             const input = focusInput
               ? (event.currentTarget as HTMLElement | null)?.querySelector('input')
               : null;
@@ -47,9 +59,10 @@ export function Dialog({
             input.focus();
           }}
           onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
+            const target = opener?.isConnected ? opener : returnFocus?.current;
+            if (!target?.isConnected) return;
             event.preventDefault();
-            opener.current.focus();
+            target.focus();
           }}
         >
           <header className={styles.header}>
@@ -69,3 +82,9 @@ export function Dialog({
     </RadixDialog.Root>
   );
 }
+
+/** What has focus; not the body, where focus is when nothing has it (a button just disabled). */
+const focusedElement = () =>
+  document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+    ? document.activeElement
+    : null;

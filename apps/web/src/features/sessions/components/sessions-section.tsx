@@ -1,10 +1,12 @@
 import type { ActiveSession } from '@exchange/contracts';
+import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { toastFailure } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { useFocusRescue } from '@/lib/use-focus-rescue';
 import {
   useEndOtherSessionsMutation,
   useEndSessionMutation,
@@ -20,6 +22,10 @@ export function SessionsSection() {
   const sessions = useGetSessionsQuery(undefined);
   const [endOthers, ending] = useEndOtherSessionsMutation();
   const others = (sessions.data ?? []).filter((s) => !s.current).length;
+  // A session logged out takes its Log Out button along: focus goes to the heading.
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusRescue(section, () => heading.current);
 
   const logOutOthers = async () => {
     try {
@@ -31,9 +37,11 @@ export function SessionsSection() {
   };
 
   return (
-    <section className={styles.card} aria-labelledby="sessions-title">
+    <section ref={section} className={styles.card} aria-labelledby="sessions-title">
       <div className={styles.head}>
-        <h2 id="sessions-title">Active Sessions</h2>
+        <h2 id="sessions-title" ref={heading} tabIndex={-1}>
+          Active Sessions
+        </h2>
         {others > 0 && (
           <Button variant="secondary" busy={ending.isLoading} onClick={() => void logOutOthers()}>
             Log Out Everywhere Else

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useDisableTotpMutation, useRenewRecoveryCodesMutation } from '../api/security-api';
@@ -11,13 +11,15 @@ export type AuthenticatorDialog = 'setup' | 'disable' | 'renew' | null;
 interface AuthenticatorDialogsProps {
   open: AuthenticatorDialog;
   onClose: () => void;
+  /** Where focus goes when what opened a dialog is gone (the setup dialog, for the codes). */
+  returnFocus: RefObject<HTMLElement | null>;
 }
 
 /**
  * The Authenticator App section's dialogs: set up (QR code), turn off, new recovery codes, and the
  * codes once made. Loaded when one first opens (see AuthenticatorSection).
  */
-export function AuthenticatorDialogs({ open, onClose }: AuthenticatorDialogsProps) {
+export function AuthenticatorDialogs({ open, onClose, returnFocus }: AuthenticatorDialogsProps) {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [disable, disabling] = useDisableTotpMutation();
   const [renew, renewing] = useRenewRecoveryCodesMutation();
@@ -28,10 +30,20 @@ export function AuthenticatorDialogs({ open, onClose }: AuthenticatorDialogsProp
 
   return (
     <>
-      <Dialog open={open === 'setup'} onOpenChange={onClose} title="Set Up Authenticator App">
+      <Dialog
+        open={open === 'setup'}
+        onOpenChange={onClose}
+        title="Set Up Authenticator App"
+        returnFocus={returnFocus}
+      >
         <TotpSetup onEnabled={showCodes} />
       </Dialog>
-      <Dialog open={open === 'disable'} onOpenChange={onClose} title="Turn Off Authenticator App">
+      <Dialog
+        open={open === 'disable'}
+        onOpenChange={onClose}
+        title="Turn Off Authenticator App"
+        returnFocus={returnFocus}
+      >
         <CodeForm
           submitLabel="Turn Off"
           busy={disabling.isLoading}
@@ -44,7 +56,12 @@ export function AuthenticatorDialogs({ open, onClose }: AuthenticatorDialogsProp
           <p>Enter a code from your app or a recovery code.</p>
         </CodeForm>
       </Dialog>
-      <Dialog open={open === 'renew'} onOpenChange={onClose} title="New Recovery Codes">
+      <Dialog
+        open={open === 'renew'}
+        onOpenChange={onClose}
+        title="New Recovery Codes"
+        returnFocus={returnFocus}
+      >
         <CodeForm
           submitLabel="Make New Codes"
           busy={renewing.isLoading}
@@ -53,7 +70,12 @@ export function AuthenticatorDialogs({ open, onClose }: AuthenticatorDialogsProp
           <p>Your current recovery codes stop working.</p>
         </CodeForm>
       </Dialog>
-      <Dialog open={codes !== null} onOpenChange={() => setCodes(null)} title="Recovery Codes">
+      <Dialog
+        open={codes !== null}
+        onOpenChange={() => setCodes(null)}
+        title="Recovery Codes"
+        returnFocus={returnFocus}
+      >
         {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}
       </Dialog>
     </>

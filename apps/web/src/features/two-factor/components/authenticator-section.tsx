@@ -1,6 +1,7 @@
-import { lazy, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogLoader } from '@/components/ui/dialog-loader';
+import { useFocusRescue } from '@/lib/use-focus-rescue';
 import { useGetSecurityQuery } from '../api/security-api';
 import type { AuthenticatorDialog } from './authenticator-dialogs';
 import { SectionState } from './section-state';
@@ -15,11 +16,17 @@ const AuthenticatorDialogs = lazy(() =>
 export function AuthenticatorSection() {
   const status = useGetSecurityQuery(undefined);
   const [open, setOpen] = useState<AuthenticatorDialog>(null);
+  // Turning the app on or off replaces the buttons: focus goes to the heading, not the body.
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusRescue(section, () => heading.current);
 
   return (
-    <section className={styles.card} aria-labelledby="authenticator-title">
+    <section ref={section} className={styles.card} aria-labelledby="authenticator-title">
       <div className={styles.head}>
-        <h2 id="authenticator-title">Authenticator App</h2>
+        <h2 id="authenticator-title" ref={heading} tabIndex={-1}>
+          Authenticator App
+        </h2>
         {status.data && (
           <span className={status.data.totp_enabled ? styles.on : styles.off}>
             {status.data.totp_enabled ? 'On' : 'Off'}
@@ -51,7 +58,7 @@ export function AuthenticatorSection() {
       )}
 
       <DialogLoader open={open !== null}>
-        <AuthenticatorDialogs open={open} onClose={() => setOpen(null)} />
+        <AuthenticatorDialogs open={open} onClose={() => setOpen(null)} returnFocus={heading} />
       </DialogLoader>
     </section>
   );

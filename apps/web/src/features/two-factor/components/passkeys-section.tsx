@@ -1,8 +1,9 @@
 import type { Passkey } from '@exchange/contracts';
-import { lazy, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogLoader } from '@/components/ui/dialog-loader';
 import { formatDateTime } from '@/lib/format';
+import { useFocusRescue } from '@/lib/use-focus-rescue';
 import { useGetSecurityQuery } from '../api/security-api';
 import { SectionState } from './section-state';
 import styles from './security-section.module.css';
@@ -18,11 +19,17 @@ export function PasskeysSection() {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Passkey | null>(null);
   const totpOn = status.data?.totp_enabled ?? false;
+  // A removed passkey takes its Remove button along: focus goes to the heading, not the body.
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusRescue(section, () => heading.current);
 
   return (
-    <section className={styles.card} aria-labelledby="passkeys-title">
+    <section ref={section} className={styles.card} aria-labelledby="passkeys-title">
       <div className={styles.head}>
-        <h2 id="passkeys-title">Passkeys</h2>
+        <h2 id="passkeys-title" ref={heading} tabIndex={-1}>
+          Passkeys
+        </h2>
         {status.data && <Button onClick={() => setAdding(true)}>Add Passkey</Button>}
       </div>
       <p className={styles.muted}>
