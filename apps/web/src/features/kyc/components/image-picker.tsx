@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ACCEPTED_IMAGE_TYPES } from '@exchange/contracts';
 import { imageFileProblem } from '../image-check';
 import styles from './image-picker.module.css';
@@ -14,6 +14,7 @@ interface ImagePickerProps {
 /** An image input with its preview and an × to remove it; refuses what the server would. */
 export function ImagePicker({ label, file, onChange, error, disabled }: ImagePickerProps) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
 
@@ -49,7 +50,11 @@ export function ImagePicker({ label, file, onChange, error, disabled }: ImagePic
             className={styles.remove}
             aria-label={`Remove ${label}`}
             disabled={disabled}
-            onClick={() => onChange(null)}
+            onClick={() => {
+              onChange(null);
+              // The × goes with the image: focus moves to the input that picks another.
+              input.current?.focus();
+            }}
           >
             ×
           </button>
@@ -61,6 +66,7 @@ export function ImagePicker({ label, file, onChange, error, disabled }: ImagePic
         </label>
       )}
       <input
+        ref={input}
         id={id}
         className={styles.input}
         type="file"

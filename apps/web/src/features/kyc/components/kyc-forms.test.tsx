@@ -39,6 +39,23 @@ describe('AadhaarStep', () => {
     expect(await screen.findByRole('img', { name: 'Aadhaar Back preview' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Aadhaar Back' }));
     expect(screen.queryByRole('img', { name: 'Aadhaar Back preview' })).not.toBeInTheDocument();
+    // The × went with the image: focus is on the input that picks another, not the body.
+    expect(screen.getByLabelText('Aadhaar Back')).toHaveFocus();
+  });
+
+  it('refuses the same photo picked for the front and the back, before uploading', async () => {
+    const onDone = vi.fn();
+    const { user } = renderWithApp(<AadhaarStep initial={undefined} onDone={onDone} />);
+    const body = '23456789012';
+    await user.type(screen.getByLabelText('Aadhaar Number'), `${body}${verhoeffCheckDigit(body)}`);
+    const photo = () => new File([new Uint8Array(PNG_HEAD)], 'card.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Aadhaar Front'), photo());
+    await user.upload(screen.getByLabelText('Aadhaar Back'), photo());
+    await screen.findByRole('img', { name: 'Aadhaar Back preview' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(M.aadhaarImagesDistinct)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(onDone).not.toHaveBeenCalled();
   });
 });
 
