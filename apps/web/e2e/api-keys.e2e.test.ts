@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { API_KEY_HEADERS, signingPayload } from '@exchange/contracts';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, browserForFile, signIn, verifiedUser } from './support';
+import { baseUrl, browserForFile, call, signIn, verifiedUser } from './support';
 
 const pages = browserForFile();
 const openPage = pages.open;
@@ -88,6 +88,46 @@ describe('the API Keys page', () => {
       status: 401,
       body: expect.objectContaining({ message: 'API key revoked' }),
     });
+  });
+
+  it('shows every column, Revoke included, at 1366 px; revoking keeps focus in the list', async () => {
+    const page = await openPage(1366, 900);
+    const user = await verifiedUser('api-keys-desk');
+    await call(
+      '/api-keys',
+      { label: 'Desk bot', scopes: ['read'], expires_in_days: 30 },
+      user.token,
+    );
+    await signIn(page, user.token);
+    await page.goto(`${baseUrl()}/profile/api-keys`);
+    const list = page.getByRole('region', { name: 'Your API keys' });
+    const revoke = list.getByRole('button', { name: 'Revoke Desk bot' });
+    await revoke.waitFor();
+    // The whole table fits its box: nothing is hidden behind a sideways scroll.
+    expect(await list.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+
+    // The new key's dialog names what each button copies.
+    await page.getByLabel('Label').fill('Second bot');
+    await page.getByLabel('Label').press('Enter');
+    const created = page.getByRole('dialog', { name: 'API key created' });
+    await created.getByRole('button', { name: 'Copy API key', exact: true }).waitFor();
+    await created.getByRole('button', { name: 'Copy secret', exact: true }).waitFor();
+    await created.getByRole('button', { name: 'Done' }).click();
+    await created.waitFor({ state: 'detached' });
+
+    // By keyboard: the Revoke button goes with the revocation, focus stays with the list.
+    await revoke.focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Revoke API key' });
+    await confirm.getByRole('button', { name: 'Revoke' }).focus();
+    await page.keyboard.press('Enter');
+    await list
+      .getByRole('row', { name: /Desk bot/ })
+      .getByText('Revoked')
+      .waitFor();
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-label') === 'Your API keys',
+    );
   });
 
   it('works from the keyboard at 375 px without scrolling sideways', async () => {

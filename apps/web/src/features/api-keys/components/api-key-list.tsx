@@ -1,5 +1,5 @@
 import type { ApiKeyDto } from '@exchange/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Dialog } from '@/components/ui/dialog';
@@ -7,6 +7,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { toastFailure } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { useFocusRescue } from '@/lib/use-focus-rescue';
 import { useGetApiKeysQuery, useRevokeApiKeyMutation } from '../api/api-keys';
 import styles from './api-keys.module.css';
 
@@ -19,6 +20,9 @@ export function ApiKeyList() {
   const { data = [], isLoading, isError } = useGetApiKeysQuery(undefined);
   const [revoke, { isLoading: revoking }] = useRevokeApiKeyMutation();
   const [confirming, setConfirming] = useState<ApiKeyDto | null>(null);
+  // A revoked key's row loses its Revoke button: focus goes to the list, not the body.
+  const list = useRef<HTMLDivElement>(null);
+  useFocusRescue(list, () => list.current?.querySelector<HTMLElement>('[role="region"]'));
 
   const onRevoke = async () => {
     if (!confirming) return;
@@ -62,7 +66,7 @@ export function ApiKeyList() {
   ];
 
   return (
-    <>
+    <div ref={list}>
       <DataTable
         label="Your API keys"
         columns={columns}
@@ -88,6 +92,6 @@ export function ApiKeyList() {
           </Button>
         </div>
       </Dialog>
-    </>
+    </div>
   );
 }

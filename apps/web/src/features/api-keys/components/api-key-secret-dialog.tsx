@@ -4,12 +4,15 @@ import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import styles from './api-keys.module.css';
 
+/** `what` as it reads inside a sentence: "API key" keeps its capitals, "Secret" does not. */
+const inSentence = (what: string) => (what === 'Secret' ? 'secret' : what);
+
 async function copy(text: string, what: string) {
   try {
     await navigator.clipboard.writeText(text);
     toast.success(`${what} copied`);
   } catch {
-    toast.error(`Could not copy: select the ${what.toLowerCase()} and copy it by hand`);
+    toast.error(`Could not copy: select the ${inSentence(what)} and copy it by hand`);
   }
 }
 
@@ -40,7 +43,7 @@ export function ApiKeySecretDialog({
               <span className={styles.secretLabel}>{what}</span>
               <code data-testid={what === 'Secret' ? 'api-secret' : 'api-key'}>{value}</code>
               <Button variant="secondary" onClick={() => void copy(value, what)}>
-                Copy {what.toLowerCase()}
+                Copy {inSentence(what)}
               </Button>
             </div>
           ))}
