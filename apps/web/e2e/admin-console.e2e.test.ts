@@ -64,6 +64,11 @@ describe('the admin console: markets, users and the audit log', () => {
     await page.getByRole('button', { name: user.email }).click();
     await page.getByRole('button', { name: 'Lock account' }).click();
     const dialog = page.getByRole('dialog');
+    // Opened to be typed in: the reason field has the focus, not the ×.
+    await dialog.getByLabel('Reason').waitFor();
+    expect(await dialog.getByLabel('Reason').evaluate((e) => e === document.activeElement)).toBe(
+      true,
+    );
     await dialog.getByRole('button', { name: 'Lock account' }).click();
     await dialog.getByText('Enter a reason').waitFor();
     await dialog.getByLabel('Reason').fill('Card fraud reported by the bank');

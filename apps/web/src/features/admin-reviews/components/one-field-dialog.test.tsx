@@ -18,6 +18,8 @@ describe('OneFieldDialog', () => {
       <ReasonDialog title="Reject 5 USDT" onClose={onClose} onReject={onReject} />,
     );
     expect(screen.getByRole('dialog', { name: 'Reject 5 USDT' })).toBeVisible();
+    // Opened to be typed in: a keyboard user's reason goes into the field, not onto the ×.
+    expect(screen.getByLabelText('Reason (the user sees it)')).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText(messageOf(reviewRejectSchema, { reason: '' }))).toBeVisible();
     expect(onReject).not.toHaveBeenCalled();

@@ -21,7 +21,8 @@ interface OneFieldDialogProps {
 
 /**
  * A review's decision that needs one thing typed: the reason of a rejection, the hash of a payout
- * made by hand. The schema's messages show under the field; Cancel, Escape or × close it.
+ * made by hand. It opens with the field focused, to be typed in; the schema's messages show
+ * under the field; Cancel, Escape or × close it.
  */
 export function OneFieldDialog(props: OneFieldDialogProps) {
   const { title, description, schema, field, submitLabel, onClose, onSubmit } = props;
@@ -37,6 +38,7 @@ export function OneFieldDialog(props: OneFieldDialogProps) {
       open
       onOpenChange={(open) => !open && onClose()}
       title={title}
+      focusInput
       {...(description ? { description } : {})}
     >
       <form className={styles.dialogForm} onSubmit={submit} noValidate>

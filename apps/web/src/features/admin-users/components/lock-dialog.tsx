@@ -31,6 +31,7 @@ export function LockDialog({ user, onClose }: { user: AdminUserDetail; onClose: 
       open
       onOpenChange={(o) => !o && onClose()}
       title={`${lock ? 'Lock' : 'Unlock'} ${user.email}`}
+      focusInput
       description={
         lock
           ? 'The account is signed out at once and cannot sign in, trade or withdraw; its open orders are cancelled.'
