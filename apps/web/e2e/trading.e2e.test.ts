@@ -345,6 +345,21 @@ describe('trading screen, signed in', () => {
     await row.waitFor({ state: 'detached', timeout: 15_000 });
   });
 
+  it("lists each pair's 24h Volume on Markets in USDT, as the trading screen's header does", async () => {
+    const page = await openTrade(demoToken);
+    const header = page.getByText('24h Volume (Tether USD)').locator('xpath=following-sibling::dd');
+    const headerVolume = await header.innerText();
+    expect(headerVolume).toMatch(/^[\d.]+[KMB]$/);
+    await page.goto(`${baseUrl()}/market`);
+    const row = page
+      .getByRole('table', { name: 'All markets' })
+      .getByRole('row', { name: /BTC\/USDT/ });
+    await row.waitFor();
+    const cells = await row.getByRole('cell').allInnerTexts();
+    expect(cells[4]).toMatch(/^[\d.]+[KMB]$/);
+    expect(Math.abs(parseFloat(cells[4] ?? '') - parseFloat(headerVolume))).toBeLessThan(0.1);
+  });
+
   it('stacks in one column at 375 px without sideways scroll', async () => {
     const page = await openTrade(demoToken, 375);
     await page.getByTestId('bid-row').first().waitFor();

@@ -28,7 +28,14 @@ const COLUMNS: Column<MarketSymbol>[] = [
       return <span className={change.up ? t.up : t.down}>{change.text}</span>;
     },
   },
-  { key: 'volume', header: '24h Volume', align: 'right', cell: (s) => abbreviate(s.volume) },
+  // In the quote coin, like the trading screen's 24h Volume: base amounts (38 BTC, 34B SHIB) do
+  // not compare across pairs.
+  {
+    key: 'volume',
+    header: '24h Volume',
+    align: 'right',
+    cell: (s) => abbreviate(s.quote_volume),
+  },
   {
     key: 'trade',
     header: <span className={styles.hidden}>Trade</span>,
