@@ -29,6 +29,11 @@ describe('top bar', () => {
       ),
     );
 
+    for (const term of ['BTC/USDT', 'bitcoin']) {
+      await page.getByRole('searchbox', { name: 'Search pairs' }).fill(term);
+      await rows.filter({ hasText: /^BTC\/USDT/ }).waitFor();
+    }
+
     await page.getByRole('menuitem', { name: /Margin Trading/ }).hover();
     await page.getByText('Coming Soon').waitFor();
 

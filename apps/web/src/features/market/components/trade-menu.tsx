@@ -19,8 +19,13 @@ export function TradeMenu() {
     if (value) setOpened(true);
   };
   const shown = useMemo(() => {
-    const term = search.trim().toUpperCase();
-    return term ? pairs.filter((p) => p.symbol.includes(term)) : pairs;
+    // The pair as shown (BTC/USDT) or the coin's name (Bitcoin) finds it too.
+    const term = search.trim().toUpperCase().replace('/', '');
+    return term
+      ? pairs.filter(
+          (p) => p.symbol.includes(term) || p.base_token.name.toUpperCase().includes(term),
+        )
+      : pairs;
   }, [pairs, search]);
 
   return (
