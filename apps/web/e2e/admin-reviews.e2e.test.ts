@@ -145,6 +145,24 @@ describe('the review queues', () => {
       .waitFor({ timeout: 15_000 });
   });
 
+  it('asks for the queue anew when the admin comes back to it from another page', async () => {
+    const page = await pages.openAt(admin, '/admin/deposits');
+    await page.getByRole('table', { name: 'Deposits' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await nav.getByRole('link', { name: 'Withdrawals', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Withdrawals' }).waitFor();
+    const claim = await deposit(user.token, '7.25');
+    expect(claim.success, claim.message).toBe(true);
+    await nav.getByRole('link', { name: 'Deposits', exact: true }).click();
+    await tableRow(page, 'Deposits', '7.25 USDT').waitFor({ timeout: 10_000 });
+    const refused = await call(
+      `/admin/deposits/${claim.data._id}/reject`,
+      { reason: 'Test' },
+      admin,
+    );
+    expect(refused.success, refused.message).toBe(true);
+  });
+
   it("offers no decision on an admin's own deposit, and the server refuses it", async () => {
     const claim = await deposit(admin, '5');
     expect(claim.success, claim.message).toBe(true);

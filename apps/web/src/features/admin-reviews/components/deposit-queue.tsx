@@ -35,7 +35,7 @@ interface DepositQueueProps {
  */
 export function DepositQueue({ adminId, factors }: DepositQueueProps) {
   const queue = useQueueArgs();
-  const query = useGetDepositQueueQuery(queue.args);
+  const query = useGetDepositQueueQuery(queue.args, { refetchOnMountOrArgChange: true });
   const [decide, { isLoading }] = useDecide();
   const money = useMoneyDecision(factors ?? NO_SECOND_FACTOR);
   const confirm = (d: AdminDeposit) =>

@@ -15,7 +15,7 @@ import styles from './reviews.module.css';
 /** Identity requests: the documents, Aadhaar's last four digits and the masked PAN; approve or reject. */
 export function IdentityQueue() {
   const queue = useQueueArgs();
-  const query = useGetKycQueueQuery(queue.args);
+  const query = useGetKycQueueQuery(queue.args, { refetchOnMountOrArgChange: true });
   const [decide, { isLoading }] = useDecide();
   const [rejecting, setRejecting] = useState<AdminKycRequest | null>(null);
   const rows = query.currentData?.data ?? [];

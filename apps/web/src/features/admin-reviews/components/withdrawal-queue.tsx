@@ -51,7 +51,7 @@ function approvalText(w: AdminWithdrawal): string {
  */
 export function WithdrawalQueue({ adminId, factors }: WithdrawalQueueProps) {
   const queue = useQueueArgs();
-  const query = useGetWithdrawalQueueQuery(queue.args);
+  const query = useGetWithdrawalQueueQuery(queue.args, { refetchOnMountOrArgChange: true });
   const [decide, { isLoading }] = useDecide();
   const [rejecting, setRejecting] = useState<AdminWithdrawal | null>(null);
   const money = useMoneyDecision(factors ?? NO_SECOND_FACTOR);

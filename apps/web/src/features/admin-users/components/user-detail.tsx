@@ -20,7 +20,7 @@ type Balance = {
 
 /** One account: profile, verification, lock (and the button to change it), balances, records. */
 export function UserDetail({ id, onBack }: { id: string; onBack: () => void }) {
-  const user = useGetUserQuery(id);
+  const user = useGetUserQuery(id, { refetchOnMountOrArgChange: true });
   const [locking, setLocking] = useState(false);
   if (user.isLoading) return <Spinner label="Loading the account" />;
   if (!user.data)
