@@ -1,11 +1,11 @@
-import { Spinner } from '@/components/ui/spinner';
+import { ProfileState } from '@/features/auth/components/profile-state';
 import { useProfile } from '@/features/auth/hooks/use-profile';
 import { KycStatusCard } from '@/features/kyc/components/kyc-status-card';
 import styles from './page.module.css';
 
 /** /profile/kyc: the card for the user's verification status (decision D4). */
 export function Component() {
-  const { profile } = useProfile();
+  const { profile, isError, retry } = useProfile();
   return (
     <section aria-labelledby="kyc-page-title">
       <h1 id="kyc-page-title" className={styles.title}>
@@ -17,7 +17,7 @@ export function Component() {
           rejectionReason={profile.verification_rejection_reason}
         />
       ) : (
-        <Spinner />
+        <ProfileState isError={isError} retry={retry} />
       )}
     </section>
   );

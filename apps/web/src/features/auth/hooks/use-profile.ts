@@ -9,5 +9,12 @@ export function useProfile() {
   const query = useGetProfileQuery(undefined, { skip: !signedIn });
   const stored = useSelector((state: { userInfo: UserInfoState }) => selectProfile(state));
   const profile = signedIn ? (query.data ?? stored) : null;
-  return { signedIn, profile, isLoading: signedIn && !profile && query.isFetching };
+  return {
+    signedIn,
+    profile,
+    isLoading: signedIn && !profile && query.isFetching,
+    /** No profile to show and the last fetch failed: say so and offer `retry`. */
+    isError: signedIn && !profile && query.isError && !query.isFetching,
+    retry: () => void query.refetch(),
+  };
 }
