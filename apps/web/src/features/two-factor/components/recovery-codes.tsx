@@ -1,7 +1,17 @@
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import styles from './security-section.module.css';
 
-/** The ten recovery codes, shown once: the user keeps them somewhere safe. */
+async function copyCodes(codes: string[]) {
+  try {
+    await navigator.clipboard.writeText(codes.join('\n'));
+    toast.success('Recovery codes copied');
+  } catch {
+    toast.error('Could not copy: select the codes and copy them by hand');
+  }
+}
+
+/** The ten recovery codes, shown once: the user copies them somewhere safe. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   return (
     <div className={styles.form}>
@@ -14,6 +24,9 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
           <li key={code}>{code}</li>
         ))}
       </ul>
+      <Button variant="secondary" block onClick={() => void copyCodes(codes)}>
+        Copy codes
+      </Button>
       <Button block onClick={onDone}>
         I have saved them
       </Button>
