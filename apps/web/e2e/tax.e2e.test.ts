@@ -92,6 +92,12 @@ describe('the Tax page', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
+    // Every page of the profile is in sight, Tax and API Keys too (the row of tabs wraps).
+    const nav = page.getByRole('navigation', { name: 'Profile' });
+    for (const link of await nav.getByRole('link').all()) {
+      const box = await link.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 375, await link.innerText()).toBe(true);
+    }
     await page.emulateMedia({ media: 'print' });
     const hidden = await page.evaluate(() => {
       const visible = (el: Element | null) => !!el && getComputedStyle(el).visibility === 'visible';
