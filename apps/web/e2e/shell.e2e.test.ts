@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, browserForFile } from './support';
+import { baseUrl, browserForFile, call, DEMO_PASSWORD, signIn } from './support';
 
 const openPage = browserForFile().open;
 
@@ -102,5 +102,33 @@ describe('budget', () => {
     await page.waitForLoadState('networkidle');
     const total = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
     expect(total / 1024).toBeLessThanOrEqual(200);
+  });
+});
+
+describe('console', () => {
+  it('stays free of errors and warnings on a first visit to each screen, signed out and in', async () => {
+    const login = await call<{ access_token: string }>('/auth/login', {
+      email: 'demo@exchange.local',
+      password: DEMO_PASSWORD,
+    });
+    const screens = {
+      guest: ['/BTCUSDT', '/login', '/crypto-signup', '/custom-chart/ETHUSDT'],
+      member: ['/BTCUSDT', '/market', '/wallets', '/wallets/spot', '/profile', '/withdraw-history'],
+    };
+    for (const [who, paths] of Object.entries(screens)) {
+      const page = await openPage(375, 740);
+      if (who === 'member') await signIn(page, login.data.access_token);
+      const said: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') said.push(`${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (err) => said.push(`uncaught: ${err.message}`));
+      for (const path of paths) {
+        // A first visit: the router starts only once the screen's chunk has loaded.
+        await page.goto(`${baseUrl()}${path}`);
+        await page.waitForLoadState('networkidle');
+        expect(said, `${who} ${path}`).toEqual([]);
+      }
+    }
   });
 });

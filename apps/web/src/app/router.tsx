@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { AdminOnly, GuestOnly, KycApplicantOnly, Protected } from './guards';
 import { ProfileLayout } from './layout/profile-layout';
@@ -7,17 +8,21 @@ import { WalletLayout } from './layout/wallet-layout';
 import { RouteError } from './route-error';
 
 const toBtcUsdt = <Navigate to={paths.trade.getHref()} replace />;
+/** Shown on a first visit while the screen's chunk loads (the router starts once it has). */
+const loadingPage = <Spinner label="Loading the page" />;
 
 /** The route table of spec section 2; every screen is its own chunk. */
 export const routes: RouteObject[] = [
   {
     path: paths.customChart.path,
     errorElement: <RouteError />,
+    hydrateFallbackElement: loadingPage,
     lazy: () => import('./routes/custom-chart'),
   },
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: loadingPage,
     children: [
       { index: true, element: toBtcUsdt },
       {
