@@ -121,6 +121,12 @@ describe("a coin's networks in the Deposit and Withdraw dialogs", () => {
     await dialog.getByRole('combobox', { name: 'Network' }).click();
     expect(await page.getByRole('option').allInnerTexts()).toEqual(['Polygon']);
     await page.keyboard.press('Escape');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    await dialog.getByRole('button', { name: 'Copy address' }).click();
+    await page.getByTestId('toast').filter({ hasText: 'Deposit address copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      await dialog.getByTestId('deposit-address').innerText(),
+    );
     expect(await dialog.getByRole('note').innerText()).toMatch(
       new RegExp(`^Only deposit ${onPolygon} over Polygon\\.`),
     );
