@@ -62,6 +62,9 @@ describe('the admin console: markets, users and the audit log', () => {
     await page.getByLabel('Search by email, name or phone').fill(user.email);
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: user.email }).click();
+    // The back button keeps its own width (it stretched over the row like a search field).
+    const back = await page.getByRole('button', { name: '← Users' }).boundingBox();
+    expect(back?.width).toBeLessThan(200);
     await page.getByRole('button', { name: 'Lock account' }).click();
     const dialog = page.getByRole('dialog');
     // Opened to be typed in: the reason field has the focus, not the ×.

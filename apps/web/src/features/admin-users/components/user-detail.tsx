@@ -35,14 +35,16 @@ export function UserDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const u = user.data;
   return (
     <>
-      <div className={styles.bar}>
+      <div className={styles.detailBar}>
         <Button variant="ghost" onClick={onBack}>
           ← Users
         </Button>
         <Button variant={u.locked ? 'primary' : 'secondary'} onClick={() => setLocking(true)}>
           {u.locked ? 'Unlock account' : 'Lock account'}
         </Button>
-        <Link to={`${paths.adminAuditLog.getHref()}?user_id=${u._id}`}>Audit log of this user</Link>
+        <Link className={styles.link} to={`${paths.adminAuditLog.getHref()}?user_id=${u._id}`}>
+          Audit log of this user
+        </Link>
       </div>
       <dl className={styles.profile} aria-label="Profile">
         <div>
