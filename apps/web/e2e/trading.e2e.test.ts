@@ -360,6 +360,17 @@ describe('trading screen, signed in', () => {
     expect(Math.abs(parseFloat(cells[4] ?? '') - parseFloat(headerVolume))).toBeLessThan(0.1);
   });
 
+  it("opens a pair's trading screen from its name on Markets at 375 px", async () => {
+    const page = await openTrade(demoToken, 375);
+    await page.goto(`${baseUrl()}/market`);
+    const link = page
+      .getByRole('table', { name: 'All markets' })
+      .getByRole('link', { name: 'ETH/USDT', exact: true });
+    await link.click();
+    await page.waitForURL(/\/ETHUSDT$/);
+    await form(page).getByLabel('Amount (ETH)').waitFor();
+  });
+
   it('stacks in one column at 375 px without sideways scroll', async () => {
     const page = await openTrade(demoToken, 375);
     await page.getByTestId('bid-row').first().waitFor();

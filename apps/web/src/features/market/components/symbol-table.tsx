@@ -17,7 +17,16 @@ const COLUMNS: Column<MarketSymbol>[] = [
     header: <span className={styles.hidden}>Favourite</span>,
     cell: (s) => <FavoriteStar symbol={s.symbol} label={pairName(s)} isFavorite={s.is_favorite} />,
   },
-  { key: 'pair', header: 'Pair', cell: (s) => <strong>{pairName(s)}</strong> },
+  {
+    key: 'pair',
+    header: 'Pair',
+    // A link too: at phone width the Trade column is off-screen until the table scrolls sideways.
+    cell: (s) => (
+      <Link className={styles.pairLink} to={paths.trade.getHref(s.symbol)}>
+        {pairName(s)}
+      </Link>
+    ),
+  },
   { key: 'price', header: 'Price', align: 'right', cell: (s) => formatPrice(s.price) },
   {
     key: 'change',
