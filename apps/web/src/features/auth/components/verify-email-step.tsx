@@ -31,12 +31,15 @@ export function VerifyEmailStep({ email, sendOnEntry, onBack }: VerifyEmailStepP
   const { register, handleSubmit, formState } = form;
 
   // Sign-up's resend texts (spec section 8): the response's message, else "Failed to resend code".
-  const sendCode = async () => {
+  const sendCode = async (automatic = false) => {
     try {
       const result = await resend({ email, otp_for: 'registration' }).unwrap();
       toast.success(result.message);
     } catch (error) {
       const failure = toFailure(error as never);
+      // Registered again within seconds: the code mailed then is still good, and the user asked
+      // for nothing, so "Please wait 7s" would only contradict "Verify your email".
+      if (automatic && failure.code === 'OTP_COOLDOWN') return;
       toast.error(
         failure.exception ? 'Failed to resend code' : (failure.message ?? 'Failed to resend code'),
       );
@@ -47,7 +50,7 @@ export function VerifyEmailStep({ email, sendOnEntry, onBack }: VerifyEmailStepP
   useEffect(() => {
     if (!sendOnEntry || sentOnEntry.current) return;
     sentOnEntry.current = true;
-    void sendCode();
+    void sendCode(true);
     // Once per entry into the step.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sendOnEntry]);
@@ -69,7 +72,7 @@ export function VerifyEmailStep({ email, sendOnEntry, onBack }: VerifyEmailStepP
         <CodeField
           error={formState.errors.otp?.message}
           trailing={
-            <Button variant="ghost" onClick={sendCode} disabled={isResending}>
+            <Button variant="ghost" onClick={() => void sendCode()} disabled={isResending}>
               Resend
             </Button>
           }
