@@ -49,7 +49,7 @@ describe.each(BACKENDS)('one-time codes on %s', (kind) => {
     success: false,
     status: 400,
     code: 'OTP_INVALID',
-    message: 'Invalid verification code',
+    message: 'Invalid or expired verification code. Check it or request a new one',
   };
 
   it('expires after 10 minutes', async () => {

@@ -56,7 +56,7 @@ describe('sign-up, verification and login', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     await page.getByLabel('Verification Code').fill(wrong);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
-    await toast('Invalid verification code').waitFor();
+    await toast('Invalid or expired verification code. Check it or request a new one').waitFor();
     expect(pathOf(page)).toBe('/crypto-signup');
 
     await page.getByLabel('Verification Code').fill(code);
@@ -97,6 +97,24 @@ describe('sign-up, verification and login', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await toast('Invalid email or password').waitFor();
     expect(pathOf(page)).toBe('/login');
+  });
+
+  it('takes a phone typed as printed and a code pasted with spaces around it', async () => {
+    const email = uniqueEmail('paste');
+    await page.goto(`${baseUrl()}/crypto-signup`);
+    await page.getByLabel('First Name').fill('Asha');
+    await page.getByLabel('Last Name').fill('Rao');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone Number').fill('98765 43210');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByRole('heading', { name: 'Verify Your Email' }).waitFor();
+    // Copied from the mail by a double click: a space on either side.
+    await page.getByLabel('Verification Code').fill(` ${await latestCode(email)} `);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await waitForPath('/login');
+    await toast('Email verified successfully').waitFor();
   });
 
   it('counts the resend down from 10s, then sends a new code that verifies', async () => {

@@ -81,7 +81,15 @@ export async function issueCode(
   return code;
 }
 
-export const invalidCode = () => new AppError('OTP_INVALID', 'Invalid verification code');
+/**
+ * A wrong, expired, used or dead code answer alike; the message names both causes, so that a
+ * user holding the right but expired code asks for a new one instead of typing it again.
+ */
+export const invalidCode = () =>
+  new AppError(
+    'OTP_INVALID',
+    'Invalid or expired verification code. Check it or request a new one',
+  );
 
 /**
  * Consumes the code or throws; a wrong try counts, and the fifth kills the code. Every failure is
