@@ -1,5 +1,5 @@
 import { QUOTE_ASSET } from '@exchange/contracts';
-import { groupThousands, roundAmount } from './amount';
+import { groupThousands, roundAmount, truncateAmount } from './amount';
 import { stepDecimals } from './decimal';
 /** Large numbers abbreviated with K, M, B and T (spec section 9's number formats). */
 const ABBREVIATIONS = [
@@ -41,9 +41,12 @@ export function formatChange(value: string | number) {
   return { text: `${n >= 0 ? '+' : ''}${n.toFixed(2)}%`, up: n >= 0 };
 }
 
-/** Spec section 9: wallet amounts to 4 decimals; a negative amount shows 0. */
+/**
+ * Spec section 9: wallet amounts to 4 decimals, cut down (a balance never shows more than is
+ * there: 0.99995 rounded to 1.0000 could not be withdrawn as 1); a negative amount shows 0.
+ */
 export function formatWalletAmount(value: string): string {
-  const fixed = roundAmount(value, 4);
+  const fixed = truncateAmount(value, 4);
   return fixed.startsWith('-') ? '0.0000' : groupThousands(fixed);
 }
 
