@@ -87,6 +87,10 @@ describe('WithdrawForm', () => {
     expect(screen.getByText('Remaining after withdraw')).toBeInTheDocument();
     expect(screen.getByText('100 USDT')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '-5');
+    // Not an amount: what remains is the whole balance, not more.
+    expect(screen.getAllByText('123.123456789 USDT')).toHaveLength(2);
+    await user.clear(screen.getByLabelText('Amount'));
     await user.type(screen.getByLabelText('Amount'), '123.2');
     expect(screen.getByText(INSUFFICIENT_BALANCE)).toBeInTheDocument();
     expect(screen.queryByText('Remaining after withdraw')).not.toBeInTheDocument();

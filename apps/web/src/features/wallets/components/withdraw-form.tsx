@@ -1,5 +1,6 @@
 import {
   amountAllowsDecimals,
+  amountSchema,
   decimalPlacesOf,
   withdrawRequestSchema,
   type Network,
@@ -65,7 +66,9 @@ export function WithdrawForm({ coin, askCode, askPasskey = false, onClose }: Wit
   });
   const { errors } = formState;
   const amount = useWatch({ control, name: 'amount' });
-  const remaining = subtractAmounts(available, amount || '0');
+  // Only an amount the form would send counts ("-5" must not add to the balance).
+  const counted = amountSchema().safeParse(amount).success ? amount : '0';
+  const remaining = subtractAmounts(available, counted);
   const insufficient = remaining.startsWith('-');
 
   const onSubmit = handleSubmit(async (values) => {
