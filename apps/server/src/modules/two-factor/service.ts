@@ -128,7 +128,8 @@ async function recordFailure(
   if (failures < SECOND_FACTOR_MAX_TRIES) {
     await updateTwoFactor(trx, row.user_id, { failures }, now);
     const left = SECOND_FACTOR_MAX_TRIES - failures;
-    const refusal = new AppError('SECOND_FACTOR_INVALID', `${M.codeInvalid}. ${left} tries left`, {
+    const tries = left === 1 ? '1 try left' : `${left} tries left`;
+    const refusal = new AppError('SECOND_FACTOR_INVALID', `${M.codeInvalid}. ${tries}`, {
       tries_left: left,
     });
     return { refusal, pausedUntil: null };
