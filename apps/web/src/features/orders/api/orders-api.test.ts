@@ -1,26 +1,9 @@
 import type { OrderDto } from '@exchange/contracts';
 import { describe, expect, it } from 'vitest';
+import { anOrder } from '@/testing/orders';
 import { applyOrderUpdate, type OrdersPage } from './orders-api';
 
-const order = (id: string, status: OrderDto['status']): OrderDto => ({
-  _id: id,
-  symbol: 'BTCUSDT',
-  created_at: '2026-11-23T10:00:00.000Z',
-  updated_at: '2026-11-23T10:00:00.000Z',
-  trade_type: 'buy',
-  order_type: 'limit',
-  price: '100',
-  volume: '1',
-  amount: '100',
-  status,
-  filled_volume: '0',
-  average_price: '0',
-  fee: '0',
-  fee_token: 'BTC',
-  tds: '0',
-  cancel_reason: null,
-  client_order_id: null,
-});
+const order = (id: string, status: OrderDto['status']) => anOrder({ _id: id, status });
 
 describe('applyOrderUpdate', () => {
   it('moves a filled order out of Open Orders and onto page 1 of the history', () => {

@@ -1,27 +1,14 @@
-import type { OrderDto } from '@exchange/contracts';
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { OrdersTable } from './orders-table';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { anOrder } from '@/testing/orders';
+import { OrdersTable, ROWS_SETTLE_MS } from './orders-table';
 
-const order: OrderDto = {
+const order = anOrder({
   _id: 'o1',
-  symbol: 'BTCUSDT',
-  created_at: '2026-11-24T08:12:00.000Z',
-  updated_at: '2026-11-24T08:12:00.000Z',
-  trade_type: 'buy',
-  order_type: 'limit',
   price: '77894.88',
   volume: '0.013',
   amount: '1012.63344',
-  status: 'open',
-  filled_volume: '0',
-  average_price: '0',
-  fee: '0',
-  fee_token: 'BTC',
-  tds: '0',
-  cancel_reason: null,
-  client_order_id: null,
-};
+});
 
 describe('OrdersTable', () => {
   it('shows the total to 2 decimals with thousands grouped (spec section 9)', () => {
@@ -29,5 +16,41 @@ describe('OrdersTable', () => {
     const cells = within(screen.getByTestId('order-row')).getAllByRole('cell');
     expect(cells[3]).toHaveTextContent('77,894.88');
     expect(cells[5]).toHaveTextContent(/^1,012\.63$/);
+  });
+
+  describe('Cancel, when a row leaves and the next moves under the pointer', () => {
+    afterEach(() => vi.useRealTimers());
+    const first = anOrder({ _id: 'a' });
+    const second = anOrder({ _id: 'b' });
+    const cancelOf = (id: string) =>
+      within(screen.getAllByTestId('order-row')[id === 'a' ? 0 : 1] as HTMLElement).getByRole(
+        'button',
+        { name: 'Cancel' },
+      );
+
+    it("ignores a double click's second click", () => {
+      const onCancel = vi.fn();
+      render(<OrdersTable orders={[first, second]} onCancel={onCancel} caption="Open orders" />);
+      fireEvent.click(cancelOf('a'), { detail: 1 });
+      fireEvent.click(cancelOf('a'), { detail: 2 });
+      expect(onCancel.mock.calls.map(([o]) => (o as { _id: string })._id)).toEqual(['a']);
+    });
+
+    it('ignores a click just after a row left, and takes one once the rows have settled', () => {
+      vi.useFakeTimers({ toFake: ['performance'] });
+      const onCancel = vi.fn();
+      const { rerender } = render(
+        <OrdersTable orders={[first, second]} onCancel={onCancel} caption="Open orders" />,
+      );
+      rerender(<OrdersTable orders={[second]} onCancel={onCancel} caption="Open orders" />);
+      const cancel = within(screen.getByTestId('order-row')).getByRole('button', {
+        name: 'Cancel',
+      });
+      fireEvent.click(cancel, { detail: 1 });
+      expect(onCancel).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(ROWS_SETTLE_MS);
+      fireEvent.click(cancel, { detail: 1 });
+      expect(onCancel).toHaveBeenCalledWith(second);
+    });
   });
 });

@@ -1,9 +1,13 @@
 import type { OrderDto } from '@exchange/contracts';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatPair, formatPrice, formatUsdt } from '@/lib/format';
 import styles from './orders-panel.module.css';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** How long after a row leaves a Cancel click is taken as meant for the row that left. */
+export const ROWS_SETTLE_MS = 500;
 
 interface OrdersTableProps {
   orders: OrderDto[];
@@ -18,6 +22,21 @@ interface OrdersTableProps {
  * apart, both in the coin it received; Buy in green, Sell in red. Scrolls in its own box.
  */
 export function OrdersTable({ orders, onCancel, cancelling, caption }: OrdersTableProps) {
+  // A cancelled or filled row leaves, and the row below moves up under the pointer: the second
+  // click of a double click, or a click just after a row left, was meant for the row that left
+  // and must not cancel another order.
+  const shown = useRef<ReadonlySet<string>>(new Set());
+  const rowLeftAt = useRef(-Infinity);
+  useEffect(() => {
+    const now = new Set(orders.map((o) => o._id));
+    if ([...shown.current].some((id) => !now.has(id))) rowLeftAt.current = performance.now();
+    shown.current = now;
+  }, [orders]);
+  const cancelOnClick = (order: OrderDto) => (event: MouseEvent) => {
+    const repeated = event.detail > 1;
+    const moved = performance.now() - rowLeftAt.current < ROWS_SETTLE_MS;
+    if (!repeated && !moved) onCancel?.(order);
+  };
   return (
     <div className={styles.scroll}>
       <table className={styles.table}>
@@ -60,7 +79,7 @@ export function OrdersTable({ orders, onCancel, cancelling, caption }: OrdersTab
                     className={styles.cancel}
                     busy={cancelling === order._id}
                     disabled={cancelling === order._id}
-                    onClick={() => onCancel(order)}
+                    onClick={cancelOnClick(order)}
                   >
                     Cancel
                   </Button>
