@@ -25,7 +25,15 @@ const shortName = `Q${Date.now().toString(36).toUpperCase().slice(-5)}`;
 describe('the admin console: markets, users and the audit log', () => {
   it('halts a pair (the trading screen shows it, new orders are refused) and resumes it', async () => {
     const page = await pages.openAt(admin, '/admin/markets');
+    // Halting asks first: Cancel changes nothing.
     await page.getByRole('button', { name: 'Halt ETHUSDT' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Halt ETHUSDT?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    const pairs = (await call<{ symbol: string; status: string }[]>('/symbols?page_size=100')).data;
+    expect(pairs.find((p) => p.symbol === 'ETHUSDT')?.status).toBe('trading');
+    await page.getByRole('button', { name: 'Halt ETHUSDT' }).click();
+    await confirm.getByRole('button', { name: 'Halt trading' }).click();
     await waitForToast(page, 'Trading halted on ETHUSDT');
     await page.getByRole('button', { name: 'Resume ETHUSDT' }).waitFor();
 

@@ -11,6 +11,7 @@ import { AddPairDialog } from './add-pair-dialog';
 import { AddTokenDialog } from './add-token-dialog';
 import styles from './admin-markets.module.css';
 import { FeesDialog } from './fees-dialog';
+import { HaltDialog } from './halt-dialog';
 
 const percent = (fraction: string) =>
   `${(Number(fraction) * 100).toFixed(3).replace(/\.?0+$/, '')}%`;
@@ -37,13 +38,13 @@ export function MarketsView() {
   const [setStatus, statusCall] = useSetPairStatusMutation();
   const [dialog, setDialog] = useState<'token' | 'pair' | null>(null);
   const [feesOf, setFeesOf] = useState<AdminPair | null>(null);
+  const [halting, setHalting] = useState<AdminPair | null>(null);
 
+  // Halting asks first (it stops every user's orders); resuming is done at once.
   const toggle = async (pair: AdminPair) => {
+    if (pair.status === 'trading') return setHalting(pair);
     try {
-      const result = await setStatus({
-        symbol: pair.symbol,
-        halt: pair.status === 'trading',
-      }).unwrap();
+      const result = await setStatus({ symbol: pair.symbol, halt: false }).unwrap();
       toast.success(result.message);
     } catch (error) {
       toastFailure(error, 'The pair could not be changed. Please try again.');
@@ -132,6 +133,7 @@ export function MarketsView() {
         />
       )}
       {feesOf && <FeesDialog pair={feesOf} onClose={() => setFeesOf(null)} />}
+      {halting && <HaltDialog pair={halting} onClose={() => setHalting(null)} />}
     </>
   );
 }
