@@ -108,12 +108,14 @@ describe('the API Keys page', () => {
 
     // The new key's dialog names what each button copies.
     await page.getByLabel('Label').fill('Second bot');
-    await page.getByLabel('Label').press('Enter');
+    await page.getByRole('button', { name: 'Create API key' }).click();
     const created = page.getByRole('dialog', { name: 'API key created' });
     await created.getByRole('button', { name: 'Copy API key', exact: true }).waitFor();
     await created.getByRole('button', { name: 'Copy secret', exact: true }).waitFor();
     await created.getByRole('button', { name: 'Done' }).click();
     await created.waitFor({ state: 'detached' });
+    // Create was disabled while busy (focus on nothing): Done hands focus to the page's title.
+    await page.waitForFunction(() => document.activeElement?.textContent === 'API Keys');
 
     // By keyboard: the Revoke button goes with the revocation, focus stays with the list.
     await revoke.focus();

@@ -1,5 +1,5 @@
 import type { CreatedApiKeyDto } from '@exchange/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiKeyForm } from '@/features/api-keys/components/api-key-form';
 import { ApiKeyList } from '@/features/api-keys/components/api-key-list';
 import { ApiKeySecretDialog } from '@/features/api-keys/components/api-key-secret-dialog';
@@ -9,16 +9,18 @@ import styles from './page.module.css';
 /** /profile/api-keys: keys for trading programs (create, see the secret once, revoke). */
 export function Component() {
   const [created, setCreated] = useState<CreatedApiKeyDto | null>(null);
+  // Create is disabled while busy, so nothing has focus when the secret shows: Done returns here.
+  const title = useRef<HTMLHeadingElement>(null);
   return (
     <section className={styles.stack} aria-labelledby="api-keys-title">
-      <h1 id="api-keys-title" className={styles.title}>
+      <h1 id="api-keys-title" ref={title} tabIndex={-1} className={styles.title}>
         API Keys
       </h1>
       <div className={layout.layout}>
         <ApiKeyForm onCreated={setCreated} />
         <ApiKeyList />
       </div>
-      <ApiKeySecretDialog created={created} onClose={() => setCreated(null)} />
+      <ApiKeySecretDialog created={created} onClose={() => setCreated(null)} returnFocus={title} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { CreatedApiKeyDto } from '@exchange/contracts';
+import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
@@ -20,9 +21,12 @@ async function copy(text: string, what: string) {
 export function ApiKeySecretDialog({
   created,
   onClose,
+  returnFocus,
 }: {
   created: CreatedApiKeyDto | null;
   onClose: () => void;
+  /** Where focus goes on closing when nothing had it on opening. */
+  returnFocus?: RefObject<HTMLElement | null>;
 }) {
   return (
     <Dialog
@@ -30,6 +34,7 @@ export function ApiKeySecretDialog({
       onOpenChange={(open) => !open && onClose()}
       title="API key created"
       description="Copy the secret now: it is not shown again."
+      returnFocus={returnFocus}
     >
       {created && (
         <div className={styles.secret}>
