@@ -188,6 +188,29 @@ describe('trading screen, visitor', () => {
     const total = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
     expect(total / 1024).toBeLessThanOrEqual(250);
   });
+  it('loads the chart and the recent trades again when the socket comes back after they failed', async () => {
+    context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    const failing = [
+      '**/api/v1/symbols/BTCUSDT/chart?**',
+      '**/api/v1/symbols/BTCUSDT/recent-trades?**',
+    ];
+    for (const url of failing) await page.route(url, (route) => route.abort());
+    await page.goto(`${baseUrl()}/BTCUSDT`);
+    await page.getByText('Chart data unavailable').waitFor();
+    const recentTrades = page.getByRole('tab', { name: 'Recent Trades' });
+    await recentTrades.click();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('trade-row').count()).toBe(0);
+
+    // The network comes back: the socket reconnects, and what failed is fetched again.
+    for (const url of failing) await page.unroute(url);
+    await context.setOffline(true);
+    await page.waitForTimeout(1_500);
+    await context.setOffline(false);
+    await page.getByTestId('trade-row').first().waitFor({ timeout: 20_000 });
+    await page.getByText('Chart data unavailable').waitFor({ state: 'detached' });
+  });
 });
 
 describe('trading screen, signed in', () => {

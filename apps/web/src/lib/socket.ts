@@ -76,6 +76,25 @@ export function subscribeSymbol(symbol: string): () => void {
   };
 }
 
+/**
+ * Calls `listener` after every reconnection of the socket, including the first connection after
+ * the server could not be reached at start: what a screen missed meanwhile must be fetched
+ * again. Returns the function that stops it.
+ */
+export function onSocketReconnect(listener: () => void): () => void {
+  let stopped = false;
+  let off = () => {};
+  void getSocket().then((s) => {
+    if (stopped) return;
+    s.io.on('reconnect', listener);
+    off = () => s.io.off('reconnect', listener);
+  });
+  return () => {
+    stopped = true;
+    off();
+  };
+}
+
 /** The part of RTK Query's `onCacheEntryAdded` lifecycle a live listener needs. */
 interface CacheEntryLife {
   cacheDataLoaded: Promise<unknown>;

@@ -1,5 +1,6 @@
 import type { ApiSuccess, Candle, ChartInterval } from '@exchange/contracts';
 import { api } from '@/lib/api-client';
+import { onSocketReconnect } from '@/lib/socket';
 
 export interface CandlesArgs {
   symbol: string;
@@ -15,6 +16,20 @@ export const candlesApi = api.injectEndpoints({
         params: { interval },
       }),
       transformResponse: (body: ApiSuccess<{ data: Candle[] }>) => body.data.data,
+      // Candles that moved while the socket was away (or a chart that failed to load) come again.
+      async onCacheEntryAdded(args, { dispatch, cacheEntryRemoved }) {
+        const stop = onSocketReconnect(
+          () =>
+            void dispatch(
+              candlesApi.endpoints.getCandles.initiate(args, {
+                subscribe: false,
+                forceRefetch: true,
+              }),
+            ),
+        );
+        await cacheEntryRemoved;
+        stop();
+      },
       async onQueryStarted(_args, { queryFulfilled }) {
         try {
           await queryFulfilled;

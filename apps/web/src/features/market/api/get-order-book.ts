@@ -7,7 +7,7 @@ import {
 } from '@exchange/contracts';
 import { api } from '@/lib/api-client';
 import { frameBatch } from '@/lib/frame-batch';
-import { getSocket, subscribeSymbol } from '@/lib/socket';
+import { getSocket, onSocketReconnect, subscribeSymbol } from '@/lib/socket';
 import {
   applyUpdate,
   bookFromSnapshot,
@@ -89,17 +89,17 @@ export const orderBookApi = api.injectEndpoints({
         const channel = socketChannels.orderBook(symbol);
         const socket = await getSocket();
         // A reconnect may have missed updates: start again from the snapshot.
-        const onReconnect = () => void resync();
+        let stopResyncing = () => {};
         try {
           await cacheDataLoaded;
           socket.on(channel, onUpdate);
-          socket.io.on('reconnect', onReconnect);
+          stopResyncing = onSocketReconnect(() => void resync());
         } catch {
           // The snapshot failed; nothing to keep live.
         }
         await cacheEntryRemoved;
         socket.off(channel, onUpdate);
-        socket.io.off('reconnect', onReconnect);
+        stopResyncing();
         paint.cancel();
         latest.delete(symbol);
         leave();

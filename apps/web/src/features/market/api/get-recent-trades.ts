@@ -7,7 +7,7 @@ import {
 } from '@exchange/contracts';
 import { api } from '@/lib/api-client';
 import { frameBatch } from '@/lib/frame-batch';
-import { listenWhileCached, subscribeSymbol } from '@/lib/socket';
+import { listenWhileCached, onSocketReconnect, subscribeSymbol } from '@/lib/socket';
 import { addTrades } from '../recent-trades-model';
 
 export const recentTradesApi = api.injectEndpoints({
@@ -19,8 +19,18 @@ export const recentTradesApi = api.injectEndpoints({
         params: { page_size: RECENT_TRADES_PAGE_SIZE },
       }),
       transformResponse: (body: ApiSuccess<{ data: RecentTrade[] }>) => body.data.data,
-      async onCacheEntryAdded(symbol, { updateCachedData, ...life }) {
+      async onCacheEntryAdded(symbol, { updateCachedData, dispatch, ...life }) {
         const leave = subscribeSymbol(symbol);
+        // Trades made while the socket was away (or a list that failed to load) come again.
+        const stopRefetching = onSocketReconnect(
+          () =>
+            void dispatch(
+              recentTradesApi.endpoints.getRecentTrades.initiate(symbol, {
+                subscribe: false,
+                forceRefetch: true,
+              }),
+            ),
+        );
         let pending: RecentTrade[] = [];
         const paint = frameBatch(() => {
           const incoming = pending;
@@ -33,6 +43,7 @@ export const recentTradesApi = api.injectEndpoints({
         };
         // A failed list is only logged (spec section 8).
         await listenWhileCached(socketChannels.trades(symbol), onTrades, life);
+        stopRefetching();
         paint.cancel();
         leave();
       },
