@@ -153,6 +153,26 @@ describe.each(BACKENDS)('the demo market on a fresh database on %s', (kind) => {
     expect((await api(t, '/users', admin.json().data.access_token)).json().data.role).toBe('admin');
   });
 
+  it("shows the demo user's funds arriving on a network each coin is listed on", async () => {
+    const token = (await login(t, DEMO_USER.email, demoPassword(t, DEMO_USER.email))).json().data
+      .access_token as string;
+    const wallets = (await api(t, '/wallets', token)).json().data as {
+      token_id: string;
+      networks: { network: string }[];
+    }[];
+    const networksOf = new Map(wallets.map((w) => [w.token_id, w.networks.map((n) => n.network)]));
+    const history = (await api(t, '/wallets/deposit/history?page_size=100', token)).json();
+    const deposits = (history.data ?? history) as {
+      network: string;
+      token: { _id: string; symbol: string };
+    }[];
+    expect(deposits.length).toBeGreaterThanOrEqual(10);
+    for (const d of deposits)
+      expect(networksOf.get(d.token._id), `${d.token.symbol} over ${d.network}`).toContain(
+        d.network,
+      );
+  });
+
   it('verifies the demo trading accounts with a PAN on record: 1% TDS, not 20%', async () => {
     const res = await login(t, DEMO_USER.email, demoPassword(t, DEMO_USER.email));
     const token = res.json().data.access_token as string;

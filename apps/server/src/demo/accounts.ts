@@ -61,7 +61,7 @@ export const DEMO_USER_FUNDS: Record<WalletType, Record<string, string>> = {
     BTC: '0.1',
     ETH: '2',
     BNB: '5',
-    SOL: '20',
+    ADA: '4000',
     XRP: '1000',
     DOGE: '10000',
   },
