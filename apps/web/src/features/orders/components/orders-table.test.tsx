@@ -15,7 +15,14 @@ describe('OrdersTable', () => {
     render(<OrdersTable orders={[order]} caption="Open orders" />);
     const cells = within(screen.getByTestId('order-row')).getAllByRole('cell');
     expect(cells[3]).toHaveTextContent('77,894.88');
-    expect(cells[5]).toHaveTextContent(/^1,012\.63$/);
+    expect(cells[6]).toHaveTextContent(/^1,012\.63$/);
+  });
+
+  it('shows how much of a cancelled order filled', () => {
+    const partly = anOrder({ status: 'cancelled', volume: '0.5', filled_volume: '0.2' });
+    render(<OrdersTable orders={[partly]} caption="Order history" />);
+    expect(screen.getByRole('columnheader', { name: 'Filled' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-filled')).toHaveTextContent(/^0\.2$/);
   });
 
   describe('Cancel, when a row leaves and the next moves under the pointer', () => {

@@ -18,8 +18,9 @@ interface OrdersTableProps {
 }
 
 /**
- * Spec section 2's orders columns, with the fee and the TDS (section 194S) each order paid shown
- * apart, both in the coin it received; Buy in green, Sell in red. Scrolls in its own box.
+ * Spec section 2's orders columns, with how much of each order filled (a cancelled order may
+ * have partly filled), and the fee and the TDS (section 194S) it paid shown apart, both in the
+ * coin it received; Buy in green, Sell in red. Scrolls in its own box.
  */
 export function OrdersTable({ orders, onCancel, cancelling, caption }: OrdersTableProps) {
   // A cancelled or filled row leaves, and the row below moves up under the pointer: the second
@@ -48,6 +49,7 @@ export function OrdersTable({ orders, onCancel, cancelling, caption }: OrdersTab
             <th scope="col">Order</th>
             <th scope="col">Price</th>
             <th scope="col">Volume</th>
+            <th scope="col">Filled</th>
             <th scope="col">Total</th>
             <th scope="col">Fee</th>
             <th scope="col">TDS</th>
@@ -66,6 +68,7 @@ export function OrdersTable({ orders, onCancel, cancelling, caption }: OrdersTab
               </td>
               <td>{formatPrice(order.price)}</td>
               <td>{order.volume}</td>
+              <td data-testid="order-filled">{order.filled_volume}</td>
               {/* Spec section 9: an order's total to 2 decimals in USDT. */}
               <td>{formatUsdt(order.amount)}</td>
               <td>{`${order.fee} ${order.fee_token}`}</td>
