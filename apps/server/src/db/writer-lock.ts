@@ -4,10 +4,10 @@ import type pg from 'pg';
  * The advisory lock that names the trading core's writer. PostgreSQL keeps advisory locks per
  * database, so deployments on other databases of the same server never meet it.
  */
-export const WRITER_LOCK_KEY = '7079658401';
+const WRITER_LOCK_KEY = '7079658401';
 
 /** Another process's writer holds the lock. */
-export class WriterLockTaken extends Error {
+class WriterLockTaken extends Error {
   constructor() {
     super('The trading core runs in another process on this database');
   }
