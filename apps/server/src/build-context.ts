@@ -18,7 +18,7 @@ import { DevOutbox } from './mail/dev-outbox.js';
 import type { Mailer, MailMessage } from './mail/mailer.js';
 import { createSmtpMailer } from './mail/smtp-mailer.js';
 import { AuthLimits } from './modules/auth/limits.js';
-import { IDENTITY_KEY_FILE } from './modules/kyc/identity-vault.js';
+import { IDENTITY_KEY_FILE } from './lib/identity-vault.js';
 import { SessionCache } from './modules/sessions/session-cache.js';
 import { SessionEnds } from './modules/sessions/session-ends.js';
 import { SESSION_TTL_SECONDS } from './modules/sessions/service.js';

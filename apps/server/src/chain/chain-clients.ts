@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createEvmRpc, type EvmRpc } from './evm-rpc.js';
+import { createEvmRpc, EvmRpcError, type EvmRpc } from './evm-rpc.js';
 import type { EvmNetwork } from './networks.js';
 
 export interface ChainEndpoint {
@@ -52,6 +52,19 @@ export class ChainClients {
       'RPC endpoint serves another chain: deposits on this network wait for an admin',
     );
     return null;
+  }
+
+  /**
+   * The network's verified client, or null when deposits there wait for an admin (no endpoint, or
+   * one serving another chain) or the node cannot be reached now: "not yet known", never a verdict.
+   */
+  async reachable(network: EvmNetwork): Promise<EvmRpc | null> {
+    try {
+      return await this.verified(network);
+    } catch (error) {
+      if (error instanceof EvmRpcError) return null;
+      throw error;
+    }
   }
 
   private client(network: EvmNetwork): Client | null {

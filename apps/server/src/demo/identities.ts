@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import type { AppContext } from '../context.js';
 import { cleanImages } from '../modules/files/image-pool.js';
 import { storeImages } from '../modules/files/service.js';
-import { identityVault } from '../modules/kyc/identity-vault.js';
+import { identityVault } from '../lib/identity-vault.js';
 import { hasKycRequest, insertKycRequest, recordKycDecision } from '../modules/kyc/repository.js';
-import { notePanOnRecord } from '../modules/tax/commands.js';
+import { notePanOnRecord } from '../core/tax/pan-on-record.js';
 import { findUserByEmail } from '../modules/users/repository.js';
 import { DEMO_USER, LIQUIDITY_TAKER, MARKET_MAKER, type DemoAccount } from './accounts.js';
 

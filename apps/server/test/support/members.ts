@@ -1,8 +1,8 @@
 import type { UserRole, VerificationRequestStatus } from '@exchange/contracts';
 import { randomInt, randomUUID } from 'node:crypto';
 import { insertStoredFiles } from '../../src/modules/files/repository.js';
-import { identityVault } from '../../src/modules/kyc/identity-vault.js';
-import { notePanOnRecord } from '../../src/modules/tax/commands.js';
+import { identityVault } from '../../src/lib/identity-vault.js';
+import { notePanOnRecord } from '../../src/core/tax/pan-on-record.js';
 import { insertToken } from './listings.js';
 import { insertSession } from '../../src/modules/sessions/repository.js';
 import { insertUser } from '../../src/modules/users/repository.js';

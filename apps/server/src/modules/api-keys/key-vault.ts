@@ -2,7 +2,7 @@ import { createHash, hkdfSync } from 'node:crypto';
 import type { Config } from '../../config/env.js';
 import { openText, sealText } from '../../lib/sealed-text.js';
 import { loadOrCreateSecret } from '../../lib/secrets.js';
-import { IDENTITY_KEY_FILE } from '../kyc/identity-vault.js';
+import { IDENTITY_KEY_FILE } from '../../lib/identity-vault.js';
 
 /**
  * API keys at rest. A signed request is checked by computing its HMAC, so the server needs each

@@ -2,7 +2,7 @@ import type { LedgerAuditRun } from '@exchange/contracts';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import type { AdminActor } from '../../lib/request-auth.js';
-import { recordAdminAction } from '../admin/repository.js';
+import { recordAdminAction } from '../audit-trail/service.js';
 import { findLedgerAudit, insertLedgerAudit } from './repository.js';
 import { auditLedger, type AssetTotals } from './service.js';
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { purgeCodeRecords } from '../otp/repository.js';
 import { purgeLoginAttempts } from '../login-history/repository.js';
 import { UNKNOWN_EMAIL_ATTEMPTS_MS } from '../login-history/service.js';
-import { purgeChallenges } from '../two-factor/challenges.js';
+import { purgeChallenges } from '../challenges/service.js';
 import { purgeResetTokens } from './repository.js';
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -47,7 +47,7 @@ import {
   issueChallenge,
   liveChallenge,
   spendChallenge,
-} from '../two-factor/challenges.js';
+} from '../challenges/service.js';
 import { secondFactors, verifySecondFactor } from '../two-factor/service.js';
 
 type FailedLoginOutcome = Exclude<LoginOutcome, 'success'>;

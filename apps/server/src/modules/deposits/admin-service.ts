@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AdminActor } from '../../lib/request-auth.js';
 import { toReviewDto, type ReviewState } from '../reviews/dto.js';
 import { approvalsRequired, refuseApproval } from '../reviews/four-eyes.js';
-import { emailsOf, queueSearch } from '../reviews/repository.js';
+import { emailsOf, queueSearch } from '../reviews/queue-search.js';
 import { valueInUsdt, type LastPrice } from '../reviews/valuation.js';
 import { requireSecondFactor } from '../two-factor/service.js';
 import { approveDeposit, rejectDeposit } from './commands.js';

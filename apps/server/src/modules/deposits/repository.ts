@@ -3,7 +3,7 @@ import { depositFromRow } from '../../core/record-rows.js';
 import type { DepositRecord } from '../../core/records.js';
 import type { Db } from '../../db/connect.js';
 import { type Page, paginate } from '../../db/paginate.js';
-import type { QueueSearch } from '../reviews/repository.js';
+import type { QueueSearch } from '../reviews/queue-search.js';
 
 /** The user's HD index, assigned on first use and never reused, and the address kept for it. */
 export async function depositSlotOf(

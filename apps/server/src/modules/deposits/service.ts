@@ -44,19 +44,6 @@ export async function keepMissingDepositAddresses(ctx: AppContext): Promise<numb
   return slots.length;
 }
 
-/**
- * The network's verified JSON-RPC client, or null when deposits there wait for an admin (no
- * endpoint, or one serving another chain). An unreachable node is "not yet known", never a verdict.
- */
-export async function chainFor(ctx: AppContext, network: Network): Promise<EvmRpc | null> {
-  try {
-    return await ctx.chains.verified(network);
-  } catch (error) {
-    if (error instanceof EvmRpcError) return null;
-    throw error;
-  }
-}
-
 /** What the chain says about a claim; an unreachable node means "not yet known", never a refusal. */
 export async function askChain(
   ctx: AppContext,
@@ -122,7 +109,7 @@ export async function submitDeposit(
     senderAddress: body.sender_address.toLowerCase(),
     txHash: body.transaction_hash.toLowerCase(),
   };
-  const rpc = await chainFor(ctx, network);
+  const rpc = await ctx.chains.reachable(network);
   // A JSON number as exact decimal text: String(0.0000005) is "5e-7", which no chain amount equals.
   const exact = parseAmount(body.amount);
   const amount = exact === null ? String(body.amount) : formatAmount(exact);

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { formatAmount } from '../../core/money.js';
 import { confirmDeposit, rejectDeposit } from './commands.js';
-import { askChain, chainFor, keepMissingDepositAddresses } from './service.js';
+import { askChain, keepMissingDepositAddresses } from './service.js';
 
 /** A claim the chain has not confirmed within a day is refused; the user may submit it again. */
 const EXPIRY_MS = 24 * 60 * 60 * 1000;
@@ -14,7 +14,7 @@ export async function recheckPendingDeposits(
 ): Promise<void> {
   const { sequencer, state } = ctx.core;
   for (const d of [...state.pendingDeposits.values()]) {
-    const rpc = await chainFor(ctx, d.network);
+    const rpc = await ctx.chains.reachable(d.network);
     if (!rpc) continue;
     const verdict = await askChain(ctx, rpc, d.userId, { ...d, amount: formatAmount(d.amount) });
     const expired = ctx.now().getTime() - d.createdAt.getTime() > EXPIRY_MS;

@@ -3,7 +3,7 @@ import { UPLOAD_MESSAGES as U } from '@exchange/contracts';
 import type { AppContext } from '../../context.js';
 import type { AuthInfo } from '../../lib/request-auth.js';
 import { AppError } from '../../lib/app-error.js';
-import { recordAdminAction } from '../admin/repository.js';
+import { recordAdminAction } from '../audit-trail/service.js';
 import { cleanImages } from './image-pool.js';
 import type { CleanImage } from './image.js';
 import {
@@ -12,7 +12,7 @@ import {
   reserveUploads,
   type StoredImage,
 } from './repository.js';
-import { identityVault } from '../kyc/identity-vault.js';
+import { identityVault } from '../../lib/identity-vault.js';
 import { newUploadName, readUpload, removeUploads, uploadsDir, writeUpload } from './storage.js';
 
 /** Enough for several attempts at a verification, not enough to fill a disk. */

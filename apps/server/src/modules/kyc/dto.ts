@@ -1,5 +1,5 @@
 import type { AdminKycRequest } from '@exchange/contracts';
-import { maskPan, type IdentityVault } from './identity-vault.js';
+import { maskPan, type IdentityVault } from '../../lib/identity-vault.js';
 import type { KycRequest } from './repository.js';
 
 /**

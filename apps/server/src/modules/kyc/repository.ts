@@ -3,7 +3,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import { paginate, type Page } from '../../db/paginate.js';
 import type { KycRequestsTable } from '../../db/schema-identity.js';
-import type { QueueSearch } from '../reviews/repository.js';
+import type { QueueSearch } from '../reviews/queue-search.js';
 
 /**
  * An identity verification request. The Aadhaar number is never kept: its last four digits and

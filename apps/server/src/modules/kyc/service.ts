@@ -8,14 +8,14 @@ import type { AppContext } from '../../context.js';
 import type { Page } from '../../db/paginate.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AdminActor } from '../../lib/request-auth.js';
-import { recordAdminAction } from '../admin/repository.js';
+import { recordAdminAction } from '../audit-trail/service.js';
 import { refuseOwnRequest } from '../reviews/four-eyes.js';
-import { queueSearch } from '../reviews/repository.js';
+import { queueSearch } from '../reviews/queue-search.js';
 import { ownedFileIds } from '../files/repository.js';
-import { notePanOnRecord } from '../tax/commands.js';
+import { notePanOnRecord } from '../../core/tax/pan-on-record.js';
 import { updateUser } from '../users/repository.js';
 import { toAdminKycRequestDto } from './dto.js';
-import { identityVault } from './identity-vault.js';
+import { identityVault } from '../../lib/identity-vault.js';
 import {
   documentsHeldByOthers,
   findKycRequestForUpdate,

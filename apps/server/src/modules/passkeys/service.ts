@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.js';
 import type { ChallengePurpose } from '../../db/schema-two-factor.js';
 import { AppError } from '../../lib/app-error.js';
 import { findUserById } from '../users/repository.js';
-import { issueChallenge, liveChallenge, spendChallenge } from '../two-factor/challenges.js';
+import { issueChallenge, liveChallenge, spendChallenge } from '../challenges/service.js';
 import {
   deletePasskey,
   insertPasskey,

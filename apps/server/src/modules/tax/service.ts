@@ -12,8 +12,8 @@ import type { Page } from '../../db/paginate.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AdminActor } from '../../lib/request-auth.js';
 import { toCsv } from '../../lib/csv.js';
-import { recordAdminAction } from '../admin/repository.js';
-import { identityVault, maskPan } from '../kyc/identity-vault.js';
+import { recordAdminAction } from '../audit-trail/service.js';
+import { identityVault, maskPan } from '../../lib/identity-vault.js';
 import { findUserById } from '../users/repository.js';
 import { applyUsdtInrRate } from './commands.js';
 import {

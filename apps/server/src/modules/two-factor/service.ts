@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connect.js';
 import { AppError } from '../../lib/app-error.js';
 import { keyedHash } from '../../lib/secrets.js';
-import { identityVault } from '../kyc/identity-vault.js';
+import { identityVault } from '../../lib/identity-vault.js';
 import { notifySecurityEvent } from '../security-notices/service.js';
 import { verifyPasskeyAssertion } from '../passkeys/service.js';
 import { findUserById } from '../users/repository.js';

@@ -12,10 +12,9 @@ import type { WithdrawalRecord } from '../../core/records.js';
 import type { Page } from '../../db/paginate.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AdminActor } from '../../lib/request-auth.js';
-import { chainFor } from '../deposits/service.js';
 import { toReviewDto, type ReviewState } from '../reviews/dto.js';
 import { approvalsRequired, refuseApproval, refuseOwnRequest } from '../reviews/four-eyes.js';
-import { emailsOf, queueSearch } from '../reviews/repository.js';
+import { emailsOf, queueSearch } from '../reviews/queue-search.js';
 import { valueInUsdt, type LastPrice } from '../reviews/valuation.js';
 import { requireSecondFactor } from '../two-factor/service.js';
 import { approveWithdrawal, rejectWithdrawal } from './commands.js';
@@ -134,7 +133,7 @@ async function payFromHotWallet(
   approval: { admin: AdminActor; required: number },
 ): Promise<{ record: WithdrawalRecord; sent: boolean }> {
   // The hot wallet pays only through an endpoint that serves the expected chain.
-  if (!(await chainFor(ctx, pending.network)))
+  if (!(await ctx.chains.reachable(pending.network)))
     throw new AppError('UNAVAILABLE', `The ${pending.network} node is not available`);
   const token = ctx.core.tokens.get(pending.tokenId);
   const onChain = token.networks.find((n) => n.network === pending.network);

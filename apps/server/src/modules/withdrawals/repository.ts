@@ -3,7 +3,7 @@ import { withdrawalFromRow } from '../../core/record-rows.js';
 import type { WithdrawalRecord } from '../../core/records.js';
 import type { Db } from '../../db/connect.js';
 import { type Page, paginate } from '../../db/paginate.js';
-import type { QueueSearch } from '../reviews/repository.js';
+import type { QueueSearch } from '../reviews/queue-search.js';
 
 /** The user's withdrawals, newest first. */
 export async function userWithdrawalPage(

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
-import type { Config } from '../../config/env.js';
-import { openText, sealText } from '../../lib/sealed-text.js';
-import { loadOrCreateSecret } from '../../lib/secrets.js';
+import type { Config } from '../config/env.js';
+import { openText, sealText } from './sealed-text.js';
+import { loadOrCreateSecret } from './secrets.js';
 
 /** The master key's file in DATA_DIR. Losing it makes stored PANs and images unreadable; back it up. */
 export const IDENTITY_KEY_FILE = 'identity-key';
