@@ -26,11 +26,46 @@ const SERVER_LAYERS = [
   ['demo'],
   ['cli', 'app.ts', 'build-context.ts', 'routes.ts', 'server.ts'],
 ];
-const forbid = (/** @type {string[]} */ packages, /** @type {string} */ why) => ({
+/**
+ * The server's modules in tiers, bottom first (docs/architecture.md, "Module tiers"): records and
+ * shared pieces, then accounts and access, then money and markets, then consoles and aggregate
+ * views. A module imports only its own tier and the tiers below; every module folder is in one.
+ */
+const MODULE_TIERS = [
+  ['users', 'audit-trail', 'challenges', 'otp', 'reviews', 'security-notices'],
+  ['kyc', 'files', 'login-history', 'sessions', 'passkeys', 'two-factor', 'auth', 'api-keys'],
+  ['wallets', 'orders', 'deposits', 'withdrawals', 'market', 'listings', 'tax'],
+  ['admin-users', 'profile', 'admin', 'audit', 'ops', 'health', 'dev'],
+];
+const MODULES = `${SERVER}/modules`;
+const untiered = fs
+  .readdirSync(new URL('apps/server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !MODULE_TIERS.flat().includes(entry.name));
+if (untiered.length > 0)
+  throw new Error(
+    `Put each module in MODULE_TIERS (eslint.config.js): ${untiered.map((e) => e.name)}`,
+  );
+/** Each entry of `tiers` may import only the entries before it (and itself). */
+const downwardOnly = (
+  /** @type {string[][]} */ tiers,
+  /** @type {(name: string) => string} */ pathOf,
+  /** @type {string} */ message,
+) =>
+  tiers.slice(0, -1).map((tier, i) => ({
+    target: tier.map(pathOf),
+    from: tiers.slice(i + 1).flatMap((above) => above.map(pathOf)),
+    message,
+  }));
+const forbid = (
+  /** @type {string[]} */ packages,
+  /** @type {string} */ why,
+  /** @type {{ group: string[], message: string }[]} */ more = [],
+) => ({
   'no-restricted-imports': [
     'error',
     {
       patterns: [
+        ...more,
         { group: packages, message: why },
         {
           group: ['**/packages/*', '**/apps/*', '../../*/src/*'],
@@ -144,20 +179,36 @@ export default tseslint.config(
     files: ['apps/server/**'],
     rules: forbid(workspace('web'), 'The server never imports the web app.'),
   },
-  // Server layers, bottom to top (docs/architecture.md): a layer imports only layers below it.
+  {
+    files: ['apps/server/src/modules/**'],
+    rules: forbid(workspace('web'), 'The server never imports the web app.', [
+      {
+        group: ['../*/repository', '../*/repository.js'],
+        message:
+          "A module's tables are its own: read another module through its service.ts (or a named query file it exports).",
+      },
+    ]),
+  },
+  // Server layers, bottom to top (docs/architecture.md): a layer imports only layers below it;
+  // inside modules/, a tier imports only its own and lower tiers.
   {
     files: ['apps/server/src/**'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: SERVER_LAYERS.slice(0, -1).map((layer, i) => ({
-            target: layer.map((path) => `${SERVER}/${path}`),
-            from: SERVER_LAYERS.slice(i + 1).flatMap((above) =>
-              above.map((path) => `${SERVER}/${path}`),
+          zones: [
+            ...downwardOnly(
+              SERVER_LAYERS,
+              (path) => `${SERVER}/${path}`,
+              `Server layers import downward only: ${SERVER_LAYERS.map((l) => l.join(' + ')).join(' <- ')}.`,
             ),
-            message: `Server layers import downward only: ${SERVER_LAYERS.map((l) => l.join(' + ')).join(' <- ')}.`,
-          })),
+            ...downwardOnly(
+              MODULE_TIERS,
+              (name) => `${MODULES}/${name}`,
+              `Module tiers import downward only: ${MODULE_TIERS.map((t) => t.join(', ')).join(' <- ')}.`,
+            ),
+          ],
         },
       ],
     },
@@ -167,7 +218,7 @@ export default tseslint.config(
     rules: { 'import-x/no-relative-packages': 'off' },
   },
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', 'apps/web/scripts/**', '**/bench/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', 'apps/*/scripts/**', '**/bench/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   prettier,

@@ -1,5 +1,4 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
-import type { Config } from '../config/env.js';
 import { openText, sealText } from './sealed-text.js';
 import { loadOrCreateSecret } from './secrets.js';
 
@@ -85,10 +84,15 @@ export class IdentityVault {
 /** Shows enough to match a card by eye: ABCDE1234F -> XXXXXX234F. */
 export const maskPan = (pan: string) => `${'X'.repeat(pan.length - 4)}${pan.slice(-4)}`;
 
-const vaults = new WeakMap<Config, Promise<IdentityVault>>();
+/** Where the key lives: the app's configuration (its `DATA_DIR`). */
+interface VaultHome {
+  readonly dataDir: string;
+}
 
-/** One vault per app, its key read (or created) on first use. */
-export function identityVault(config: Config): Promise<IdentityVault> {
+const vaults = new WeakMap<VaultHome, Promise<IdentityVault>>();
+
+/** One vault per app (per configuration object), its key read (or created) on first use. */
+export function identityVault(config: VaultHome): Promise<IdentityVault> {
   let vault = vaults.get(config);
   if (!vault) {
     vault = loadOrCreateSecret(config.dataDir, IDENTITY_KEY_FILE).then((k) => new IdentityVault(k));

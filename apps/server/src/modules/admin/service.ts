@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { revokeUserSessions } from '../sessions/repository.js';
-import { findUserByEmail, insertUser, updateUser } from '../users/repository.js';
+import { revokeUserSessions } from '../sessions/service.js';
+import { findUserByEmail, insertUser, updateUser } from '../users/service.js';
 
 /**
  * Creates a verified admin, or promotes an existing account: it becomes verified, takes the

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { purgeCodeRecords } from '../otp/repository.js';
-import { purgeLoginAttempts } from '../login-history/repository.js';
+import { purgeCodeRecords } from '../otp/service.js';
+import { purgeLoginAttempts } from '../login-history/service.js';
 import { UNKNOWN_EMAIL_ATTEMPTS_MS } from '../login-history/service.js';
 import { purgeChallenges } from '../challenges/service.js';
 import { purgeResetTokens } from './repository.js';

@@ -22,7 +22,7 @@ import type { RequestOrigin } from '../../lib/request-origin.js';
 import { keyedHash } from '../../lib/secrets.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { alreadyRegisteredMail, codeMail } from '../../mail/templates.js';
-import { findUserByEmail, insertUser, markEmailVerified, updateUser } from '../users/repository.js';
+import { findUserByEmail, insertUser, markEmailVerified, updateUser } from '../users/service.js';
 import {
   consumeValidCode,
   invalidCode,
@@ -30,14 +30,14 @@ import {
   OTP_LIMITS,
   throttleCodeRequest,
 } from '../otp/service.js';
-import { lockCodeRequests } from '../otp/repository.js';
+import { lockCodeRequests } from '../otp/service.js';
 import {
   insertResetToken,
   isLiveResetToken,
   retireResetTokens,
   useResetToken,
 } from './repository.js';
-import { revokeUserSessions } from '../sessions/repository.js';
+import { revokeUserSessions } from '../sessions/service.js';
 import { startSession } from '../sessions/service.js';
 import { recordFailedLogin, type LoginOrigin } from '../login-history/service.js';
 import { notifySecurityEvent } from '../security-notices/service.js';

@@ -8,7 +8,7 @@ import type { DepositRecord } from '../../core/records.js';
 import type { Token } from '../../core/tokens.js';
 import type { Page } from '../../db/paginate.js';
 import { AppError } from '../../lib/app-error.js';
-import { requireVerifiedIdentity } from '../users/service.js';
+import { requireVerifiedIdentity } from '../users/identity-gate.js';
 import { claimDeposit } from './commands.js';
 import { toDepositDto } from './dto.js';
 import {
@@ -138,3 +138,6 @@ export async function depositHistory(
   const data = records.map((d) => toDepositDto(d, ctx.core.tokens.get(d.tokenId)));
   return { data, total };
 }
+
+/** What other modules use of this module's tables; the queries are in repository.ts. */
+export { isDepositAddress } from './repository.js';

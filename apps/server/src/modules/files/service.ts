@@ -118,3 +118,6 @@ export async function openStoredFile(
 
 /** What a sealed image is bound to: its owner and its file name. */
 const imageBinding = (ownerId: string, name: string) => `${ownerId}:${name}`;
+
+/** What other modules use of this module's tables; the queries are in repository.ts. */
+export { ownedFileIds } from './repository.js';

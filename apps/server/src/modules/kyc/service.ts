@@ -11,9 +11,9 @@ import type { AdminActor } from '../../lib/request-auth.js';
 import { recordAdminAction } from '../audit-trail/service.js';
 import { refuseOwnRequest } from '../reviews/four-eyes.js';
 import { queueSearch } from '../reviews/queue-search.js';
-import { ownedFileIds } from '../files/repository.js';
+import { ownedFileIds } from '../files/service.js';
 import { notePanOnRecord } from '../../core/tax/pan-on-record.js';
-import { updateUser } from '../users/repository.js';
+import { updateUser } from '../users/service.js';
 import { toAdminKycRequestDto } from './dto.js';
 import { identityVault } from '../../lib/identity-vault.js';
 import {
@@ -159,3 +159,6 @@ export async function adminKycRequests(
   const data = entries.map(({ request, user }) => toAdminKycRequestDto(request, user, vault));
   return { data, total };
 }
+
+/** What other modules use of this module's tables; the queries are in repository.ts. */
+export { approvedPanOf, latestRejectionReason } from './repository.js';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { okPage, pagedResponses } from '../../lib/route-schema.js';
 import type { RouteGroup } from '../route-group.js';
-import { findUserById } from '../users/repository.js';
+import { findUserById } from '../users/service.js';
 import { loginHistory } from './service.js';
 
 /** A user's login history for the admins, under /admin/users. */

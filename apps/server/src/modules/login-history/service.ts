@@ -69,3 +69,6 @@ export async function loginHistory(ctx: AppContext, userId: string, page: Page) 
   const { attempts, total } = await userLoginPage(ctx.db, userId, page);
   return { data: attempts.map(toLoginRecordDto), total };
 }
+
+/** What other modules use of this module's tables; the queries are in repository.ts. */
+export { purgeLoginAttempts } from './repository.js';

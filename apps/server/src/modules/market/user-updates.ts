@@ -2,9 +2,9 @@ import type { OrderDto, WalletBalance } from '@exchange/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { toOrderDto } from '../orders/dto.js';
-import { ordersByIds } from '../orders/repository.js';
+import { ordersByIds } from '../orders/service.js';
 import { toBalanceDto } from '../wallets/dto.js';
-import { balancesOfUsers } from '../wallets/repository.js';
+import { balancesOfUsers } from '../wallets/service.js';
 
 export interface UserSink {
   /** Whether anyone may be listening for this user (skips reading what nobody would get). */

@@ -6,7 +6,7 @@ import { priceTicks, quantityLots } from '../../core/trading/pairs.js';
 import { MAX_PRICE_TICKS, MAX_QUANTITY_LOTS } from '../../core/trading/trading-state.js';
 import type { Page } from '../../db/paginate.js';
 import { AppError } from '../../lib/app-error.js';
-import { requireVerifiedIdentity } from '../users/service.js';
+import { requireVerifiedIdentity } from '../users/identity-gate.js';
 import { toOrderDto } from './dto.js';
 import { userOrderPage } from './repository.js';
 
@@ -126,3 +126,6 @@ export async function listUserOrders(
   const { orders, total } = await userOrderPage(ctx.db, userId, page, (id) => pairs.get(id), list);
   return { data: orders.map(toOrderDto), total };
 }
+
+/** What other modules use of this module's tables; the queries are in repository.ts. */
+export { ordersByIds } from './repository.js';

@@ -109,3 +109,6 @@ export async function consumeValidCode(
     throw invalidCode();
   if (!(await consumeCode(ctx.db, live.id, ctx.now()))) throw invalidCode();
 }
+
+/** What other modules use of this module's tables; the queries are in repository.ts. */
+export { lockCodeRequests, purgeCodeRecords } from './repository.js';

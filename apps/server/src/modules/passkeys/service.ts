@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { ChallengePurpose } from '../../db/schema-two-factor.js';
 import { AppError } from '../../lib/app-error.js';
-import { findUserById } from '../users/repository.js';
+import { findUserById } from '../users/service.js';
 import { issueChallenge, liveChallenge, spendChallenge } from '../challenges/service.js';
 import {
   deletePasskey,

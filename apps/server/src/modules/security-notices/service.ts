@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import { deviceName } from '../../lib/device-name.js';
 import type { RequestOrigin } from '../../lib/request-origin.js';
 import { securityNoticeMail, type SecurityEvent } from '../../mail/security-notices.js';
-import { findUserById } from '../users/repository.js';
+import { findUserById } from '../users/service.js';
 
 export type { SecurityEvent, SecurityEventType } from '../../mail/security-notices.js';
 

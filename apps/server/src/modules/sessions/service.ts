@@ -131,3 +131,6 @@ export async function logout(ctx: AppContext, sessionId: string): Promise<void> 
   await revokeSession(ctx.db, sessionId, ctx.now());
   sessionEnded(ctx, sessionId);
 }
+
+/** What other modules use of this module's tables; the queries are in repository.ts. */
+export { revokeUserSessions } from './repository.js';

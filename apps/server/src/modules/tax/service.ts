@@ -14,7 +14,7 @@ import type { AdminActor } from '../../lib/request-auth.js';
 import { toCsv } from '../../lib/csv.js';
 import { recordAdminAction } from '../audit-trail/service.js';
 import { identityVault, maskPan } from '../../lib/identity-vault.js';
-import { findUserById } from '../users/repository.js';
+import { findUserById } from '../users/service.js';
 import { applyUsdtInrRate } from './commands.js';
 import {
   percent,
@@ -25,7 +25,7 @@ import {
   units,
   type Names,
 } from './dto.js';
-import { approvedPanOf } from '../kyc/repository.js';
+import { approvedPanOf } from '../kyc/service.js';
 import {
   insertUsdtInrRate,
   periodDeductions,

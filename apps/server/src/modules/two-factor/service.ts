@@ -15,7 +15,7 @@ import { keyedHash } from '../../lib/secrets.js';
 import { identityVault } from '../../lib/identity-vault.js';
 import { notifySecurityEvent } from '../security-notices/service.js';
 import { verifyPasskeyAssertion } from '../passkeys/service.js';
-import { findUserById } from '../users/repository.js';
+import { findUserById } from '../users/service.js';
 import {
   deleteRecoveryCodes,
   lockTwoFactor,

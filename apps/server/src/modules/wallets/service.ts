@@ -77,3 +77,6 @@ export async function transferFunds(
   const { from_wallet: from, to_wallet: to } = body;
   await ctx.core.sequencer.submit(transfer({ userId, tokenId: token.id, from, to, amount }));
 }
+
+/** What other modules use of this module's tables; the queries are in repository.ts. */
+export { balancesOfUsers, userBalances, userLedgerPage } from './repository.js';

@@ -1,0 +1,29 @@
+import type { UserProfile } from '@exchange/contracts';
+import type { Db } from '../../db/connect.js';
+import { AppError } from '../../lib/app-error.js';
+import { latestRejectionReason } from '../kyc/service.js';
+import { secondFactors } from '../two-factor/service.js';
+import { findUserById } from '../users/service.js';
+
+/** `GET /users`: the signed-in user's record with their identity verification and second factors. */
+export async function getProfile(db: Db, userId: string): Promise<UserProfile> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    is_verified: user.emailVerifiedAt !== null,
+    verification_request_status: user.verificationStatus,
+    verification_rejection_reason:
+      user.verificationStatus === 'rejected' ? await latestRejectionReason(db, userId) : null,
+    role: user.role,
+    ...(await secondFactors(db, userId).then((f) => ({
+      two_factor_enabled: f.totp,
+      has_passkeys: f.passkeys > 0,
+    }))),
+    created_at: user.createdAt.toISOString(),
+  };
+}
