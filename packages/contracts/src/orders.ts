@@ -5,6 +5,16 @@ import { amountSchema } from './wallets.js';
 export const ORDER_TYPES = ['limit', 'market'] as const;
 export const TRADE_TYPES = ['buy', 'sell'] as const;
 export const ORDER_STATUSES = ['open', 'filled', 'cancelled'] as const;
+/**
+ * A market order may sweep at most this far (in percent) from the best price: the server sizes a
+ * market buy's hold to it, and clients keep that much (and a little more) of their balance free.
+ */
+export const MARKET_PROTECTION_PERCENT = 5;
+/**
+ * What a client prices a market buy at, in percent of the last price: the protection band plus
+ * one point, since the best ask may sit a little above the last trade.
+ */
+export const MARKET_BUY_HEADROOM_PERCENT = 100 + MARKET_PROTECTION_PERCENT + 1;
 /** The list filter of spec section 7: open orders, or the history of closed ones. */
 export const ORDER_LIST_STATUSES = ['open', 'closed'] as const;
 

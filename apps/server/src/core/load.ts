@@ -7,9 +7,10 @@ import { claimKey, creditKey, type CoreState } from './core-state.js';
 import { depositFromRow, withdrawalFromRow } from './record-rows.js';
 
 /**
- * Rebuilds the core's memory from the database: what was committed is all there is. Everything
- * is read first and the state replaced in one synchronous step, so a request arriving during a
- * rebuild (after a failed batch) sees the old state or the new one, never an empty one.
+ * Loads the core's memory from the database when the core starts (a process, or a standby taking
+ * over): what was committed is all there is. Everything is read first and the state replaced in
+ * one synchronous step. A failed batch never reloads: the unit of work's undo journal rolls it
+ * back in memory. Tests load a second state beside a running core to compare the two.
  */
 export async function loadCoreState(
   db: Db,
@@ -17,7 +18,7 @@ export async function loadCoreState(
   tokens: TokenDirectory,
   tax: { tds: TdsConfig; now: Date } | null = null,
 ): Promise<void> {
-  // A reload keeps the TDS settings the core started with.
+  // Loading into a state that has TDS settings keeps them (tests comparing a reload).
   const tds = tax?.tds ?? state.tax.config;
   if (!tds) throw new Error('the first load of the core needs the TDS settings');
   const [accounts, deposits, withdrawals, locked, trading, taxRows] = await Promise.all([

@@ -80,7 +80,8 @@ export class UnitOfWork {
 
   /**
    * Moves money where the books say it must move (fills, releases). A refusal here means memory
-   * is wrong, so it fails the whole batch and the core rebuilds from the database.
+   * is wrong: it is a fault, not a business refusal, so the command is rolled back alone (its
+   * postings and the engine's changes undone), answered 500 and logged.
    */
   settle(kind: LedgerKind, reference: string, postings: Posting[]): void {
     const short = checkPostings(postings);

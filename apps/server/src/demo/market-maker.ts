@@ -2,7 +2,11 @@ import type { Side } from '@exchange/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.js';
 import { userAccountId } from '../core/ledger/balances.js';
-import type { OrderDto, OrderEntryAnswer } from '@exchange/contracts';
+import {
+  MARKET_BUY_HEADROOM_PERCENT,
+  type OrderDto,
+  type OrderEntryAnswer,
+} from '@exchange/contracts';
 import { formatAmount } from '../core/money.js';
 import type { OrderRecord } from '../core/trading/order-record.js';
 import { notional, type Pair } from '../core/trading/pairs.js';
@@ -203,7 +207,7 @@ export class MarketMaker {
     const lots = this.lotsFor(q, price, q.coin.levelUsd * this.random.between(0.05, 0.5));
     const need =
       side === 'buy'
-        ? (notional(q.pair, price, lots) * 106n) / 100n
+        ? (notional(q.pair, price, lots) * BigInt(MARKET_BUY_HEADROOM_PERCENT)) / 100n
         : BigInt(lots) * q.pair.lotUnits;
     const token = side === 'buy' ? q.pair.quote.id : q.pair.base.id;
     if (this.available(this.options.takerId, token) < need) return 0;

@@ -4,11 +4,11 @@ import type { CoreState } from '../core-state.js';
 import { ledgerOne } from '../money.js';
 import { deductTds } from '../tax/tds.js';
 import type { Token } from '../tokens.js';
-import type { Posting } from '../ledger/ledger.js';
 import type { UnitOfWork } from '../unit-of-work.js';
 import type { DepthChange, MarketEvents } from './market-events.js';
 import { heldToken, type OrderRecord } from './order-record.js';
 import { feeOn, notional, type Pair } from './pairs.js';
+import { tradePostings } from './trade-postings.js';
 
 const REJECTION: Partial<Record<RejectCode, string>> = {
   INVALID_PRICE: 'Price is out of range',
@@ -112,35 +112,14 @@ function settleTrade(
   const buyerTds = tax(buyer, pair.base, quantity - buyerFee, price);
   const sellerTds = tax(seller, pair.quote, quote - sellerFee, ledgerOne);
   const accounts = state.accounts;
-  const spot = (o: OrderRecord, token: string) => accounts.user(o.userId, token, 'spot');
-  const postings: Posting[] = [
-    { account: spot(buyer, pair.quote.id), bucket: 'locked', amount: -quote },
-    {
-      account: spot(seller, pair.quote.id),
-      bucket: 'available',
-      amount: quote - sellerFee - sellerTds,
+  const postings = tradePostings(
+    { quantity, quote, buyerFee, sellerFee, buyerTds, sellerTds },
+    (party, leg) => {
+      const token = pair[leg].id;
+      if (party === 'fees' || party === 'tds') return accounts.system(party, token);
+      return accounts.user((party === 'buyer' ? buyer : seller).userId, token, 'spot');
     },
-    { account: accounts.system('fees', pair.quote.id), bucket: 'available', amount: sellerFee },
-    { account: spot(seller, pair.base.id), bucket: 'locked', amount: -quantity },
-    {
-      account: spot(buyer, pair.base.id),
-      bucket: 'available',
-      amount: quantity - buyerFee - buyerTds,
-    },
-    { account: accounts.system('fees', pair.base.id), bucket: 'available', amount: buyerFee },
-  ];
-  if (sellerTds > 0n)
-    postings.push({
-      account: accounts.system('tds', pair.quote.id),
-      bucket: 'available',
-      amount: sellerTds,
-    });
-  if (buyerTds > 0n)
-    postings.push({
-      account: accounts.system('tds', pair.base.id),
-      bucket: 'available',
-      amount: buyerTds,
-    });
+  );
   work.settle('trade', `${pair.symbol}:${e.tradeId}`, postings);
   buyer.held -= quote;
   seller.held -= quantity;

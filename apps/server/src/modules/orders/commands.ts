@@ -1,4 +1,4 @@
-import { pairHaltedMessage } from '@exchange/contracts';
+import { MARKET_PROTECTION_PERCENT, pairHaltedMessage } from '@exchange/contracts';
 import { EventBuffer, type Command as EngineCommand, type Side } from '@exchange/engine';
 import { formatAmount } from '../../core/money.js';
 import { AppError } from '../../lib/app-error.js';
@@ -10,20 +10,18 @@ import { notional, type Pair } from '../../core/trading/pairs.js';
 import { applyEngineEvents } from '../../core/trading/settlement.js';
 import { clientKey, MAX_PRICE_TICKS } from '../../core/trading/trading-state.js';
 
-/** A market order may sweep at most this far (in percent) from the best price: its hold is sized to it. */
-export const MARKET_PROTECTION_PERCENT = 5;
+/** A limit order's price in engine steps (checked against the pair's tick size); a market order has none. */
+export type OrderPrice = { type: 'limit'; priceTicks: number } | { type: 'market' };
 
-export interface PlaceOrderInput {
+export type PlaceOrderInput = OrderPrice & {
   userId: string;
   pair: Pair;
   side: Side;
-  type: 'limit' | 'market';
-  /** Engine steps, already checked against the pair's tick and lot sizes. */
-  priceTicks: number | null;
+  /** Engine steps, already checked against the pair's lot size. */
   lots: number;
   /** The client's own id for it, unique among the user's open orders. */
   clientOrderId?: string | null;
-}
+};
 
 /** The worst price a market order may reach, and the best price it starts from. */
 function marketBand(state: CoreState, pair: Pair, side: Side): { best: number; limit: number } {
@@ -44,6 +42,19 @@ function marketBand(state: CoreState, pair: Pair, side: Side): { best: number; l
 }
 
 /**
+ * The price an order holds (and a market order sweeps) at, and the price its minimum value is
+ * judged at: a limit order's own price, or a market order's band from the best price.
+ */
+function holdPrice(
+  state: CoreState,
+  input: PlaceOrderInput,
+): { ticks: number; valueTicks: number } {
+  if (input.type === 'limit') return { ticks: input.priceTicks, valueTicks: input.priceTicks };
+  const band = marketBand(state, input.pair, input.side);
+  return { ticks: band.limit, valueTicks: band.best };
+}
+
+/**
  * Places an order: checks the pair, holds quote (buy) or base (sell) in the spot wallet, matches
  * in the engine and settles every fill. A market buy holds its volume at the protection price
  * and cannot spend more than that.
@@ -60,9 +71,8 @@ export const placeOrder =
         'CONFLICT',
         `Client order id ${clientOrderId} is already used by one of your open orders`,
       );
-    const band = type === 'market' ? marketBand(state, pair, side) : null;
-    const ticks = (band?.limit ?? input.priceTicks) as number;
-    const value = notional(pair, band?.best ?? ticks, lots);
+    const { ticks, valueTicks } = holdPrice(state, input);
+    const value = notional(pair, valueTicks, lots);
     if (value < pair.minNotional) {
       throw new AppError(
         'BAD_REQUEST',

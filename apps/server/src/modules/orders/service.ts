@@ -1,6 +1,6 @@
 import type { PlaceOrderRequest } from '@exchange/contracts';
 import type { AppContext } from '../../context.js';
-import { cancelClientOrder, cancelOrder, placeOrder } from './commands.js';
+import { cancelClientOrder, cancelOrder, placeOrder, type OrderPrice } from './commands.js';
 import type { OrderRecord } from '../../core/trading/order-record.js';
 import { priceTicks, quantityLots } from '../../core/trading/pairs.js';
 import { MAX_PRICE_TICKS, MAX_QUANTITY_LOTS } from '../../core/trading/trading-state.js';
@@ -42,22 +42,22 @@ export async function startOrder(
   if (lots === null || lots === 0)
     throw invalid(`Volume must be a positive multiple of ${pair.lotSize} ${pair.base.shortName}`);
   if (lots > MAX_QUANTITY_LOTS) throw invalid('Volume is too large');
-  let ticks: number | null = null;
+  let price: OrderPrice = { type: 'market' };
   if (body.order_type === 'limit') {
-    ticks = body.price === undefined ? null : priceTicks(pair, String(body.price));
+    const ticks = body.price === undefined ? null : priceTicks(pair, String(body.price));
     if (ticks === null || ticks === 0)
       throw invalid(
         `Price must be a positive multiple of ${pair.tickSize} ${pair.quote.shortName}`,
       );
     if (ticks > MAX_PRICE_TICKS) throw invalid('Price is too high');
+    price = { type: 'limit', priceTicks: ticks };
   }
   const done = ctx.core.sequencer.submit(
     placeOrder({
       userId,
       pair,
       side: body.trade_type,
-      type: body.order_type,
-      priceTicks: ticks,
+      ...price,
       lots,
       clientOrderId: body.client_order_id ?? null,
     }),

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, WALLET_MESSAGES } from '@exchange/contracts';
+import { MARKET_BUY_HEADROOM_PERCENT, ORDER_MESSAGES, WALLET_MESSAGES } from '@exchange/contracts';
 import { groupThousands } from '@/lib/amount';
 import {
   compareDec,
@@ -36,11 +36,11 @@ export interface OrderDraft {
 export const PERCENTS = [25, 50, 75, 100] as const;
 
 /**
- * A market buy holds its amount at the protection price: 5% past the best ask (the server's
- * MARKET_PROTECTION_PERCENT). The form prices a market buy 6% over the last price, so what it
- * fills stays within the balance even when the best ask sits a little above the last trade.
+ * A market buy holds its amount at the protection price (MARKET_PROTECTION_PERCENT past the best
+ * ask), so the form prices it MARKET_BUY_HEADROOM_PERCENT of the last price: what it fills stays
+ * within the balance even when the best ask sits a little above the last trade.
  */
-const MARKET_BUY_HEADROOM: Dec = { units: 106n, scale: 2 };
+const MARKET_BUY_HEADROOM: Dec = { units: BigInt(MARKET_BUY_HEADROOM_PERCENT), scale: 2 };
 
 export const ORDER_FORM_MESSAGES = {
   ...ORDER_MESSAGES,
