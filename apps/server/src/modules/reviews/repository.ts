@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
 
 /** The emails of the admins who approved what a page of a queue shows. */
@@ -27,4 +28,24 @@ export function queueSearch(search: string | undefined): QueueSearch | null {
   if (/^0x[0-9a-fA-F]{64}$/.test(text)) return { kind: 'hash', value: text.toLowerCase() };
   if (/^0x[0-9a-fA-F]{40}$/.test(text)) return { kind: 'address', value: text.toLowerCase() };
   return { kind: 'text', pattern: `%${text.replace(/[\\%_]/g, '\\$&')}%` };
+}
+
+/**
+ * The value (USDT ledger units) of the deposits and withdrawals `adminId` approved alone since
+ * `since`: the approvals that kept `solo_usdt` (four-eyes.ts).
+ */
+export async function soloApprovedSince(db: Db, adminId: string, since: Date): Promise<bigint> {
+  const mine = JSON.stringify([{ admin_id: adminId }]);
+  const { rows } = await sql<{ total: string | null }>`
+    select sum((a->>'solo_usdt')::numeric)::text as total
+    from (
+      select jsonb_array_elements(approvals) as a from deposits
+      where updated_at >= ${since} and approvals @> ${mine}::jsonb
+      union all
+      select jsonb_array_elements(approvals) from withdrawals
+      where updated_at >= ${since} and approvals @> ${mine}::jsonb
+    ) as approval
+    where a->>'admin_id' = ${adminId} and a ? 'solo_usdt' and (a->>'at')::timestamptz >= ${since}
+  `.execute(db);
+  return BigInt(rows[0]?.total ?? '0');
 }
