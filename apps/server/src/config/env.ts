@@ -147,7 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     nodeEnv,
     port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
+    // Outside production only this machine: a development server carries the dev outbox (N-L4).
+    host: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     dataDir: env.DATA_DIR ? path.resolve(cwd, env.DATA_DIR) : path.join(REPO_ROOT, 'data'),
     databaseUrl: env.DATABASE_URL || null,
     smtpUrl,
