@@ -1,4 +1,5 @@
 import {
+  API_KEY_HEADERS,
   apiKeySchema,
   ORDER_ENTRY_PATH,
   createdApiKeySchema,
@@ -150,6 +151,45 @@ describe.each(BACKENDS)('API keys and signed requests on %s', (kind) => {
     // Nothing was placed by the refused order.
     const open = await signed(t, key, 'GET', '/api/v1/orders/spot?order_status=open');
     expect(open.json().total).toBe(0);
+  });
+
+  it('accepts one signature once, however its hex is spelled (review N-M1)', async () => {
+    const key = await createKey(t, user);
+    const body = JSON.stringify({ ...placeBody, client_order_id: 'once-only' });
+    const headers: Record<string, string> = {
+      ...signedHeaders(t, key, 'POST', '/api/v1/orders/spot', body),
+      'content-type': 'application/json',
+    };
+    const signature = headers[API_KEY_HEADERS.signature] as string;
+    const letter = signature.search(/[a-f]/);
+    const spellings = [
+      signature,
+      signature,
+      signature.toUpperCase(),
+      `${signature.slice(0, letter)}${signature.charAt(letter).toUpperCase()}${signature.slice(letter + 1)}`,
+    ];
+    const answers = [];
+    for (const spelling of spellings) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/v1/orders/spot',
+        headers: { ...headers, [API_KEY_HEADERS.signature]: spelling },
+        payload: body,
+      });
+      answers.push([res.statusCode, res.json().message]);
+    }
+    expect(answers).toEqual([
+      [200, expect.any(String)],
+      [401, 'Request already received (replayed signature)'],
+      [401, 'X-API-SIGNATURE must be 64 lowercase hex digits'],
+      [401, 'X-API-SIGNATURE must be 64 lowercase hex digits'],
+    ]);
+    const open = await signed(t, key, 'GET', '/api/v1/orders/spot?order_status=open');
+    expect(
+      open
+        .json()
+        .data.filter((o: { client_order_id: string }) => o.client_order_id === 'once-only'),
+    ).toHaveLength(1);
   });
 
   it('refuses a scope the key lacks, and calls no key may make', async () => {

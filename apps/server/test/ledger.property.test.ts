@@ -124,7 +124,7 @@ describe.each(BACKENDS)('ledger invariants under random money movements on %s', 
                 ? approveWithdrawal({
                     admin: { adminId: admin, ip: '127.0.0.1' },
                     id,
-                    approvalsRequired: 1,
+                    rule: { required: 1, valueUsdt: null },
                     txHash: '0x3',
                   })
                 : rejectWithdrawal({

@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import {
+  API_KEY_HEADERS,
   ORDER_ENTRY_MAX_IN_FLIGHT,
   ORDER_ENTRY_MAX_UNREAD_BYTES,
   ORDER_ENTRY_MESSAGES,
@@ -269,6 +270,25 @@ describe.each(BACKENDS)('WebSocket order entry on %s', (kind) => {
     const revoked = await createKey(s.t, user);
     await authed(s.t, 'DELETE', `/api-keys/${revoked.id}`, user.token);
     expect(await refusal(revoked)).toEqual(unauthorized('API key revoked'));
+  });
+
+  it('refuses an upgrade whose signature was seen, in any spelling of its hex (review N-M1)', async () => {
+    const { key } = await trader('usdt', '100');
+    const headers = signedHeaders(s.t, key, 'GET', ORDER_ENTRY_PATH);
+    const signature = headers[API_KEY_HEADERS.signature] as string;
+    const upgrade = (spelling: string) =>
+      new Promise<number>((resolve, reject) => {
+        const ws = new WebSocket(`${s.url.replace(/^http/, 'ws')}${ORDER_ENTRY_PATH}`, {
+          headers: { ...headers, [API_KEY_HEADERS.signature]: spelling },
+        });
+        s.raws.push(ws);
+        ws.once('open', () => resolve(101));
+        ws.once('unexpected-response', (_, res) => resolve(res.statusCode ?? 0));
+        ws.once('error', reject);
+      });
+    expect(await upgrade(signature)).toBe(101);
+    expect(await upgrade(signature)).toBe(401);
+    expect(await upgrade(signature.toUpperCase())).toBe(401);
   });
 
   it('closes the connections of a revoked key at once, and only those', async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env.js';
 import { post, registration, uniqueEmail } from './support/accounts.js';
 import { BACKENDS } from './support/databases.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, testConfig, type TestApp } from './support/test-app.js';
 
 const HARDHAT_MNEMONIC = 'test test test test test test test test test test test junk';
 const PRODUCTION = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', HD_XPUB: 'xpub' };
@@ -84,6 +84,25 @@ describe.each(BACKENDS)('the dev outbox on %s', (kind) => {
       expect(res.statusCode, address).toBe(200);
       expect(res.json().data[0]).toMatchObject({ to: email });
     }
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'LOCALHOST'])
+      expect((await outbox('127.0.0.1', { host })).statusCode, host).toBe(200);
+  });
+
+  it('is not there for a page whose name was rebound to this machine (review N-L4)', async () => {
+    for (const host of [
+      'attacker.example:3201',
+      'localhost.attacker.example',
+      '127.0.0.1.nip.io',
+    ]) {
+      const res = await outbox('127.0.0.1', { host });
+      expect(res.statusCode, host).toBe(404);
+      expect(res.body).not.toContain(email);
+    }
+  });
+
+  it('listens on this machine only, outside production, unless HOST says otherwise', () => {
+    expect(testConfig().host).toBe('127.0.0.1');
+    expect(testConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
   it('is not there for another address, nor through a proxy on this machine', async () => {

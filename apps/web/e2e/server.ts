@@ -57,13 +57,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<E2e
   // The embedded database takes one process at a time: the CLI runs before the server.
   const admin = spawnSync(
     process.execPath,
-    [
-      path.join(REPO, 'apps/server/dist/cli/admin.js'),
-      'create-admin',
-      SECOND_ADMIN_EMAIL,
-      DEMO_PASSWORD,
-    ],
-    { cwd: REPO, env: base, encoding: 'utf8' },
+    [path.join(REPO, 'apps/server/dist/cli/admin.js'), 'create-admin', SECOND_ADMIN_EMAIL],
+    { cwd: REPO, env: base, encoding: 'utf8', input: `${DEMO_PASSWORD}\n` },
   );
   if (admin.status !== 0) {
     fs.rmSync(dataDir, { recursive: true, force: true });

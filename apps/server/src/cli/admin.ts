@@ -4,40 +4,44 @@ import { loadConfig } from '../config/env.js';
 import { connectDatabase, databaseTarget } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { createAdmin } from '../modules/admin/service.js';
+import { readPassword } from './read-password.js';
 import { printXpub, XPUB_USAGE } from './xpub.js';
 
-const CREATE_ADMIN_USAGE = 'usage: npm run admin -- create-admin <email> <password>';
+const CREATE_ADMIN_USAGE =
+  'usage: npm run admin -- create-admin <email>   (the password is read from stdin)';
 const USAGE = `${CREATE_ADMIN_USAGE}\n${XPUB_USAGE}`;
+const PASSWORD_IN_ARGS =
+  'Give the password on stdin, not on the command line (ps and the shell history keep it)';
 
 const argsSchema = z.tuple(
-  [
-    z.literal('create-admin', { error: USAGE }),
-    emailSchema('Email is required', 'Invalid email'),
-    passwordSchema,
-  ],
+  [z.literal('create-admin', { error: USAGE }), emailSchema('Email is required', 'Invalid email')],
   { error: USAGE },
 );
 
 /** Operator commands. With the embedded database, run them while the server is stopped. */
 async function main(argv: string[]): Promise<number> {
   if (argv[0] === 'xpub' && argv.length === 1) return printXpub(process.stdin);
+  if (argv[0] === 'create-admin' && argv.length > 2) return usageError(PASSWORD_IN_ARGS);
   const parsed = argsSchema.safeParse(argv);
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? USAGE;
-    console.error(message === USAGE ? USAGE : `${message}\n${USAGE}`);
-    return 2;
-  }
-  const [, email, password] = parsed.data;
+  if (!parsed.success) return usageError(parsed.error.issues[0]?.message ?? USAGE);
+  const [, email] = parsed.data;
+  const password = passwordSchema.safeParse(await readPassword(process.stdin));
+  if (!password.success) return usageError(password.error.issues[0]?.message ?? USAGE);
   const config = loadConfig();
   const database = connectDatabase(databaseTarget(config));
   try {
     await migrateToLatest(database.db);
-    const outcome = await createAdmin(database.db, email, password, new Date());
+    const outcome = await createAdmin(database.db, email, password.data, new Date());
     console.log(`${outcome} admin ${email}`);
     return 0;
   } finally {
     await database.close();
   }
+}
+
+function usageError(message: string): number {
+  console.error(message === USAGE ? USAGE : `${message}\n${USAGE}`);
+  return 2;
 }
 
 // Whatever this run creates in DATA_DIR (the embedded database's files) is owner-only.

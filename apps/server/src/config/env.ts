@@ -85,6 +85,10 @@ export interface Config {
    */
   withdrawalSecondApprovalUsdt: bigint;
   depositSecondApprovalUsdt: bigint;
+  /** A coin's USDT pair values a review only after this much USDT traded in 24 h (ledger units). */
+  reviewMinVolumeUsdt: bigint;
+  /** What one admin may approve alone in 24 h, deposits and withdrawals together (ledger units). */
+  adminSoloDailyUsdt: bigint;
   /** How often hot-wallet payouts on their way are checked on chain (and sent again if lost). */
   payoutRecheckMs: number;
   /** The account-level extended public key deposit addresses derive from (required in production). */
@@ -143,7 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     nodeEnv,
     port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
+    // Outside production only this machine: a development server carries the dev outbox (N-L4).
+    host: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     dataDir: env.DATA_DIR ? path.resolve(cwd, env.DATA_DIR) : path.join(REPO_ROOT, 'data'),
     databaseUrl: env.DATABASE_URL || null,
     smtpUrl,
@@ -188,6 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     depositRecheckMs: Number(env.DEPOSIT_RECHECK_MS ?? 15_000),
     withdrawalSecondApprovalUsdt: usdtUnits(env, 'WITHDRAWAL_SECOND_APPROVAL_USDT', '1000'),
     depositSecondApprovalUsdt: usdtUnits(env, 'DEPOSIT_SECOND_APPROVAL_USDT', '1000'),
+    reviewMinVolumeUsdt: usdtUnits(env, 'REVIEW_MIN_VOLUME_USDT', '10000'),
+    adminSoloDailyUsdt: usdtUnits(env, 'ADMIN_SOLO_DAILY_USDT', '10000'),
     payoutRecheckMs: Number(env.PAYOUT_RECHECK_MS ?? 15_000),
     redisUrl: env.REDIS_URL || null,
     apiRecvWindowMs: Number(env.API_RECV_WINDOW_MS ?? 5_000),

@@ -9,9 +9,21 @@ import type {
 import type { AdminAction, Approval, DepositRecord, Payout, WithdrawalRecord } from './records.js';
 
 const approvalsFromRow = (rows: ApprovalRow[]): Approval[] =>
-  rows.map((a) => ({ adminId: a.admin_id, ip: a.ip, at: new Date(a.at) }));
+  rows.map((a) => ({
+    adminId: a.admin_id,
+    ip: a.ip,
+    at: new Date(a.at),
+    ...(a.solo_usdt === undefined ? {} : { soloUsdt: BigInt(a.solo_usdt) }),
+  }));
 const approvalsToRow = (approvals: Approval[]): string =>
-  JSON.stringify(approvals.map((a) => ({ admin_id: a.adminId, ip: a.ip, at: a.at.toISOString() })));
+  JSON.stringify(
+    approvals.map((a) => ({
+      admin_id: a.adminId,
+      ip: a.ip,
+      at: a.at.toISOString(),
+      solo_usdt: a.soloUsdt?.toString(),
+    })),
+  );
 const payoutFromRow = (p: PayoutRow | null): Payout | null =>
   p && { rawTx: p.raw_tx, nonce: p.nonce, from: p.from, sentAt: new Date(p.sent_at) };
 const payoutToRow = (p: Payout | null): string =>

@@ -29,6 +29,8 @@ export interface DepositRecord {
 /** One admin's approval of a deposit or withdrawal. */
 export interface Approval extends AdminActor {
   at: Date;
+  /** The value (USDT ledger units) of a request this admin approved alone: their daily cap counts it. */
+  soloUsdt?: bigint;
 }
 
 /**

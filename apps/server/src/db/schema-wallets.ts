@@ -13,6 +13,8 @@ export interface ApprovalRow {
   /** The client address the approval came from. */
   ip: string;
   at: string;
+  /** The value (USDT ledger units) of a request this admin approved alone; absent otherwise. */
+  solo_usdt?: string;
 }
 
 /** A payout the hot wallet signed: kept until the chain confirms or fails it. */

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthInfo } from '../../lib/request-auth.js';
-import { signatureMatches } from '../../lib/request-signature.js';
+import { isSignatureFormat, signatureMatches } from '../../lib/request-signature.js';
 import { requireSecondFactor, secondFactors, verifySecondFactor } from '../two-factor/service.js';
 import { toApiKeyDto } from './dto.js';
 import type { LiveApiKey } from './key-cache.js';
@@ -193,9 +193,11 @@ export function checkSignature(ctx: AppContext, key: LiveApiKey, request: Signed
     request.query,
     request.body,
   );
+  if (!isSignatureFormat(request.signature))
+    throw refused('X-API-SIGNATURE must be 64 lowercase hex digits');
   if (!signatureMatches(key.secret, payload, request.signature))
     throw refused('Signature does not match');
-  if (!ctx.replays.firstSight(request.signature, ctx.now().getTime()))
+  if (!ctx.replays.firstSight(key.id, request.signature, ctx.now().getTime()))
     throw refused('Request already received (replayed signature)');
   return {
     userId: key.userId,

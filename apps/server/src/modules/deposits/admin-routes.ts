@@ -23,7 +23,7 @@ export const adminDepositRoutes: RouteGroup = {
   prefix: '/admin/deposits',
   access: 'admin',
   routes: async (app, { market }) => {
-    const lastPrice = (symbol: string) => market.lastPrice(symbol);
+    const evidenceOf = (symbol: string) => market.evidence(symbol);
 
     app.get('', {
       schema: {
@@ -36,7 +36,12 @@ export const adminDepositRoutes: RouteGroup = {
       handler: async (request) => {
         const { page, page_size, status, search } = request.query;
         const query = { page, pageSize: page_size };
-        const { data, total } = await depositQueue(app.ctx, lastPrice, query, { status, search });
+        const { data, total } = await depositQueue(
+          app.ctx,
+          { adminId: adminActorOf(request).adminId, evidenceOf },
+          query,
+          { status, search },
+        );
         return okPage(data, total);
       },
     });
@@ -54,7 +59,7 @@ export const adminDepositRoutes: RouteGroup = {
       handler: async (request) => {
         const admin = adminActorOf(request);
         const { id } = request.params;
-        const record = await approveDepositAsAdmin(app.ctx, lastPrice, admin, id, request.body);
+        const record = await approveDepositAsAdmin(app.ctx, evidenceOf, admin, id, request.body);
         const message = record.status === 'confirmed' ? M.depositConfirmed : M.approvalRecorded;
         return ok(200, message, record);
       },
@@ -73,7 +78,7 @@ export const adminDepositRoutes: RouteGroup = {
         const { id } = request.params;
         const record = await rejectDepositAsAdmin(
           app.ctx,
-          lastPrice,
+          evidenceOf,
           adminActorOf(request),
           id,
           request.body.reason,

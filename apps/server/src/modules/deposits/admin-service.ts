@@ -9,42 +9,38 @@ import type { DepositRecord } from '../../core/records.js';
 import type { Page } from '../../db/paginate.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AdminActor } from '../../lib/request-auth.js';
-import { toReviewDto, type ReviewState } from '../reviews/dto.js';
-import { approvalsRequired, refuseApproval } from '../reviews/four-eyes.js';
+import { inTurn, ruleOf, soloLeft } from '../reviews/decide.js';
+import { toReviewDto } from '../reviews/dto.js';
+import { refuseApproval, type ReviewRule } from '../reviews/four-eyes.js';
 import { emailsOf, queueSearch } from '../reviews/queue-search.js';
-import { valueInUsdt, type LastPrice } from '../reviews/valuation.js';
+import type { MarketEvidenceOf } from '../reviews/valuation.js';
 import { requireSecondFactor } from '../two-factor/service.js';
 import { approveDeposit, rejectDeposit } from './commands.js';
 import { toDepositDto } from './dto.js';
 import { depositQueuePage } from './repository.js';
 
 /** What a deposit confirmed by hand is worth, and so how many admins must approve it. */
-function reviewOf(ctx: AppContext, lastPrice: LastPrice, d: DepositRecord): ReviewState {
-  const valueUsdt = valueInUsdt(ctx.core.tokens.get(d.tokenId), d.amount, lastPrice);
-  return {
-    valueUsdt,
-    approvalsRequired: approvalsRequired(valueUsdt, ctx.config.depositSecondApprovalUsdt),
-  };
-}
+const reviewOf = (ctx: AppContext, evidenceOf: MarketEvidenceOf, d: DepositRecord, left: bigint) =>
+  ruleOf(ctx, evidenceOf, d, ctx.config.depositSecondApprovalUsdt, left);
 
 function toAdminDepositDto(
   ctx: AppContext,
-  lastPrice: LastPrice,
   record: DepositRecord,
+  rule: ReviewRule,
   user: { id: string; email: string },
   emails: ReadonlyMap<string, string>,
 ): AdminDeposit {
   return {
     ...toDepositDto(record, ctx.core.tokens.get(record.tokenId)),
     user: { _id: user.id, email: user.email },
-    ...toReviewDto(record.approvals, emails, reviewOf(ctx, lastPrice, record)),
+    ...toReviewDto(record.approvals, emails, rule),
   };
 }
 
 /** The admins' deposit queue, oldest first: by status, searched by email, hash or sender. */
 export async function depositQueue(
   ctx: AppContext,
-  lastPrice: LastPrice,
+  reviewer: { adminId: string; evidenceOf: MarketEvidenceOf },
   page: Page,
   filter: { status?: DepositStatus; search?: string },
 ) {
@@ -54,50 +50,54 @@ export async function depositQueue(
     ctx.db,
     entries.flatMap((e) => e.record.approvals.map((a) => a.adminId)),
   );
-  const data = entries.map(({ record, user }) =>
-    toAdminDepositDto(ctx, lastPrice, record, user, emails),
-  );
+  const left = await soloLeft(ctx, reviewer.adminId);
+  const data = entries.map(({ record, user }) => {
+    const rule = reviewOf(ctx, reviewer.evidenceOf, record, left);
+    return toAdminDepositDto(ctx, record, rule, user, emails);
+  });
   return { data, total };
 }
 
-async function answer(ctx: AppContext, lastPrice: LastPrice, record: DepositRecord) {
+async function answer(ctx: AppContext, record: DepositRecord, rule: ReviewRule) {
   const emails = await emailsOf(ctx.db, [record.userId, ...record.approvals.map((a) => a.adminId)]);
   const user = { id: record.userId, email: emails.get(record.userId) ?? '' };
-  return toAdminDepositDto(ctx, lastPrice, record, user, emails);
+  return toAdminDepositDto(ctx, record, rule, user, emails);
 }
 
 /**
- * An admin's approval of a pending deposit: its value now decides whether one admin or two must
- * approve; the last approval credits the funding wallet (through the single writer). Stepped up
- * as a user's withdrawal is: the admin's second factor when they have one (`proof`).
+ * An admin's approval of a pending deposit: its value now, and what the admin may still approve
+ * alone today, decide whether one admin or two must approve; the last approval credits the
+ * funding wallet (through the single writer). Stepped up as a user's withdrawal is: the admin's
+ * second factor when they have one (`proof`). One admin's approvals run one at a time (daily cap).
  */
-export async function approveDepositAsAdmin(
+export function approveDepositAsAdmin(
   ctx: AppContext,
-  lastPrice: LastPrice,
+  evidenceOf: MarketEvidenceOf,
   admin: AdminActor,
   id: string,
   proof: MoneyDecision,
 ) {
-  const pending = ctx.core.state.pendingDeposits.get(id);
-  if (!pending) throw new AppError('NOT_FOUND', 'No pending deposit with this id');
-  const { approvalsRequired: required } = reviewOf(ctx, lastPrice, pending);
-  // Last of the checks, so a decision refused anyway does not spend the code.
-  refuseApproval(pending, admin.adminId, M.ownDeposit);
-  await requireSecondFactor(ctx, admin.adminId, proof);
-  const record = await ctx.core.sequencer.submit(
-    approveDeposit({ admin, id, approvalsRequired: required }),
-  );
-  return answer(ctx, lastPrice, record);
+  return inTurn(admin.adminId, async () => {
+    const pending = ctx.core.state.pendingDeposits.get(id);
+    if (!pending) throw new AppError('NOT_FOUND', 'No pending deposit with this id');
+    const rule = reviewOf(ctx, evidenceOf, pending, await soloLeft(ctx, admin.adminId));
+    // Last of the checks, so a decision refused anyway does not spend the code.
+    refuseApproval(pending, admin.adminId, M.ownDeposit);
+    await requireSecondFactor(ctx, admin.adminId, proof);
+    const record = await ctx.core.sequencer.submit(approveDeposit({ admin, id, rule }));
+    return answer(ctx, record, rule);
+  });
 }
 
 /** An admin's refusal of a pending deposit, with the reason the user sees. */
 export async function rejectDepositAsAdmin(
   ctx: AppContext,
-  lastPrice: LastPrice,
+  evidenceOf: MarketEvidenceOf,
   admin: AdminActor,
   id: string,
   reason: string,
 ) {
   const record = await ctx.core.sequencer.submit(rejectDeposit({ admin, id, reason }));
-  return answer(ctx, lastPrice, record);
+  const rule = reviewOf(ctx, evidenceOf, record, await soloLeft(ctx, admin.adminId));
+  return answer(ctx, record, rule);
 }

@@ -6,7 +6,7 @@ import type { Command } from '../../core/sequencer.js';
 import type { UnitOfWork } from '../../core/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AdminActor } from '../../lib/request-auth.js';
-import { addApproval, refuseOwnRequest } from '../reviews/four-eyes.js';
+import { addApproval, refuseOwnRequest, type ReviewRule } from '../reviews/four-eyes.js';
 
 export type DepositClaim = Omit<
   DepositRecord,
@@ -74,8 +74,8 @@ export const confirmDeposit =
 export interface ApproveDepositInput {
   admin: AdminActor;
   id: string;
-  /** Different admins whose approval credits it (decided by its value: four-eyes rule). */
-  approvalsRequired: number;
+  /** Different admins whose approval credits it, and its value (four-eyes rule). */
+  rule: ReviewRule;
 }
 
 /**
@@ -83,11 +83,11 @@ export interface ApproveDepositInput {
  * deposit, and above the configured value two different admins. The last approval credits it.
  */
 export const approveDeposit =
-  ({ admin, id, approvalsRequired }: ApproveDepositInput): Command<DepositRecord> =>
+  ({ admin, id, rule }: ApproveDepositInput): Command<DepositRecord> =>
   (state, work) => {
     const record = pendingDeposit(state, id);
-    const complete = addApproval(work, record, admin, approvalsRequired, M.ownDeposit);
-    const approvals = { approvals: record.approvals.length, required: approvalsRequired };
+    const complete = addApproval(work, record, admin, rule, M.ownDeposit);
+    const approvals = { approvals: record.approvals.length, required: rule.required };
     if (complete) credit(state, work, record, {});
     else work.saveDeposit(record);
     work.recordAdminAction({

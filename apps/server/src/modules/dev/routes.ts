@@ -36,14 +36,19 @@ export const devRoutes: RouteGroup = {
   },
 };
 
+/** The names this machine is reached by: a page of another site rebound to 127.0.0.1 is not. */
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
+
 /**
  * The connection's own peer is a loopback address, and no proxy forwarded the request: a proxy on
  * this machine connects from loopback on behalf of anyone. The client's claimed address
- * (X-Forwarded-For, whatever TRUST_PROXY says) is never believed here.
+ * (X-Forwarded-For, whatever TRUST_PROXY says) is never believed here. And the request names this
+ * machine in `Host`: a web page whose name was rebound to 127.0.0.1 (DNS rebinding, review N-L4)
+ * sends its own name.
  */
 function fromThisMachine(request: FastifyRequest): boolean {
   const peer = request.raw.socket.remoteAddress ?? '';
   const forwarded = request.headers['x-forwarded-for'] ?? request.headers.forwarded;
   const loopback = peer.startsWith('127.') || peer === '::1' || peer.startsWith('::ffff:127.');
-  return loopback && forwarded === undefined;
+  return loopback && forwarded === undefined && LOOPBACK_HOST.test(request.headers.host ?? '');
 }

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { DepthChange, MarketEvents, TradeTick } from '../../core/trading/market-events.js';
 import type { Pair } from '../../core/trading/pairs.js';
+import type { MarketEvidence } from '../reviews/valuation.js';
 import { formatLevel, toRecentTrade, toTickerStats } from './dto.js';
 import { PairMarket } from './pair-market.js';
 import { candlesSince, latestTrades } from './repository.js';
@@ -106,10 +107,22 @@ export class MarketData implements MarketEvents {
     return toTickerStats(pair, market.lastPrice, market.window.stats());
   }
 
-  /** The last trade price of the pair `symbol` (quote ledger units); null before its first trade. */
-  lastPrice(symbol: string): bigint | null {
+  /**
+   * What a review values the pair `symbol` by (reviews/valuation.ts): halted or not, its 24 h
+   * volumes and the prices of its latest trades in those 24 h; null for an unlisted symbol.
+   */
+  evidence(symbol: string): MarketEvidence | null {
     const pair = this.ctx.core.state.trading.findPair(symbol);
-    return pair ? this.market(pair).lastPrice : null;
+    if (!pair) return null;
+    const market = this.market(pair);
+    const now = this.ctx.now().getTime();
+    market.window.expire(now);
+    const { volume, quoteVolume } = market.window.stats();
+    const prices = market
+      .recentTrades(RECENT_TRADES_MAX)
+      .filter((t) => t.time.getTime() > now - DAY_MS)
+      .map((t) => t.price);
+    return { halted: pair.status === 'halted', volume, quoteVolume, prices };
   }
 
   recentTrades(pair: Pair, limit: number): RecentTrade[] {

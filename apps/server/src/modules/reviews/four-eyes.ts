@@ -12,10 +12,16 @@ interface Reviewed {
 
 /**
  * Two different admins above `threshold` (USDT ledger units); one at or below it. A value
- * nobody can tell (a coin without a traded USDT pair) needs two: the rule must not fall open.
+ * nobody can tell (no USDT pair, or one too thin to trust: valuation.ts) needs two: the rule must
+ * not fall open. So does one above what the deciding admin may still approve alone today
+ * (`soloLeft`), so that many requests just under the threshold cannot add up to any amount.
  */
-export function approvalsRequired(valueUsdt: bigint | null, threshold: bigint): 1 | 2 {
-  return valueUsdt === null || valueUsdt > threshold ? 2 : 1;
+export function approvalsRequired(
+  valueUsdt: bigint | null,
+  threshold: bigint,
+  soloLeft: bigint,
+): 1 | 2 {
+  return valueUsdt === null || valueUsdt > threshold || valueUsdt > soloLeft ? 2 : 1;
 }
 
 /** Refuses an admin deciding a request of their own (review M4); `message` says which kind. */
@@ -38,18 +44,28 @@ export function refuseApproval(record: Reviewed, adminId: string, ownMessage: st
     throw new AppError('SECOND_ADMIN_REQUIRED', M.secondAdmin);
 }
 
+/** How many different admins must approve a request, and what it was valued at when decided. */
+export interface ReviewRule {
+  required: number;
+  valueUsdt: bigint | null;
+}
+
 /**
  * Adds the admin's approval to the record (undoably) after the four-eyes checks, and says
- * whether the approvals are now complete. Money moves only when they are.
+ * whether the approvals are now complete. Money moves only when they are. An approval that is
+ * the only one needed keeps the value, which counts against the admin's daily cap.
  */
 export function addApproval(
   work: UnitOfWork,
   record: Reviewed,
   admin: AdminActor,
-  required: number,
+  rule: ReviewRule,
   ownMessage: string,
 ): boolean {
   refuseApproval(record, admin.adminId, ownMessage);
-  work.update(record, { approvals: [...record.approvals, { ...admin, at: work.now }] });
+  const { required, valueUsdt } = rule;
+  const solo = required === 1 && valueUsdt !== null ? { soloUsdt: valueUsdt } : {};
+  const approval = { ...admin, at: work.now, ...solo };
+  work.update(record, { approvals: [...record.approvals, approval] });
   return record.approvals.length >= required;
 }

@@ -26,7 +26,7 @@ export const adminWithdrawalRoutes: RouteGroup = {
   prefix: '/admin/withdrawals',
   access: 'admin',
   routes: async (app, { market }) => {
-    const lastPrice = (symbol: string) => market.lastPrice(symbol);
+    const evidenceOf = (symbol: string) => market.evidence(symbol);
 
     app.get('', {
       schema: {
@@ -39,10 +39,15 @@ export const adminWithdrawalRoutes: RouteGroup = {
       handler: async (request) => {
         const { page, page_size, status, search } = request.query;
         const query = { page, pageSize: page_size };
-        const { data, total } = await withdrawalQueue(app.ctx, lastPrice, query, {
-          status,
-          search,
-        });
+        const { data, total } = await withdrawalQueue(
+          app.ctx,
+          { adminId: adminActorOf(request).adminId, evidenceOf },
+          query,
+          {
+            status,
+            search,
+          },
+        );
         return okPage(data, total);
       },
     });
@@ -60,7 +65,7 @@ export const adminWithdrawalRoutes: RouteGroup = {
       handler: async (request) => {
         const { message, record } = await approveWithdrawalAsAdmin(
           app.ctx,
-          lastPrice,
+          evidenceOf,
           request.log,
           {
             admin: adminActorOf(request),
@@ -85,7 +90,7 @@ export const adminWithdrawalRoutes: RouteGroup = {
       handler: async (request) => {
         const record = await rejectWithdrawalAsAdmin(
           app.ctx,
-          lastPrice,
+          evidenceOf,
           adminActorOf(request),
           request.params.id,
           request.body.reason,

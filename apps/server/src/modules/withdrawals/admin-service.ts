@@ -12,35 +12,35 @@ import type { WithdrawalRecord } from '../../core/records.js';
 import type { Page } from '../../db/paginate.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AdminActor } from '../../lib/request-auth.js';
-import { toReviewDto, type ReviewState } from '../reviews/dto.js';
-import { approvalsRequired, refuseApproval, refuseOwnRequest } from '../reviews/four-eyes.js';
+import { inTurn, ruleOf, soloLeft } from '../reviews/decide.js';
+import { toReviewDto } from '../reviews/dto.js';
+import { refuseApproval, refuseOwnRequest, type ReviewRule } from '../reviews/four-eyes.js';
 import { emailsOf, queueSearch } from '../reviews/queue-search.js';
-import { valueInUsdt, type LastPrice } from '../reviews/valuation.js';
+import type { MarketEvidenceOf } from '../reviews/valuation.js';
 import { requireSecondFactor } from '../two-factor/service.js';
 import { approveWithdrawal, rejectWithdrawal } from './commands.js';
 import { toWithdrawalDto } from './dto.js';
 import { withdrawalQueuePage } from './repository.js';
 
 /** What a withdrawal is worth now, and so how many admins must approve it. */
-function reviewOf(ctx: AppContext, lastPrice: LastPrice, w: WithdrawalRecord): ReviewState {
-  const valueUsdt = valueInUsdt(ctx.core.tokens.get(w.tokenId), w.amount, lastPrice);
-  return {
-    valueUsdt,
-    approvalsRequired: approvalsRequired(valueUsdt, ctx.config.withdrawalSecondApprovalUsdt),
-  };
-}
+const reviewOf = (
+  ctx: AppContext,
+  evidenceOf: MarketEvidenceOf,
+  w: WithdrawalRecord,
+  left: bigint,
+) => ruleOf(ctx, evidenceOf, w, ctx.config.withdrawalSecondApprovalUsdt, left);
 
 function toAdminWithdrawalDto(
   ctx: AppContext,
-  lastPrice: LastPrice,
   record: WithdrawalRecord,
+  rule: ReviewRule,
   user: { id: string; email: string },
   emails: ReadonlyMap<string, string>,
 ): AdminWithdrawal {
   return {
     ...toWithdrawalDto(record, ctx.core.tokens.get(record.tokenId)),
     user: { _id: user.id, email: user.email },
-    ...toReviewDto(record.approvals, emails, reviewOf(ctx, lastPrice, record)),
+    ...toReviewDto(record.approvals, emails, rule),
     payout: ctx.payouts.wallet(record.network) ? 'hot_wallet' : 'manual',
     payout_sent: record.payout !== null,
   };
@@ -49,7 +49,7 @@ function toAdminWithdrawalDto(
 /** The admins' withdrawal queue, oldest first: by status, searched by email, hash or address. */
 export async function withdrawalQueue(
   ctx: AppContext,
-  lastPrice: LastPrice,
+  reviewer: { adminId: string; evidenceOf: MarketEvidenceOf },
   page: Page,
   filter: { status?: WithdrawalStatus; search?: string },
 ) {
@@ -59,65 +59,64 @@ export async function withdrawalQueue(
     ctx.db,
     entries.flatMap((e) => e.record.approvals.map((a) => a.adminId)),
   );
-  const data = entries.map(({ record, user }) =>
-    toAdminWithdrawalDto(ctx, lastPrice, record, user, emails),
-  );
+  const left = await soloLeft(ctx, reviewer.adminId);
+  const data = entries.map(({ record, user }) => {
+    const rule = reviewOf(ctx, reviewer.evidenceOf, record, left);
+    return toAdminWithdrawalDto(ctx, record, rule, user, emails);
+  });
   return { data, total };
 }
 
-async function answer(ctx: AppContext, lastPrice: LastPrice, record: WithdrawalRecord) {
+async function answer(ctx: AppContext, record: WithdrawalRecord, rule: ReviewRule) {
   const emails = await emailsOf(ctx.db, [record.userId, ...record.approvals.map((a) => a.adminId)]);
   const user = { id: record.userId, email: emails.get(record.userId) ?? '' };
-  return toAdminWithdrawalDto(ctx, lastPrice, record, user, emails);
+  return toAdminWithdrawalDto(ctx, record, rule, user, emails);
 }
 
 /**
- * An admin's approval of a pending withdrawal. Its value now decides whether one admin or two
- * must approve. The last approval pays it: from the network's hot wallet when there is one (the
- * signed transfer is recorded, then sent; approved once the chain confirms it), else with the
- * hash of the payout the admin made elsewhere. Every approval is stepped up as a user's
+ * An admin's approval of a pending withdrawal. Its value now, and what the admin may still
+ * approve alone today, decide whether one admin or two must approve (one admin's approvals run
+ * one at a time for that). The last approval pays it: from the network's hot wallet when there is
+ * one (the signed transfer is recorded, then sent; approved once the chain confirms it), else with
+ * the hash of the payout the admin made elsewhere. Every approval is stepped up as a user's
  * withdrawal is: the admin's second factor when they have one (`proof`).
  */
-export async function approveWithdrawalAsAdmin(
+export function approveWithdrawalAsAdmin(
   ctx: AppContext,
-  lastPrice: LastPrice,
+  evidenceOf: MarketEvidenceOf,
   log: FastifyBaseLogger,
   request: { admin: AdminActor; id: string; txHash?: string; proof: MoneyDecision },
 ) {
-  const { admin, id } = request;
-  const pending = ctx.core.state.pendingWithdrawals.get(id);
-  if (!pending) throw new AppError('NOT_FOUND', 'No pending withdrawal with this id');
-  const required = reviewOf(ctx, lastPrice, pending).approvalsRequired;
-  const wallet = ctx.payouts.wallet(pending.network);
-  const last = pending.approvals.length + 1 >= required;
-  if (wallet && request.txHash)
-    throw new AppError('VALIDATION_ERROR', M.hotWalletPays, {
-      errors: { tx_hash: M.hotWalletPays },
+  return inTurn(request.admin.adminId, async () => {
+    const { admin, id } = request;
+    const pending = ctx.core.state.pendingWithdrawals.get(id);
+    if (!pending) throw new AppError('NOT_FOUND', 'No pending withdrawal with this id');
+    const rule = reviewOf(ctx, evidenceOf, pending, await soloLeft(ctx, admin.adminId));
+    const wallet = ctx.payouts.wallet(pending.network);
+    const last = pending.approvals.length + 1 >= rule.required;
+    if (wallet && request.txHash)
+      throw new AppError('VALIDATION_ERROR', M.hotWalletPays, {
+        errors: { tx_hash: M.hotWalletPays },
+      });
+    // Refused before anything is signed, and before the step-up so that a decision refused anyway
+    // does not spend the code: the command checks the same again.
+    refuseOwnRequest(pending, admin.adminId, M.ownWithdrawal);
+    if (pending.payout) throw new AppError('CONFLICT', M.payoutInFlight);
+    refuseApproval(pending, admin.adminId, M.ownWithdrawal);
+    await requireSecondFactor(ctx, admin.adminId, request.proof);
+    if (!wallet || !last) {
+      const txHash = request.txHash?.toLowerCase();
+      const record = await ctx.core.sequencer.submit(
+        approveWithdrawal({ admin, id, rule, txHash }),
+      );
+      const message = record.status === 'approved' ? M.withdrawalApproved : M.approvalRecorded;
+      return { message, record: await answer(ctx, record, rule) };
+    }
+    return ctx.payouts.exclusive(pending.network, async () => {
+      const { record, sent } = await payFromHotWallet(ctx, log, wallet, pending, { admin, rule });
+      const message = sent ? M.payoutSent : M.payoutNotTaken;
+      return { message, record: await answer(ctx, record, rule) };
     });
-  // Refused before anything is signed, and before the step-up so that a decision refused anyway
-  // does not spend the code: the command checks the same again.
-  refuseOwnRequest(pending, admin.adminId, M.ownWithdrawal);
-  if (pending.payout) throw new AppError('CONFLICT', M.payoutInFlight);
-  refuseApproval(pending, admin.adminId, M.ownWithdrawal);
-  await requireSecondFactor(ctx, admin.adminId, request.proof);
-  if (!wallet || !last) {
-    const command = approveWithdrawal({
-      admin,
-      id,
-      approvalsRequired: required,
-      txHash: request.txHash?.toLowerCase(),
-    });
-    const record = await ctx.core.sequencer.submit(command);
-    const message = record.status === 'approved' ? M.withdrawalApproved : M.approvalRecorded;
-    return { message, record: await answer(ctx, lastPrice, record) };
-  }
-  return ctx.payouts.exclusive(pending.network, async () => {
-    const { record, sent } = await payFromHotWallet(ctx, log, wallet, pending, {
-      admin,
-      required,
-    });
-    const message = sent ? M.payoutSent : M.payoutNotTaken;
-    return { message, record: await answer(ctx, lastPrice, record) };
   });
 }
 
@@ -130,7 +129,7 @@ async function payFromHotWallet(
   log: FastifyBaseLogger,
   wallet: HotWallet,
   pending: WithdrawalRecord,
-  approval: { admin: AdminActor; required: number },
+  approval: { admin: AdminActor; rule: ReviewRule },
 ): Promise<{ record: WithdrawalRecord; sent: boolean }> {
   // The hot wallet pays only through an endpoint that serves the expected chain.
   if (!(await ctx.chains.reachable(pending.network)))
@@ -158,7 +157,7 @@ async function payFromHotWallet(
     approveWithdrawal({
       admin: approval.admin,
       id: pending.id,
-      approvalsRequired: approval.required,
+      rule: approval.rule,
       payout: { txHash, rawTx, nonce, from, sentAt: ctx.now() },
     }),
   );
@@ -184,11 +183,12 @@ function nextNonce(ctx: AppContext, wallet: HotWallet): number {
 /** An admin's refusal of a pending withdrawal: the hold returns; the user sees the reason. */
 export async function rejectWithdrawalAsAdmin(
   ctx: AppContext,
-  lastPrice: LastPrice,
+  evidenceOf: MarketEvidenceOf,
   admin: AdminActor,
   id: string,
   reason: string,
 ) {
   const record = await ctx.core.sequencer.submit(rejectWithdrawal({ admin, id, reason }));
-  return answer(ctx, lastPrice, record);
+  const rule = reviewOf(ctx, evidenceOf, record, await soloLeft(ctx, admin.adminId));
+  return answer(ctx, record, rule);
 }

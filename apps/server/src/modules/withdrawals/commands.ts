@@ -6,7 +6,7 @@ import type { Command } from '../../core/sequencer.js';
 import type { UnitOfWork } from '../../core/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AdminActor } from '../../lib/request-auth.js';
-import { addApproval, refuseOwnRequest } from '../reviews/four-eyes.js';
+import { addApproval, refuseOwnRequest, type ReviewRule } from '../reviews/four-eyes.js';
 
 export interface WithdrawalInput {
   userId: string;
@@ -47,8 +47,8 @@ export const requestWithdrawal =
 export interface ApproveWithdrawalInput {
   admin: AdminActor;
   id: string;
-  /** Different admins whose approval completes it (decided by its value: four-eyes rule). */
-  approvalsRequired: number;
+  /** Different admins whose approval completes it, and its value (four-eyes rule). */
+  rule: ReviewRule;
   /** The hash of a payout made elsewhere (networks without a hot wallet), with the last approval. */
   txHash?: string;
   /** The transfer the hot wallet signed for the last approval; sent once this is durable. */
@@ -62,26 +62,20 @@ export interface ApproveWithdrawalInput {
  * until the chain confirms it (settlePayout).
  */
 export const approveWithdrawal =
-  ({
-    admin,
-    id,
-    approvalsRequired,
-    txHash,
-    payout,
-  }: ApproveWithdrawalInput): Command<WithdrawalRecord> =>
+  ({ admin, id, rule, txHash, payout }: ApproveWithdrawalInput): Command<WithdrawalRecord> =>
   (state, work) => {
     const record = pendingWithdrawal(state, id);
     refuseOwnRequest(record, admin.adminId, M.ownWithdrawal);
     if (state.lockedUsers.has(record.userId))
       throw new AppError('CONFLICT', 'This account is locked: unlock it or reject the withdrawal');
     if (record.payout) throw new AppError('CONFLICT', M.payoutInFlight);
-    const last = addApproval(work, record, admin, approvalsRequired, M.ownWithdrawal);
+    const last = addApproval(work, record, admin, rule, M.ownWithdrawal);
     // A refusal after the approval was added is rolled back with it.
     if (last && !payout && !txHash)
       throw new AppError('VALIDATION_ERROR', M.txHashRequired, {
         errors: { tx_hash: M.txHashRequired },
       });
-    const approvals = { approvals: record.approvals.length, required: approvalsRequired };
+    const approvals = { approvals: record.approvals.length, required: rule.required };
     const audit = {
       ...admin,
       targetType: 'withdrawal' as const,

@@ -1,0 +1,55 @@
+import type { AppContext } from '../../context.js';
+import type { ReviewRule } from './four-eyes.js';
+import { approvalsRequired } from './four-eyes.js';
+import { soloApprovedSince } from './repository.js';
+import { valueInUsdt, type MarketEvidenceOf } from './valuation.js';
+
+const DAY_MS = 86_400_000;
+
+/** A deposit or withdrawal as its review values it. */
+interface Valued {
+  tokenId: string;
+  amount: bigint;
+}
+
+/**
+ * What `adminId` may still approve alone: ADMIN_SOLO_DAILY_USDT less the value of what they
+ * approved alone in the last 24 hours (deposits and withdrawals together), never below 0.
+ */
+export async function soloLeft(ctx: AppContext, adminId: string): Promise<bigint> {
+  const since = new Date(ctx.now().getTime() - DAY_MS);
+  const left = ctx.config.adminSoloDailyUsdt - (await soloApprovedSince(ctx.db, adminId, since));
+  return left > 0n ? left : 0n;
+}
+
+/** The request's value now and how many admins must approve it when this admin decides. */
+export function ruleOf(
+  ctx: AppContext,
+  evidenceOf: MarketEvidenceOf,
+  record: Valued,
+  threshold: bigint,
+  left: bigint,
+): ReviewRule {
+  const token = ctx.core.tokens.get(record.tokenId);
+  const valueUsdt = valueInUsdt(token, record.amount, evidenceOf, ctx.config.reviewMinVolumeUsdt);
+  return { valueUsdt, required: approvalsRequired(valueUsdt, threshold, left) };
+}
+
+const turns = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs one admin's approvals one at a time, so that two sent at once cannot both fit under what
+ * is left of the admin's daily cap (each reads the total, then adds to it).
+ */
+export function inTurn<T>(adminId: string, fn: () => Promise<T>): Promise<T> {
+  const run = (turns.get(adminId) ?? Promise.resolve()).then(fn, fn);
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  turns.set(adminId, settled);
+  void settled.then(() => {
+    if (turns.get(adminId) === settled) turns.delete(adminId);
+  });
+  return run;
+}
