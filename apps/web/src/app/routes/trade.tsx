@@ -1,5 +1,7 @@
+import type { MarketSymbol } from '@exchange/contracts';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/features/auth/hooks/use-profile';
@@ -11,11 +13,16 @@ import type { DepositCoin } from '@/features/orders/components/available-balance
 import type { Account } from '@/features/orders/components/order-access';
 import { OrderForm } from '@/features/orders/components/order-form';
 import { OrdersPanel } from '@/features/orders/components/orders-panel';
+import { TradeBar } from '@/features/orders/components/trade-bar';
 import type { OrderFill } from '@/features/orders/hooks/use-order-fill';
+import type { Side } from '@/features/orders/order-form-model';
+import { formatPair } from '@/lib/format';
+import { usePhone } from '@/lib/use-media-query';
 import styles from './trade.module.css';
 
-/** Spec section 9: the chart panel is 712 px high. */
+/** Spec section 9: the chart panel is 712 px high; on a phone it is a tab beside the book. */
 const PANEL_CHART_HEIGHT = 712;
+const PHONE_CHART_HEIGHT = 400;
 
 // The chart and the deposit dialog load after the first paint, when they are needed.
 const PriceChart = lazy(() => import('@/features/chart/components/price-chart'));
@@ -36,16 +43,8 @@ export function Component() {
   const { symbol = '' } = useParams();
   const routeSymbol = symbol.toUpperCase();
   const { pair, isLoading } = useTradingPair(routeSymbol);
-  const account = useAccount();
-  // A pick fills the form of the pair it was made on, never the next pair's (client navigation).
-  const [fill, setFill] = useState<(OrderFill & { symbol: string }) | null>(null);
   const [deposit, setDeposit] = useState<DepositCoin | null>(null);
   const [depositOpen, setDepositOpen] = useState(false);
-  const onPick = useCallback(
-    (pick: BookPick) =>
-      setFill((f) => ({ ...pick, symbol: routeSymbol, nonce: (f?.nonce ?? 0) + 1 })),
-    [routeSymbol],
-  );
   const onDeposit = useCallback((coin: DepositCoin) => {
     setDeposit(coin);
     setDepositOpen(true);
@@ -62,42 +61,7 @@ export function Component() {
           <p className={styles.status}>Market data unavailable.</p>
         )
       ) : (
-        <div className={styles.grid}>
-          <div className={styles.chart}>
-            <Suspense
-              fallback={<div className={styles.chartSlot} style={{ height: PANEL_CHART_HEIGHT }} />}
-            >
-              <PriceChart symbol={pair.symbol} height={PANEL_CHART_HEIGHT} />
-            </Suspense>
-          </div>
-          <div className={styles.book}>
-            <BookPanel symbol={pair.symbol} onPick={onPick} />
-          </div>
-          <div className={styles.form}>
-            {/* Keyed by pair: switching pairs starts an empty form, not one priced in the last. */}
-            <OrderForm
-              key={pair.symbol}
-              rules={{
-                symbol: pair.symbol,
-                base: pair.base_token.short_name,
-                quote: pair.quote_token.short_name,
-                tick_size: pair.tick_size,
-                lot_size: pair.lot_size,
-                min_notional: pair.min_notional,
-              }}
-              baseId={pair.base_token._id}
-              quoteId={pair.quote_token._id}
-              lastPrice={pair.price}
-              halted={pair.status === 'halted'}
-              account={account}
-              fill={fill?.symbol === routeSymbol ? fill : null}
-              onDeposit={onDeposit}
-            />
-          </div>
-          <div className={styles.orders}>
-            <OrdersPanel signedIn={account !== 'visitor'} />
-          </div>
-        </div>
+        <TradePanels pair={pair} routeSymbol={routeSymbol} onDeposit={onDeposit} />
       )}
       {deposit && (
         <Suspense fallback={null}>
@@ -108,6 +72,96 @@ export function Component() {
           />
         </Suspense>
       )}
+    </div>
+  );
+}
+
+interface TradePanelsProps {
+  pair: MarketSymbol;
+  routeSymbol: string;
+  onDeposit: (coin: DepositCoin) => void;
+}
+
+/**
+ * The chart, book, order form and orders. Tablet and desktop: a grid. A phone (below 768 px):
+ * the chart, book and recent trades as tabs, then the orders, with Buy and Sell fixed at the
+ * foot of the viewport; each opens the same order form in a sheet.
+ */
+function TradePanels({ pair, routeSymbol, onDeposit }: TradePanelsProps) {
+  const account = useAccount();
+  const phone = usePhone();
+  // A pick fills the form of the pair it was made on, never the next pair's (client navigation).
+  const [fill, setFill] = useState<(OrderFill & { symbol: string }) | null>(null);
+  // The phone's order sheet, open on a side.
+  const [sheet, setSheet] = useState<Side | null>(null);
+  const onPick = useCallback(
+    (pick: BookPick) => {
+      setFill((f) => ({ ...pick, symbol: routeSymbol, nonce: (f?.nonce ?? 0) + 1 }));
+      // On a phone the form is out of sight until asked for: a picked row opens it.
+      if (phone) setSheet((side) => side ?? 'buy');
+    },
+    [routeSymbol, phone],
+  );
+  const closeSheet = useCallback(() => {
+    setSheet(null);
+    // The sheet's form is new each time it opens: a pick it used must not fill it again.
+    setFill(null);
+  }, []);
+
+  const orderForm = (side?: Side) => (
+    // Keyed by pair: switching pairs starts an empty form, not one priced in the last.
+    <OrderForm
+      key={pair.symbol}
+      rules={{
+        symbol: pair.symbol,
+        base: pair.base_token.short_name,
+        quote: pair.quote_token.short_name,
+        tick_size: pair.tick_size,
+        lot_size: pair.lot_size,
+        min_notional: pair.min_notional,
+      }}
+      baseId={pair.base_token._id}
+      quoteId={pair.quote_token._id}
+      lastPrice={pair.price}
+      halted={pair.status === 'halted'}
+      account={account}
+      fill={fill?.symbol === routeSymbol ? fill : null}
+      onDeposit={onDeposit}
+      {...(side ? { initialSide: side, onPlaced: closeSheet, bare: true } : {})}
+    />
+  );
+  const chart = (height: number) => (
+    <Suspense fallback={<div className={styles.chartSlot} style={{ height }} />}>
+      <PriceChart symbol={pair.symbol} height={height} />
+    </Suspense>
+  );
+  const orders = <OrdersPanel signedIn={account !== 'visitor'} />;
+
+  if (phone) {
+    return (
+      <div className={styles.phone}>
+        <BookPanel symbol={pair.symbol} onPick={onPick} chart={chart(PHONE_CHART_HEIGHT)} />
+        {orders}
+        <TradeBar base={pair.base_token.short_name} onOpen={setSheet} />
+        <Dialog
+          open={sheet !== null}
+          onOpenChange={(open) => !open && closeSheet()}
+          title={`Spot ${formatPair(pair.symbol)}`}
+          size="sheet"
+        >
+          {sheet && orderForm(sheet)}
+        </Dialog>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.grid}>
+      <div className={styles.chart}>{chart(PANEL_CHART_HEIGHT)}</div>
+      <div className={styles.book}>
+        <BookPanel symbol={pair.symbol} onPick={onPick} />
+      </div>
+      <div className={styles.form}>{orderForm()}</div>
+      <div className={styles.orders}>{orders}</div>
     </div>
   );
 }

@@ -9,8 +9,11 @@ interface DialogProps {
   /** Read to screen readers with the title; hidden visually when not given. */
   description?: string;
   children: ReactNode;
-  /** Wider dialogs (forms with a side panel); default 440 px. */
-  size?: 'default' | 'wide';
+  /**
+   * Wider dialogs (forms with a side panel); default 440 px; `sheet` rises from the foot of the
+   * viewport across its width (a phone's order form).
+   */
+  size?: 'default' | 'wide' | 'sheet';
   /** Focus the first input on opening (a form opened to be typed in), not the × button. */
   focusInput?: boolean;
   /**
@@ -48,7 +51,7 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
-          className={size === 'wide' ? `${styles.content} ${styles.wide}` : styles.content}
+          className={size === 'default' ? styles.content : `${styles.content} ${styles[size]}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={(event) => {
             const input = focusInput

@@ -17,7 +17,7 @@ const percent = (fraction: string) =>
   `${(Number(fraction) * 100).toFixed(3).replace(/\.?0+$/, '')}%`;
 
 const TOKEN_COLUMNS: Column<AdminToken>[] = [
-  { key: 'short', header: 'Token', cell: (t) => t.short_name },
+  { key: 'short', header: 'Token', role: 'title', cell: (t) => t.short_name },
   { key: 'name', header: 'Name', cell: (t) => t.name },
   { key: 'decimals', header: 'Decimals', cell: (t) => t.decimals, align: 'right' },
   {
@@ -52,7 +52,12 @@ export function MarketsView() {
   };
 
   const pairColumns: Column<AdminPair>[] = [
-    { key: 'symbol', header: 'Pair', cell: (p) => `${p.base_token}/${p.quote_token}` },
+    {
+      key: 'symbol',
+      header: 'Pair',
+      role: 'title',
+      cell: (p) => `${p.base_token}/${p.quote_token}`,
+    },
     {
       key: 'status',
       header: 'Status',
@@ -75,6 +80,7 @@ export function MarketsView() {
     {
       key: 'actions',
       header: 'Actions',
+      role: 'actions',
       cell: (p) => (
         <div className={styles.actions}>
           <Button

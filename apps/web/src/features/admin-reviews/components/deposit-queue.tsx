@@ -2,9 +2,7 @@ import { DEPOSIT_STATUSES, type AdminDeposit } from '@exchange/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { NETWORK_LABELS } from '@/config/networks';
 import { groupThousands } from '@/lib/amount';
-import { formatDateTime } from '@/lib/format';
 import { useGetDepositQueueQuery } from '../api/reviews-api';
 import { useDecide } from '../hooks/use-decide';
 import {
@@ -14,11 +12,12 @@ import {
 } from '../hooks/use-money-decision';
 import { useQueueArgs } from '../hooks/use-queue-args';
 import { Approvals, blockedFor } from './approvals';
+import { AmountCell, ChainCell, RequesterCell } from './queue-cells';
 import { QueueView } from './queue-view';
 import { ReasonDialog } from './reason-dialog';
 import { ReviewStatus } from './review-status';
 import { SecondFactorNotice } from './second-factor-notice';
-import { ShortAddress, TxLink } from './tx-link';
+import { ShortAddress } from './tx-link';
 import styles from './reviews.module.css';
 
 interface DepositQueueProps {
@@ -48,47 +47,52 @@ export function DepositQueue({ adminId, factors }: DepositQueueProps) {
   const [rejecting, setRejecting] = useState<AdminDeposit | null>(null);
 
   const columns: Column<AdminDeposit>[] = [
-    { key: 'user', header: 'User', cell: (d) => d.user.email },
+    {
+      key: 'user',
+      header: 'User',
+      role: 'title',
+      cell: (d) => <RequesterCell email={d.user.email} when="Submitted" at={d.created_at} />,
+    },
     {
       key: 'amount',
       header: 'Amount',
       cell: (d) => (
-        <>
-          {groupThousands(d.amount)} {d.token.symbol}
-          {d.value_usdt !== null && d.token.symbol !== 'USDT' && (
-            <div className={styles.note}>≈ {groupThousands(d.value_usdt)} USDT</div>
-          )}
-        </>
+        <AmountCell amount={d.amount} symbol={d.token.symbol} valueUsdt={d.value_usdt} />
       ),
     },
-    { key: 'network', header: 'Network', cell: (d) => NETWORK_LABELS[d.network] },
     {
-      key: 'hash',
+      key: 'chain',
       header: 'Transaction',
-      cell: (d) => <TxLink network={d.network} hash={d.tx_hash} />,
-    },
-    { key: 'sender', header: 'Sender', cell: (d) => <ShortAddress address={d.sender_address} /> },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (d) => <ReviewStatus status={d.status} reason={d.reason} />,
-    },
-    {
-      key: 'approvals',
-      header: 'Approvals',
       cell: (d) => (
-        <Approvals
-          approvals={d.approvals}
-          required={d.approvals_required}
-          open={d.status === 'pending'}
+        <ChainCell
+          network={d.network}
+          hash={d.tx_hash}
+          party={
+            <>
+              From <ShortAddress address={d.sender_address} />
+            </>
+          }
         />
       ),
     },
-    { key: 'time', header: 'Submitted', cell: (d) => formatDateTime(d.created_at) },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (d) => (
+        <div className={styles.lines}>
+          <ReviewStatus status={d.status} reason={d.reason} />
+          <Approvals
+            approvals={d.approvals}
+            required={d.approvals_required}
+            open={d.status === 'pending'}
+          />
+        </div>
+      ),
+    },
     {
       key: 'actions',
       header: 'Actions',
-      sticky: true,
+      role: 'actions',
       cell: (d) =>
         d.status === 'pending' &&
         (blockedFor(d, adminId) ?? (

@@ -2,9 +2,7 @@ import { WITHDRAWAL_STATUSES, type AdminWithdrawal } from '@exchange/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { NETWORK_LABELS } from '@/config/networks';
 import { groupThousands } from '@/lib/amount';
-import { formatDateTime } from '@/lib/format';
 import { useGetWithdrawalQueueQuery } from '../api/reviews-api';
 import { useDecide } from '../hooks/use-decide';
 import {
@@ -14,11 +12,12 @@ import {
 } from '../hooks/use-money-decision';
 import { useQueueArgs } from '../hooks/use-queue-args';
 import { Approvals, blockedFor } from './approvals';
+import { AmountCell, ChainCell, RequesterCell } from './queue-cells';
 import { QueueView } from './queue-view';
 import { ReasonDialog } from './reason-dialog';
 import { ReviewStatus } from './review-status';
 import { SecondFactorNotice } from './second-factor-notice';
-import { ShortAddress, TxLink } from './tx-link';
+import { ShortAddress } from './tx-link';
 import styles from './reviews.module.css';
 
 /** The last approval of a manual payout asks for its hash; any other is sent as it is. */
@@ -66,54 +65,55 @@ export function WithdrawalQueue({ adminId, factors }: WithdrawalQueueProps) {
     });
 
   const columns: Column<AdminWithdrawal>[] = [
-    { key: 'user', header: 'User', cell: (w) => w.user.email },
+    {
+      key: 'user',
+      header: 'User',
+      role: 'title',
+      cell: (w) => <RequesterCell email={w.user.email} when="Requested" at={w.created_at} />,
+    },
     {
       key: 'amount',
       header: 'Amount',
       cell: (w) => (
-        <>
-          {groupThousands(w.amount)} {w.token.symbol}
-          {w.value_usdt !== null && w.token.symbol !== 'USDT' && (
-            <div className={styles.note}>≈ {groupThousands(w.value_usdt)} USDT</div>
-          )}
-        </>
+        <AmountCell amount={w.amount} symbol={w.token.symbol} valueUsdt={w.value_usdt} />
       ),
     },
-    { key: 'network', header: 'Network', cell: (w) => NETWORK_LABELS[w.network] },
-    { key: 'address', header: 'To', cell: (w) => <ShortAddress address={w.address} /> },
     {
-      key: 'hash',
+      key: 'chain',
       header: 'Transaction',
-      cell: (w) => <TxLink network={w.network} hash={w.tx_hash} />,
+      cell: (w) => (
+        <ChainCell
+          network={w.network}
+          hash={w.tx_hash}
+          party={
+            <>
+              To <ShortAddress address={w.address} />
+            </>
+          }
+        />
+      ),
     },
     {
       key: 'status',
       header: 'Status',
       cell: (w) => (
-        <>
+        <div className={styles.lines}>
           <ReviewStatus status={w.status} reason={w.reason} />
           {w.payout_sent && w.status === 'pending' && (
-            <div className={styles.note}>Sent from the hot wallet: approved once confirmed</div>
+            <span className={styles.note}>Sent from the hot wallet: approved once confirmed</span>
           )}
-        </>
+          <Approvals
+            approvals={w.approvals}
+            required={w.approvals_required}
+            open={w.status === 'pending' && !w.payout_sent}
+          />
+        </div>
       ),
     },
-    {
-      key: 'approvals',
-      header: 'Approvals',
-      cell: (w) => (
-        <Approvals
-          approvals={w.approvals}
-          required={w.approvals_required}
-          open={w.status === 'pending' && !w.payout_sent}
-        />
-      ),
-    },
-    { key: 'time', header: 'Requested', cell: (w) => formatDateTime(w.created_at) },
     {
       key: 'actions',
       header: 'Actions',
-      sticky: true,
+      role: 'actions',
       cell: (w) =>
         w.status === 'pending' &&
         !w.payout_sent &&

@@ -87,7 +87,7 @@ export function UserDetail({ id, onBack }: { id: string; onBack: () => void }) {
       <DataTable<Balance>
         label="Balances"
         columns={[
-          { key: 'coin', header: 'Coin', cell: (b) => b.token.symbol },
+          { key: 'coin', header: 'Coin', role: 'title', cell: (b) => b.token.symbol },
           { key: 'wallet', header: 'Wallet', cell: (b) => b.wallet_type },
           { key: 'amount', header: 'Available', cell: (b) => b.amount, align: 'right' },
           { key: 'locked', header: 'Locked', cell: (b) => b.locked_balance, align: 'right' },

@@ -20,7 +20,7 @@ const PAGE_SIZE = 10;
 type Tab = 'open' | 'closed' | 'deposits' | 'withdrawals' | 'ledger';
 
 const ORDER_COLUMNS: Column<OrderDto>[] = [
-  { key: 'pair', header: 'Pair', cell: (o) => o.symbol },
+  { key: 'pair', header: 'Pair', role: 'title', cell: (o) => o.symbol },
   { key: 'time', header: 'Date & Time', cell: (o) => formatDateTime(o.created_at) },
   { key: 'side', header: 'Order', cell: (o) => `${o.trade_type} ${o.order_type}` },
   { key: 'price', header: 'Price', cell: (o) => o.price, align: 'right' },

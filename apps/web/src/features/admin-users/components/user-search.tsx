@@ -26,6 +26,7 @@ export function UserSearch({ onOpen }: { onOpen: (id: string) => void }) {
     {
       key: 'email',
       header: 'Email',
+      role: 'title',
       cell: (u) => (
         <button type="button" className={styles.link} onClick={() => onOpen(u._id)}>
           {u.email}

@@ -36,7 +36,7 @@ export function ApiKeyList() {
   };
 
   const columns: Column<ApiKeyDto>[] = [
-    { key: 'label', header: 'Label', cell: (k) => k.label },
+    { key: 'label', header: 'Label', role: 'title', cell: (k) => k.label },
     { key: 'key', header: 'API key', cell: (k) => <code>{k.key_prefix}…</code> },
     { key: 'scopes', header: 'Permissions', cell: (k) => k.scopes.join(', ') },
     {
@@ -56,6 +56,7 @@ export function ApiKeyList() {
     {
       key: 'action',
       header: 'Action',
+      role: 'actions',
       cell: (k) =>
         k.status === 'active' ? (
           <Button variant="ghost" onClick={() => setConfirming(k)} aria-label={`Revoke ${k.label}`}>

@@ -15,12 +15,14 @@ const COLUMNS: Column<MarketSymbol>[] = [
     key: 'star',
     width: 48,
     header: <span className={styles.hidden}>Favourite</span>,
+    cardLabel: 'Favourite',
     cell: (s) => <FavoriteStar symbol={s.symbol} label={pairName(s)} isFavorite={s.is_favorite} />,
   },
   {
     key: 'pair',
     header: 'Pair',
-    // A link too: at phone width the Trade column is off-screen until the table scrolls sideways.
+    role: 'title',
+    // A link too, as the card's title on a phone.
     cell: (s) => (
       <Link className={styles.pairLink} to={paths.trade.getHref(s.symbol)}>
         {pairName(s)}
@@ -49,6 +51,7 @@ const COLUMNS: Column<MarketSymbol>[] = [
     key: 'trade',
     header: <span className={styles.hidden}>Trade</span>,
     align: 'right',
+    role: 'actions',
     cell: (s) => (
       <Link
         className={t.action}

@@ -18,6 +18,7 @@ import {
   type DraftErrors,
   type OrderDraft,
   type PairRules,
+  type Side,
 } from '../order-form-model';
 import { AvailableBalance, type DepositCoin } from './available-balance';
 import { OrderAccess, type Account } from './order-access';
@@ -36,6 +37,12 @@ interface OrderFormProps {
   account: Account;
   fill: OrderFill | null;
   onDeposit: (coin: DepositCoin) => void;
+  /** The side the form opens on (the phone's Buy or Sell); Buy when not given. */
+  initialSide?: Side;
+  /** Told after an order is placed (the phone's sheet closes). */
+  onPlaced?: () => void;
+  /** Without its own panel frame and title, inside a dialog that has them. */
+  bare?: boolean;
 }
 
 const EMPTY: OrderDraft = { side: 'buy', kind: 'limit', price: '', amount: '' };
@@ -50,8 +57,11 @@ export function OrderForm({
   account,
   fill,
   onDeposit,
+  initialSide = 'buy',
+  onPlaced,
+  bare = false,
 }: OrderFormProps) {
-  const [draft, setDraft] = useState<OrderDraft>(EMPTY);
+  const [draft, setDraft] = useState<OrderDraft>({ ...EMPTY, side: initialSide });
   const [errors, setErrors] = useState<DraftErrors>({});
   const [available, setAvailable] = useState<string | undefined>(undefined);
   const [place, { isLoading }] = usePlaceOrderMutation();
@@ -102,6 +112,7 @@ export function OrderForm({
       const result = await place(body).unwrap();
       toast.success(result.message);
       change({ amount: '' });
+      onPlaced?.();
     } catch (error) {
       // Spec section 8: the server's message as an error toast (with the way out of a KYC refusal).
       // A request that got no answer is logged too, and said: leaving the user to guess whether
@@ -112,8 +123,8 @@ export function OrderForm({
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="order-form-title">
-      <h2 id="order-form-title" className={styles.title}>
+    <section className={bare ? undefined : styles.panel} aria-labelledby="order-form-title">
+      <h2 id="order-form-title" className={bare ? styles.hiddenTitle : styles.title}>
         Spot
       </h2>
       <form

@@ -1,6 +1,7 @@
 import type { OrderDto } from '@exchange/contracts';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { formatDateTime, formatPair, formatPrice, formatUsdt } from '@/lib/format';
 import styles from './orders-panel.module.css';
 
@@ -20,7 +21,7 @@ interface OrdersTableProps {
 /**
  * Spec section 2's orders columns, with how much of each order filled (a cancelled order may
  * have partly filled), and the fee and the TDS (section 194S) it paid shown apart, both in the
- * coin it received; Buy in green, Sell in red. Scrolls in its own box.
+ * coin it received; Buy in green, Sell in red. Scrolls in its own box; cards on a phone.
  */
 export function OrdersTable({ orders, onCancel, cancelling, caption }: OrdersTableProps) {
   // A cancelled or filled row leaves, and the row below moves up under the pointer: the second
@@ -38,60 +39,53 @@ export function OrdersTable({ orders, onCancel, cancelling, caption }: OrdersTab
     const moved = performance.now() - rowLeftAt.current < ROWS_SETTLE_MS;
     if (!repeated && !moved) onCancel?.(order);
   };
+  const columns: Column<OrderDto>[] = [
+    { key: 'pair', header: 'Pair', role: 'title', cell: (o) => formatPair(o.symbol) },
+    { key: 'time', header: 'Date & Time', cell: (o) => formatDateTime(o.created_at) },
+    {
+      key: 'side',
+      header: 'Order',
+      cell: (o) => (
+        <span className={o.trade_type === 'buy' ? styles.up : styles.down}>
+          {capital(o.trade_type)}
+        </span>
+      ),
+    },
+    { key: 'price', header: 'Price', cell: (o) => formatPrice(o.price) },
+    { key: 'volume', header: 'Volume', cell: (o) => o.volume },
+    { key: 'filled', header: 'Filled', testId: 'order-filled', cell: (o) => o.filled_volume },
+    // Spec section 9: an order's total to 2 decimals in USDT.
+    { key: 'total', header: 'Total', cell: (o) => formatUsdt(o.amount) },
+    { key: 'fee', header: 'Fee', cell: (o) => `${o.fee} ${o.fee_token}` },
+    { key: 'tds', header: 'TDS', testId: 'order-tds', cell: (o) => `${o.tds} ${o.fee_token}` },
+    { key: 'type', header: 'Order Type', cell: (o) => capital(o.order_type) },
+    { key: 'status', header: 'Status', cell: (o) => capital(o.status) },
+  ];
+  if (onCancel)
+    columns.push({
+      key: 'action',
+      header: 'Action',
+      role: 'actions',
+      cell: (o) => (
+        <Button
+          variant="secondary"
+          className={styles.cancel}
+          busy={cancelling === o._id}
+          disabled={cancelling === o._id}
+          onClick={cancelOnClick(o)}
+        >
+          Cancel
+        </Button>
+      ),
+    });
   return (
-    <div className={styles.scroll}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Pair</th>
-            <th scope="col">Date &amp; Time</th>
-            <th scope="col">Order</th>
-            <th scope="col">Price</th>
-            <th scope="col">Volume</th>
-            <th scope="col">Filled</th>
-            <th scope="col">Total</th>
-            <th scope="col">Fee</th>
-            <th scope="col">TDS</th>
-            <th scope="col">Order Type</th>
-            <th scope="col">Status</th>
-            {onCancel && <th scope="col">Action</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order._id} data-testid="order-row">
-              <td>{formatPair(order.symbol)}</td>
-              <td>{formatDateTime(order.created_at)}</td>
-              <td className={order.trade_type === 'buy' ? styles.up : styles.down}>
-                {capital(order.trade_type)}
-              </td>
-              <td>{formatPrice(order.price)}</td>
-              <td>{order.volume}</td>
-              <td data-testid="order-filled">{order.filled_volume}</td>
-              {/* Spec section 9: an order's total to 2 decimals in USDT. */}
-              <td>{formatUsdt(order.amount)}</td>
-              <td>{`${order.fee} ${order.fee_token}`}</td>
-              <td data-testid="order-tds">{`${order.tds} ${order.fee_token}`}</td>
-              <td>{capital(order.order_type)}</td>
-              <td>{capital(order.status)}</td>
-              {onCancel && (
-                <td>
-                  <Button
-                    variant="secondary"
-                    className={styles.cancel}
-                    busy={cancelling === order._id}
-                    disabled={cancelling === order._id}
-                    onClick={cancelOnClick(order)}
-                  >
-                    Cancel
-                  </Button>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={caption}
+      columns={columns}
+      rows={orders}
+      rowKey={(o) => o._id}
+      rowTestId="order-row"
+      dense
+    />
   );
 }

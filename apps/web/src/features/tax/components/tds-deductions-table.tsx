@@ -10,7 +10,7 @@ const PAGE_SIZE = 20;
 
 const COLUMNS: Column<TdsDeduction>[] = [
   { key: 'time', header: 'Date & Time', cell: (d) => formatDateTime(d.created_at) },
-  { key: 'pair', header: 'Pair', cell: (d) => formatPair(d.symbol) },
+  { key: 'pair', header: 'Pair', role: 'title', cell: (d) => formatPair(d.symbol) },
   { key: 'side', header: 'Side', cell: (d) => (d.side === 'buy' ? 'Buy' : 'Sell') },
   { key: 'quarter', header: 'Quarter', cell: (d) => `Q${d.quarter}` },
   { key: 'received', header: 'Received', cell: (d) => `${d.received} ${d.token}` },

@@ -6,11 +6,12 @@ import { balanceColumns, WalletTable, type WalletTableProps } from './wallet-tab
 /** /wallets/funding and /profile/funding: Coin, Available Amount, In Process, Action. */
 export function FundingWalletTable({ onAction, ...table }: WalletTableProps) {
   const columns: Column<WalletGroup>[] = [
-    { key: 'coin', header: 'Coin', cell: (g) => <strong>{g.short_name}</strong> },
+    { key: 'coin', header: 'Coin', role: 'title', cell: (g) => <strong>{g.short_name}</strong> },
     ...balanceColumns('funding', 'In Process'),
     {
       key: 'action',
       header: 'Action',
+      role: 'actions',
       cell: (g) => (
         <WalletActions
           group={g}

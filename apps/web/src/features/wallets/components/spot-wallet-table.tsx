@@ -21,12 +21,13 @@ function Coin({ group }: { group: WalletGroup }) {
 /** /wallets/spot: Coin (a link to its pair), Available Amount, In Orders, Wallet Type, Action. */
 export function SpotWalletTable({ onAction, ...table }: WalletTableProps) {
   const columns: Column<WalletGroup>[] = [
-    { key: 'coin', header: 'Coin', cell: (g) => <Coin group={g} /> },
+    { key: 'coin', header: 'Coin', role: 'title', cell: (g) => <Coin group={g} /> },
     ...balanceColumns('spot', 'In Orders'),
     { key: 'type', header: 'Wallet Type', cell: () => 'Spot' },
     {
       key: 'action',
       header: 'Action',
+      role: 'actions',
       cell: (g) => (
         <WalletActions group={g} wallet="spot" onAction={onAction} kinds={['trade', 'transfer']} />
       ),

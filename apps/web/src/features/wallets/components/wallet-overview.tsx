@@ -1,7 +1,6 @@
 import type { WalletGroup } from '@exchange/contracts';
-import { Fragment, useState } from 'react';
-import { Spinner } from '@/components/ui/spinner';
-import { TableBox, tableStyles as t } from '@/components/ui/data-table';
+import { useState } from 'react';
+import { DataTable, tableStyles as t, type Column } from '@/components/ui/data-table';
 import { formatPrice, formatUsdt, formatWalletAmount } from '@/lib/format';
 import {
   coinAvailable,
@@ -23,6 +22,8 @@ interface WalletOverviewProps {
   onAction: (action: WalletAction) => void;
 }
 
+const subId = (g: WalletGroup) => `wallets-${g.token_id}`;
+
 /** /wallets: every coin with its total across wallets, expandable into its wallets. */
 export function WalletOverview({
   groups,
@@ -38,7 +39,54 @@ export function WalletOverview({
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const status = isLoading ? <Spinner /> : error ? error : groups.length === 0 ? 'NO DATA' : null;
+
+  const columns: Column<WalletGroup>[] = [
+    {
+      key: 'coin',
+      header: 'Coin',
+      role: 'title',
+      cell: (g) => {
+        const expanded = open.has(g.token_id);
+        return (
+          <button
+            type="button"
+            className={styles.expand}
+            aria-expanded={expanded}
+            aria-controls={subId(g)}
+            onClick={() => toggle(g.token_id)}
+          >
+            <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
+            <strong>{g.short_name}</strong>
+            <span className={t.muted}>{g.name}</span>
+          </button>
+        );
+      },
+    },
+    {
+      key: 'total',
+      header: 'Total',
+      align: 'right',
+      cell: (g) => formatWalletAmount(coinTotal(g)),
+    },
+    {
+      key: 'available',
+      header: 'Available',
+      align: 'right',
+      cell: (g) => formatWalletAmount(coinAvailable(g)),
+    },
+    {
+      key: 'price',
+      header: 'Price (USDT)',
+      align: 'right',
+      cell: (g) => formatPrice(priceOf(g.short_name, prices)),
+    },
+    {
+      key: 'value',
+      header: 'Value (USDT)',
+      align: 'right',
+      cell: (g) => formatUsdt(coinValue(g, prices)),
+    },
+  ];
 
   return (
     <>
@@ -48,71 +96,19 @@ export function WalletOverview({
           {formatUsdt(totalAssetValue(groups, prices))} USDT
         </span>
       </div>
-      <TableBox label="Wallet overview">
-        <table className={t.table} aria-label="Wallet overview">
-          <thead>
-            <tr>
-              <th scope="col">Coin</th>
-              <th scope="col" className={t.right}>
-                Total
-              </th>
-              <th scope="col" className={t.right}>
-                Available
-              </th>
-              <th scope="col" className={t.right}>
-                Price (USDT)
-              </th>
-              <th scope="col" className={t.right}>
-                Value (USDT)
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {status ? (
-              <tr>
-                <td colSpan={5} className={t.status}>
-                  {status}
-                </td>
-              </tr>
-            ) : (
-              groups.map((g) => {
-                const expanded = open.has(g.token_id);
-                const subId = `wallets-${g.token_id}`;
-                return (
-                  <Fragment key={g.token_id}>
-                    <tr data-testid={`overview-${g.short_name}`}>
-                      <td>
-                        <button
-                          type="button"
-                          className={styles.expand}
-                          aria-expanded={expanded}
-                          aria-controls={subId}
-                          onClick={() => toggle(g.token_id)}
-                        >
-                          <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
-                          <strong>{g.short_name}</strong>
-                          <span className={t.muted}>{g.name}</span>
-                        </button>
-                      </td>
-                      <td className={t.right}>{formatWalletAmount(coinTotal(g))}</td>
-                      <td className={t.right}>{formatWalletAmount(coinAvailable(g))}</td>
-                      <td className={t.right}>{formatPrice(priceOf(g.short_name, prices))}</td>
-                      <td className={t.right}>{formatUsdt(coinValue(g, prices))}</td>
-                    </tr>
-                    {expanded && (
-                      <tr id={subId} className={styles.subRow}>
-                        <td colSpan={5}>
-                          <WalletSubTable group={g} onAction={onAction} />
-                        </td>
-                      </tr>
-                    )}
-                  </Fragment>
-                );
-              })
-            )}
-          </tbody>
-        </table>
-      </TableBox>
+      <DataTable
+        label="Wallet overview"
+        columns={columns}
+        rows={groups}
+        rowKey={(g) => g.token_id}
+        isLoading={isLoading}
+        error={error}
+        detail={(g) =>
+          open.has(g.token_id)
+            ? { id: subId(g), content: <WalletSubTable group={g} onAction={onAction} /> }
+            : null
+        }
+      />
     </>
   );
 }

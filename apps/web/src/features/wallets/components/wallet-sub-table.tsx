@@ -1,5 +1,5 @@
 import { WALLET_TYPES, type WalletGroup, type WalletType } from '@exchange/contracts';
-import { tableStyles as t } from '@/components/ui/data-table';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { formatWalletAmount } from '@/lib/format';
 import { balanceIn, type WalletAction, type WalletActionKind } from '../wallet-math';
 import { WALLET_NAMES, WalletActions } from './wallet-actions';
@@ -19,40 +19,38 @@ export function WalletSubTable({
   group: WalletGroup;
   onAction: (action: WalletAction) => void;
 }) {
+  const columns: Column<WalletType>[] = [
+    { key: 'type', header: 'Wallet Type', role: 'title', cell: (w) => WALLET_NAMES[w] },
+    {
+      key: 'amount',
+      header: 'Amount',
+      align: 'right',
+      cell: (w) => formatWalletAmount(balanceIn(group, w).amount),
+    },
+    {
+      key: 'locked',
+      header: 'Locked',
+      align: 'right',
+      cell: (w) => formatWalletAmount(balanceIn(group, w).locked_balance),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      role: 'actions',
+      cell: (w) => (
+        <WalletActions group={group} wallet={w} onAction={onAction} kinds={ROW_ACTIONS[w]} />
+      ),
+    },
+  ];
   return (
-    <table className={styles.subTable} aria-label={`${group.short_name} wallets`}>
-      <thead>
-        <tr>
-          <th scope="col">Wallet Type</th>
-          <th scope="col" className={t.right}>
-            Amount
-          </th>
-          <th scope="col" className={t.right}>
-            Locked
-          </th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        {WALLET_TYPES.map((wallet) => {
-          const balance = balanceIn(group, wallet);
-          return (
-            <tr key={wallet}>
-              <td>{WALLET_NAMES[wallet]}</td>
-              <td className={t.right}>{formatWalletAmount(balance.amount)}</td>
-              <td className={t.right}>{formatWalletAmount(balance.locked_balance)}</td>
-              <td>
-                <WalletActions
-                  group={group}
-                  wallet={wallet}
-                  onAction={onAction}
-                  kinds={ROW_ACTIONS[wallet]}
-                />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <div className={styles.subTable}>
+      <DataTable
+        label={`${group.short_name} wallets`}
+        columns={columns}
+        rows={[...WALLET_TYPES]}
+        rowKey={(w) => w}
+        boxed={false}
+      />
+    </div>
   );
 }

@@ -1,0 +1,20 @@
+import type { Side } from '../order-form-model';
+import { Button } from '@/components/ui/button';
+import styles from './order-form.module.css';
+
+/**
+ * The phone's Buy and Sell, fixed at the foot of the viewport so they are always in reach;
+ * each opens the order form on its side.
+ */
+export function TradeBar({ base, onOpen }: { base: string; onOpen: (side: Side) => void }) {
+  return (
+    <div className={styles.tradeBar} role="group" aria-label="Place an order">
+      <Button className={styles.buy} onClick={() => onOpen('buy')}>
+        Buy {base}
+      </Button>
+      <Button className={styles.sell} onClick={() => onOpen('sell')}>
+        Sell {base}
+      </Button>
+    </div>
+  );
+}
