@@ -1,10 +1,16 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, loginRequestSchema, otpSchema, passwordSchema } from './auth.js';
+import {
+  confirmPasswordSchema,
+  loginRequestSchema,
+  otpSchema,
+  passwordSchema,
+  passwordsMatchSchema,
+} from './auth.js';
 
 /** Schemas of the web's auth forms; the request schemas in auth.ts stay what the server reads. */
 
-/** Login step 1: only the email, with the login screen's messages. */
-export const loginEmailFormSchema = loginRequestSchema.pick({ email: true });
+/** Login step 1: the email, with the login screen's messages; the password is not asked yet. */
+export const loginEmailFormSchema = loginRequestSchema.extend({ password: z.string() });
 export type LoginEmailForm = z.infer<typeof loginEmailFormSchema>;
 
 /** The one-time code field of the verify step and the Security Verification screen. */
@@ -13,14 +19,6 @@ export type OtpForm = z.infer<typeof otpFormSchema>;
 
 /** Decision D12: a new password under the sign-up rule (D1), typed twice. */
 export const resetPasswordFormSchema = z
-  .object({
-    password: passwordSchema,
-    confirmPassword: z
-      .string({ error: AUTH_MESSAGES.confirmRequired })
-      .min(1, AUTH_MESSAGES.confirmRequired),
-  })
-  .refine((f) => f.password === f.confirmPassword, {
-    error: AUTH_MESSAGES.confirmMismatch,
-    path: ['confirmPassword'],
-  });
+  .object({ password: passwordSchema, confirmPassword: confirmPasswordSchema })
+  .and(passwordsMatchSchema);
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;

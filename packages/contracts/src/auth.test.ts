@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AUTH_MESSAGES,
   loginRequestSchema,
   otpValidateRequestSchema,
   passwordSchema,
   registerFormSchema,
   registerRequestSchema,
 } from './auth.js';
+import { resetPasswordFormSchema } from './auth-forms.js';
 import { PASSWORD_RULE } from './password-rule.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -24,6 +26,8 @@ describe('spec section 5 messages, word for word', () => {
   it.each([
     [{}, 'Email or phone is required'],
     [{ email: 'x', password: 'p' }, 'Invalid email format'],
+    [{ email: '98765 43210' }, AUTH_MESSAGES.loginPhoneUnsupported],
+    [{ email: '+91 98765-43210' }, AUTH_MESSAGES.loginPhoneUnsupported],
     [{ email: 'a@example.com' }, 'Password is required'],
   ])('login %o: %s', (body, message) => {
     expect(firstMessage(loginRequestSchema.safeParse(body))).toBe(message);
@@ -40,6 +44,28 @@ describe('spec section 5 messages, word for word', () => {
     [{ confirmPassword: 'Sup3rSecretPasX' }, 'Passwords must match'],
   ])('registration %o: %s', (change, message) => {
     expect(firstMessage(registerFormSchema.safeParse({ ...form, ...change }))).toBe(message);
+  });
+
+  it("says the passwords differ beside the other fields' messages (walk-3 D7)", () => {
+    const messages = (
+      schema: typeof registerFormSchema | typeof resetPasswordFormSchema,
+      v: object,
+    ) => schema.safeParse(v).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    const typed = { password: 'short a', confirmPassword: 'different' };
+    expect(messages(registerFormSchema, { ...form, ...typed, email: 'asha' })).toEqual([
+      'email: Invalid email',
+      'password: Minimum 10 characters',
+      'confirmPassword: Passwords must match',
+    ]);
+    expect(messages(resetPasswordFormSchema, typed)).toEqual([
+      'password: Minimum 10 characters',
+      'confirmPassword: Passwords must match',
+    ]);
+    // Nothing typed yet: the confirmation is only required.
+    expect(messages(resetPasswordFormSchema, { ...typed, confirmPassword: '' })).toEqual([
+      'password: Minimum 10 characters',
+      'confirmPassword: Confirm your password',
+    ]);
   });
 
   it.each([
@@ -71,6 +97,13 @@ describe('spec section 5 messages, word for word', () => {
       '9876543210',
     );
     expect(registerRequestSchema.parse({ ...form, phone: '98765-43210' }).phone).toBe('9876543210');
+    // India's country code, as phones show a number (walk-3 D15).
+    expect(registerRequestSchema.parse({ ...form, phone: '+91 98765 43210' }).phone).toBe(
+      '9876543210',
+    );
+    expect(
+      firstMessage(registerRequestSchema.safeParse({ ...form, phone: '+44 7911 123456' })),
+    ).toBe('Phone number must be exactly 10 digits');
     expect(firstMessage(registerRequestSchema.safeParse({ ...form, phone: '   ' }))).toBe(
       'Phone number is required',
     );

@@ -5,6 +5,7 @@ import { PASSWORD_RULE } from './password-rule.js';
 export const AUTH_MESSAGES = {
   loginEmailRequired: 'Email or phone is required',
   loginEmailInvalid: 'Invalid email format',
+  loginPhoneUnsupported: 'Log in with your email address: phone numbers cannot be used to log in',
   passwordRequired: 'Password is required',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
@@ -46,8 +47,15 @@ export const OTP_PURPOSES = ['registration', 'password_reset'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 const otpForSchema = z.enum(OTP_PURPOSES, { error: M.otpForInvalid });
 
+/** A phone number as people type one: digits, with a leading +, spaces or dashes. */
+const PHONE_LIKE = /^\+?\d[\d\s-]{8,15}$/;
+
 export const loginRequestSchema = z.object({
-  email: emailSchema(M.loginEmailRequired, M.loginEmailInvalid),
+  // The field reads "Email/Phone Number" (spec section 2), but accounts log in by email: a phone
+  // number typed there is told so, not called a badly formed email (walk-3 D14).
+  email: required(M.loginEmailRequired)
+    .refine((v) => !PHONE_LIKE.test(v), { error: M.loginPhoneUnsupported, abort: true })
+    .pipe(emailSchema(M.loginEmailRequired, M.loginEmailInvalid)),
   password: z.string({ error: M.passwordRequired }).min(1, { error: M.passwordRequired }),
 });
 
@@ -55,22 +63,36 @@ export const registerRequestSchema = z.object({
   first_name: required(M.firstNameRequired).max(100),
   last_name: required(M.lastNameRequired).max(100),
   email: emailSchema(M.emailRequired, M.emailInvalid),
-  // Pasted as printed ("98765 43210", "98765-43210"): the spaces and dashes go.
+  // Pasted as printed ("98765 43210", "98765-43210", "+91 98765 43210"): the spaces, dashes
+  // and India's country code go; the number kept is the 10 digits.
   phone: z
     .string({ error: M.phoneRequired })
-    .overwrite((v) => v.replace(/[\s-]/g, ''))
+    .overwrite((v) => v.replace(/[\s-]/g, '').replace(/^\+91(?=\d{10}$)/, ''))
     .min(1, { error: M.phoneRequired, abort: true })
     .regex(/^\d{10}$/, { error: M.phoneInvalid }),
   password: passwordSchema,
 });
 
-/** The web form adds the confirmation, which is never sent. */
-export const registerFormSchema = registerRequestSchema
-  .extend({ confirmPassword: z.string({ error: M.confirmRequired }).min(1, M.confirmRequired) })
-  .refine((f) => f.password === f.confirmPassword, {
+export const confirmPasswordSchema = z
+  .string({ error: M.confirmRequired })
+  .min(1, M.confirmRequired);
+
+/**
+ * "Passwords must match", said beside the other fields' messages: a check of the two fields as
+ * typed, joined to a form's schema with `.and`. (A form's own `.refine` is skipped once any
+ * field's check has stopped with `abort`, as each field's first message does here.)
+ */
+export const passwordsMatchSchema = z
+  .object({ password: z.unknown(), confirmPassword: z.unknown() })
+  .refine(({ password, confirmPassword }) => !confirmPassword || password === confirmPassword, {
     error: M.confirmMismatch,
     path: ['confirmPassword'],
   });
+
+/** The web form adds the confirmation, which is never sent. */
+export const registerFormSchema = registerRequestSchema
+  .extend({ confirmPassword: confirmPasswordSchema })
+  .and(passwordsMatchSchema);
 
 /** Copied from the mail with a space around it, or typed "123 456": the spaces go. */
 export const otpSchema = z

@@ -16,7 +16,6 @@ import { depositHistorySlice, withdrawHistorySlice } from '@/features/history/hi
 import { marketSymbolsSlice } from '@/features/market/market-symbols-slice';
 import { tickerSlice } from '@/features/market/ticker-slice';
 import { allOrdersSlice } from '@/features/orders/orders-slice';
-import { walletSlice } from '@/features/wallets/wallet-slice';
 import { api } from '@/lib/api-client';
 
 const rootReducer = combineReducers({
@@ -24,7 +23,6 @@ const rootReducer = combineReducers({
   marketSymbols: marketSymbolsSlice.reducer,
   depositHistory: depositHistorySlice.reducer,
   withdrawHistory: withdrawHistorySlice.reducer,
-  wallet: walletSlice.reducer,
   ticker: tickerSlice.reducer,
   userInfo: userInfoSlice.reducer,
   allOrders: allOrdersSlice.reducer,

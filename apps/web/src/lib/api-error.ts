@@ -1,5 +1,3 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SerializedError } from '@reduxjs/toolkit';
 import { FALLBACK_ERROR_MESSAGE } from '@exchange/contracts';
 import { paths } from '@/config/paths';
 import { toast, type ToastLink } from './toast';
@@ -24,14 +22,22 @@ export interface CallFailure {
   exception: boolean;
 }
 
+/** An error with the server's HTTP status: it answered (RTK Query's `FetchBaseQueryError`). */
+const isAnswered = (error: unknown): error is { status: number; data?: unknown } =>
+  typeof error === 'object' &&
+  error !== null &&
+  'status' in error &&
+  typeof error.status === 'number';
+
 interface EnvelopeBody {
   code?: unknown;
   message?: unknown;
   data?: unknown;
 }
 
-export function toFailure(error: FetchBaseQueryError | SerializedError | undefined): CallFailure {
-  if (error && 'status' in error && typeof error.status === 'number') {
+/** Whatever a call threw (RTK Query's error, or anything else) as a `CallFailure`. */
+export function toFailure(error: unknown): CallFailure {
+  if (isAnswered(error)) {
     const body = (typeof error.data === 'object' && error.data ? error.data : {}) as EnvelopeBody;
     return {
       success: false,
@@ -54,7 +60,7 @@ export function toastFailure(
   fallback: string,
   exceptionMessage: string = FALLBACK_ERROR_MESSAGE,
 ): CallFailure {
-  const failure = toFailure(error as FetchBaseQueryError | SerializedError);
+  const failure = toFailure(error);
   const message = failure.exception ? exceptionMessage : (failure.message ?? fallback);
   toast.error(message, failure.code ? WAY_OUT[failure.code] : undefined);
   return failure;

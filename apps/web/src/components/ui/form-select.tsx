@@ -1,8 +1,8 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Select, type SelectOption } from './select';
 
-interface FormSelectProps<T extends FieldValues> {
-  control: Control<T>;
+interface FormSelectProps<T extends FieldValues, TOutput extends FieldValues> {
+  control: Control<T, unknown, TOutput>;
   name: FieldPath<T>;
   label: string;
   options: readonly SelectOption[];
@@ -12,14 +12,14 @@ interface FormSelectProps<T extends FieldValues> {
 }
 
 /** A Select bound to a react-hook-form field, showing the field's validation message. */
-export function FormSelect<T extends FieldValues>({
+export function FormSelect<T extends FieldValues, TOutput extends FieldValues = T>({
   control,
   name,
   label,
   options,
   placeholder,
   onChanged,
-}: FormSelectProps<T>) {
+}: FormSelectProps<T, TOutput>) {
   return (
     <Controller
       control={control}

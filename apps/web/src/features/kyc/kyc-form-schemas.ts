@@ -27,12 +27,9 @@ export const aadhaarStepSchema = z
     path: ['back'],
   });
 export type AadhaarStepInput = z.input<typeof aadhaarStepSchema>;
-export type AadhaarStepValues = z.output<typeof aadhaarStepSchema>;
 
 /** Step 2: the contracts' PAN pattern and the card's image. */
 export const panStepSchema = z.object({
   pan_number: panNumberSchema,
   pan: image(M.panImage),
 });
-export type PanStepInput = z.input<typeof panStepSchema>;
-export type PanStepValues = z.output<typeof panStepSchema>;

@@ -1,23 +1,15 @@
 import { payoutSchema, TWO_FACTOR_MESSAGES as F, type PayoutRequest } from '@exchange/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { TwoFactorField } from '@/components/ui/two-factor-field';
 import { fieldErrors, isSecondFactorRefusal, type CallFailure } from '@/lib/api-error';
 import { usePasskeyStepUp } from '@/lib/passkey-step-up';
+import { useZodForm } from '@/lib/use-zod-form';
 import { PasskeyCancelled } from '@/lib/webauthn';
 import type { SecondFactors } from '../hooks/use-money-decision';
 import styles from './reviews.module.css';
-
-interface DecisionValues {
-  tx_hash?: string;
-  two_factor_code?: string;
-}
-
-const resolver = zodResolver(payoutSchema) as unknown as Resolver<DecisionValues>;
 
 export interface DecisionDialogProps {
   title: string;
@@ -47,8 +39,7 @@ export function DecisionDialog(props: DecisionDialogProps) {
   const [codeAsked, setCodeAsked] = useState(false);
   const showCode = factors.code || codeAsked;
   const withPasskey = factors.passkey && !showCode;
-  const { register, handleSubmit, setError, formState } = useForm<DecisionValues>({
-    resolver,
+  const { register, handleSubmit, setError, formState } = useZodForm(payoutSchema, {
     defaultValues: askHash ? { tx_hash: '' } : {},
   });
   const { errors, isSubmitting } = formState;

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { useZodForm } from '@/lib/use-zod-form';
 import styles from './reviews.module.css';
 
 interface OneFieldDialogProps {
@@ -26,8 +25,7 @@ interface OneFieldDialogProps {
  */
 export function OneFieldDialog(props: OneFieldDialogProps) {
   const { title, description, schema, field, submitLabel, onClose, onSubmit } = props;
-  const { register, handleSubmit, formState } = useForm<Record<string, string>>({
-    resolver: zodResolver(schema),
+  const { register, handleSubmit, formState } = useZodForm(schema, {
     defaultValues: { [field.name]: '' },
   });
   const submit = handleSubmit(async (values) => {

@@ -23,6 +23,15 @@ describe('LoginForm', () => {
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
   });
 
+  it('says a phone number cannot log in, not that it is a bad email (walk-3 D14)', async () => {
+    const { user } = renderWithApp(<LoginForm />, { path: '/login' });
+    await user.type(screen.getByLabelText('Email/Phone Number'), '+91 98765 43210');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(AUTH_MESSAGES.loginPhoneUnsupported)).toBeInTheDocument();
+    expect(screen.queryByText(AUTH_MESSAGES.loginEmailInvalid)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+
   it('shows the password step once the email validates, and requires the password', async () => {
     const { user } = renderWithApp(<LoginForm />, { path: '/login' });
     await user.type(screen.getByLabelText('Email/Phone Number'), 'asha@example.com');

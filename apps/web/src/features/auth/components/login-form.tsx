@@ -2,11 +2,9 @@ import {
   loginEmailFormSchema,
   loginRequestSchema,
   type LoginChallengeData,
-  type LoginRequest,
 } from '@exchange/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -15,6 +13,7 @@ import { paths } from '@/config/paths';
 import { toFailure, toastFailure } from '@/lib/api-error';
 import { storeRegistrationEmail, storeToken } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useForgotPasswordMutation, useLoginMutation, useResendOtpMutation } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
@@ -22,9 +21,6 @@ import { SecondFactorStep } from './second-factor-step';
 import { SocialLogin } from './social-login';
 
 type Step = 'email' | 'password';
-
-const emailResolver = zodResolver(loginEmailFormSchema) as unknown as Resolver<LoginRequest>;
-const fullResolver = zodResolver(loginRequestSchema) as unknown as Resolver<LoginRequest>;
 
 /**
  * Spec section 2, Login: email first, then the password once the email validates; with a second
@@ -37,10 +33,9 @@ export function LoginForm() {
   const [login, { isLoading }] = useLoginMutation();
   const [forgot, { isLoading: isSendingReset }] = useForgotPasswordMutation();
   const [resendOtp] = useResendOtpMutation();
-  const form = useForm<LoginRequest>({
+  // The password is validated only once its step is shown.
+  const form = useZodForm(step === 'email' ? loginEmailFormSchema : loginRequestSchema, {
     defaultValues: { email: '', password: '' },
-    // The password is validated only once its step is shown.
-    resolver: step === 'email' ? emailResolver : fullResolver,
   });
   const { register, handleSubmit, control, trigger, getValues, formState } = form;
   const emailBlank = useWatch({ control, name: 'email' }).trim() === '';
@@ -55,7 +50,7 @@ export function LoginForm() {
       toast.success('Login successful');
       navigate(paths.home.getHref());
     } catch (error) {
-      const failure = toFailure(error as never);
+      const failure = toFailure(error);
       if (failure.code === 'EMAIL_NOT_VERIFIED') {
         // The account exists but never verified its email: send a code and ask for it.
         storeRegistrationEmail(values.email);
@@ -71,7 +66,7 @@ export function LoginForm() {
   // Decision D12: the code goes to the email typed in step 1.
   const onForgotPassword = async () => {
     if (!(await trigger('email'))) return;
-    const email = loginEmailFormSchema.parse({ email: getValues('email') }).email;
+    const email = loginRequestSchema.shape.email.parse(getValues('email'));
     try {
       const result = await forgot({ email }).unwrap();
       storeRegistrationEmail(email);

@@ -28,11 +28,14 @@ describe('RegisterForm', () => {
     const { user } = setup();
     await user.type(screen.getByLabelText('Email'), 'asha@');
     await user.type(screen.getByLabelText('Phone Number'), '98765');
-    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.type(screen.getByLabelText('Password'), 'short a');
+    await user.type(screen.getByLabelText('Confirm Password'), 'different');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText(AUTH_MESSAGES.emailInvalid)).toBeInTheDocument();
     expect(screen.getByText(AUTH_MESSAGES.phoneInvalid)).toBeInTheDocument();
     expect(screen.getByText(AUTH_MESSAGES.passwordMin)).toBeInTheDocument();
+    // Beside the other messages, not only once they are fixed (walk-3 D7).
+    expect(screen.getByText(AUTH_MESSAGES.confirmMismatch)).toBeInTheDocument();
   });
 
   it('takes a phone number typed with a space, as printed', async () => {
@@ -41,6 +44,13 @@ describe('RegisterForm', () => {
     await user.type(phone, '98765 43210');
     await user.tab();
     expect(phone).toHaveValue('98765 43210');
+    expect(screen.queryByText(AUTH_MESSAGES.phoneInvalid)).not.toBeInTheDocument();
+  });
+
+  it("takes a phone number with India's country code (walk-3 D15)", async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText('Phone Number'), '+91 98765 43210');
+    await user.tab();
     expect(screen.queryByText(AUTH_MESSAGES.phoneInvalid)).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,5 @@
-import { registerFormSchema, type RegisterForm as RegisterValues } from '@exchange/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { registerFormSchema } from '@exchange/contracts';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -8,6 +7,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import { dataStatusOf, fieldErrors, toFailure } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useRegisterMutation } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
@@ -27,8 +27,7 @@ const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password'] as cons
  */
 export function RegisterForm({ onRegistered, hidden = false }: RegisterFormProps) {
   const [registerAccount, { isLoading }] = useRegisterMutation();
-  const form = useForm<RegisterValues>({
-    resolver: zodResolver(registerFormSchema),
+  const form = useZodForm(registerFormSchema, {
     mode: 'onTouched',
     defaultValues: {
       first_name: '',
@@ -49,7 +48,7 @@ export function RegisterForm({ onRegistered, hidden = false }: RegisterFormProps
       toast.success(result.message);
       onRegistered(payload.email, false);
     } catch (error) {
-      const failure = toFailure(error as never);
+      const failure = toFailure(error);
       if (dataStatusOf(failure) === 'email_verification_pending') {
         toast.warning(failure.message ?? 'Email verification pending');
         onRegistered(payload.email, true);
@@ -102,7 +101,8 @@ export function RegisterForm({ onRegistered, hidden = false }: RegisterFormProps
           <Field
             label="Phone Number"
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
+            placeholder="98765 43210"
             autoComplete="tel-national"
             error={errors.phone?.message}
             {...register('phone')}

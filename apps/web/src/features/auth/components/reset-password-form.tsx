@@ -1,15 +1,12 @@
-import {
-  resetPasswordFormSchema,
-  type ResetPasswordForm as ResetValues,
-} from '@exchange/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { resetPasswordFormSchema } from '@exchange/contracts';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import { toastFailure } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useResetPasswordMutation } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
@@ -19,8 +16,7 @@ import { PasswordChecklist } from './password-checklist';
 export function ResetPasswordForm({ resetToken }: { resetToken: string | null }) {
   const navigate = useNavigate();
   const [reset, { isLoading }] = useResetPasswordMutation();
-  const form = useForm<ResetValues>({
-    resolver: zodResolver(resetPasswordFormSchema),
+  const form = useZodForm(resetPasswordFormSchema, {
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });

@@ -1,10 +1,4 @@
-import {
-  twoFactorFormSchema,
-  type LoginChallengeData,
-  type TwoFactorForm,
-} from '@exchange/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { twoFactorFormSchema, type LoginChallengeData } from '@exchange/contracts';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TwoFactorField } from '@/components/ui/two-factor-field';
@@ -12,6 +6,7 @@ import { paths } from '@/config/paths';
 import { isSecondFactorRefusal, toFailure, toastFailure } from '@/lib/api-error';
 import { storeToken } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useSecondFactorLoginMutation } from '../api/auth-api';
 import { usePasskeyLogin } from '../hooks/use-passkey-login';
 import { AuthCard } from './auth-card';
@@ -23,8 +18,7 @@ export function SecondFactorStep(props: { challenge: LoginChallengeData; onBack:
   const navigate = useNavigate();
   const [verify, { isLoading }] = useSecondFactorLoginMutation();
   const passkey = usePasskeyLogin();
-  const { register, handleSubmit, setError, formState } = useForm<TwoFactorForm>({
-    resolver: zodResolver(twoFactorFormSchema),
+  const { register, handleSubmit, setError, formState } = useZodForm(twoFactorFormSchema, {
     defaultValues: { code: '' },
   });
   const takesCode = challenge.methods.includes('totp');
@@ -36,7 +30,7 @@ export function SecondFactorStep(props: { challenge: LoginChallengeData; onBack:
       toast.success('Login successful');
       navigate(paths.home.getHref());
     } catch (error) {
-      const failure = toFailure(error as never);
+      const failure = toFailure(error);
       if (isSecondFactorRefusal(failure) && failure.message)
         return setError('code', { message: failure.message });
       toastFailure(error, 'Login failed');

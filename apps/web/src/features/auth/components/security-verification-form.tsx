@@ -1,6 +1,4 @@
-import { otpFormSchema, type OtpForm, type OtpPurpose } from '@exchange/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { otpFormSchema, type OtpPurpose } from '@exchange/contracts';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CodeField } from '@/components/ui/code-field';
@@ -9,6 +7,7 @@ import { paths } from '@/config/paths';
 import { toastFailure } from '@/lib/api-error';
 import { getRegistrationEmail } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useResendOtpMutation, useValidateOtpMutation } from '../api/auth-api';
 import { useCountdown } from '../hooks/use-countdown';
 import { nextAfterCode } from '../next-after-code';
@@ -25,8 +24,7 @@ export function SecurityVerificationForm({ type }: { type: string }) {
   const { left, restart } = useCountdown(RESEND_COUNTDOWN_SECONDS);
   const [validate, { isLoading: isVerifying }] = useValidateOtpMutation();
   const [resend] = useResendOtpMutation();
-  const form = useForm<OtpForm>({
-    resolver: zodResolver(otpFormSchema),
+  const form = useZodForm(otpFormSchema, {
     defaultValues: { otp: '' },
   });
   const { register, handleSubmit, formState } = form;

@@ -1,12 +1,11 @@
-import { otpFormSchema, type OtpForm } from '@exchange/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { otpFormSchema } from '@exchange/contracts';
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CodeField } from '@/components/ui/code-field';
 import { toFailure, toastFailure } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useResendOtpMutation, useValidateOtpMutation } from '../api/auth-api';
 import { nextAfterCode } from '../next-after-code';
 import { AuthCard } from './auth-card';
@@ -24,8 +23,7 @@ export function VerifyEmailStep({ email, sendOnEntry, onBack }: VerifyEmailStepP
   const navigate = useNavigate();
   const [validate, { isLoading: isVerifying }] = useValidateOtpMutation();
   const [resend, { isLoading: isResending }] = useResendOtpMutation();
-  const form = useForm<OtpForm>({
-    resolver: zodResolver(otpFormSchema),
+  const form = useZodForm(otpFormSchema, {
     defaultValues: { otp: '' },
   });
   const { register, handleSubmit, formState } = form;
@@ -36,7 +34,7 @@ export function VerifyEmailStep({ email, sendOnEntry, onBack }: VerifyEmailStepP
       const result = await resend({ email, otp_for: 'registration' }).unwrap();
       toast.success(result.message);
     } catch (error) {
-      const failure = toFailure(error as never);
+      const failure = toFailure(error);
       // Registered again within seconds: the code mailed then is still good, and the user asked
       // for nothing, so "Please wait 7s" would only contradict "Verify your email".
       if (automatic && failure.code === 'OTP_COOLDOWN') return;

@@ -6,14 +6,13 @@ import {
   type Network,
   type TokenNetwork,
 } from '@exchange/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormSelect } from '@/components/ui/form-select';
 
 import { toastFailure } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useSubmitDepositMutation } from '../api/deposit-api';
 import { networkOptions } from '@/config/networks';
 import styles from './deposit-dialog.module.css';
@@ -24,8 +23,6 @@ export interface DepositFormValues {
   transaction_hash: string;
   amount: string;
 }
-
-const resolver = zodResolver(depositRequestSchema) as unknown as Resolver<DepositFormValues>;
 
 interface DepositFormProps {
   /** Decision D21: the coin the dialog was opened for. */
@@ -50,14 +47,16 @@ export function DepositForm({ tokenId, networks, onNetworkChange, onDeposited }:
     transaction_hash: '',
     amount: '',
   };
-  const { register, control, handleSubmit, reset, setError, formState } =
-    useForm<DepositFormValues>({ defaultValues: empty, resolver });
+  const { register, control, handleSubmit, reset, setError, formState } = useZodForm<
+    typeof depositRequestSchema,
+    DepositFormValues
+  >(depositRequestSchema, { defaultValues: empty });
   const { errors } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     // The server counts the coin's precision on the chosen network.
     const places = networks.find((n) => n.network === values.network)?.decimals;
-    if (places !== undefined && decimalPlacesOf(values.amount) > places) {
+    if (places !== undefined && decimalPlacesOf(String(values.amount)) > places) {
       return setError('amount', { message: amountAllowsDecimals(places) });
     }
     const body: DepositRequest = { ...values, token_id: tokenId };

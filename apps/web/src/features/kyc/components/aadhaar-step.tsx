@@ -1,16 +1,12 @@
 import { KYC_MESSAGES as M } from '@exchange/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { toastFailure } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useUploadFilesMutation } from '../api/kyc-api';
-import {
-  aadhaarStepSchema,
-  type AadhaarStepInput,
-  type AadhaarStepValues,
-} from '../kyc-form-schemas';
+import { aadhaarStepSchema, type AadhaarStepInput } from '../kyc-form-schemas';
 import { ImagePicker } from './image-picker';
 import styles from './kyc-steps.module.css';
 
@@ -29,12 +25,7 @@ interface AadhaarStepProps {
 /** Step 1 (spec sections 2 and 4): the number and both sides, uploaded before step 2 opens. */
 export function AadhaarStep({ initial, onDone }: AadhaarStepProps) {
   const [upload, { isLoading }] = useUploadFilesMutation();
-  const { register, control, handleSubmit, getValues, formState } = useForm<
-    AadhaarStepInput,
-    unknown,
-    AadhaarStepValues
-  >({
-    resolver: zodResolver(aadhaarStepSchema),
+  const { register, control, handleSubmit, getValues, formState } = useZodForm(aadhaarStepSchema, {
     defaultValues: initial ?? { aadhar_number: '' },
   });
   const { errors } = formState;

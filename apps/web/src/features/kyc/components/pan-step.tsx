@@ -1,14 +1,14 @@
 import { KYC_MESSAGES as M } from '@exchange/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { toastFailure } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useRequestVerificationMutation, useUploadFilesMutation } from '../api/kyc-api';
-import { panStepSchema, type PanStepInput, type PanStepValues } from '../kyc-form-schemas';
+import { panStepSchema } from '../kyc-form-schemas';
 import type { AadhaarResult } from './aadhaar-step';
 import { ImagePicker } from './image-picker';
 import styles from './kyc-steps.module.css';
@@ -24,12 +24,7 @@ export function PanStep({ aadhaar, onBack }: PanStepProps) {
   const [upload, uploading] = useUploadFilesMutation();
   const [requestVerification, submitting] = useRequestVerificationMutation();
   const busy = uploading.isLoading || submitting.isLoading;
-  const { register, control, handleSubmit, formState } = useForm<
-    PanStepInput,
-    unknown,
-    PanStepValues
-  >({
-    resolver: zodResolver(panStepSchema),
+  const { register, control, handleSubmit, formState } = useZodForm(panStepSchema, {
     defaultValues: { pan_number: '' },
   });
   const { errors } = formState;

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { formatPrice } from '@/lib/format';
 import { useGetSpotBalanceQuery } from '../api/get-spot-balance';
 import styles from './order-form.module.css';
@@ -10,7 +9,6 @@ export interface DepositCoin {
 
 interface AvailableBalanceProps {
   coin: DepositCoin;
-  onBalance: (available: string | undefined) => void;
   onDeposit: (coin: DepositCoin) => void;
 }
 
@@ -18,10 +16,9 @@ interface AvailableBalanceProps {
  * Available (decision D19: the spot wallet's `amount`) of the coin the order spends, live;
  * pressing it opens the Deposit Funds dialog for that coin.
  */
-export function AvailableBalance({ coin, onBalance, onDeposit }: AvailableBalanceProps) {
+export function AvailableBalance({ coin, onDeposit }: AvailableBalanceProps) {
   const { data, isLoading, isError } = useGetSpotBalanceQuery(coin.short_name);
   const amount = data?.amount;
-  useEffect(() => onBalance(amount), [amount, onBalance]);
   const text = isLoading ? '…' : isError || amount === undefined ? '-' : formatPrice(amount);
   return (
     <p className={styles.line}>

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { toastFailure } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { useGetSpotBalanceQuery } from '../api/get-spot-balance';
 import { usePlaceOrderMutation } from '../api/orders-api';
 import { useOrderFill, type OrderFill } from '../hooks/use-order-fill';
 import {
@@ -63,7 +64,6 @@ export function OrderForm({
 }: OrderFormProps) {
   const [draft, setDraft] = useState<OrderDraft>({ ...EMPTY, side: initialSide });
   const [errors, setErrors] = useState<DraftErrors>({});
-  const [available, setAvailable] = useState<string | undefined>(undefined);
   const [place, { isLoading }] = usePlaceOrderMutation();
   const change = (next: Partial<OrderDraft>) => {
     setDraft((d) => ({ ...d, ...next }));
@@ -75,6 +75,9 @@ export function OrderForm({
     draft.side === 'buy'
       ? { id: quoteId, short_name: rules.quote }
       : { id: baseId, short_name: rules.base };
+  // The same query as AvailableBalance's, which RTK Query shares: what the order spends.
+  const available = useGetSpotBalanceQuery(coin.short_name, { skip: account === 'visitor' }).data
+    ?.amount;
 
   // Decision D20: the amount fills even when it cannot be placed, and the form says why at once.
   const onPercent = (amount: string | null) => {
@@ -187,9 +190,7 @@ export function OrderForm({
             {orderTotal(draft, lastPrice)} {rules.quote}
           </output>
         </p>
-        {account !== 'visitor' && (
-          <AvailableBalance coin={coin} onBalance={setAvailable} onDeposit={onDeposit} />
-        )}
+        {account !== 'visitor' && <AvailableBalance coin={coin} onDeposit={onDeposit} />}
         {errors.form && (
           <p className={styles.error} role="alert">
             {errors.form}

@@ -1,10 +1,9 @@
-import { twoFactorFormSchema, type TwoFactorForm } from '@exchange/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { twoFactorFormSchema } from '@exchange/contracts';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TwoFactorField } from '@/components/ui/two-factor-field';
 import { isSecondFactorRefusal, toFailure, toastFailure } from '@/lib/api-error';
+import { useZodForm } from '@/lib/use-zod-form';
 import styles from './security-section.module.css';
 
 interface CodeFormProps {
@@ -18,15 +17,14 @@ interface CodeFormProps {
 
 /** One code field and its button: the confirmation of every security change. */
 export function CodeForm({ submitLabel, busy, onCode, label, children }: CodeFormProps) {
-  const { register, handleSubmit, setError, formState } = useForm<TwoFactorForm>({
-    resolver: zodResolver(twoFactorFormSchema),
+  const { register, handleSubmit, setError, formState } = useZodForm(twoFactorFormSchema, {
     defaultValues: { code: '' },
   });
   const onSubmit = handleSubmit(async ({ code }) => {
     try {
       await onCode(code);
     } catch (error) {
-      const failure = toFailure(error as never);
+      const failure = toFailure(error);
       if (isSecondFactorRefusal(failure) && failure.message)
         return setError('code', { message: failure.message });
       toastFailure(error, 'Something went wrong');

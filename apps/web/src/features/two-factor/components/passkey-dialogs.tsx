@@ -1,7 +1,5 @@
-import { passkeyNameFormSchema, type Passkey, type PasskeyNameForm } from '@exchange/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { passkeyNameFormSchema, type Passkey } from '@exchange/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -9,6 +7,7 @@ import { toastFailure } from '@/lib/api-error';
 import { usePasskeyStepUp } from '@/lib/passkey-step-up';
 import { toast } from '@/lib/toast';
 import { createPasskey, PasskeyCancelled } from '@/lib/webauthn';
+import { useZodForm } from '@/lib/use-zod-form';
 import {
   usePasskeyOptionsMutation,
   useRegisterPasskeyMutation,
@@ -86,8 +85,7 @@ function AddPasskey(props: { totpOn: boolean; hasPasskeys: boolean; onDone: () =
 }
 
 function NameForm({ busy, onName }: { busy: boolean; onName: (name: string) => unknown }) {
-  const { register, handleSubmit, formState } = useForm<PasskeyNameForm>({
-    resolver: zodResolver(passkeyNameFormSchema),
+  const { register, handleSubmit, formState } = useZodForm(passkeyNameFormSchema, {
     defaultValues: { name: '' },
   });
   return (

@@ -6,9 +6,7 @@ import {
   WALLET_TYPES,
   type WalletType,
 } from '@exchange/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useDispatch } from 'react-redux';
+import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormSelect } from '@/components/ui/form-select';
@@ -16,9 +14,9 @@ import { FormSelect } from '@/components/ui/form-select';
 import { compareAmounts, floorAmount, groupThousands } from '@/lib/amount';
 import { fieldErrors, toastFailure } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useTransferMutation } from '../api/transfer';
 import { useAvailable } from '../hooks/use-balance';
-import { transferFinished } from '../wallet-slice';
 import type { WalletCoin } from '../wallet-math';
 import { WALLET_NAMES } from './wallet-actions';
 import styles from './wallet-dialogs.module.css';
@@ -30,7 +28,6 @@ interface TransferValues {
   token_id: string;
 }
 
-const resolver = zodResolver(transferRequestSchema) as unknown as Resolver<TransferValues>;
 const WALLET_OPTIONS = WALLET_TYPES.map((w) => ({ value: w, label: WALLET_NAMES[w] }));
 /** Spec section 9: Max fills the whole available amount to 8 decimals. */
 const MAX_DECIMALS = 8;
@@ -51,40 +48,39 @@ export function TransferForm({
   from: WalletType;
   onClose: () => void;
 }) {
-  const dispatch = useDispatch();
   const [transfer, { isLoading }] = useTransferMutation();
-  const { register, control, handleSubmit, setValue, setError, formState } =
-    useForm<TransferValues>({
-      resolver,
-      defaultValues: {
-        from_wallet: from,
-        to_wallet: other(from),
-        amount: '',
-        token_id: coin.token_id,
-      },
-    });
+  const { register, control, handleSubmit, setValue, setError, formState } = useZodForm<
+    typeof transferRequestSchema,
+    TransferValues
+  >(transferRequestSchema, {
+    defaultValues: {
+      from_wallet: from,
+      to_wallet: other(from),
+      amount: '',
+      token_id: coin.token_id,
+    },
+  });
   const { errors } = formState;
   const source = useWatch({ control, name: 'from_wallet' });
   const available = useAvailable(coin.token_id, source);
 
   const onSubmit = handleSubmit(async (values) => {
-    if (compareAmounts(values.amount, available) > 0) {
+    const amount = String(values.amount);
+    if (compareAmounts(amount, available) > 0) {
       return setError('amount', { message: amountCannotExceed(available) });
     }
-    if (decimalPlacesOf(values.amount) > coin.decimals) {
+    if (decimalPlacesOf(amount) > coin.decimals) {
       return setError('amount', { message: amountAllowsDecimals(coin.decimals) });
     }
     try {
       const result = await transfer(values).unwrap();
       toast.success(result.message);
-      dispatch(transferFinished({ success: true, message: result.message }));
       onClose();
     } catch (error) {
       const failure = toastFailure(error, 'Transfer failed');
       for (const [field, message] of Object.entries(fieldErrors(failure))) {
         if (field === 'amount' || field === 'to_wallet') setError(field, { message });
       }
-      dispatch(transferFinished({ success: false, message: failure.message ?? 'Transfer failed' }));
     }
   });
 

@@ -5,10 +5,8 @@ import {
   withdrawRequestSchema,
   type Network,
 } from '@exchange/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useDispatch } from 'react-redux';
+import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormSelect } from '@/components/ui/form-select';
@@ -20,22 +18,21 @@ import { compareAmounts, groupThousands, subtractAmounts } from '@/lib/amount';
 import { fieldErrors, isKycRequired, isSecondFactorRefusal, toastFailure } from '@/lib/api-error';
 import { usePasskeyStepUp } from '@/lib/passkey-step-up';
 import { toast } from '@/lib/toast';
+import { useZodForm } from '@/lib/use-zod-form';
 import { PasskeyCancelled } from '@/lib/webauthn';
 import { useWithdrawMutation } from '../api/withdraw';
 import { useAvailable } from '../hooks/use-balance';
-import { withdrawFinished } from '../wallet-slice';
 import type { WalletCoin } from '../wallet-math';
 import styles from './wallet-dialogs.module.css';
 
 interface WithdrawValues {
-  network: Network | undefined;
+  network: Network;
   address: string;
   amount: string;
   token_id: string;
   two_factor_code?: string;
 }
 
-const resolver = zodResolver(withdrawRequestSchema) as unknown as Resolver<WithdrawValues>;
 export const INSUFFICIENT_BALANCE = 'Insufficient balance';
 const WITHDRAW_FAILED = 'Withdraw failed. Please try again.';
 
@@ -53,15 +50,16 @@ interface WithdrawFormProps {
  * the authenticator app on (or once the server asks for it), its code.
  */
 export function WithdrawForm({ coin, askCode, askPasskey = false, onClose }: WithdrawFormProps) {
-  const dispatch = useDispatch();
   const [withdraw, { isLoading }] = useWithdrawMutation();
   const passkey = usePasskeyStepUp();
   const [kycMessage, setKycMessage] = useState<string | null>(null);
   const [codeAsked, setCodeAsked] = useState(false);
   const showCode = askCode || codeAsked;
   const available = useAvailable(coin.token_id, 'funding');
-  const { register, control, handleSubmit, setError, formState } = useForm<WithdrawValues>({
-    resolver,
+  const { register, control, handleSubmit, setError, formState } = useZodForm<
+    typeof withdrawRequestSchema,
+    WithdrawValues
+  >(withdrawRequestSchema, {
     defaultValues: { network: undefined, address: '', amount: '', token_id: coin.token_id },
   });
   const { errors } = formState;
@@ -72,13 +70,14 @@ export function WithdrawForm({ coin, askCode, askPasskey = false, onClose }: Wit
   const insufficient = remaining.startsWith('-');
 
   const onSubmit = handleSubmit(async (values) => {
-    if (compareAmounts(values.amount, available) > 0) {
+    const amount = String(values.amount);
+    if (compareAmounts(amount, available) > 0) {
       return setError('amount', { message: INSUFFICIENT_BALANCE });
     }
     // As the server counts it: the coin's precision, or the network's when that is coarser.
     const onNetwork = coin.networks.find((n) => n.network === values.network);
     const places = Math.min(coin.decimals, onNetwork?.decimals ?? coin.decimals);
-    if (decimalPlacesOf(values.amount) > places) {
+    if (decimalPlacesOf(amount) > places) {
       return setError('amount', { message: amountAllowsDecimals(places) });
     }
     try {
@@ -86,13 +85,11 @@ export function WithdrawForm({ coin, askCode, askPasskey = false, onClose }: Wit
       const passkey_response = askPasskey && !showCode ? await passkey.confirm() : undefined;
       const result = await withdraw({
         ...request,
-        network: values.network as Network,
         ...(showCode && two_factor_code ? { two_factor_code } : {}),
         ...(passkey_response ? { passkey_response } : {}),
       }).unwrap();
       const message = result.data.message || result.message;
       toast.success(message);
-      dispatch(withdrawFinished({ success: true, message }));
       onClose();
     } catch (error) {
       if (error instanceof PasskeyCancelled) return toast.error(error.message);
@@ -108,7 +105,6 @@ export function WithdrawForm({ coin, askCode, askPasskey = false, onClose }: Wit
           setError(field, { message });
         }
       }
-      dispatch(withdrawFinished({ success: false, message: failure.message ?? WITHDRAW_FAILED }));
       if (isKycRequired(failure)) setKycMessage(failure.message);
       if (isSecondFactorRefusal(failure)) {
         setCodeAsked(true);
