@@ -22,7 +22,7 @@ import { startPayoutWatcher } from './modules/withdrawals/payout-watcher.js';
 import { MarketData } from './modules/market/market-data.js';
 import { noticeFundsEvents } from './modules/security-notices/funds-notices.js';
 import { docs } from './plugins/docs.js';
-import { errorHandler } from './plugins/error-handler.js';
+import { errorHandler, frameworkFailure } from './plugins/error-handler.js';
 import { IDLE_CONNECTION_MS, requestTimeouts } from './plugins/request-timeouts.js';
 import { security } from './plugins/security.js';
 import { serveWebApp } from './plugins/web-app.js';
@@ -55,6 +55,9 @@ export interface AppOverrides extends ContextOverrides {
  * Shutdown runs the onClose hooks in reverse: the writer's last batch is flushed before the
  * database closes.
  */
+/** Node's default limit of a request's headers, the URL included. */
+const MAX_URL_BYTES = 16_384;
+
 export async function buildApp(
   config: Config,
   overrides: AppOverrides = {},
@@ -70,6 +73,12 @@ export async function buildApp(
     // The longest any request may take to arrive (an upload's); others get less (request-timeouts.ts).
     requestTimeout: config.uploadTimeoutMs,
     connectionTimeout: IDLE_CONNECTION_MS,
+    // A path parameter of any length reaches its route (the URL is bounded by Node's 16 KB of
+    // headers): sign-in is checked first, then the parameter's own schema (review S1).
+    routerOptions: { maxParamLength: MAX_URL_BYTES },
+    // What Fastify refuses before any route (a malformed URL, a body it cannot take) leaves in
+    // the envelope too.
+    frameworkErrors: frameworkFailure,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

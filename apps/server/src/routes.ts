@@ -1,6 +1,7 @@
 import { API_KEY_HEADERS } from '@exchange/contracts';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { Config } from './config/env.js';
+import { allowedMethodsOf } from './lib/allowed-methods.js';
 import { adminAuditLogRoutes } from './modules/admin/admin-routes.js';
 import { apiKeyRoutes } from './modules/api-keys/routes.js';
 import { adminAuditRoutes } from './modules/audit/admin-routes.js';
@@ -28,6 +29,7 @@ import { adminUserRoutes } from './modules/admin-users/admin-routes.js';
 import { userRoutes } from './modules/profile/routes.js';
 import { walletRoutes } from './modules/wallets/routes.js';
 import { adminWithdrawalRoutes } from './modules/withdrawals/admin-routes.js';
+import { failure } from './plugins/error-handler.js';
 import { withdrawalRoutes } from './modules/withdrawals/routes.js';
 import { authenticate, requireAdmin, verifyKeySignature } from './plugins/authenticate.js';
 
@@ -108,6 +110,23 @@ export async function registerApi(app: FastifyInstance, config: Config, services
     },
     { prefix: '/api/v1' },
   );
+  answerUnknownRoutes(app, allowedMethodsOf(registered));
+}
+
+/**
+ * A path the API does not have is 404; one it has, asked with a method it does not take there, is
+ * 405 with `Allow` (RFC 9110; review S2). Both in the envelope.
+ */
+function answerUnknownRoutes(app: FastifyInstance, allowedAt: (path: string) => string[]): void {
+  app.setNotFoundHandler((request, reply) => {
+    const allowed = allowedAt(request.url.split('?')[0] ?? '');
+    if (allowed.length === 0) return reply.code(404).send(failure(404, 'NOT_FOUND', 'Not found'));
+    const message = `${request.method} is not allowed here; use ${allowed.join(', ')}`;
+    return reply
+      .code(405)
+      .header('allow', allowed.join(', '))
+      .send(failure(405, 'METHOD_NOT_ALLOWED', message));
+  });
 }
 
 /**

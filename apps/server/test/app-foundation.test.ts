@@ -32,8 +32,12 @@ describe.each(BACKENDS)('the API foundation on %s', (kind) => {
     const res = await t.request({ method: 'GET', url: '/' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("connect-src 'self' ws: wss:");
+    // Scripts and connections to this origin only (review I5): no inline script, no other host.
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("script-src-attr 'none'");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).not.toMatch(/ws:|wss:|unsafe-eval/);
+    expect(csp.match(/script-src[^;]*/g)?.join()).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -10,6 +10,7 @@ import { testConfig } from './support/test-app.js';
 
 const JS = 'export const answer = 42;'.repeat(50);
 const HTML = '<!doctype html><title>Exchange</title>';
+const WEB_PUBLIC = path.resolve(import.meta.dirname, '../../web/public');
 
 describe('the built web app', () => {
   let dir: string;
@@ -24,6 +25,10 @@ describe('the built web app', () => {
     fs.writeFileSync(`${asset}.gz`, gzipSync(JS));
     fs.writeFileSync(path.join(dir, 'index.html'), HTML);
     fs.writeFileSync(path.join(dir, 'index.html.gz'), gzipSync(HTML));
+    fs.writeFileSync(`${asset}.map`, '{"version":3,"sources":["../src/secret-logic.ts"]}');
+    // What vite copies from apps/web/public into the build's root.
+    for (const file of ['robots.txt', 'favicon.ico'])
+      fs.copyFileSync(path.join(WEB_PUBLIC, file), path.join(dir, file));
     app = Fastify();
     // The API's limit: two requests a minute, so a third API call would be refused.
     await app.register(rateLimit, { global: true, max: 2, timeWindow: 60_000 });
@@ -71,6 +76,22 @@ describe('the built web app', () => {
     const api = await get('/api/v1/unknown');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('does not serve source maps to the public (review I2)', async () => {
+    const map = await get('/assets/app-Ab12Cd.js.map');
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('secret-logic');
+  });
+
+  it('serves robots.txt and favicon.ico as the files they are, not the page', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body).toContain('User-agent: *');
+    const icon = await get('/favicon.ico');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/icon/);
+    expect(icon.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
   });
 
   it('leaves static files outside the API rate limit', async () => {

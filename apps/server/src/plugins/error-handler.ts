@@ -56,6 +56,20 @@ function handle(err: FastifyError, request: FastifyRequest, reply: FastifyReply)
     .send(failure(status, CODE_BY_STATUS[status] ?? 'BAD_REQUEST', err.message));
 }
 
+/**
+ * Fastify's own refusals before routing (`frameworkErrors`: a malformed URL, an unsupported
+ * content type, ...), in the envelope with a code of ours; their messages are Fastify's, which
+ * never include internals. A too-long parameter no longer happens (app.ts), and would be a 400.
+ */
+export function frameworkFailure(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 400;
+  const known = CODE_BY_STATUS[status];
+  const answer = known ? status : 400;
+  // Fastify's message would echo the raw path back.
+  const message = err.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : err.message;
+  return reply.code(answer).send(failure(answer, known ?? 'BAD_REQUEST', message));
+}
+
 /** The one error handler: every failure leaves as `{ success:false, status, code, message }`. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler(handle);

@@ -10,16 +10,20 @@ const HASHED_DIR = `${path.sep}assets${path.sep}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html and the unhashed files: the browser asks again every time (a cheap 304). */
 const REVALIDATE = 'no-cache';
-const COMPRESSED = /\.(br|gz)$/;
+/** The precompressed twins, and source maps: those stay with the operators (review I2). */
+const NOT_SERVED = /\.(br|gz|map)$/;
 
-/** Every file of the build by its URL path ("/assets/x.js"), the precompressed twins left out. */
+/**
+ * Every file of the build by its URL path ("/assets/x.js"), the precompressed twins and source
+ * maps left out.
+ */
 function listFiles(root: string): Set<string> {
   const files = new Set<string>();
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (!COMPRESSED.test(entry.name)) {
+      else if (!NOT_SERVED.test(entry.name)) {
         files.add(`/${path.relative(root, full).split(path.sep).join('/')}`);
       }
     }
@@ -48,9 +52,6 @@ const pathnameOf = (url: string) => {
 export async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const root = config.webDist;
   const hasWeb = root !== null && fs.existsSync(path.join(root, 'index.html'));
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).send(failure(404, 'NOT_FOUND', 'Not found')),
-  );
   if (!hasWeb) return;
   const files = listFiles(root);
   await app.register(fastifyStatic, {
