@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { startServer, type E2eServer } from './server';
 
@@ -56,11 +62,17 @@ export function browserForFile() {
   afterAll(async () => {
     await browser?.close();
   });
-  async function open(width = 1366, height = 900): Promise<Page> {
+  /** A page in a context of its own; `options` add to its settings (`hasTouch` for taps). */
+  async function open(
+    width = 1366,
+    height = 900,
+    options: BrowserContextOptions = {},
+  ): Promise<Page> {
     if (!browser) throw new Error('the browser starts in beforeAll');
     const context = await browser.newContext({
       viewport: { width, height },
       acceptDownloads: true,
+      ...options,
     });
     contexts.push(context);
     return context.newPage();
