@@ -74,12 +74,12 @@ describe('sign-up, verification and login', () => {
     const avatar = page.getByTestId('avatar');
     expect(await avatar.textContent()).toBe('A');
     await avatar.hover();
-    const menu = page.getByRole('menu', { name: 'Account' });
+    const menu = page.getByRole('group', { name: 'Account' });
     await menu.getByText('Asha Rao').waitFor();
     await menu.getByText(email).waitFor();
     await page.getByRole('link', { name: 'Wallets', exact: true }).first().waitFor();
 
-    await menu.getByRole('menuitem', { name: 'Log Out' }).click();
+    await menu.getByRole('button', { name: 'Log Out' }).click();
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Log In' })

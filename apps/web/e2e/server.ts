@@ -31,7 +31,8 @@ export function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, server: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 60_000;
+  // Seeding the demo market takes over a minute on a loaded 2-core machine.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode}):\n${log()}`);
     try {

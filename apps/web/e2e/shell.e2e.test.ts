@@ -16,7 +16,7 @@ describe('top bar', () => {
     );
     await page.goto(`${baseUrl()}/BTCUSDT`);
     await page.getByRole('button', { name: /Trade/ }).hover();
-    await page.getByRole('menuitem', { name: /Spot Trading/ }).hover();
+    await page.getByRole('button', { name: /Spot Trading/ }).hover();
     const rows = page.getByTestId('pair-row');
     await rows.first().waitFor({ timeout: 15_000 });
     const first = (await rows.first().innerText()).replace(/\s+/g, ' ');
@@ -34,7 +34,7 @@ describe('top bar', () => {
       await rows.filter({ hasText: /^BTC\/USDT/ }).waitFor();
     }
 
-    await page.getByRole('menuitem', { name: /Margin Trading/ }).hover();
+    await page.getByRole('button', { name: /Margin Trading/ }).hover();
     await page.getByText('Coming Soon').waitFor();
 
     const deadline = Date.now() + 20_000;
@@ -42,11 +42,11 @@ describe('top bar', () => {
     expect(tickerFrames.length).toBeGreaterThan(0);
   });
 
-  it('Trade menu stays open on a click, and its search and pairs are reached from the keyboard', async () => {
+  it('Trade menu stays open on a click, opens from the keyboard on Enter or Space only, and Escape returns to Trade', async () => {
     const page = await openPage(1280, 800);
     await page.goto(`${baseUrl()}/BTCUSDT`);
     const trade = page.getByRole('button', { name: 'Trade', exact: true });
-    const menu = page.getByRole('menu', { name: 'Trade' });
+    const menu = page.getByRole('group', { name: 'Trade' });
     await trade.click();
     await page.waitForTimeout(300);
     expect(await trade.getAttribute('aria-expanded')).toBe('true');
@@ -54,8 +54,17 @@ describe('top bar', () => {
     await page.mouse.move(640, 700);
     await menu.waitFor({ state: 'detached' });
 
+    // Focus alone opens nothing: Tab goes on past Trade to Log In.
     await page.getByRole('link', { name: 'Exchange home' }).focus();
     await page.keyboard.press('Tab');
+    expect(await trade.evaluate((e) => e === document.activeElement)).toBe(true);
+    expect(await trade.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Log In');
+    expect(await menu.count()).toBe(0);
+
+    await trade.focus();
+    await page.keyboard.press('Enter');
     await menu.waitFor();
     const search = page.getByRole('searchbox', { name: 'Search pairs' });
     for (let i = 0; i < 3 && !(await search.evaluate((e) => e === document.activeElement)); i++) {
@@ -68,8 +77,10 @@ describe('top bar', () => {
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
     expect(await trade.evaluate((e) => e === document.activeElement)).toBe(true);
-    await page.keyboard.press('Enter');
+    await page.keyboard.press(' ');
     await menu.waitFor();
+    await page.keyboard.press(' ');
+    await menu.waitFor({ state: 'detached' });
   });
 
   it('works at 375 px: no sideways scroll, menu toggle with the sign-in links', async () => {

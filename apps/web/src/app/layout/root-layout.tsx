@@ -2,11 +2,26 @@ import { Outlet } from 'react-router';
 import { TopBar } from './top-bar';
 import styles from './root-layout.module.css';
 
+const MAIN_ID = 'main';
+
+/** Every page but the standalone chart: the top bar, then the screen in `main`. */
 export function RootLayout() {
   return (
     <div className={styles.shell}>
+      {/* The first Tab of every page: past the top bar to the screen (WCAG 2.4.1). */}
+      <a
+        href={`#${MAIN_ID}`}
+        className="skip-link"
+        onClick={(e) => {
+          // Focus moves without the router seeing a new address.
+          e.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
       <TopBar />
-      <main className={styles.main}>
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
     </div>

@@ -4,11 +4,11 @@ import styles from './page.module.css';
 /** /deposit-history */
 export function Component() {
   return (
-    <section className={styles.page} aria-labelledby="deposit-history-title">
+    <div className={styles.page}>
       <h1 id="deposit-history-title" className={styles.title}>
         Deposit History
       </h1>
       <DepositHistoryTable />
-    </section>
+    </div>
   );
 }

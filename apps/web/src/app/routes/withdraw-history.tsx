@@ -4,11 +4,11 @@ import styles from './page.module.css';
 /** /withdraw-history */
 export function Component() {
   return (
-    <section className={styles.page} aria-labelledby="withdraw-history-title">
+    <div className={styles.page}>
       <h1 id="withdraw-history-title" className={styles.title}>
         Withdraw History
       </h1>
       <WithdrawHistoryTable />
-    </section>
+    </div>
   );
 }

@@ -4,11 +4,11 @@ import styles from '../page.module.css';
 /** /admin/audit-log: every admin action, filtered by admin, action and user; CSV export. */
 export function Component() {
   return (
-    <section aria-labelledby="admin-audit-log-title" className={styles.stack}>
+    <div className={styles.stack}>
       <h1 id="admin-audit-log-title" className={styles.title}>
         Audit log
       </h1>
       <AuditLogView />
-    </section>
+    </div>
   );
 }

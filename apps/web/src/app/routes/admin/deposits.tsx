@@ -7,11 +7,11 @@ import styles from '../page.module.css';
 export function Component() {
   const { profile } = useProfile();
   return (
-    <section aria-labelledby="admin-deposits-title">
+    <div>
       <h1 id="admin-deposits-title" className={styles.title}>
         Deposits
       </h1>
       <DepositQueue adminId={profile?.id} factors={factorsOf(profile)} />
-    </section>
+    </div>
   );
 }

@@ -8,7 +8,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const id = params.get('user');
   return (
-    <section aria-labelledby="admin-users-title" className={styles.stack}>
+    <div className={styles.stack}>
       <h1 id="admin-users-title" className={styles.title}>
         Users
       </h1>
@@ -17,6 +17,6 @@ export function Component() {
       ) : (
         <UserSearch onOpen={(user) => setParams({ user })} />
       )}
-    </section>
+    </div>
   );
 }

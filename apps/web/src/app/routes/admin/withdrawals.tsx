@@ -7,11 +7,11 @@ import styles from '../page.module.css';
 export function Component() {
   const { profile } = useProfile();
   return (
-    <section aria-labelledby="admin-withdrawals-title">
+    <div>
       <h1 id="admin-withdrawals-title" className={styles.title}>
         Withdrawals
       </h1>
       <WithdrawalQueue adminId={profile?.id} factors={factorsOf(profile)} />
-    </section>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ export function WalletPage({ title, children }: { title: string; children: React
   const { profile } = useProfile();
   const approved = profile?.verification_request_status === 'approved';
   return (
-    <section className={styles.stack} aria-labelledby="wallet-title">
+    <div className={styles.stack}>
       <h1 id="wallet-title" className={styles.title}>
         {title}
       </h1>
@@ -19,6 +19,6 @@ export function WalletPage({ title, children }: { title: string; children: React
         <VerificationRequired message="Complete identity verification to unlock deposit and withdrawal." />
       )}
       {children}
-    </section>
+    </div>
   );
 }

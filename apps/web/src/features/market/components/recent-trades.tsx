@@ -1,8 +1,11 @@
+import { useId } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { formatToStep } from '@/lib/format';
 import { useGetRecentTradesQuery } from '../api/get-recent-trades';
+import { useRovingRows } from '../hooks/use-roving-rows';
 import styles from './book-panel.module.css';
 import type { BookPick, PairSteps } from './order-book';
+import { PickHint, PickRow } from './pick-row';
 
 const timeOf = (ms: number) => new Date(ms).toLocaleTimeString('en-GB', { hour12: false });
 
@@ -17,33 +20,38 @@ interface RecentTradesProps {
 /** Recent trades (spec section 2): price, quantity and time, newest first, live, at most 50. */
 export function RecentTrades({ symbol, baseName, quoteName, steps, onPick }: RecentTradesProps) {
   const { data, isLoading, isError } = useGetRecentTradesQuery(symbol);
+  const hintId = useId();
+  const roving = useRovingRows(data?.map((trade) => trade.id) ?? []);
   if (isLoading) return <Spinner label="Loading recent trades" />;
   if (isError || !data) return <p className={styles.empty}>Recent trades are unavailable.</p>;
   if (data.length === 0) return <p className={styles.empty}>NO DATA</p>;
   return (
-    <div className={styles.book}>
+    <div className={styles.book} {...roving.container}>
       <div className={styles.head} aria-hidden="true">
         <span>Price ({quoteName})</span>
         <span>Quantity ({baseName})</span>
         <span>Time</span>
       </div>
+      <PickHint id={hintId} />
       <ul className={styles.trades} aria-label="Recent trades">
         {data.map((trade) => (
-          <li key={trade.id}>
-            <button
-              type="button"
-              className={styles.row}
-              data-testid="trade-row"
-              aria-label={`Trade at ${trade.price}, quantity ${trade.quantity}: fill the order form`}
-              onClick={() => onPick({ price: trade.price, amount: trade.quantity })}
-            >
-              <span className={trade.side === 'buy' ? styles.up : styles.down}>
-                {formatToStep(trade.price, steps.tick)}
-              </span>
-              <span>{formatToStep(trade.quantity, steps.lot)}</span>
-              <span>{timeOf(trade.time)}</span>
-            </button>
-          </li>
+          <PickRow
+            key={trade.id}
+            testId="trade-row"
+            rowKey={trade.id}
+            tabbable={trade.id === roving.tabKey}
+            hintId={hintId}
+            cells={[
+              {
+                name: 'Trade price',
+                text: formatToStep(trade.price, steps.tick),
+                className: trade.side === 'buy' ? styles.up : styles.down,
+              },
+              { name: 'quantity', text: formatToStep(trade.quantity, steps.lot) },
+              { name: 'time', text: timeOf(trade.time) },
+            ]}
+            onPick={() => onPick({ price: trade.price, amount: trade.quantity })}
+          />
         ))}
       </ul>
     </div>

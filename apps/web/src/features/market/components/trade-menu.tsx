@@ -1,23 +1,22 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { usePopUp } from '@/lib/use-pop-up';
 import { useMarketPairs } from '../hooks/use-market-pairs';
 import { PairList } from './pair-list';
 import styles from './trade-menu.module.css';
 
 type Panel = 'spot' | 'margin';
 
-/** The Trade hover menu: Spot Trading with live pairs and a search (D8), Margin Trading soon. */
+/**
+ * The Trade menu: Spot Trading with live pairs and a search (D8), Margin Trading soon. The
+ * spec's hover menu, which a click, Enter or Space opens too (`usePopUp`).
+ */
 export function TradeMenu() {
-  const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  const popUp = usePopUp(() => setOpened(true));
   const [panel, setPanel] = useState<Panel>('spot');
   const [search, setSearch] = useState('');
-  const trigger = useRef<HTMLButtonElement>(null);
   // Pairs and their live stream start with the first opening, so pages without it stay light.
   const { pairs, isLoading } = useMarketPairs('all', { skip: !opened });
-  const show = (value: boolean) => {
-    setOpen(value);
-    if (value) setOpened(true);
-  };
   const shown = useMemo(() => {
     // The pair as shown (BTC/USDT) or the coin's name (Bitcoin) finds it too.
     const term = search.trim().toUpperCase().replace('/', '');
@@ -29,40 +28,16 @@ export function TradeMenu() {
   }, [pairs, search]);
 
   return (
-    <div
-      className={styles.root}
-      onMouseEnter={() => show(true)}
-      onMouseLeave={() => show(false)}
-      onFocus={(e) => {
-        // Focus coming in opens it; focus moving inside (Escape back to Trade) does not.
-        if (!e.currentTarget.contains(e.relatedTarget)) show(true);
-      }}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget)) show(false);
-      }}
-      onKeyDown={(e) => {
-        if (e.key !== 'Escape' || !open) return;
-        show(false);
-        trigger.current?.focus();
-      }}
-    >
-      {/* The pointer or focus has opened it by the time of a click: a click keeps it open. */}
-      <button
-        ref={trigger}
-        type="button"
-        className={styles.trigger}
-        aria-expanded={open}
-        aria-haspopup="menu"
-        onClick={() => show(true)}
-      >
+    <div className={styles.root} {...popUp.root}>
+      <button className={styles.trigger} {...popUp.trigger}>
         Trade <span aria-hidden="true">▾</span>
       </button>
-      {open && (
-        <div className={styles.menu} role="menu" aria-label="Trade">
+      {popUp.open && (
+        <div className={styles.menu} role="group" aria-label="Trade" {...popUp.panel}>
           <div className={styles.first}>
             <button
               type="button"
-              role="menuitem"
+              aria-pressed={panel === 'spot'}
               className={panel === 'spot' ? styles.itemActive : styles.item}
               onMouseEnter={() => setPanel('spot')}
               onClick={() => setPanel('spot')}
@@ -72,7 +47,7 @@ export function TradeMenu() {
             </button>
             <button
               type="button"
-              role="menuitem"
+              aria-pressed={panel === 'margin'}
               className={panel === 'margin' ? styles.itemActive : styles.item}
               onMouseEnter={() => setPanel('margin')}
               onClick={() => setPanel('margin')}
@@ -95,7 +70,7 @@ export function TradeMenu() {
                 <PairList
                   pairs={shown}
                   emptyText={isLoading ? 'Loading pairs…' : 'No pairs found'}
-                  onPick={() => show(false)}
+                  onPick={popUp.close}
                 />
               </>
             ) : (

@@ -29,7 +29,7 @@ export function LoginHistorySection() {
   const [page, setPage] = useState(1);
   const history = useGetLoginHistoryQuery({ page, page_size: PAGE_SIZE });
   return (
-    <section className={styles.card} aria-labelledby="login-history-title">
+    <div className={styles.card}>
       <h2 id="login-history-title">Login History</h2>
       <p className={styles.muted}>
         Every attempt to log in to your account, newest first, with its address and device.
@@ -45,6 +45,6 @@ export function LoginHistorySection() {
         pageSize={PAGE_SIZE}
         onPageChange={setPage}
       />
-    </section>
+    </div>
   );
 }
