@@ -277,6 +277,8 @@ describe('the review queues', () => {
     const entry = tableRow(own, 'Withdraw History', '50 USDT');
     await entry.getByText('Rejected').waitFor({ timeout: 15_000 });
     await entry.getByText('Address flagged by compliance').waitFor();
+    // Where the coins were to go (walk-3 D18).
+    await expect(entry.getByLabel(PAYOUT).count()).resolves.toBe(1);
     await own.goto(`${baseUrl()}/wallets/funding`);
     // 250 + 600 + 600 in, 1,100 paid out, the 50 returned.
     await tableRow(own, 'Funding Wallet', 'USDT')
