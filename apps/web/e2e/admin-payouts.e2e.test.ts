@@ -111,7 +111,7 @@ describe('a withdrawal paid on chain from the hot wallet', () => {
     await own.getByRole('option', { name: 'Ethereum (ETH)' }).click();
     await dialog.getByLabel('Address').fill(recipient);
     await dialog.getByLabel('Amount').fill('25');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Submit withdrawal' }).click();
     await waitForToast(own, 'Withdrawal request submitted');
 
     const admin = await adminToken();
