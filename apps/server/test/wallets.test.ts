@@ -47,6 +47,45 @@ describe.each(BACKENDS)('wallets, deposits and withdrawals on %s', (kind) => {
     );
   };
 
+  it('lists deposit and withdrawal history by the time it shows, the last change first (walk-3 D8)', async () => {
+    const user = await member(t);
+    const claim = async (amount: string) => {
+      const res = await authed(t, 'POST', '/transactions/deposit/verify', user.token, {
+        network: 'ethereum',
+        sender_address: SENDER,
+        transaction_hash: txHash(),
+        amount,
+        token_id: tokens.usdt,
+      });
+      return res.json().data._id as string;
+    };
+    const [first, second] = [await claim('11'), await claim('12')];
+    await claim('13');
+    for (const id of [first, second])
+      await authed(t, 'POST', `/admin/deposits/${id}/confirm`, admin.token);
+    const deposits = (await authed(t, 'GET', '/wallets/deposit/history', user.token)).json()
+      .data as { amount: string; updated_at: string }[];
+    expect(deposits.map((d) => d.amount)).toEqual(['12', '11', '13']);
+    const times = deposits.map((d) => Date.parse(d.updated_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+
+    const withdraw = async (amount: string) =>
+      (
+        await authed(t, 'POST', '/wallets/withdraw', user.token, {
+          network: 'ethereum',
+          address: PAYOUT,
+          amount,
+          token_id: tokens.usdt,
+        })
+      ).json().data._id as string;
+    const early = await withdraw('1');
+    await withdraw('2');
+    await authed(t, 'POST', `/admin/withdrawals/${early}/reject`, admin.token, { reason: 'Test' });
+    const withdrawals = (await authed(t, 'GET', '/wallets/withdraw/history', user.token)).json()
+      .data as { amount: string }[];
+    expect(withdrawals.map((w) => w.amount)).toEqual(['1', '2']);
+  });
+
   it("names each coin's networks and their precision, as listed, so the forms offer only those", async () => {
     const user = await member(t);
     const listed = (await authed(t, 'GET', '/admin/markets', admin.token)).json().data.tokens as {

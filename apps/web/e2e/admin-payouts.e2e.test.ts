@@ -111,12 +111,12 @@ describe('a withdrawal paid on chain from the hot wallet', () => {
     await own.getByRole('option', { name: 'Ethereum (ETH)' }).click();
     await dialog.getByLabel('Address').fill(recipient);
     await dialog.getByLabel('Amount').fill('25');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Submit withdrawal' }).click();
     await waitForToast(own, 'Withdrawal request submitted');
 
     const admin = await adminToken();
     const queue = await pages.openAt(admin, '/admin/withdrawals');
-    // The demo admin has no second factor: one click, as before, under a notice recommending one.
+    // The demo admin has no second factor: a notice recommends one, and the dialog only confirms.
     const notice = queue.getByRole('note').filter({ hasText: 'protected by your password only' });
     await notice.waitFor({ timeout: 15_000 });
     await expect(notice.getByRole('link', { name: 'Set up in Security' }).count()).resolves.toBe(1);
@@ -124,6 +124,10 @@ describe('a withdrawal paid on chain from the hot wallet', () => {
     const row = tableRow(queue, 'Withdrawals', user.email);
     await row.getByText('Needs one admin').waitFor({ timeout: 15_000 });
     await row.getByRole('button', { name: /^Approve withdrawal of 25 USDT/ }).click();
+    await queue
+      .getByRole('dialog', { name: 'Approve withdrawal' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
     await waitForToast(queue, M.payoutSent);
     await row.getByText('Sent from the hot wallet: approved once confirmed').waitFor();
     const link = row.getByRole('link', { name: /^0x/ });
@@ -192,9 +196,10 @@ describe('a withdrawal paid on chain from the hot wallet', () => {
     await row.getByText('Needs one admin').waitFor({ timeout: 15_000 });
     await row.getByRole('button', { name: /^Approve withdrawal of 12 USDT/ }).focus();
     await queue.keyboard.press('Enter');
-    // The page still thinks the admin has no second factor: the server asks, the dialog opens.
+    // The page still thinks the admin has no second factor: the server asks, the code field shows.
     const dialog = queue.getByRole('dialog', { name: 'Approve withdrawal' });
     const code = dialog.getByLabel('Authenticator Code');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
     await dialog.getByText(TWO_FACTOR_MESSAGES.codeRequiredForAction).waitFor();
     await expect(code.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     const box = await dialog.boundingBox();

@@ -107,6 +107,14 @@ describe('the review queues', () => {
     for (const caption of ['Aadhaar front', 'Aadhaar back', 'PAN card'])
       await card.getByRole('img', { name: caption }).waitFor({ timeout: 15_000 });
     await card.getByRole('button', { name: `Approve identity of ${user.email}` }).click();
+    // Asked once more, saying who becomes verified (walk-3 D12); Cancel leaves it pending.
+    const confirm = page.getByRole('dialog', { name: 'Approve identity' });
+    await confirm.getByText(`(${user.email}) becomes verified`, { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await card.getByText('Pending', { exact: true }).waitFor();
+    await card.getByRole('button', { name: `Approve identity of ${user.email}` }).click();
+    await confirm.getByRole('button', { name: 'Approve' }).click();
     await waitForToast(page, 'Identity verification approved');
     await pages.close();
 
@@ -118,7 +126,7 @@ describe('the review queues', () => {
     const claim = await deposit(user.token, '250');
     expect(claim.success, claim.message).toBe(true);
     const page = await pages.openAt(admin, '/admin/deposits', 375);
-    // The demo admin has no second factor: one click, as before, under a notice recommending one.
+    // The demo admin has no second factor: a notice recommends one, and the dialog only confirms.
     const notice = page.getByRole('note').filter({ hasText: 'protected by your password only' });
     await notice.waitFor({ timeout: 15_000 });
     await notice.getByRole('link', { name: 'Set up in Security' }).waitFor();
@@ -129,6 +137,10 @@ describe('the review queues', () => {
       /^https:\/\/etherscan\.io\/tx\/0x[0-9a-f]{64}$/,
     );
     await row.getByRole('button', { name: /^Confirm deposit of 250 USDT/ }).click();
+    // Money does not move on one click (walk-3 D12): the dialog says what confirming does.
+    const confirm = page.getByRole('dialog', { name: 'Confirm deposit' });
+    await confirm.getByText(`Credit 250 USDT to ${user.email}.`).waitFor();
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
     await waitForToast(page, M.depositConfirmed);
     await row.waitFor({ state: 'detached' });
     await showAll(page);
@@ -197,6 +209,10 @@ describe('the review queues', () => {
     const row = tableRow(page, 'Withdrawals', '1,100 USDT');
     await row.getByText('Needs two different admins').waitFor({ timeout: 15_000 });
     await row.getByRole('button', { name: /^Approve withdrawal of 1100 USDT/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Approve withdrawal' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
     await waitForToast(page, M.approvalRecorded);
     await row.getByText('Approved by admin@exchange.local', { exact: false }).waitFor();
     await row.getByText('Needs a second admin').waitFor();
@@ -261,6 +277,8 @@ describe('the review queues', () => {
     const entry = tableRow(own, 'Withdraw History', '50 USDT');
     await entry.getByText('Rejected').waitFor({ timeout: 15_000 });
     await entry.getByText('Address flagged by compliance').waitFor();
+    // Where the coins were to go (walk-3 D18).
+    await expect(entry.getByLabel(PAYOUT).count()).resolves.toBe(1);
     await own.goto(`${baseUrl()}/wallets/funding`);
     // 250 + 600 + 600 in, 1,100 paid out, the 50 returned.
     await tableRow(own, 'Funding Wallet', 'USDT')

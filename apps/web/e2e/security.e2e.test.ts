@@ -124,10 +124,10 @@ describe('account security: authenticator app and passkeys, through the app', ()
     await page.getByRole('option', { name: 'Ethereum (ETH)' }).click();
     await dialog.getByLabel('Address').fill(randomHex(20));
     await dialog.getByLabel('Amount').fill('10');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Submit withdrawal' }).click();
     await dialog.getByText('Enter the 6-digit code from your authenticator app').waitFor();
     await dialog.getByLabel('Authenticator Code').fill(recoveryCodes[0]!);
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Submit withdrawal' }).click();
     await toast('Withdrawal request submitted').waitFor();
     await dialog.waitFor({ state: 'detached' });
   });
@@ -202,8 +202,8 @@ describe('account security: authenticator app and passkeys, through the app', ()
     await withdraw.getByLabel('Address').fill(randomHex(20));
     await withdraw.getByLabel('Amount').fill('5');
     expect(await withdraw.getByLabel('Authenticator Code').count()).toBe(0);
-    // Save asks the passkey (the virtual authenticator answers), then sends the withdrawal.
-    await withdraw.getByRole('button', { name: 'Save' }).click();
+    // Submit withdrawal asks the passkey (the virtual authenticator answers), then sends the withdrawal.
+    await withdraw.getByRole('button', { name: 'Submit withdrawal' }).click();
     await toast('Withdrawal request submitted').waitFor();
     await withdraw.waitFor({ state: 'detached' });
   });

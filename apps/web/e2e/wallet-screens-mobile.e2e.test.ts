@@ -144,7 +144,7 @@ describe("a coin's networks in the Deposit and Withdraw dialogs", () => {
     await page.getByRole('button', { name: `Withdraw ${nowhere} (Funding)` }).click();
     dialog = page.getByRole('dialog', { name: 'Withdraw Funds' });
     await dialog.getByText(`${nowhere} cannot be withdrawn yet`).waitFor();
-    expect(await dialog.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Submit withdrawal' }).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );

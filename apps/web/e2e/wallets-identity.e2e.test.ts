@@ -191,21 +191,21 @@ describe('from sign-up to a withdrawal, through the app', () => {
     await go('/wallets/funding');
     await page.getByRole('button', { name: 'Withdraw USDT (Funding)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Withdraw Funds' });
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.getByText('Network is required').waitFor();
-    await dialog.getByRole('combobox', { name: 'Network' }).click();
-    await page.getByRole('option', { name: 'Ethereum (ETH)' }).click();
+    // The coin's first network is chosen, as in Deposit (walk-3 D16).
+    await dialog.getByRole('combobox', { name: 'Network' }).getByText('Ethereum (ETH)').waitFor();
+    await dialog.getByRole('button', { name: 'Submit withdrawal' }).click();
+    await dialog.getByText('Token address is required').waitFor();
     // The server's refusal of a payout address shows under the field.
     await dialog.getByLabel('Address').fill(`0x${'0'.repeat(40)}`);
     await dialog.getByLabel('Amount').fill('1');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Submit withdrawal' }).click();
     await dialog.getByText(WALLET_MESSAGES.addressZero).first().waitFor();
     await dialog.getByLabel('Address').fill(randomHex(20));
     await dialog.getByLabel('Amount').fill('75');
     await dialog.getByText('Insufficient balance').waitFor();
     await dialog.getByLabel('Amount').fill('10');
     await dialog.getByText('Remaining after withdraw').waitFor();
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Submit withdrawal' }).click();
     await dialog.waitFor({ state: 'detached' });
     await toast('Withdrawal request submitted').waitFor();
     await waitForRow('Funding Wallet', 'USDT', '50.0000');

@@ -12,6 +12,7 @@ import {
 
 /** An admin's rejection of a deposit, withdrawal or identity request: the reason the user sees. */
 export const reviewRejectSchema = kycRejectSchema;
+export type ReviewReject = z.infer<typeof reviewRejectSchema>;
 
 const txHashSchema = z
   .string({ error: 'Transaction hash is required' })

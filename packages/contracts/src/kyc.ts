@@ -131,6 +131,14 @@ export const adminKycRequestSchema = z.object({
 });
 export type AdminKycRequest = z.infer<typeof adminKycRequestSchema>;
 
+/** What approving or rejecting an identity request answers. */
+export const adminKycDecisionSchema = z.object({
+  _id: z.string(),
+  status: z.enum(KYC_REQUEST_STATUSES),
+  rejection_reason: z.string().nullable(),
+});
+export type AdminKycDecision = z.infer<typeof adminKycDecisionSchema>;
+
 export const kycRejectSchema = z.object({
   reason: z.string({ error: M.reasonRequired }).trim().min(1, { error: M.reasonRequired }).max(500),
 });

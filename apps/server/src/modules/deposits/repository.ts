@@ -51,7 +51,7 @@ export async function isDepositAddress(db: Db, address: string): Promise<boolean
   return row !== undefined;
 }
 
-/** The user's deposits, newest first. */
+/** The user's deposits, the last changed first: the order of the time History shows (updated_at). */
 export async function userDepositPage(
   db: Db,
   userId: string,
@@ -60,7 +60,7 @@ export async function userDepositPage(
 ): Promise<{ records: DepositRecord[]; total: number }> {
   let query = db.selectFrom('deposits').selectAll().where('user_id', '=', userId);
   if (status) query = query.where('status', '=', status);
-  const { rows, total } = await paginate(query.orderBy('created_at', 'desc').orderBy('id'), page);
+  const { rows, total } = await paginate(query.orderBy('updated_at', 'desc').orderBy('id'), page);
   return { records: rows.map(depositFromRow), total };
 }
 

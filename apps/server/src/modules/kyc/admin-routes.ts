@@ -1,7 +1,7 @@
 import {
+  adminKycDecisionSchema,
   adminKycQuerySchema,
   adminKycRequestSchema,
-  KYC_REQUEST_STATUSES,
   kycRejectSchema,
 } from '@exchange/contracts';
 import { z } from 'zod';
@@ -11,11 +11,6 @@ import { adminKycRequests, reviewKycRequest } from './service.js';
 import type { RouteGroup } from '../route-group.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Verification request not found' }) });
-const decision = z.object({
-  _id: z.string(),
-  status: z.enum(KYC_REQUEST_STATUSES),
-  rejection_reason: z.string().nullable(),
-});
 
 /** Identity review, under /admin/kyc. Document images are read through GET /files/{id}. */
 export const adminKycRoutes: RouteGroup = {
@@ -43,7 +38,7 @@ export const adminKycRoutes: RouteGroup = {
       schema: {
         summary: 'Approve a pending request: the user becomes verified',
         params: idParams,
-        response: responses({ 200: decision }),
+        response: responses({ 200: adminKycDecisionSchema }),
       },
       handler: async (request) => {
         const result = await reviewKycRequest(app.ctx, adminActorOf(request), request.params.id, {
@@ -58,7 +53,7 @@ export const adminKycRoutes: RouteGroup = {
         summary: 'Reject a pending request with a reason the user will see',
         params: idParams,
         body: kycRejectSchema,
-        response: responses({ 200: decision }),
+        response: responses({ 200: adminKycDecisionSchema }),
       },
       handler: async (request) => {
         const result = await reviewKycRequest(app.ctx, adminActorOf(request), request.params.id, {

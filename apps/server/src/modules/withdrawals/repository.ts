@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect.js';
 import { type Page, paginate } from '../../db/paginate.js';
 import type { QueueSearch } from '../reviews/queue-search.js';
 
-/** The user's withdrawals, newest first. */
+/** The user's withdrawals, the last changed first: the order of the time History shows (updated_at). */
 export async function userWithdrawalPage(
   db: Db,
   userId: string,
@@ -14,7 +14,7 @@ export async function userWithdrawalPage(
 ): Promise<{ records: WithdrawalRecord[]; total: number }> {
   let query = db.selectFrom('withdrawals').selectAll().where('user_id', '=', userId);
   if (status) query = query.where('status', '=', status);
-  const { rows, total } = await paginate(query.orderBy('created_at', 'desc').orderBy('id'), page);
+  const { rows, total } = await paginate(query.orderBy('updated_at', 'desc').orderBy('id'), page);
   return { records: rows.map(withdrawalFromRow), total };
 }
 

@@ -35,7 +35,9 @@ const DepositDialog = lazy(() =>
 function useAccount(): Account {
   const { signedIn, profile } = useProfile();
   if (!signedIn) return 'visitor';
-  return profile?.verification_request_status === 'approved' ? 'verified' : 'unverified';
+  const status = profile?.verification_request_status;
+  if (status === 'approved') return 'verified';
+  return status === 'pending_identity' ? 'reviewing' : 'unverified';
 }
 
 /** /{symbol}: the spot trading screen of spec section 2. */

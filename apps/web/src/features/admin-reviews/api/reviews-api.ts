@@ -1,9 +1,12 @@
 import type {
   AdminDeposit,
+  AdminKycDecision,
   AdminKycRequest,
   AdminWithdrawal,
   ApiSuccess,
+  MoneyDecision,
   PayoutRequest,
+  ReviewReject,
 } from '@exchange/contracts';
 import { api } from '@/lib/api-client';
 
@@ -32,7 +35,18 @@ const params = ({ status, search, page, page_size }: QueueArgs) => ({
   ...(search.trim() ? { search: search.trim() } : {}),
 });
 
-export type Decision = ApiSuccess<unknown>;
+/** A decision on one request: its id and the body its route reads. */
+type On<Body> = { id: string } & Body;
+
+const decision = <Body extends object>(path: (id: string) => string) => ({
+  query: ({ id, ...body }: On<Body>) => ({ url: path(id), method: 'POST', body }),
+  invalidatesTags: ['AdminReviews' as const],
+});
+
+const kyc = (id: string, verb: string) => `/admin/kyc/${encodeURIComponent(id)}/${verb}`;
+const deposit = (id: string, verb: string) => `/admin/deposits/${encodeURIComponent(id)}/${verb}`;
+const withdrawal = (id: string, verb: string) =>
+  `/admin/withdrawals/${encodeURIComponent(id)}/${verb}`;
 
 const reviews = api.enhanceEndpoints({ addTagTypes: ['AdminReviews'] });
 
@@ -54,11 +68,26 @@ export const reviewsApi = reviews.injectEndpoints({
       transformResponse: toPage<AdminWithdrawal>,
       providesTags: ['AdminReviews'],
     }),
-    /** Approve (no body) or reject (`reason`) an identity request, deposit or withdrawal. */
-    decide: build.mutation<Decision, { url: string; body?: { reason: string } | PayoutRequest }>({
-      query: ({ url, body }) => ({ url, method: 'POST', body: body ?? {} }),
-      invalidatesTags: ['AdminReviews'],
-    }),
+    approveIdentity: build.mutation<ApiSuccess<AdminKycDecision>, On<object>>(
+      decision((id) => kyc(id, 'approve')),
+    ),
+    rejectIdentity: build.mutation<ApiSuccess<AdminKycDecision>, On<ReviewReject>>(
+      decision((id) => kyc(id, 'reject')),
+    ),
+    /** Confirming a deposit: stepped up with the admin's second factor. */
+    approveDeposit: build.mutation<ApiSuccess<AdminDeposit>, On<MoneyDecision>>(
+      decision((id) => deposit(id, 'confirm')),
+    ),
+    rejectDeposit: build.mutation<ApiSuccess<AdminDeposit>, On<ReviewReject>>(
+      decision((id) => deposit(id, 'reject')),
+    ),
+    /** Approving a withdrawal: stepped up, with the payout's hash when it was paid by hand. */
+    approveWithdrawal: build.mutation<ApiSuccess<AdminWithdrawal>, On<PayoutRequest>>(
+      decision((id) => withdrawal(id, 'approve')),
+    ),
+    rejectWithdrawal: build.mutation<ApiSuccess<AdminWithdrawal>, On<ReviewReject>>(
+      decision((id) => withdrawal(id, 'reject')),
+    ),
   }),
 });
 
@@ -66,5 +95,10 @@ export const {
   useGetKycQueueQuery,
   useGetDepositQueueQuery,
   useGetWithdrawalQueueQuery,
-  useDecideMutation,
+  useApproveIdentityMutation,
+  useRejectIdentityMutation,
+  useApproveDepositMutation,
+  useRejectDepositMutation,
+  useApproveWithdrawalMutation,
+  useRejectWithdrawalMutation,
 } = reviewsApi;

@@ -100,17 +100,4 @@ describe('DecisionDialog', () => {
     await user.type(code, '654321{Enter}');
     expect(onSubmit).toHaveBeenLastCalledWith({ two_factor_code: '654321' });
   });
-
-  it('opened because the server asked, says so under the code field, which has the focus', async () => {
-    open({
-      title: 'Confirm deposit',
-      submitLabel: 'Confirm',
-      factors: { code: true, passkey: false },
-      refusal: F.codeRequiredForAction,
-    });
-    const code = await screen.findByLabelText('Authenticator Code');
-    expect(code).toHaveFocus();
-    expect(await screen.findByText(F.codeRequiredForAction)).toBeVisible();
-    expect(code).toHaveAccessibleDescription(F.codeRequiredForAction);
-  });
 });

@@ -20,8 +20,6 @@ export interface DecisionDialogProps {
   /** The admin's second factors: the app's code is asked for, or a passkey confirms. */
   factors: SecondFactors;
   submitLabel: string;
-  /** Why the dialog opened: the server asked for a second factor the page did not know of. */
-  refusal?: string | undefined;
   onClose: () => void;
   /** Sends the decision; null when it was recorded (the dialog closes), else the refusal. */
   onSubmit: (body: PayoutRequest) => Promise<CallFailure | null>;
@@ -34,20 +32,19 @@ export interface DecisionDialogProps {
  * passkeys. Refusals show under their field; Cancel, Escape or × close it.
  */
 export function DecisionDialog(props: DecisionDialogProps) {
-  const { title, description, askHash, factors, submitLabel, refusal, onClose, onSubmit } = props;
+  const { title, description, askHash, factors, submitLabel, onClose, onSubmit } = props;
   const passkey = usePasskeyStepUp();
   const [codeAsked, setCodeAsked] = useState(false);
   const showCode = factors.code || codeAsked;
   const withPasskey = factors.passkey && !showCode;
-  const { register, handleSubmit, setError, formState } = useZodForm(payoutSchema, {
+  const { register, handleSubmit, setError, setFocus, formState } = useZodForm(payoutSchema, {
     defaultValues: askHash ? { tx_hash: '' } : {},
   });
-  const { errors, isSubmitting } = formState;
+  // Asked for by the server, the code field appears under its message, to be typed in.
   useEffect(() => {
-    if (!refusal) return;
-    if (refusal === F.passkeyRequiredForAction) setError('root', { message: refusal });
-    else setError('two_factor_code', { message: refusal });
-  }, [refusal, setError]);
+    if (codeAsked) setFocus('two_factor_code');
+  }, [codeAsked, setFocus]);
+  const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async (values) => {
     let passkey_response: Record<string, unknown> | undefined;

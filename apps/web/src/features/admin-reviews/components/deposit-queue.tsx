@@ -3,8 +3,12 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { groupThousands } from '@/lib/amount';
-import { useGetDepositQueueQuery } from '../api/reviews-api';
-import { useDecide } from '../hooks/use-decide';
+import {
+  useApproveDepositMutation,
+  useGetDepositQueueQuery,
+  useRejectDepositMutation,
+} from '../api/reviews-api';
+import { decisionRecorded } from '../announce-decision';
 import {
   NO_SECOND_FACTOR,
   useMoneyDecision,
@@ -35,14 +39,15 @@ interface DepositQueueProps {
 export function DepositQueue({ adminId, factors }: DepositQueueProps) {
   const queue = useQueueArgs();
   const query = useGetDepositQueueQuery(queue.args, { refetchOnMountOrArgChange: true });
-  const [decide, { isLoading }] = useDecide();
+  const [approve, { isLoading }] = useApproveDepositMutation();
+  const [reject] = useRejectDepositMutation();
   const money = useMoneyDecision(factors ?? NO_SECOND_FACTOR);
   const confirm = (d: AdminDeposit) =>
-    void money.start({
-      url: `/admin/deposits/${d._id}/confirm`,
+    money.start({
       title: 'Confirm deposit',
       description: `Credit ${groupThousands(d.amount)} ${d.token.symbol} to ${d.user.email}.`,
       submitLabel: 'Confirm',
+      send: (body) => approve({ id: d._id, ...body }),
     });
   const [rejecting, setRejecting] = useState<AdminDeposit | null>(null);
 
@@ -98,7 +103,7 @@ export function DepositQueue({ adminId, factors }: DepositQueueProps) {
         (blockedFor(d, adminId) ?? (
           <div className={styles.actions}>
             <Button
-              disabled={isLoading || money.busy}
+              disabled={isLoading}
               aria-label={`Confirm deposit of ${d.amount} ${d.token.symbol} by ${d.user.email}`}
               onClick={() => confirm(d)}
             >
@@ -140,7 +145,7 @@ export function DepositQueue({ adminId, factors }: DepositQueueProps) {
         <ReasonDialog
           title={`Reject ${rejecting.amount} ${rejecting.token.symbol} from ${rejecting.user.email}`}
           onClose={() => setRejecting(null)}
-          onReject={(reason) => decide(`/admin/deposits/${rejecting._id}/reject`, { reason })}
+          onReject={(reason) => decisionRecorded(reject({ id: rejecting._id, reason }))}
         />
       )}
       {money.dialog}

@@ -3,9 +3,14 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
-import { useGetKycQueueQuery } from '../api/reviews-api';
-import { useDecide } from '../hooks/use-decide';
+import {
+  useApproveIdentityMutation,
+  useGetKycQueueQuery,
+  useRejectIdentityMutation,
+} from '../api/reviews-api';
+import { decisionRecorded } from '../announce-decision';
 import { useQueueArgs } from '../hooks/use-queue-args';
+import { ConfirmDialog } from './confirm-dialog';
 import { DocumentImage } from './document-image';
 import { QueueView } from './queue-view';
 import { ReasonDialog } from './reason-dialog';
@@ -16,7 +21,9 @@ import styles from './reviews.module.css';
 export function IdentityQueue() {
   const queue = useQueueArgs();
   const query = useGetKycQueueQuery(queue.args, { refetchOnMountOrArgChange: true });
-  const [decide, { isLoading }] = useDecide();
+  const [approve, { isLoading }] = useApproveIdentityMutation();
+  const [reject] = useRejectIdentityMutation();
+  const [approving, setApproving] = useState<AdminKycRequest | null>(null);
   const [rejecting, setRejecting] = useState<AdminKycRequest | null>(null);
   const rows = query.currentData?.data ?? [];
 
@@ -73,7 +80,7 @@ export function IdentityQueue() {
                   <Button
                     disabled={isLoading}
                     aria-label={`Approve identity of ${r.user.email}`}
-                    onClick={() => void decide(`/admin/kyc/${r._id}/approve`)}
+                    onClick={() => setApproving(r)}
                   >
                     Approve
                   </Button>
@@ -90,11 +97,20 @@ export function IdentityQueue() {
           ))}
         </ul>
       )}
+      {approving && (
+        <ConfirmDialog
+          title="Approve identity"
+          description={`${approving.user.first_name} ${approving.user.last_name} (${approving.user.email}) becomes verified and may deposit, withdraw and trade.`}
+          confirmLabel="Approve"
+          onClose={() => setApproving(null)}
+          onConfirm={() => decisionRecorded(approve({ id: approving._id }))}
+        />
+      )}
       {rejecting && (
         <ReasonDialog
           title={`Reject the identity request of ${rejecting.user.email}`}
           onClose={() => setRejecting(null)}
-          onReject={(reason) => decide(`/admin/kyc/${rejecting._id}/reject`, { reason })}
+          onReject={(reason) => decisionRecorded(reject({ id: rejecting._id, reason }))}
         />
       )}
     </QueueView>

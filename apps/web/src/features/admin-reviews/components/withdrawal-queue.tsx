@@ -3,8 +3,12 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { groupThousands } from '@/lib/amount';
-import { useGetWithdrawalQueueQuery } from '../api/reviews-api';
-import { useDecide } from '../hooks/use-decide';
+import {
+  useApproveWithdrawalMutation,
+  useGetWithdrawalQueueQuery,
+  useRejectWithdrawalMutation,
+} from '../api/reviews-api';
+import { decisionRecorded } from '../announce-decision';
 import {
   NO_SECOND_FACTOR,
   useMoneyDecision,
@@ -51,17 +55,18 @@ function approvalText(w: AdminWithdrawal): string {
 export function WithdrawalQueue({ adminId, factors }: WithdrawalQueueProps) {
   const queue = useQueueArgs();
   const query = useGetWithdrawalQueueQuery(queue.args, { refetchOnMountOrArgChange: true });
-  const [decide, { isLoading }] = useDecide();
+  const [approveCall, { isLoading }] = useApproveWithdrawalMutation();
+  const [reject] = useRejectWithdrawalMutation();
   const [rejecting, setRejecting] = useState<AdminWithdrawal | null>(null);
   const money = useMoneyDecision(factors ?? NO_SECOND_FACTOR);
 
   const approve = (w: AdminWithdrawal) =>
-    void money.start({
-      url: `/admin/withdrawals/${w._id}/approve`,
+    money.start({
       title: 'Approve withdrawal',
       description: approvalText(w),
       submitLabel: 'Approve',
       askHash: needsHash(w),
+      send: (body) => approveCall({ id: w._id, ...body }),
     });
 
   const columns: Column<AdminWithdrawal>[] = [
@@ -120,7 +125,7 @@ export function WithdrawalQueue({ adminId, factors }: WithdrawalQueueProps) {
         (blockedFor(w, adminId) ?? (
           <div className={styles.actions}>
             <Button
-              disabled={isLoading || money.busy}
+              disabled={isLoading}
               aria-label={`Approve withdrawal of ${w.amount} ${w.token.symbol} by ${w.user.email}`}
               onClick={() => approve(w)}
             >
@@ -162,7 +167,7 @@ export function WithdrawalQueue({ adminId, factors }: WithdrawalQueueProps) {
         <ReasonDialog
           title={`Reject ${rejecting.amount} ${rejecting.token.symbol} to ${rejecting.user.email}`}
           onClose={() => setRejecting(null)}
-          onReject={(reason) => decide(`/admin/withdrawals/${rejecting._id}/reject`, { reason })}
+          onReject={(reason) => decisionRecorded(reject({ id: rejecting._id, reason }))}
         />
       )}
       {money.dialog}

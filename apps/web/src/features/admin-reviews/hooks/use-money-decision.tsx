@@ -1,11 +1,10 @@
-import { TWO_FACTOR_MESSAGES as F, type UserProfile } from '@exchange/contracts';
+import type { PayoutRequest, UserProfile } from '@exchange/contracts';
 import { lazy, useState } from 'react';
 import { DialogLoader } from '@/components/ui/dialog-loader';
-import { isSecondFactorRefusal } from '@/lib/api-error';
+import { announceDecision, type DecisionCall } from '../announce-decision';
 import type { DecisionDialogProps } from '../components/decision-dialog';
-import { useDecide } from './use-decide';
 
-// The form, its schema and the passkey ceremony load with the first decision that needs them.
+// The form, its schema and the passkey ceremony load with the first decision.
 const DecisionDialog = lazy(() =>
   import('../components/decision-dialog').then((m) => ({ default: m.DecisionDialog })),
 );
@@ -22,51 +21,38 @@ export const NO_SECOND_FACTOR: SecondFactors = { code: false, passkey: false };
 export const factorsOf = (profile: UserProfile | null | undefined): SecondFactors | undefined =>
   profile ? { code: profile.two_factor_enabled, passkey: profile.has_passkeys } : undefined;
 
-/** A decision that moves money: where it is sent and what its dialog says. */
-export interface MoneyDecision {
-  url: string;
+/** A decision that moves money: what its dialog says, and the call that sends it. */
+export interface MoneyDecisionStep {
   title: string;
   description: string;
   submitLabel: string;
   /** The last approval of a payout made by hand: the dialog asks for its hash. */
   askHash?: boolean;
+  send: (body: PayoutRequest) => DecisionCall;
 }
 
-type Open = MoneyDecision & { factors: SecondFactors; refusal?: string };
+type Open = MoneyDecisionStep & { factors: SecondFactors };
 
 /**
- * Confirming a deposit or approving a withdrawal. An admin with a second factor (or a payout's
- * hash to give) decides in a dialog that asks for what is needed; an admin with none decides in
- * one click, as before, and gets the dialog only if the server asks for a second factor after all
- * (it was turned on elsewhere). `dialog` goes in the page; `start(decision)` runs one.
+ * Confirming a deposit or approving a withdrawal: always in a dialog that says what the decision
+ * does (walk-3 D12: money does not move on one click) and asks for what it needs: the payout's
+ * hash, the admin's authenticator code or passkey; the code too if the server asks for it after
+ * all. `dialog` goes in the page; `start(decision)` opens it.
  */
 export function useMoneyDecision(factors: SecondFactors) {
-  const [, state, send] = useDecide();
   const [open, setOpen] = useState<Open | null>(null);
-
-  const start = async (decision: MoneyDecision) => {
-    if (decision.askHash || factors.code || factors.passkey)
-      return setOpen({ ...decision, factors });
-    const failure = await send(decision.url, {});
-    if (failure && isSecondFactorRefusal(failure)) {
-      const passkey = failure.message === F.passkeyRequiredForAction;
-      const refusal = failure.message ?? F.codeRequiredForAction;
-      setOpen({ ...decision, factors: { code: !passkey, passkey }, refusal });
-    }
-  };
-
+  const start = (decision: MoneyDecisionStep) => setOpen({ ...decision, factors });
   const props: DecisionDialogProps | null = open && {
     title: open.title,
     description: open.description,
     askHash: open.askHash ?? false,
     factors: open.factors,
     submitLabel: open.submitLabel,
-    refusal: open.refusal,
     onClose: () => setOpen(null),
-    onSubmit: (body) => send(open.url, body),
+    onSubmit: (body) => announceDecision(open.send(body)),
   };
   const dialog = (
     <DialogLoader open={open !== null}>{props && <DecisionDialog {...props} />}</DialogLoader>
   );
-  return { start, dialog, busy: state.isLoading };
+  return { start, dialog };
 }

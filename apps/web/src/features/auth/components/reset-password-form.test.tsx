@@ -17,8 +17,9 @@ describe('ResetPasswordForm', () => {
     expect(await screen.findByText(AUTH_MESSAGES.confirmMismatch)).toBeInTheDocument();
   });
 
-  it('asks to start again without a reset token', () => {
+  it('says no reset is in progress without a reset token, not that one expired (walk-3 D20)', () => {
     renderWithApp(<ResetPasswordForm resetToken={null} />);
-    expect(screen.getByText(/This reset request has expired/)).toBeInTheDocument();
+    expect(screen.getByText(/No password reset in progress/)).toBeInTheDocument();
+    expect(screen.queryByText(/expired/)).not.toBeInTheDocument();
   });
 });

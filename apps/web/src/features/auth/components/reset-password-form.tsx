@@ -27,8 +27,8 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string | null })
     return (
       <AuthCard title="Reset Password">
         <p className={styles.notice}>
-          This reset request has expired. Use{' '}
-          <Link to={paths.login.getHref()}>Forgot password?</Link> on the login screen to get a new
+          No password reset in progress. Use{' '}
+          <Link to={paths.login.getHref()}>Forgot password?</Link> on the login screen to get a
           code.
         </p>
       </AuthCard>

@@ -1,10 +1,18 @@
 import { useGetDepositHistoryQuery } from '../api/get-history';
 import { useHistoryPage } from '../hooks/use-history-page';
-import { HistoryTable } from './history-table';
+import { DEPOSIT_COLUMNS, HistoryTable } from './history-table';
 
 /** /deposit-history: the user's deposits, newest first, 20 a page. */
 export function DepositHistoryTable() {
   const page = useHistoryPage('depositHistory');
   const query = useGetDepositHistoryQuery(page.args, { refetchOnMountOrArgChange: true });
-  return <HistoryTable label="Deposit History" noun="deposits" query={query} page={page} />;
+  return (
+    <HistoryTable
+      label="Deposit History"
+      noun="deposits"
+      columns={DEPOSIT_COLUMNS}
+      query={query}
+      page={page}
+    />
+  );
 }

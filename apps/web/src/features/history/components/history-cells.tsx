@@ -6,7 +6,7 @@ import styles from './history-cells.module.css';
 
 export const networkName = (network: Network) => NETWORK_LABELS[network];
 
-/** A transaction hash, shortened in the middle; "-" when there is none (yet). */
+/** A transaction hash or an address, shortened in the middle; "-" when there is none (yet). */
 export function TxHash({ hash }: { hash: string | null }) {
   if (!hash) return <span>-</span>;
   const short = hash.length > 20 ? `${hash.slice(0, 10)}…${hash.slice(-8)}` : hash;

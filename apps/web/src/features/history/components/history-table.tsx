@@ -6,37 +6,61 @@ import { Amount, networkName, StatusCell, TxHash } from './history-cells';
 
 type HistoryRow = DepositRecordDto | WithdrawalRecordDto;
 
-/** The history columns: network, amount in its coin, transaction hash ("-" if none), status, time. */
-const COLUMNS: Column<HistoryRow>[] = [
-  { key: 'network', header: 'Network', cell: (r) => networkName(r.network) },
-  {
-    key: 'amount',
-    header: 'Amount',
-    cell: (r) => <Amount amount={r.amount} coin={r.token.symbol} />,
-  },
-  { key: 'hash', header: 'Transaction Hash', cell: (r) => <TxHash hash={r.tx_hash} /> },
-  {
-    key: 'status',
-    header: 'Status',
-    cell: (r) => <StatusCell status={r.status} reason={r.reason} />,
-  },
-  { key: 'time', header: 'Time', cell: (r) => formatDateTime(r.updated_at) },
+const network: Column<HistoryRow> = {
+  key: 'network',
+  header: 'Network',
+  cell: (r) => networkName(r.network),
+};
+const amount: Column<HistoryRow> = {
+  key: 'amount',
+  header: 'Amount',
+  cell: (r) => <Amount amount={r.amount} coin={r.token.symbol} />,
+};
+const hash: Column<HistoryRow> = {
+  key: 'hash',
+  header: 'Transaction Hash',
+  cell: (r) => <TxHash hash={r.tx_hash} />,
+};
+const status: Column<HistoryRow> = {
+  key: 'status',
+  header: 'Status',
+  cell: (r) => <StatusCell status={r.status} reason={r.reason} />,
+};
+const time: Column<HistoryRow> = {
+  key: 'time',
+  header: 'Time',
+  cell: (r) => formatDateTime(r.updated_at),
+};
+
+/** Deposit History: network, amount in its coin, transaction hash ("-" if none), status, time. */
+export const DEPOSIT_COLUMNS: Column<DepositRecordDto>[] = [network, amount, hash, status, time];
+
+/** Withdraw History adds where the coins go (walk-3 D18). */
+export const WITHDRAW_COLUMNS: Column<WithdrawalRecordDto>[] = [
+  network,
+  amount,
+  { key: 'address', header: 'To Address', cell: (r) => <TxHash hash={r.address} /> },
+  hash,
+  status,
+  time,
 ];
 
-interface HistoryTableProps {
+interface HistoryTableProps<Row extends HistoryRow> {
   label: string;
   /** What the rows are, for the error text ("deposits"). */
   noun: string;
-  query: PagedQuery<HistoryRow>;
+  columns: Column<Row>[];
+  query: PagedQuery<Row>;
   page: { page: number; pageSize: number; setPage: (page: number) => void };
 }
 
 /** One history list with its states (spinner, NO DATA, error) and paging. */
-export function HistoryTable({ label, noun, query, page }: HistoryTableProps) {
+export function HistoryTable<Row extends HistoryRow>(props: HistoryTableProps<Row>) {
+  const { label, noun, columns, query, page } = props;
   return (
     <PagedTable
       label={label}
-      columns={COLUMNS}
+      columns={columns}
       rowKey={(r) => r._id}
       query={query}
       errorText={`Could not load your ${noun}. Try again later.`}

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render';
 import { ORDER_FORM_MESSAGES as M, type PairRules } from '../order-form-model';
+import type { Account } from './order-access';
 import { OrderForm } from './order-form';
 
 const rules: PairRules = {
@@ -13,7 +14,7 @@ const rules: PairRules = {
   min_notional: '5',
 };
 
-const renderForm = (account: 'visitor' | 'unverified' | 'verified', fill = null, halted = false) =>
+const renderForm = (account: Account, fill = null, halted = false) =>
   renderWithApp(
     <OrderForm
       rules={rules}
@@ -43,6 +44,15 @@ describe('OrderForm', () => {
       'href',
       '/profile/kyc',
     );
+  });
+
+  it('tells a user whose identity request is filed that it is under review (walk-3 D9)', () => {
+    renderForm('reviewing');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Verification under review. Trading opens once your identity verification is approved.',
+    );
+    expect(screen.queryByText(/Complete Identity Verification/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy BTC' })).not.toBeInTheDocument();
   });
 
   it('checks price and amount before sending (D10) and totals to 2 decimals', async () => {

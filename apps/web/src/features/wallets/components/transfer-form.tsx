@@ -11,13 +11,14 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormSelect } from '@/components/ui/form-select';
 
-import { compareAmounts, floorAmount, groupThousands } from '@/lib/amount';
+import { compareAmounts, groupThousands } from '@/lib/amount';
 import { fieldErrors, toastFailure } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useTransferMutation } from '../api/transfer';
 import { useAvailable } from '../hooks/use-balance';
 import type { WalletCoin } from '../wallet-math';
+import { MaxButton, maxOf } from './max-button';
 import { WALLET_NAMES } from './wallet-actions';
 import styles from './wallet-dialogs.module.css';
 
@@ -29,14 +30,8 @@ interface TransferValues {
 }
 
 const WALLET_OPTIONS = WALLET_TYPES.map((w) => ({ value: w, label: WALLET_NAMES[w] }));
-/** Spec section 9: Max fills the whole available amount to 8 decimals. */
-const MAX_DECIMALS = 8;
 
 const other = (wallet: WalletType): WalletType => (wallet === 'spot' ? 'funding' : 'spot');
-
-/** The whole free balance, cut to 8 decimals (or the coin's own precision if that is finer). */
-const maxOf = (available: string, decimals: number) =>
-  floorAmount(available, Math.min(MAX_DECIMALS, decimals));
 
 /** From and To (decision D11: they must differ), the coin, and an amount within the source. */
 export function TransferForm({
@@ -105,15 +100,11 @@ export function TransferForm({
         placeholder="0.00"
         error={errors.amount?.message}
         trailing={
-          <button
-            type="button"
-            className={styles.max}
+          <MaxButton
             onClick={() =>
               setValue('amount', maxOf(available, coin.decimals), { shouldValidate: true })
             }
-          >
-            Max
-          </button>
+          />
         }
         {...register('amount')}
       />

@@ -77,9 +77,8 @@ describe('WithdrawForm', () => {
     const { user } = renderWithWallets(
       <WithdrawForm coin={usdt} askCode={false} onClose={vi.fn()} />,
     );
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(M.networkRequired)).toBeInTheDocument();
-    expect(screen.getByText(M.addressRequired)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
+    expect(await screen.findByText(M.addressRequired)).toBeInTheDocument();
     expect(screen.getByText(M.amountRequired)).toBeInTheDocument();
     expect(screen.getByLabelText('Coin')).toHaveAttribute('readonly');
 
@@ -97,6 +96,21 @@ describe('WithdrawForm', () => {
     expect(screen.queryByLabelText('Authenticator Code')).not.toBeInTheDocument();
   });
 
+  it("starts on the coin's first network and fills Max to that network's precision (walk-3 D16)", async () => {
+    const { user } = renderWithWallets(
+      <WithdrawForm coin={usdt} askCode={false} onClose={vi.fn()} />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Network' })).toHaveTextContent('Ethereum (ETH)');
+    await user.click(screen.getByRole('button', { name: 'Max' }));
+    // 123.123456789 available; USDT has 6 decimals on Ethereum.
+    expect(screen.getByLabelText('Amount')).toHaveValue('123.123456');
+    await user.click(screen.getByRole('combobox', { name: 'Network' }));
+    await user.click(await screen.findByRole('option', { name: 'Binance Smart Chain (BSC)' }));
+    await user.click(screen.getByRole('button', { name: 'Max' }));
+    expect(screen.getByLabelText('Amount')).toHaveValue('123.12345678');
+    expect(screen.queryByText(M.networkRequired)).not.toBeInTheDocument();
+  });
+
   it('offers only the networks the coin is listed on, and their precision', async () => {
     const { user } = renderWithWallets(
       <WithdrawForm coin={usdt} askCode={false} onClose={vi.fn()} />,
@@ -110,16 +124,16 @@ describe('WithdrawForm', () => {
     await user.click(screen.getByRole('option', { name: 'Ethereum (ETH)' }));
     await user.type(screen.getByLabelText('Address'), `0x${'ab'.repeat(20)}`);
     await user.type(screen.getByLabelText('Amount'), '1.1234567');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
     expect(await screen.findByText(amountAllowsDecimals(6))).toBeInTheDocument();
   });
 
   it('asks for the authenticator code when the app is on, in its own words', async () => {
     const { user } = renderWithWallets(<WithdrawForm coin={usdt} askCode onClose={vi.fn()} />);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
     expect(await screen.findByText(TWO_FACTOR_MESSAGES.codeRequired)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Authenticator Code'), '12345');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
     expect(await screen.findByText(TWO_FACTOR_MESSAGES.codeFormat)).toBeInTheDocument();
   });
 });

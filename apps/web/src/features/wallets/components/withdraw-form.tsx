@@ -23,6 +23,7 @@ import { PasskeyCancelled } from '@/lib/webauthn';
 import { useWithdrawMutation } from '../api/withdraw';
 import { useAvailable } from '../hooks/use-balance';
 import type { WalletCoin } from '../wallet-math';
+import { MaxButton, maxOf } from './max-button';
 import styles from './wallet-dialogs.module.css';
 
 interface WithdrawValues {
@@ -56,14 +57,28 @@ export function WithdrawForm({ coin, askCode, askPasskey = false, onClose }: Wit
   const [codeAsked, setCodeAsked] = useState(false);
   const showCode = askCode || codeAsked;
   const available = useAvailable(coin.token_id, 'funding');
-  const { register, control, handleSubmit, setError, formState } = useZodForm<
+  const networks = networkOptions(coin.networks);
+  const { register, control, handleSubmit, setError, setValue, formState } = useZodForm<
     typeof withdrawRequestSchema,
     WithdrawValues
   >(withdrawRequestSchema, {
-    defaultValues: { network: undefined, address: '', amount: '', token_id: coin.token_id },
+    // The coin's first network, chosen as Deposit does (walk-3 D16).
+    defaultValues: {
+      network: networks[0]?.value as Network | undefined,
+      address: '',
+      amount: '',
+      token_id: coin.token_id,
+    },
   });
   const { errors } = formState;
   const amount = useWatch({ control, name: 'amount' });
+  const network = useWatch({ control, name: 'network' });
+  // As the server counts it: the coin's precision, or the network's when that is coarser.
+  const placesOn = (chosen: Network | undefined) =>
+    Math.min(
+      coin.decimals,
+      coin.networks.find((n) => n.network === chosen)?.decimals ?? coin.decimals,
+    );
   // Only an amount the form would send counts ("-5" must not add to the balance).
   const counted = amountSchema().safeParse(amount).success ? amount : '0';
   const remaining = subtractAmounts(available, counted);
@@ -74,9 +89,7 @@ export function WithdrawForm({ coin, askCode, askPasskey = false, onClose }: Wit
     if (compareAmounts(amount, available) > 0) {
       return setError('amount', { message: INSUFFICIENT_BALANCE });
     }
-    // As the server counts it: the coin's precision, or the network's when that is coarser.
-    const onNetwork = coin.networks.find((n) => n.network === values.network);
-    const places = Math.min(coin.decimals, onNetwork?.decimals ?? coin.decimals);
+    const places = placesOn(values.network);
     if (decimalPlacesOf(amount) > places) {
       return setError('amount', { message: amountAllowsDecimals(places) });
     }
@@ -120,7 +133,7 @@ export function WithdrawForm({ coin, askCode, askPasskey = false, onClose }: Wit
         control={control}
         name="network"
         label="Network"
-        options={networkOptions(coin.networks)}
+        options={networks}
         placeholder="Select network"
       />
       <Field
@@ -137,6 +150,13 @@ export function WithdrawForm({ coin, askCode, askPasskey = false, onClose }: Wit
         autoComplete="off"
         placeholder="0.00"
         error={errors.amount?.message}
+        trailing={
+          <MaxButton
+            onClick={() =>
+              setValue('amount', maxOf(available, placesOn(network)), { shouldValidate: true })
+            }
+          />
+        }
         {...register('amount')}
       />
       {showCode && (
@@ -167,7 +187,7 @@ export function WithdrawForm({ coin, askCode, askPasskey = false, onClose }: Wit
           Cancel
         </Button>
         <Button type="submit" busy={isLoading || passkey.busy} disabled={isLoading || passkey.busy}>
-          Save
+          Submit withdrawal
         </Button>
       </div>
     </form>
