@@ -11,9 +11,6 @@ import { ok, okPage, pagedResponses, recordIdParams, responses } from '../../lib
 import type { RouteGroup } from '../route-group.js';
 import { approveDepositAsAdmin, depositQueue, rejectDepositAsAdmin } from './admin-service.js';
 
-const tags = ['admin'];
-const security = [{ bearer: [] }];
-
 /**
  * Deposits waiting for an admin's decision, under /admin/deposits. Four-eyes rules: nobody
  * decides their own deposit, and one worth more than DEPOSIT_SECOND_APPROVAL_USDT needs two
@@ -27,8 +24,6 @@ export const adminDepositRoutes: RouteGroup = {
 
     app.get('', {
       schema: {
-        tags,
-        security,
         summary: 'Deposits by status, searched by email, transaction hash or sender',
         querystring: adminDepositQuerySchema,
         response: pagedResponses(z.array(adminDepositSchema)),
@@ -48,8 +43,6 @@ export const adminDepositRoutes: RouteGroup = {
 
     app.post('/:id/confirm', {
       schema: {
-        tags,
-        security,
         summary:
           "Approve a pending deposit: the last approval needed credits it. With the admin's authenticator app on, its code is required; with passkeys only, a passkey's answer",
         params: recordIdParams,
@@ -67,8 +60,6 @@ export const adminDepositRoutes: RouteGroup = {
 
     app.post('/:id/reject', {
       schema: {
-        tags,
-        security,
         summary: 'Refuse a pending deposit, with the reason the user sees',
         params: recordIdParams,
         body: reviewRejectSchema,

@@ -14,9 +14,6 @@ import {
   withdrawalQueue,
 } from './admin-service.js';
 
-const tags = ['admin'];
-const security = [{ bearer: [] }];
-
 /**
  * Withdrawals to pay out or refuse, under /admin/withdrawals. Four-eyes rules: nobody decides
  * their own withdrawal, and one worth more than WITHDRAWAL_SECOND_APPROVAL_USDT needs two
@@ -30,8 +27,6 @@ export const adminWithdrawalRoutes: RouteGroup = {
 
     app.get('', {
       schema: {
-        tags,
-        security,
         summary: 'Withdrawals by status, searched by email, transaction hash or payout address',
         querystring: adminWithdrawalQuerySchema,
         response: pagedResponses(z.array(adminWithdrawalSchema)),
@@ -54,8 +49,6 @@ export const adminWithdrawalRoutes: RouteGroup = {
 
     app.post('/:id/approve', {
       schema: {
-        tags,
-        security,
         summary:
           "Approve a withdrawal; the last approval needed pays it: from the hot wallet where the network has one, else with the hash of the payout made elsewhere. With the admin's authenticator app on, its code is required; with passkeys only, a passkey's answer",
         params: recordIdParams,
@@ -80,8 +73,6 @@ export const adminWithdrawalRoutes: RouteGroup = {
 
     app.post('/:id/reject', {
       schema: {
-        tags,
-        security,
         summary: 'Refuse a withdrawal: the held amount returns to the funding wallet',
         params: recordIdParams,
         body: reviewRejectSchema,
