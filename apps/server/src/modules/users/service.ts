@@ -12,6 +12,9 @@ import type { Db } from '../../db/connect.js';
 import type { Page } from '../../db/paginate.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AdminActor } from '../../lib/request-auth.js';
+import { withdrawalHoldOf } from '../cooling-off/repository.js';
+import { revokeKeysOf } from '../api-keys/revocations.js';
+import { startCoolingOff } from '../cooling-off/service.js';
 import { latestRejectionReason } from '../kyc/repository.js';
 import { secondFactorsOf } from '../two-factor/repository.js';
 import { revokeUserSessions } from '../sessions/repository.js';
@@ -21,7 +24,7 @@ import { lockAccount, unlockAccount } from './commands.js';
 import { findUserById, searchUsers, type User } from './repository.js';
 import { notifySecurityEvent } from '../security-notices/service.js';
 
-export async function getProfile(db: Db, userId: string): Promise<UserProfile> {
+export async function getProfile(db: Db, userId: string, now: Date): Promise<UserProfile> {
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
   return {
@@ -39,6 +42,7 @@ export async function getProfile(db: Db, userId: string): Promise<UserProfile> {
       two_factor_enabled: f.totp,
       has_passkeys: f.passkeys > 0,
     }))),
+    withdrawals_held_until: (await withdrawalHoldOf(db, userId, now))?.toISOString() ?? null,
     created_at: user.createdAt.toISOString(),
   };
 }
@@ -127,8 +131,9 @@ export async function userLedger(ctx: AppContext, userId: string, page: Page) {
 
 /**
  * Locks an account: the writer refuses its orders, transfers and withdrawals from this command on
- * and cancels its open orders; then its sessions end (requests and sockets alike) and it cannot
- * sign in. An admin cannot lock their own account.
+ * and cancels its open orders; then its sessions end (requests and sockets alike), its API keys
+ * are revoked (their order-entry sockets close, in every process) and it cannot sign in. An admin
+ * cannot lock their own account.
  */
 export async function lockUser(ctx: AppContext, admin: AdminActor, userId: string, reason: string) {
   await existingUser(ctx, userId);
@@ -137,6 +142,7 @@ export async function lockUser(ctx: AppContext, admin: AdminActor, userId: strin
   await revokeUserSessions(ctx.db, userId, ctx.now());
   ctx.sessions.forgetUser(userId);
   ctx.sessionEnds.announce({ userId });
+  await revokeKeysOf(ctx, userId);
   // The admin's reason stays with the staff (audit trail); the owner is told how to react.
   notifySecurityEvent(ctx, userId, { type: 'account_locked', until: null });
   return userDetail(ctx, userId);
@@ -150,5 +156,7 @@ export async function unlockUser(
 ) {
   await existingUser(ctx, userId);
   await ctx.core.sequencer.submit(unlockAccount({ admin, userId, reason }));
+  // Whoever had the account before the lock may still hold its factors: the owner gets a day.
+  await startCoolingOff(ctx, userId);
   return userDetail(ctx, userId);
 }
