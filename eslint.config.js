@@ -32,7 +32,16 @@ const SERVER_LAYERS = [
  * views. A module imports only its own tier and the tiers below; every module folder is in one.
  */
 const MODULE_TIERS = [
-  ['users', 'audit-trail', 'challenges', 'otp', 'reviews', 'security-notices'],
+  [
+    'users',
+    'api-key-store',
+    'audit-trail',
+    'challenges',
+    'cooling-off',
+    'otp',
+    'reviews',
+    'security-notices',
+  ],
   ['kyc', 'files', 'login-history', 'sessions', 'passkeys', 'two-factor', 'auth', 'api-keys'],
   ['wallets', 'orders', 'deposits', 'withdrawals', 'market', 'listings', 'tax'],
   ['admin-users', 'profile', 'admin', 'audit', 'ops', 'health', 'dev'],

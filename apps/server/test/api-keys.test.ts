@@ -15,7 +15,7 @@ import { signPayload } from '../src/lib/request-signature.js';
 import { createKey, signed, signedHeaders } from './support/api-keys.js';
 import { BACKENDS } from './support/databases.js';
 import { fund, listBtcUsdt } from './support/market.js';
-import { authed, member, type Member } from './support/members.js';
+import { authed, member, sessionToken, type Member } from './support/members.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 describe.each(BACKENDS)('API keys and signed requests on %s', (kind) => {
@@ -328,6 +328,9 @@ describe.each(BACKENDS)('API keys and the second factor on %s', (kind) => {
       code: await nextCode(secret),
     });
     expect(enabled.statusCode, enabled.body).toBe(200);
+    // Past the cooling-off period a new factor starts (second-factor-changes.test.ts).
+    t.clock.advance(24 * 60 * 60_000);
+    user.token = await sessionToken(t, user.id);
 
     const body = { label: 'payout', scopes: ['read', 'withdraw'], expires_in_days: 30 };
     const noCode = await authed(t, 'POST', '/api-keys', user.token, body);

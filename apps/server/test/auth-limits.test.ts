@@ -92,6 +92,31 @@ describe.each(BACKENDS)('per-account limits on %s', (kind) => {
     expect((await login(email, WRONG)).statusCode).toBe(401);
   });
 
+  it('keeps a stranger from locking the owner out: per address, and a known device apart (review N-L1)', async () => {
+    const email = await verifiedUser(t);
+    const from = (remoteAddress: string, password: string, cookie?: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email, password },
+        remoteAddress,
+        ...(cookie ? { headers: { cookie } } : {}),
+      });
+    // The owner's browser has signed in before: a known device.
+    const first = await from('198.51.100.1', PASSWORD);
+    expect(first.statusCode).toBe(200);
+    const device = first.cookies.find((c) => c.name === 'device_id');
+    const cookie = `device_id=${device?.value}`;
+
+    const stranger = '203.0.113.9';
+    for (let i = 0; i < 5; i++) expect((await from(stranger, WRONG)).statusCode).toBe(401);
+    expect((await from(stranger, WRONG)).statusCode).toBe(429);
+    expect((await from(stranger, PASSWORD)).statusCode).toBe(429);
+    // From another address, and from the stranger's own (a shared network) with the known device.
+    expect((await from('198.51.100.2', PASSWORD)).statusCode).toBe(200);
+    expect((await from(stranger, PASSWORD, cookie)).statusCode).toBe(200);
+  });
+
   it('backs off alike for an email with no account', async () => {
     const email = uniqueEmail('nobody');
     for (let i = 0; i < 5; i++) expect((await login(email, WRONG)).statusCode).toBe(401);

@@ -116,6 +116,21 @@ describe.each(BACKENDS)('login, sessions and GET /users on %s', (kind) => {
     expect((await get(t, '/users', token)).statusCode).toBe(401);
   });
 
+  it('ends a session unused for 30 minutes, answered as an expired one (review L6)', async () => {
+    const token = await loginToken(t, await verifiedUser(t));
+    const expired = await loginToken(t, await verifiedUser(t));
+    // Used every 29 minutes, it lives on.
+    for (let i = 0; i < 3; i++) {
+      t.clock.advance(29 * 60_000);
+      expect((await get(t, '/users', token)).statusCode).toBe(200);
+    }
+    const idle = await get(t, '/users', expired);
+    t.clock.advance(24 * 60 * 60_000);
+    const pastExpiry = await get(t, '/users', token);
+    expect(idle.statusCode).toBe(401);
+    expect(idle.json()).toEqual(pastExpiry.json());
+  });
+
   describe('refuses with 401', () => {
     let token: string;
     let claims: Record<string, unknown>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, post, verifiedUser } from './support/accounts.js';
 import { BACKENDS } from './support/databases.js';
 import { fund } from './support/market.js';
-import { authed, listTestTokens, member, type Member } from './support/members.js';
+import { authed, listTestTokens, member, sessionToken, type Member } from './support/members.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { verifySecondFactor } from '../src/modules/two-factor/service.js';
 
@@ -223,6 +223,9 @@ describe.each(BACKENDS)('authenticator codes (TOTP) on %s', (kind) => {
     const user: Member = await member(t);
     await fund(t, user, usdt, '100', 'funding');
     const { secret } = await enrol(user.token);
+    // Past the cooling-off period a new factor starts (second-factor-changes.test.ts).
+    t.clock.advance(24 * 60 * 60_000);
+    user.token = await sessionToken(t, user.id);
     const body = { network: 'ethereum', address: PAYOUT, amount: '10', token_id: usdt };
     const without = await authed(t, 'POST', '/wallets/withdraw', user.token, body);
     expect(without.statusCode).toBe(403);

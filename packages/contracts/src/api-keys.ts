@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passkeyStepUpSchema } from './two-factor.js';
 
 /** What a key may do: read balances and orders, trade, withdraw. */
 export const API_KEY_SCOPES = ['read', 'trade', 'withdraw'] as const;
@@ -70,6 +71,8 @@ export const createApiKeyRequestSchema = z.object({
   ),
   /** A current second-factor code; required for the `withdraw` scope. */
   two_factor_code: z.string().trim().max(64).optional(),
+  /** Without the authenticator app, a passkey's answer proves the account's owner asks. */
+  passkey_response: passkeyStepUpSchema.optional(),
 });
 export type CreateApiKeyRequest = z.input<typeof createApiKeyRequestSchema>;
 

@@ -19,6 +19,8 @@ export const TWO_FACTOR_MESSAGES = {
   passkeyRejected: 'This passkey could not be verified. Try again',
   passkeyUnknown: 'This passkey is not registered here',
   passkeyNotFound: 'Passkey not found',
+  passkeySuspended:
+    'This passkey was suspended when your password was reset. Log in with your password and confirm it on the Security page',
   loginCode: 'Enter the code from your authenticator app',
 } as const;
 const M = TWO_FACTOR_MESSAGES;
@@ -58,6 +60,9 @@ export const stepUpSchema = z.object({
   passkey_response: passkeyStepUpSchema.optional(),
 });
 export type StepUp = z.infer<typeof stepUpSchema>;
+
+/** A step-up whose call may also come without a body (the same as `{}`). */
+export const optionalStepUpSchema = z.preprocess((body) => body ?? {}, stepUpSchema);
 
 export const SECOND_FACTOR_METHODS = ['totp', 'recovery_code', 'passkey'] as const;
 export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
@@ -105,6 +110,11 @@ export const passkeySchema = z.object({
   name: z.string(),
   created_at: z.string(),
   last_used_at: z.string().nullable(),
+  suspended: z
+    .boolean()
+    .describe(
+      'Added in the 7 days before a password reset: it signs nothing until confirmed (POST /security/passkeys/{id}/confirm)',
+    ),
 });
 export type Passkey = z.infer<typeof passkeySchema>;
 

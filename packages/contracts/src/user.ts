@@ -35,6 +35,12 @@ export const userProfileSchema = z.object({
     .describe(
       "Passkeys registered: without the app, withdrawals and an admin's money decisions need a passkey step-up",
     ),
+  withdrawals_held_until: z
+    .string()
+    .nullable()
+    .describe(
+      'Withdrawals and withdraw-permission API keys wait until then after a security change (a second factor added or changed, a password reset, an unlock); null: no hold',
+    ),
   created_at: z.string(),
 });
 

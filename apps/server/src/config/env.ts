@@ -106,6 +106,13 @@ export interface Config {
   socketLimits: { perAddress: number; perUser: number; total: number; handshakesPerMinute: number };
   /** How far an API-key request's timestamp may be from the server's clock (and how long signatures are remembered). */
   apiRecvWindowMs: number;
+  /**
+   * The cooling-off period after a security change (a second factor added, changed or removed, a
+   * password reset, an unlock): withdrawals and withdraw-permission API keys wait this long.
+   */
+  securityHoldMs: number;
+  /** A session unused this long ends, as one past its 24 h expiry does (review L6). */
+  sessionIdleMs: number;
   /** The WebAuthn relying party: passkeys are bound to `rpId` and accepted from `origins` only. */
   webauthn: WebAuthnConfig;
   /** Admins must have an authenticator app or a passkey before any other admin call. */
@@ -198,6 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payoutRecheckMs: Number(env.PAYOUT_RECHECK_MS ?? 15_000),
     redisUrl: env.REDIS_URL || null,
     apiRecvWindowMs: Number(env.API_RECV_WINDOW_MS ?? 5_000),
+    securityHoldMs: positive('SECURITY_HOLD_HOURS', env.SECURITY_HOLD_HOURS, 24) * 3_600_000,
+    sessionIdleMs: positive('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 30) * 60_000,
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
     uploadTimeoutMs: Number(env.UPLOAD_TIMEOUT_MS ?? 120_000),
     socketLimits: {
@@ -236,6 +245,14 @@ function webAuthnConfig(env: NodeJS.ProcessEnv, nodeEnv: NodeEnv): WebAuthnConfi
   }
   const rpId = env.WEBAUTHN_RP_ID || new URL(first).hostname;
   return { rpId, rpName: 'Exchange', origins };
+}
+
+/** A positive number of hours or minutes; unset: the default. Anything else stops the start. */
+function positive(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
+  return n;
 }
 
 function parseNodeEnv(value: string | undefined): NodeEnv {

@@ -11,6 +11,8 @@ export interface TwoFactorTable {
   totp_secret: string | null;
   /** A secret shown for setup, not yet confirmed with a code. */
   totp_pending_secret: string | null;
+  /** When the pending secret was made: a passkey added since voids it. */
+  totp_pending_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   totp_enabled_at: Date | null;
   /** The last accepted time step: a code is accepted once. */
   totp_last_step: Int8 | null;
@@ -42,6 +44,8 @@ export interface PasskeysTable {
   name: string;
   created_at: Timestamp;
   last_used_at: Date | null;
+  /** Set by a password reset for a passkey added in the days before it: unusable until confirmed. */
+  suspended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export type ChallengePurpose = 'second_factor' | 'passkey_register' | 'passkey_login';

@@ -33,6 +33,8 @@ export interface UsersTable {
   /** Set while an admin has the account locked. */
   locked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   lock_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The end of the cooling-off period after a security change: withdrawals wait until then. */
+  withdrawals_held_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface OneTimeCodesTable {

@@ -10,7 +10,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { AppError, rateLimited } from '../lib/app-error.js';
 import type { ClientAddress } from '../lib/client-address.js';
-import { liveApiKeyIds } from '../modules/api-keys/repository.js';
+import { liveApiKeyIds } from '../modules/api-key-store/service.js';
 import { signedRequestOf, verifySignedRequest } from '../modules/api-keys/service.js';
 import { EntryConnection, type EntryOwner } from './entry-connection.js';
 import { serveCalls } from './order-entry-calls.js';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { liveSessionIds } from '../modules/sessions/repository.js';
+import { idleSince } from '../modules/sessions/service.js';
 import { sessionRoom, userRoom, type FeedServer } from './feed-types.js';
 
 /** How often open signed-in sockets are checked against their sessions: under the 5 s promised. */
@@ -10,7 +11,7 @@ const CHECK_CHUNK = 1_000;
 /**
  * Closes signed-in sockets whose session ended (review M5): at once on a logout or a password
  * reset in this process (through the adapter, on every process), and within `SESSION_CHECK_MS`
- * for anything else: expiry, or a revocation by another process (the admin CLI). A closed
+ * for anything else: expiry, idleness, or a revocation by another process (the admin CLI). A closed
  * client reconnects as a visitor. Returns the stop function.
  */
 export function watchSessions(
@@ -27,8 +28,10 @@ export function watchSessions(
     const signedIn = [...io.of('/').sockets.values()].filter((s) => s.data.sessionId);
     const ids = [...new Set(signedIn.map((s) => s.data.sessionId as string))];
     const live = new Set<string>();
+    const now = app.ctx.now();
+    const idle = idleSince(app.ctx, now);
     for (let i = 0; i < ids.length; i += CHECK_CHUNK) {
-      const chunk = await liveSessionIds(app.ctx.db, ids.slice(i, i + CHECK_CHUNK), app.ctx.now());
+      const chunk = await liveSessionIds(app.ctx.db, ids.slice(i, i + CHECK_CHUNK), now, idle);
       for (const id of chunk) live.add(id);
     }
     for (const socket of signedIn)

@@ -18,7 +18,13 @@ interface Funds {
 /** What happened to the account. Every notice is one of these. */
 export type SecurityEvent =
   | { type: 'new_login' }
-  | { type: 'password_changed' }
+  | {
+      type: 'password_changed';
+      /** A reset's evictions (review N-M2); a change with none leaves them out. */
+      apiKeysRevoked?: number;
+      suspendedPasskeys?: { name: string; addedAt: Date }[];
+      heldUntil?: Date;
+    }
   | { type: 'second_factor_added'; method: string }
   | { type: 'second_factor_removed'; method: string }
   /** Five wrong codes in a row: the second factor refuses codes until `until`. */
@@ -49,7 +55,10 @@ function describe(event: SecurityEvent): { subject: string; what: string[]; reac
     case 'password_changed':
       return {
         subject: 'Your password was changed',
-        what: ['The password of your account was changed and every session was logged out.'],
+        what: [
+          'The password of your account was changed and every session was logged out.',
+          ...resetEvictions(event),
+        ],
         react: SECURE_ACCOUNT,
       };
     case 'second_factor_added':
@@ -124,6 +133,26 @@ function describe(event: SecurityEvent): { subject: string; what: string[]; reac
         react: 'If you did not expect this, contact support.',
       };
   }
+}
+
+/** What a password reset did beyond the password: keys revoked, passkeys suspended, the hold. */
+function resetEvictions(event: Extract<SecurityEvent, { type: 'password_changed' }>): string[] {
+  const lines: string[] = [];
+  const keys = event.apiKeysRevoked ?? 0;
+  if (keys > 0)
+    lines.push(
+      `${keys === 1 ? 'Your API key was' : `All ${keys} of your API keys were`} revoked. Make new ones on the API Keys page if you need them.`,
+    );
+  const passkeys = event.suspendedPasskeys ?? [];
+  if (passkeys.length > 0)
+    lines.push(
+      [
+        'These passkeys were added in the 7 days before the reset. They cannot sign in or confirm anything until you confirm them on the Security page of your profile; remove any you do not recognise:',
+        ...passkeys.map((p) => `- ${p.name}, added ${bothZones(p.addedAt)}`),
+      ].join('\n'),
+    );
+  if (event.heldUntil) lines.push(`Withdrawals are on hold until ${bothZones(event.heldUntil)}.`);
+  return lines;
 }
 
 const IST = new Intl.DateTimeFormat('en-IN', {

@@ -35,15 +35,21 @@ export async function member(
     emailVerifiedAt: now,
     verificationStatus: options.kyc ?? 'approved',
   });
+  const token = await sessionToken(t, user.id);
+  if (options.pan) await approvedIdentity(t, user.id, randomPan());
+  return { id: user.id, email, token };
+}
+
+/** A new 24-hour session for the user (as a login would open), its access token. */
+export async function sessionToken(t: TestApp, userId: string): Promise<string> {
+  const now = t.clock.now();
   const expiresAt = new Date(now.getTime() + 86_400_000);
   const sessionId = await insertSession(
     t.database.db,
-    { userId: user.id, expiresAt, ip: null, userAgent: null },
+    { userId, expiresAt, ip: null, userAgent: null },
     now,
   );
-  const token = await t.app.ctx.tokens.sign({ userId: user.id, sessionId }, expiresAt);
-  if (options.pan) await approvedIdentity(t, user.id, randomPan());
-  return { id: user.id, email, token };
+  return t.app.ctx.tokens.sign({ userId, sessionId }, expiresAt);
 }
 
 /** A valid-looking PAN of a person: five letters (the fourth P), four digits, a letter. */

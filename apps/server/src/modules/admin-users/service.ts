@@ -10,6 +10,8 @@ import { formatAmount } from '../../core/money.js';
 import type { Page } from '../../db/paginate.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AdminActor } from '../../lib/request-auth.js';
+import { revokeKeysOf } from '../api-key-store/service.js';
+import { startCoolingOff } from '../cooling-off/service.js';
 import { notifySecurityEvent } from '../security-notices/service.js';
 import { revokeUserSessions } from '../sessions/service.js';
 import { findUserById, searchUsers, type User } from '../users/service.js';
@@ -81,8 +83,9 @@ export async function userLedger(ctx: AppContext, userId: string, page: Page) {
 
 /**
  * Locks an account: the writer refuses its orders, transfers and withdrawals from this command on
- * and cancels its open orders; then its sessions end (requests and sockets alike) and it cannot
- * sign in. An admin cannot lock their own account.
+ * and cancels its open orders; then its sessions end (requests and sockets alike), its API keys
+ * are revoked (their order-entry sockets close, in every process) and it cannot sign in. An admin
+ * cannot lock their own account.
  */
 export async function lockUser(ctx: AppContext, admin: AdminActor, userId: string, reason: string) {
   await existingUser(ctx, userId);
@@ -91,6 +94,7 @@ export async function lockUser(ctx: AppContext, admin: AdminActor, userId: strin
   await revokeUserSessions(ctx.db, userId, ctx.now());
   ctx.sessions.forgetUser(userId);
   ctx.sessionEnds.announce({ userId });
+  await revokeKeysOf(ctx, userId);
   // The admin's reason stays with the staff (audit trail); the owner is told how to react.
   notifySecurityEvent(ctx, userId, { type: 'account_locked', until: null });
   return userDetail(ctx, userId);
@@ -104,5 +108,7 @@ export async function unlockUser(
 ) {
   await existingUser(ctx, userId);
   await ctx.core.sequencer.submit(unlockAccount({ admin, userId, reason }));
+  // Whoever had the account before the lock may still hold its factors: the owner gets a day.
+  await startCoolingOff(ctx, userId);
   return userDetail(ctx, userId);
 }

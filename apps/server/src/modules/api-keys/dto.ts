@@ -1,5 +1,5 @@
 import type { ApiKeyDto } from '@exchange/contracts';
-import type { ApiKeyRecord } from './repository.js';
+import type { ApiKeyRecord } from '../api-key-store/service.js';
 
 export function toApiKeyDto(k: ApiKeyRecord, now: Date): ApiKeyDto {
   return {

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import {
+  ACCOUNT_LOCKED_MESSAGE,
   API_KEY_HEADERS,
   API_KEY_MAX_ACTIVE,
   API_KEY_MESSAGES,
@@ -15,6 +16,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthInfo } from '../../lib/request-auth.js';
 import { isSignatureFormat, signatureMatches } from '../../lib/request-signature.js';
+import { refuseWhileHeld } from '../cooling-off/service.js';
 import { requireSecondFactor, secondFactors, verifySecondFactor } from '../two-factor/service.js';
 import { toApiKeyDto } from './dto.js';
 import type { LiveApiKey } from './key-cache.js';
@@ -25,7 +27,7 @@ import {
   insertApiKey,
   revokeApiKey,
   userApiKeys,
-} from './repository.js';
+} from '../api-key-store/service.js';
 
 const DAY_MS = 86_400_000;
 /** What a key looks like: a fixed prefix, then 24 random bytes. */
@@ -63,25 +65,27 @@ export async function createApiKey(
 }
 
 /**
- * Creating a key is a security change: with the authenticator app on it needs a current code.
- * A key that may withdraw needs the app on and a code always, since its withdrawals then carry
- * none (withdrawals/service.ts).
+ * Creating a key is a security change: an account with a second factor proves it (the app's
+ * code, or a passkey's answer when the app is off), so a session alone makes no key (review
+ * N-H1). A key that may withdraw needs the app on and its code always, since its withdrawals
+ * then carry none (withdrawals/service.ts), and none is made during the cooling-off period.
  */
 async function checkSecondFactor(
   ctx: AppContext,
   userId: string,
   body: z.output<typeof createApiKeyRequestSchema>,
 ): Promise<void> {
-  const { totp } = await secondFactors(ctx.db, userId);
+  const { two_factor_code, passkey_response } = body;
   if (!body.scopes.includes('withdraw')) {
-    // The key form takes the app's code only, so a passkey-only account is asked for nothing.
-    if (totp) await requireSecondFactor(ctx, userId, { two_factor_code: body.two_factor_code });
+    await requireSecondFactor(ctx, userId, { two_factor_code, passkey_response });
     return;
   }
+  const { totp } = await secondFactors(ctx.db, userId);
   if (!totp) throw new AppError('FORBIDDEN', API_KEY_MESSAGES.withdrawNeedsTwoFactor);
-  if (!body.two_factor_code)
+  await refuseWhileHeld(ctx, userId);
+  if (!two_factor_code)
     throw new AppError('SECOND_FACTOR_REQUIRED', API_KEY_MESSAGES.withdrawNeedsCode);
-  await verifySecondFactor(ctx, userId, body.two_factor_code);
+  await verifySecondFactor(ctx, userId, two_factor_code);
 }
 
 export async function listApiKeys(ctx: AppContext, userId: string): Promise<ApiKeyDto[]> {
@@ -150,8 +154,11 @@ export async function usableKey(ctx: AppContext, apiKey: string): Promise<LiveAp
   const hash = ApiKeyVault.keyHash(apiKey);
   let key = ctx.apiKeys.get(hash, nowMs);
   if (!key) {
-    const record = await findApiKeyByHash(ctx.db, hash);
-    if (!record) throw refused('Invalid API key');
+    const found = await findApiKeyByHash(ctx.db, hash);
+    if (!found) throw refused('Invalid API key');
+    // A locked account's keys sign nothing (review N-M2); the lock also revokes them.
+    const { ownerLocked, ...record } = found;
+    if (ownerLocked) throw new AppError('FORBIDDEN', ACCOUNT_LOCKED_MESSAGE);
     const vault = await apiKeyVault(ctx.config);
     key = { ...record, secret: vault.open(record.sealedSecret, record.id) };
     ctx.apiKeys.remember(hash, key, nowMs);

@@ -10,7 +10,10 @@ const DAY_MS = 24 * HOUR_MS;
  * keyed by the email as typed, whether or not an account has it, so a refusal reveals nothing.
  */
 export const ACCOUNT_LIMITS = {
-  /** Failed logins per email: 5 free, then 10 s, 20 s, 40 s ... up to 15 min between tries. */
+  /**
+   * Failed logins per email and address, or per email and known device (login-history
+   * `loginBucket`): 5 free, then 10 s, 20 s, 40 s ... up to 15 min between tries.
+   */
   login: {
     free: 5,
     firstDelayMs: 10_000,
@@ -32,14 +35,14 @@ export class AuthLimits {
     private readonly resetGuessesPerHour: number,
   ) {}
 
-  /** Counts a login attempt for the email, or refuses it while the email waits out its back-off. */
-  async loginAttempt(email: string, now: Date): Promise<void> {
-    refuse(await this.store.backoff(`login:${email}`, ACCOUNT_LIMITS.login, now.getTime()));
+  /** Counts a login attempt in its bucket, or refuses it while the bucket waits out its back-off. */
+  async loginAttempt(bucket: string, now: Date): Promise<void> {
+    refuse(await this.store.backoff(`login:${bucket}`, ACCOUNT_LIMITS.login, now.getTime()));
   }
 
-  /** The right password ends the back-off. */
-  async loginSucceeded(email: string): Promise<void> {
-    await this.store.clear(`login:${email}`);
+  /** The right password ends the bucket's back-off. */
+  async loginSucceeded(bucket: string): Promise<void> {
+    await this.store.clear(`login:${bucket}`);
   }
 
   /**

@@ -37,9 +37,12 @@ import {
   retireResetTokens,
   useResetToken,
 } from './repository.js';
+import { announceRevoked, revokeKeysOf } from '../api-key-store/service.js';
+import { startCoolingOff } from '../cooling-off/service.js';
+import { suspendPasskeysAddedSince } from '../passkeys/service.js';
 import { revokeUserSessions } from '../sessions/service.js';
 import { startSession } from '../sessions/service.js';
-import { recordFailedLogin, type LoginOrigin } from '../login-history/service.js';
+import { loginBucket, recordFailedLogin, type LoginOrigin } from '../login-history/service.js';
 import { notifySecurityEvent } from '../security-notices/service.js';
 import { verifyPasskeyLogin } from '../passkeys/service.js';
 import {
@@ -134,13 +137,14 @@ export async function login(
   const { email, origin } = input;
   const failed = (userId: string | null, outcome: FailedLoginOutcome) =>
     recordFailedLogin(ctx, { userId, email, outcome }, origin);
+  const user = await findUserByEmail(ctx.db, email);
+  const bucket = await loginBucket(ctx, user?.id ?? null, email, origin);
   try {
-    await ctx.authLimits.loginAttempt(email, ctx.now());
+    await ctx.authLimits.loginAttempt(bucket, ctx.now());
   } catch (refusal) {
-    await failed((await findUserByEmail(ctx.db, email))?.id ?? null, 'too_many_attempts');
+    await failed(user?.id ?? null, 'too_many_attempts');
     throw refusal;
   }
-  const user = await findUserByEmail(ctx.db, email);
   const ok = user
     ? await ctx.passwords.verify(input.password, user.passwordHash)
     : await ctx.passwords.burn(input.password);
@@ -148,7 +152,7 @@ export async function login(
     await failed(user?.id ?? null, user ? 'wrong_password' : 'unknown_email');
     throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
   }
-  await ctx.authLimits.loginSucceeded(email);
+  await ctx.authLimits.loginSucceeded(bucket);
   if (!user.emailVerifiedAt) {
     await failed(user.id, 'email_not_verified');
     throw new AppError('EMAIL_NOT_VERIFIED', 'Verify your email before logging in', {
@@ -254,7 +258,15 @@ export function forgotPassword(ctx: AppContext, input: ForgotPasswordRequest): P
   return sendCode(ctx, { email: input.email, otp_for: 'password_reset' });
 }
 
-/** Sets the new password, ends every session; the code that led here also proves the email. */
+/** Passkeys added this long before a password reset are suspended until their owner confirms them. */
+export const RECENT_PASSKEY_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * Sets the new password and evicts whoever else was in (review N-M2): every session ends, every
+ * API key is revoked (its sockets close), passkeys added in the last 7 days are suspended until
+ * the owner confirms them, and withdrawals wait out the cooling-off period. The code that led
+ * here also proves the email.
+ */
 export async function resetPassword(
   ctx: AppContext,
   input: ResetPasswordRequest,
@@ -267,17 +279,29 @@ export async function resetPassword(
   if (!(await isLiveResetToken(ctx.db, tokenHash, ctx.now()))) throw expired();
   const passwordHash = await ctx.passwords.hash(input.password);
   const now = ctx.now();
-  const resetUser = await ctx.db.transaction().execute(async (trx) => {
+  const reset = await ctx.db.transaction().execute(async (trx) => {
     const userId = await useResetToken(trx, tokenHash, now);
     if (!userId) return null;
     await updateUser(trx, userId, { passwordHash }, now);
     await markEmailVerified(trx, userId, now);
     await retireResetTokens(trx, userId, now);
     await revokeUserSessions(trx, userId, now);
-    return userId;
+    const keyIds = await revokeKeysOf(ctx, userId, undefined, trx);
+    const since = new Date(now.getTime() - RECENT_PASSKEY_MS);
+    const suspended = await suspendPasskeysAddedSince(trx, userId, since, now);
+    const heldUntil = await startCoolingOff(ctx, userId, trx);
+    return { userId, keyIds, suspended, heldUntil };
   });
-  if (!resetUser) throw expired();
-  ctx.sessions.forgetUser(resetUser);
-  ctx.sessionEnds.announce({ userId: resetUser });
-  notifySecurityEvent(ctx, resetUser, { type: 'password_changed' }, from);
+  if (!reset) throw expired();
+  const { userId, keyIds, suspended, heldUntil } = reset;
+  ctx.sessions.forgetUser(userId);
+  ctx.sessionEnds.announce({ userId });
+  announceRevoked(ctx, keyIds);
+  const event = {
+    type: 'password_changed',
+    apiKeysRevoked: keyIds.length,
+    suspendedPasskeys: suspended.map((p) => ({ name: p.name, addedAt: p.createdAt })),
+    heldUntil,
+  } as const;
+  notifySecurityEvent(ctx, userId, event, from);
 }

@@ -21,6 +21,23 @@ export interface LoginOrigin extends RequestOrigin {
 const deviceHash = (ctx: AppContext, origin: LoginOrigin) =>
   origin.deviceId === null ? null : keyedHash(ctx.codeKey, `device:${origin.deviceId}`);
 
+/**
+ * The login back-off's bucket for an attempt (review N-L1), so that a stranger's wrong passwords
+ * cannot keep the owner out: a browser that has signed in to this account before (its device
+ * cookie) has a bucket of its own; any other attempt counts against the email from its address.
+ */
+export async function loginBucket(
+  ctx: AppContext,
+  userId: string | null,
+  email: string,
+  origin: LoginOrigin,
+): Promise<string> {
+  const device = deviceHash(ctx, origin);
+  if (userId && device && (await knownOrigin(ctx.db, userId, device, null)).device)
+    return `${email}:device:${device}`;
+  return `${email}:address:${origin.ip ?? 'unknown'}`;
+}
+
 /** Keeps a login attempt that did not sign in: how it failed, when and from where. */
 export async function recordFailedLogin(
   ctx: AppContext,

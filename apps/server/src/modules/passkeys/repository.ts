@@ -10,9 +10,11 @@ export interface StoredPasskey {
   name: string;
   createdAt: Date;
   lastUsedAt: Date | null;
+  /** Set by a password reset: the passkey signs nothing until its owner confirms it. */
+  suspendedAt: Date | null;
 }
 
-export type NewPasskey = Omit<StoredPasskey, 'id' | 'createdAt' | 'lastUsedAt'>;
+export type NewPasskey = Omit<StoredPasskey, 'id' | 'createdAt' | 'lastUsedAt' | 'suspendedAt'>;
 
 const COLUMNS = [
   'id',
@@ -24,6 +26,7 @@ const COLUMNS = [
   'name',
   'created_at',
   'last_used_at',
+  'suspended_at',
 ] as const;
 
 type Row = {
@@ -36,6 +39,7 @@ type Row = {
   name: string;
   created_at: Date;
   last_used_at: Date | null;
+  suspended_at: Date | null;
 };
 
 const toPasskey = (r: Row): StoredPasskey => ({
@@ -48,6 +52,7 @@ const toPasskey = (r: Row): StoredPasskey => ({
   name: r.name,
   createdAt: r.created_at,
   lastUsedAt: r.last_used_at,
+  suspendedAt: r.suspended_at,
 });
 
 export async function insertPasskey(db: Db, p: NewPasskey, now: Date): Promise<StoredPasskey> {
@@ -107,6 +112,53 @@ export async function deletePasskey(
     .deleteFrom('passkeys')
     .where('id', '=', id)
     .where('user_id', '=', userId)
+    .returning(COLUMNS)
+    .executeTakeFirst();
+  return row && toPasskey(row);
+}
+
+/** Whether the user added a passkey after `since`. */
+export async function passkeysAddedSince(db: Db, userId: string, since: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('passkeys')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('created_at', '>', since)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Suspends the user's passkeys added after `since`; answers them. */
+export async function suspendPasskeysAddedSince(
+  db: Db,
+  userId: string,
+  since: Date,
+  now: Date,
+): Promise<StoredPasskey[]> {
+  const rows = await db
+    .updateTable('passkeys')
+    .set({ suspended_at: now })
+    .where('user_id', '=', userId)
+    .where('created_at', '>', since)
+    .where('suspended_at', 'is', null)
+    .returning(COLUMNS)
+    .execute();
+  return rows.map(toPasskey);
+}
+
+/** Lifts the suspension of one of the user's passkeys; undefined if none is suspended with this id. */
+export async function unsuspendPasskey(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<StoredPasskey | undefined> {
+  const row = await db
+    .updateTable('passkeys')
+    .set({ suspended_at: null })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('suspended_at', 'is not', null)
     .returning(COLUMNS)
     .executeTakeFirst();
   return row && toPasskey(row);

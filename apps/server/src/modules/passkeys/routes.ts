@@ -1,4 +1,5 @@
 import {
+  optionalStepUpSchema,
   passkeyLoginOptionsSchema,
   passkeyOptionsSchema,
   passkeyRegisterRequestSchema,
@@ -12,7 +13,13 @@ import { ok, recordIdParams, responses } from '../../lib/route-schema.js';
 import type { RouteGroup } from '../route-group.js';
 import { notifySecurityEvent } from '../security-notices/service.js';
 import { requireSecondFactor } from '../two-factor/service.js';
-import { registerPasskey, registrationOptions, removePasskey, stepUpOptions } from './service.js';
+import {
+  confirmPasskey,
+  registerPasskey,
+  registrationOptions,
+  removePasskey,
+  stepUpOptions,
+} from './service.js';
 
 const tags = ['security'];
 const security = [{ bearer: [] }];
@@ -101,6 +108,31 @@ export const passkeyRoutes: RouteGroup = {
           originOf(request),
         );
         return ok(200, 'Passkey removed', null);
+      },
+    });
+
+    app.post('/:id/confirm', {
+      schema: {
+        tags,
+        security,
+        summary: 'Keep a passkey that a password reset suspended',
+        description: `A passkey added in the 7 days before a password reset signs nothing until confirmed here. ${STEP_UP}`,
+        params: recordIdParams,
+        body: optionalStepUpSchema,
+        response: responses({ 200: passkeySchema }),
+      },
+      handler: async (request) => {
+        const { userId } = authOf(request);
+        await requireSecondFactor(ctx, userId, request.body);
+        const passkey = await confirmPasskey(ctx, userId, request.params.id);
+        const method = `passkey “${passkey.name}” (confirmed after the password reset)`;
+        notifySecurityEvent(
+          ctx,
+          userId,
+          { type: 'second_factor_added', method },
+          originOf(request),
+        );
+        return ok(200, 'Passkey confirmed', passkey);
       },
     });
   },

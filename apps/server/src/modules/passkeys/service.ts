@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { ChallengePurpose } from '../../db/schema-two-factor.js';
 import { AppError } from '../../lib/app-error.js';
+import { startCoolingOff } from '../cooling-off/service.js';
 import { findUserById } from '../users/service.js';
 import { issueChallenge, liveChallenge, spendChallenge } from '../challenges/service.js';
 import {
@@ -20,6 +21,7 @@ import {
   markPasskeyUsed,
   passkeyByCredential,
   userPasskeys,
+  unsuspendPasskey,
   type StoredPasskey,
 } from './repository.js';
 
@@ -46,6 +48,7 @@ export const toPasskeyDto = (p: StoredPasskey): Passkey => ({
   name: p.name,
   created_at: p.createdAt.toISOString(),
   last_used_at: p.lastUsedAt?.toISOString() ?? null,
+  suspended: p.suspendedAt !== null,
 });
 
 export async function passkeysOf(ctx: AppContext, userId: string): Promise<Passkey[]> {
@@ -106,6 +109,7 @@ export async function registerPasskey(
     },
     ctx.now(),
   );
+  await startCoolingOff(ctx, userId);
   return toPasskeyDto(stored);
 }
 
@@ -113,7 +117,23 @@ export async function registerPasskey(
 export async function removePasskey(ctx: AppContext, userId: string, id: string): Promise<Passkey> {
   const removed = await deletePasskey(ctx.db, userId, id);
   if (!removed) throw new AppError('NOT_FOUND', M.passkeyNotFound);
+  await startCoolingOff(ctx, userId);
   return toPasskeyDto(removed);
+}
+
+/**
+ * Keeps a passkey a password reset suspended (review N-M2): the owner, signed in again with the
+ * new password, says it is theirs. It counts as a factor added.
+ */
+export async function confirmPasskey(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+): Promise<Passkey> {
+  const confirmed = await unsuspendPasskey(ctx.db, userId, id);
+  if (!confirmed) throw new AppError('NOT_FOUND', M.passkeyNotFound);
+  await startCoolingOff(ctx, userId);
+  return toPasskeyDto(confirmed);
 }
 
 /** Options for signing in with any passkey of this site (discoverable: no user named). */
@@ -134,7 +154,7 @@ export async function stepUpOptions(
   ctx: AppContext,
   userId: string,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const passkeys = await userPasskeys(ctx.db, userId);
+  const passkeys = (await userPasskeys(ctx.db, userId)).filter((p) => !p.suspendedAt);
   if (passkeys.length === 0) throw new AppError('NOT_FOUND', M.passkeyNotFound);
   const options = await generateAuthenticationOptions({
     rpID: ctx.config.webauthn.rpId,
@@ -164,6 +184,7 @@ export async function verifyPasskeyAssertion(
   const passkey = await passkeyByCredential(ctx.db, assertion.id);
   if (!passkey || (forUser !== null && passkey.userId !== forUser))
     throw new AppError('PASSKEY_INVALID', M.passkeyUnknown);
+  if (passkey.suspendedAt) throw new AppError('PASSKEY_INVALID', M.passkeySuspended);
   const handle: unknown = assertion.response?.userHandle;
   if (handle !== undefined && handle !== null) {
     if (
@@ -190,3 +211,6 @@ export async function verifyPasskeyAssertion(
   await markPasskeyUsed(ctx.db, passkey.id, verification.authenticationInfo.newCounter, ctx.now());
   return passkey.userId;
 }
+
+/** What other modules use of this module's tables; the queries are in repository.ts. */
+export { passkeysAddedSince, suspendPasskeysAddedSince } from './repository.js';

@@ -16,7 +16,7 @@ export const userRoutes: RouteGroup = {
         response: responses({ 200: userProfileSchema }),
       },
       handler: async (request) =>
-        ok(200, 'OK', await getProfile(app.ctx.db, authOf(request).userId)),
+        ok(200, 'OK', await getProfile(app.ctx.db, authOf(request).userId, app.ctx.now())),
     });
   },
 };

@@ -1,12 +1,13 @@
 import type { UserProfile } from '@exchange/contracts';
 import type { Db } from '../../db/connect.js';
 import { AppError } from '../../lib/app-error.js';
+import { withdrawalHoldOf } from '../cooling-off/service.js';
 import { latestRejectionReason } from '../kyc/service.js';
 import { secondFactors } from '../two-factor/service.js';
 import { findUserById } from '../users/service.js';
 
 /** `GET /users`: the signed-in user's record with their identity verification and second factors. */
-export async function getProfile(db: Db, userId: string): Promise<UserProfile> {
+export async function getProfile(db: Db, userId: string, now: Date): Promise<UserProfile> {
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
   return {
@@ -24,6 +25,7 @@ export async function getProfile(db: Db, userId: string): Promise<UserProfile> {
       two_factor_enabled: f.totp,
       has_passkeys: f.passkeys > 0,
     }))),
+    withdrawals_held_until: (await withdrawalHoldOf(db, userId, now))?.toISOString() ?? null,
     created_at: user.createdAt.toISOString(),
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import type { LiveSession } from './session-cache.js';
 
@@ -24,14 +25,19 @@ export async function insertSession(db: Db, s: NewSession, now: Date): Promise<s
   return row.id;
 }
 
+/** When a session was last used; `last_seen_at` is written at most once a minute per process. */
+const lastUse = sql<Date>`coalesce(sessions.last_seen_at, sessions.created_at)`;
+
 /**
- * The session and its user's role, if the session is neither revoked nor expired and its account
- * is not locked (a session opened while a lock was being applied dies here on its first use).
+ * The session and its user's role, if the session is neither revoked, expired nor idle (unused
+ * since `idleSince`, review L6) and its account is not locked (a session opened while a lock was
+ * being applied dies here on its first use).
  */
 export async function findLiveSession(
   db: Db,
   sessionId: string,
   now: Date,
+  idleSince: Date,
 ): Promise<LiveSession | undefined> {
   const row = await db
     .selectFrom('sessions')
@@ -40,6 +46,7 @@ export async function findLiveSession(
     .where('sessions.id', '=', sessionId)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
+    .where(lastUse, '>', idleSince)
     .where('users.locked_at', 'is', null)
     .executeTakeFirst();
   return row && { userId: row.user_id, role: row.role, expiresAt: row.expires_at };
@@ -71,11 +78,12 @@ export interface SessionRecord {
   lastSeenAt: Date;
 }
 
-/** The user's live sessions, the most recently used first. */
+/** The user's live sessions (neither expired nor idle), the most recently used first. */
 export async function userLiveSessions(
   db: Db,
   userId: string,
   now: Date,
+  idleSince: Date,
 ): Promise<SessionRecord[]> {
   const rows = await db
     .selectFrom('sessions')
@@ -83,6 +91,7 @@ export async function userLiveSessions(
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
+    .where(lastUse, '>', idleSince)
     .orderBy('last_seen_at', 'desc')
     .orderBy('created_at', 'desc')
     .execute();
@@ -137,11 +146,12 @@ export async function touchSession(db: Db, sessionId: string, now: Date): Promis
   await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
 }
 
-/** Which of these sessions are still live: the feed's periodic check of its open sockets. */
+/** Which of these sessions are still live (and not idle): the feed's periodic check of its open sockets. */
 export async function liveSessionIds(
   db: Db,
   sessionIds: string[],
   now: Date,
+  idleSince: Date,
 ): Promise<Set<string>> {
   if (sessionIds.length === 0) return new Set();
   const rows = await db
@@ -151,6 +161,7 @@ export async function liveSessionIds(
     .where('sessions.id', 'in', sessionIds)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
+    .where(lastUse, '>', idleSince)
     .where('users.locked_at', 'is', null)
     .execute();
   return new Set(rows.map((r) => r.id));

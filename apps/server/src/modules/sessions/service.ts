@@ -18,6 +18,13 @@ import {
 /** How long a login lasts: its access token expires with its session. */
 export const SESSION_TTL_SECONDS = 24 * 60 * 60;
 
+/**
+ * Sessions unused since then are over (`SESSION_IDLE_MINUTES`, 30 by default): answered 401 as
+ * an expired one is (review L6).
+ */
+export const idleSince = (ctx: AppContext, now: Date) =>
+  new Date(now.getTime() - ctx.config.sessionIdleMs);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The token of an `Authorization: Bearer <token>` header, or null for anything else. */
@@ -41,7 +48,7 @@ export async function signedInUser(
   const now = ctx.now();
   let session = ctx.sessions.session(claims.sessionId, now);
   if (!session) {
-    session = await findLiveSession(ctx.db, claims.sessionId, now);
+    session = await findLiveSession(ctx.db, claims.sessionId, now, idleSince(ctx, now));
     if (session) ctx.sessions.rememberSession(claims.sessionId, session, now);
   }
   if (!session || session.userId !== claims.userId) return null;
@@ -88,7 +95,8 @@ export async function activeSessions(
   userId: string,
   currentId: string,
 ): Promise<ActiveSession[]> {
-  const sessions = await userLiveSessions(ctx.db, userId, ctx.now());
+  const now = ctx.now();
+  const sessions = await userLiveSessions(ctx.db, userId, now, idleSince(ctx, now));
   // This session first, then the others by last use.
   const ordered = [
     ...sessions.filter((s) => s.id === currentId),

@@ -20,12 +20,11 @@ export function findTwoFactor(db: Db, userId: string): Promise<TwoFactorRow | un
 
 /** Keeps a setup secret until a code confirms it; the row appears on the first setup. */
 export async function savePendingSecret(db: Db, userId: string, sealed: string, now: Date) {
+  const pending = { totp_pending_secret: sealed, totp_pending_at: now, updated_at: now };
   await db
     .insertInto('two_factor')
-    .values({ user_id: userId, totp_pending_secret: sealed, updated_at: now })
-    .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({ totp_pending_secret: sealed, updated_at: now }),
-    )
+    .values({ user_id: userId, ...pending })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(pending))
     .execute();
 }
 
@@ -34,6 +33,7 @@ export type TwoFactorChanges = Partial<
     Updateable<TwoFactorTable>,
     | 'totp_secret'
     | 'totp_pending_secret'
+    | 'totp_pending_at'
     | 'totp_enabled_at'
     | 'totp_last_step'
     | 'failures'
@@ -90,7 +90,7 @@ export async function unusedRecoveryCodes(db: Db, userId: string): Promise<numbe
   return Number(row.n);
 }
 
-/** Whether the user has an authenticator app on and how many passkeys. */
+/** Whether the user has an authenticator app on and how many usable (not suspended) passkeys. */
 export async function secondFactorsOf(db: Db, userId: string) {
   const row = await db
     .selectFrom('users')
@@ -101,6 +101,7 @@ export async function secondFactorsOf(db: Db, userId: string) {
         .selectFrom('passkeys')
         .select((p) => p.fn.countAll<string>().as('n'))
         .whereRef('passkeys.user_id', '=', 'users.id')
+        .where('passkeys.suspended_at', 'is', null)
         .as('passkeys'),
     ])
     .where('users.id', '=', userId)

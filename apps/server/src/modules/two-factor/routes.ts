@@ -1,4 +1,5 @@
 import {
+  optionalStepUpSchema,
   recoveryCodesDataSchema,
   securityStatusSchema,
   totpCodeRequestSchema,
@@ -55,12 +56,17 @@ export const securityRoutes: RouteGroup = {
         tags,
         security,
         summary: 'Start setting up an authenticator app: a new secret and its otpauth URI',
-        description: 'Nothing changes until `POST /security/totp/enable` confirms it with a code.',
+        description:
+          'Nothing changes until `POST /security/totp/enable` confirms it with a code. An account ' +
+          'with passkeys confirms the start with one (`passkey_response`, to ' +
+          '`POST /security/passkeys/step-up-options`): 403 SECOND_FACTOR_REQUIRED without it. ' +
+          'A passkey added after the start voids the setup.',
+        body: optionalStepUpSchema,
         response: responses({ 200: totpSetupDataSchema }),
       },
       handler: async (request) =>
         ok(200, 'Scan the QR code with your authenticator app', {
-          ...(await startTotpSetup(ctx, authOf(request).userId)),
+          ...(await startTotpSetup(ctx, authOf(request).userId, request.body)),
         }),
     });
 

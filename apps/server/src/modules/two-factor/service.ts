@@ -13,8 +13,10 @@ import type { Db } from '../../db/connect.js';
 import { AppError } from '../../lib/app-error.js';
 import { keyedHash } from '../../lib/secrets.js';
 import { identityVault } from '../../lib/identity-vault.js';
+import { revokeKeysOf } from '../api-key-store/service.js';
+import { startCoolingOff } from '../cooling-off/service.js';
 import { notifySecurityEvent } from '../security-notices/service.js';
-import { verifyPasskeyAssertion } from '../passkeys/service.js';
+import { passkeysAddedSince, verifyPasskeyAssertion } from '../passkeys/service.js';
 import { findUserById } from '../users/service.js';
 import {
   deleteRecoveryCodes,
@@ -140,10 +142,18 @@ async function recordFailure(
   return { refusal, pausedUntil: lockedUntil };
 }
 
-/** Starts (or restarts) setting up an authenticator app: a new secret, kept until confirmed. */
-export async function startTotpSetup(ctx: AppContext, userId: string): Promise<TotpSetupData> {
+/**
+ * Starts (or restarts) setting up an authenticator app: a new secret, kept until confirmed. An
+ * account with passkeys confirms the start with one (review N-H1: a session alone adds no factor).
+ */
+export async function startTotpSetup(
+  ctx: AppContext,
+  userId: string,
+  proof: StepUp,
+): Promise<TotpSetupData> {
   const { totp } = await secondFactorsOf(ctx.db, userId);
   if (totp) throw new AppError('CONFLICT', M.alreadyOn);
+  await requireSecondFactor(ctx, userId, proof);
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError('UNAUTHORIZED', 'Authentication required');
   const vault = await identityVault(ctx.config);
@@ -152,7 +162,10 @@ export async function startTotpSetup(ctx: AppContext, userId: string): Promise<T
   return { secret, otpauth_uri: totpUri(secret, user.email) };
 }
 
-/** Confirms the setup secret with a code from the app; answers the ten recovery codes, once. */
+/**
+ * Confirms the setup secret with a code from the app; answers the ten recovery codes, once. A
+ * passkey added since the setup started voids it: that setup was confirmed by no factor.
+ */
 export async function confirmTotpSetup(
   ctx: AppContext,
   userId: string,
@@ -161,21 +174,33 @@ export async function confirmTotpSetup(
   const vault = await identityVault(ctx.config);
   const now = ctx.now();
   const codes = newRecoveryCodes();
+  let pausedUntil = null as Date | null;
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     const row = await lockTwoFactor(trx, userId);
     if (row?.totp_secret) return new AppError('CONFLICT', M.alreadyOn);
-    if (!row?.totp_pending_secret) return new AppError('BAD_REQUEST', M.setupFirst);
+    const pendingAt = row?.totp_pending_at;
+    if (
+      !row?.totp_pending_secret ||
+      !pendingAt ||
+      (await passkeysAddedSince(trx, userId, pendingAt))
+    )
+      return new AppError('BAD_REQUEST', M.setupFirst);
     const locked = lockRefusal(row, now);
     if (locked) return locked;
     const secret = vault.openTotpSecret(row.totp_pending_secret, userId);
     const step = /^\d{6}$/.test(code) ? await totpStep(secret, code, now) : null;
-    if (step === null) return recordFailure(trx, row, now);
+    if (step === null) {
+      const failure = await recordFailure(trx, row, now);
+      pausedUntil = failure.pausedUntil;
+      return failure.refusal;
+    }
     await updateTwoFactor(
       trx,
       userId,
       {
         totp_secret: row.totp_pending_secret,
         totp_pending_secret: null,
+        totp_pending_at: null,
         totp_enabled_at: now,
         totp_last_step: step,
         failures: 0,
@@ -188,13 +213,19 @@ export async function confirmTotpSetup(
       codes.map((c) => hashRecoveryCode(ctx, c)),
       now,
     );
+    await startCoolingOff(ctx, userId, trx);
     return null;
   });
+  if (pausedUntil)
+    notifySecurityEvent(ctx, userId, { type: 'second_factor_paused', until: pausedUntil });
   if (outcome) throw outcome;
   return { recovery_codes: codes };
 }
 
-/** Turns the authenticator app off with one of its codes (or a recovery code). */
+/**
+ * Turns the authenticator app off with one of its codes (or a recovery code). Keys with the
+ * withdraw permission are revoked with it: the app's code was what allowed them (review N-M2).
+ */
 export async function disableTotp(ctx: AppContext, userId: string, code: string): Promise<void> {
   await verifySecondFactor(ctx, userId, code);
   await ctx.db.transaction().execute(async (trx) => {
@@ -205,7 +236,9 @@ export async function disableTotp(ctx: AppContext, userId: string, code: string)
       ctx.now(),
     );
     await deleteRecoveryCodes(trx, userId);
+    await startCoolingOff(ctx, userId, trx);
   });
+  await revokeKeysOf(ctx, userId, 'withdraw');
 }
 
 /** Ten new recovery codes for a code; the old ones stop working. */
@@ -216,14 +249,15 @@ export async function renewRecoveryCodes(
 ): Promise<RecoveryCodesData> {
   await verifySecondFactor(ctx, userId, code);
   const codes = newRecoveryCodes();
-  await ctx.db.transaction().execute((trx) =>
-    replaceRecoveryCodes(
+  await ctx.db.transaction().execute(async (trx) => {
+    await replaceRecoveryCodes(
       trx,
       userId,
       codes.map((c) => hashRecoveryCode(ctx, c)),
       ctx.now(),
-    ),
-  );
+    );
+    await startCoolingOff(ctx, userId, trx);
+  });
   return { recovery_codes: codes };
 }
 

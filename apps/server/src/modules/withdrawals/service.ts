@@ -9,6 +9,7 @@ import { amountUnits } from '../../core/money.js';
 import type { Page } from '../../db/paginate.js';
 import { AppError } from '../../lib/app-error.js';
 import type { RequestOrigin } from '../../lib/request-origin.js';
+import { refuseWhileHeld } from '../cooling-off/service.js';
 import { isDepositAddress } from '../deposits/service.js';
 import { withdrawalFunds } from '../security-notices/funds-notices.js';
 import { notifySecurityEvent } from '../security-notices/service.js';
@@ -30,6 +31,8 @@ export async function withdraw(
   signedByKey = false,
 ) {
   await requireVerifiedIdentity(ctx, userId);
+  // Session or key alike: the cooling-off period after a security change (review N-H1).
+  await refuseWhileHeld(ctx, userId);
   await checkPayoutAddress(ctx, body.address);
   const token = ctx.core.tokens.get(body.token_id);
   const network = token.networks.find((n) => n.network === body.network);

@@ -1,5 +1,5 @@
 import type { ApiKeyScope, UserRole } from '@exchange/contracts';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import type { ApiKeysTable } from '../../db/schema.js';
 
@@ -83,19 +83,19 @@ export async function countActiveApiKeys(db: Db, userId: string, now: Date): Pro
   return Number(row.n);
 }
 
-/** A key by the hash of what X-API-KEY carries, with its owner's role. */
+/** A key by the hash of what X-API-KEY carries, with its owner's role and whether they are locked. */
 export async function findApiKeyByHash(
   db: Db,
   keyHash: string,
-): Promise<(ApiKeyRecord & { role: UserRole }) | undefined> {
+): Promise<(ApiKeyRecord & { role: UserRole; ownerLocked: boolean }) | undefined> {
   const row = await db
     .selectFrom('api_keys')
     .innerJoin('users', 'users.id', 'api_keys.user_id')
     .selectAll('api_keys')
-    .select('users.role')
+    .select(['users.role', 'users.locked_at'])
     .where('key_hash', '=', keyHash)
     .executeTakeFirst();
-  return row && { ...fromRow(row), role: row.role };
+  return row && { ...fromRow(row), role: row.role, ownerLocked: row.locked_at !== null };
 }
 
 /** Revokes the user's own key; undefined if it is not theirs. */
@@ -115,15 +115,34 @@ export async function revokeApiKey(
   return row && fromRow(row);
 }
 
-/** Of the given key ids, those still usable (not revoked, not expired). */
+/** Revokes the user's live keys (or those with `scope`); answers their ids. */
+export async function revokeUserKeys(
+  db: Db,
+  userId: string,
+  now: Date,
+  scope?: ApiKeyScope,
+): Promise<string[]> {
+  let query = db
+    .updateTable('api_keys')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (scope) query = query.where(sql<boolean>`${scope} = any(scopes)`);
+  const rows = await query.returning('id').execute();
+  return rows.map((r) => r.id);
+}
+
+/** Of the given key ids, those still usable (not revoked, not expired, owner not locked). */
 export async function liveApiKeyIds(db: Db, ids: string[], now: Date): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('api_keys')
-    .select('id')
-    .where('id', 'in', ids)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
+    .innerJoin('users', 'users.id', 'api_keys.user_id')
+    .select('api_keys.id')
+    .where('api_keys.id', 'in', ids)
+    .where('api_keys.revoked_at', 'is', null)
+    .where('api_keys.expires_at', '>', now)
+    .where('users.locked_at', 'is', null)
     .execute();
   return rows.map((r) => r.id);
 }
