@@ -86,6 +86,7 @@ export async function buildContext(
     sessionEnds: new SessionEnds(),
     passwords: new PasswordHasher(config.passwordHashing),
     authLimits: new AuthLimits(new MemoryCounterStore(), config.rateLimit.resetGuessesPerHour),
+    counters: new MemoryCounterStore(),
     apiKeys: new ApiKeyCache(),
     replays: new ReplayGuard(config.apiRecvWindowMs),
     opsToken: await loadOrCreateSecret(path.join(config.dataDir, opsDir), opsFile),

@@ -10,6 +10,7 @@ import type { MailMessage } from './mail/mailer.js';
 import type { ReplayGuard } from './lib/request-signature.js';
 import type { ApiKeyCache } from './modules/api-keys/key-cache.js';
 import type { AuthLimits } from './modules/auth/limits.js';
+import type { CounterStore } from './lib/counter-store.js';
 import type { SessionCache } from './modules/sessions/session-cache.js';
 import type { SessionEnds } from './modules/sessions/session-ends.js';
 import type { Payouts } from './modules/withdrawals/payouts.js';
@@ -54,6 +55,8 @@ export interface AppContext {
   passwords: PasswordHasher;
   /** Per-account limits on login and one-time codes (modules/auth/limits.ts). */
   authLimits: AuthLimits;
+  /** Abuse counters of other modules (identity numbers tried per user: kyc/service.ts). */
+  counters: CounterStore;
   /** API keys recently used, and who hears of a revocation (modules/api-keys). */
   apiKeys: ApiKeyCache;
   /** Signatures of API-key requests seen within the receive window. */

@@ -153,6 +153,43 @@ describe.each(BACKENDS)('the API foundation on %s', (kind) => {
     expect(ui.headers['content-type']).toContain('text/html');
   });
 
+  it('states in the OpenAPI document what the server enforces (review S5-S9)', async () => {
+    const spec = (await t.request({ method: 'GET', url: '/api/docs/json' })).json();
+    const body = (path: string, method = 'post') =>
+      spec.paths[path][method].requestBody.content['application/json'].schema;
+    // S5: the whole password rule, as a pattern a tool can test.
+    const password = new RegExp(body('/api/v1/auth/register').properties.password.pattern);
+    expect(
+      ['0000000000', 'abcdefghij1', 'Abcdefghij', 'Abc def1234'].some((p) => password.test(p)),
+    ).toBe(false);
+    expect(password.test('Abcdefghij1')).toBe(true);
+    // S6: codes have a format.
+    const code = new RegExp(body('/api/v1/auth/login/second-factor').properties.code.pattern);
+    expect(['', '12345', 'abc'].some((c) => code.test(c))).toBe(false);
+    expect(['123456', '123 456', 'ABCDE-FGHIJ'].every((c) => code.test(c))).toBe(true);
+    // S7: amounts above 0.
+    expect(body('/api/v1/wallets/withdraw').properties.amount.anyOf).toEqual(
+      expect.arrayContaining([{ type: 'number', minimum: 0, exclusiveMinimum: true }]),
+    );
+    const tick = new RegExp(body('/api/v1/admin/markets/pairs').properties.tick_size.pattern);
+    expect([tick.test('0'), tick.test('0.000'), tick.test('0.01')]).toEqual([false, false, true]);
+    // S8: the upload's multipart body.
+    const upload = spec.paths['/api/v1/files/upload/multiple'].post.requestBody;
+    expect(upload.content['multipart/form-data'].schema).toMatchObject({
+      required: ['files'],
+      properties: { files: { type: 'array', items: { format: 'binary' } } },
+    });
+    // S9: the CSV answers.
+    for (const path of [
+      '/api/v1/admin/audit-log/export',
+      '/api/v1/tax/deductions/csv',
+      '/api/v1/admin/tax/form-26qf',
+    ]) {
+      const ok = spec.paths[path].get.responses['200'];
+      expect(Object.keys(ok.content), path).toEqual(['text/csv']);
+    }
+  });
+
   it('exposes the dev outbox outside production', async () => {
     const email = uniqueEmail();
     await post(t, '/auth/register', registration(email));

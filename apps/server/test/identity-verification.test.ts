@@ -197,6 +197,19 @@ describe.each(BACKENDS)('identity verification on %s', (kind) => {
     });
     expect(samePan.json()).toMatchObject({ status: 409, message: M.panTaken });
     expect(await profile(second)).toMatchObject({ verification_request_status: 'none' });
+    // Review L2: the refusal says the number cannot be used, not that some account holds it.
+    for (const res of [sameAadhaar, samePan]) expect(res.body).not.toMatch(/account|linked/i);
+
+    // Walk D10: step 1 says the same before any image is uploaded; a free number passes.
+    const check = (user: Member, aadhaar: string) =>
+      authed(t, 'POST', '/users/verification/aadhaar', user.token, { aadhar_number: aadhaar });
+    expect((await check(second, body.aadhar_number)).json()).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      message: M.aadhaarTaken,
+    });
+    expect((await check(first, body.aadhar_number)).statusCode).toBe(200);
+    expect((await check(second, secondBody.aadhar_number)).statusCode).toBe(200);
 
     // Once the first request is rejected (say, not their card), its documents are free again.
     const request = await pendingFor(first);
@@ -223,6 +236,21 @@ describe.each(BACKENDS)('identity verification on %s', (kind) => {
     ]);
     expect(race.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(race.find((r) => r.statusCode === 409)!.json().message).toBe(M.aadhaarTaken);
+  });
+
+  it('lets one user try at most 10 identity numbers a day, checks and submissions together', async () => {
+    const prober = await member(t, { kyc: 'none' });
+    const tries = [];
+    for (let i = 0; i < 10; i++) {
+      const res = await authed(t, 'POST', '/users/verification/aadhaar', prober.token, {
+        aadhar_number: aadhaarNumber(),
+      });
+      tries.push(res.statusCode);
+    }
+    expect(tries).toEqual(Array(10).fill(200));
+    const over = await submit(prober, await documents(prober));
+    expect(over.json()).toMatchObject({ status: 429, message: M.numberChecksExceeded });
+    expect(await profile(prober)).toMatchObject({ verification_request_status: 'none' });
   });
 
   it("refuses another user's images, exactly like unknown ones", async () => {

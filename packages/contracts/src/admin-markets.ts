@@ -31,12 +31,14 @@ const positiveDecimal = (message: string) =>
     .string({ error: message })
     .trim()
     .regex(/^\d{1,12}(\.\d{1,18})?$/, { error: message })
-    .refine((v) => Number(v) > 0, { error: message });
+    .refine((v) => Number(v) > 0, { error: message })
+    .meta({ pattern: '^(?=.*[1-9])\\d{1,12}(\\.\\d{1,18})?$', description: 'A decimal above 0' });
 const feeRate = z
   .string({ error: M.feeInvalid })
   .trim()
   .regex(/^0(\.\d{1,18})?$|^0?\.\d{1,18}$/, { error: M.feeInvalid })
-  .refine((v) => Number(v) <= 0.1, { error: M.feeInvalid });
+  .refine((v) => Number(v) <= 0.1, { error: M.feeInvalid })
+  .meta({ description: 'A fraction from 0 to 0.1 (0.001 is 0.1%), at most 18 decimal places' });
 const decimals = z.coerce
   .number({ error: M.decimalsInvalid })
   .int({ error: M.decimalsInvalid })

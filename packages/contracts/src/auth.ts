@@ -41,7 +41,12 @@ export const passwordSchema = z
   .min(PASSWORD_RULE.minLength, { error: M.passwordMin, abort: true })
   .max(PASSWORD_RULE.maxLength, { error: M.passwordMax, abort: true })
   .regex(/^\S*$/, { error: M.passwordSpaces, abort: true })
-  .refine((p) => /[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p), { error: M.passwordClasses });
+  .refine((p) => /[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p), { error: M.passwordClasses })
+  .meta({
+    // The OpenAPI document states the whole rule (a refinement does not show in it).
+    pattern: `^(?=.*[A-Z])(?=.*[a-z])(?=.*\\d)\\S{${PASSWORD_RULE.minLength},${PASSWORD_RULE.maxLength}}$`,
+    description: PASSWORD_RULE.checks.map((c) => c.label).join('; '),
+  });
 
 export const OTP_PURPOSES = ['registration', 'password_reset'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];

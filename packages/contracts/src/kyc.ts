@@ -17,8 +17,11 @@ export const KYC_MESSAGES = {
   submitted: 'Your documents were submitted for review',
   alreadyPending: 'Your identity verification is already under review',
   alreadyApproved: 'Your identity is already verified',
-  aadhaarTaken: 'This Aadhaar number is already linked to another account',
-  panTaken: 'This PAN is already linked to another account',
+  // Neither says whose, or that some account has it (review L2): only that it cannot be used.
+  aadhaarTaken:
+    'This Aadhaar number cannot be used for a new verification. If it is yours, contact support',
+  panTaken: 'This PAN cannot be used for a new verification. If it is yours, contact support',
+  numberChecksExceeded: 'Too many identity numbers tried today. Try again tomorrow',
   imageNotFound: 'This image was not found. Upload it again',
   reasonRequired: 'A reason is required',
 } as const;
@@ -87,6 +90,10 @@ export const verificationRequestSchema = z
     path: ['aadhar_image_2'],
   });
 export type VerificationRequest = z.infer<typeof verificationRequestSchema>;
+
+/** Step 1's check of the Aadhaar number, before the images are uploaded (walk D10). */
+export const aadhaarCheckSchema = z.object({ aadhar_number: aadhaarNumberSchema });
+export type AadhaarCheck = z.infer<typeof aadhaarCheckSchema>;
 
 /** A stored upload; its `id` is the reference the verification request carries. */
 export const storedFileSchema = z.object({

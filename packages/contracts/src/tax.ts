@@ -153,7 +153,8 @@ export const setUsdtInrRateSchema = z.object({
     .string({ error: TAX_MESSAGES.rate })
     .trim()
     .regex(/^\d{1,9}(\.\d{1,6})?$/, { error: TAX_MESSAGES.rate })
-    .refine((r) => /[1-9]/.test(r), { error: TAX_MESSAGES.rate }),
+    .refine((r) => /[1-9]/.test(r), { error: TAX_MESSAGES.rate })
+    .meta({ pattern: '^(?=.*[1-9])\\d{1,9}(\\.\\d{1,6})?$', description: 'Rupees above 0' }),
 });
 
 export const form26qfQuerySchema = z.object({

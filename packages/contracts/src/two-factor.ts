@@ -41,7 +41,12 @@ export const twoFactorCodeSchema = z
       .min(1, { error: M.codeRequired, abort: true })
       .regex(/^(\d{6}|[a-z2-7]{10})$/, { error: M.codeFormat }),
   )
-  .describe('A 6-digit authenticator code or a recovery code');
+  .meta({
+    // The input as the server takes it; spaces and dashes are dropped before the check.
+    pattern: '^[\\s-]*(?:\\d[\\s-]*){6}$|^[\\s-]*(?:[A-Za-z2-7][\\s-]*){10}$',
+    description:
+      'A 6-digit authenticator code, or a recovery code: 10 letters a-z and digits 2-7 (spaces, dashes and case ignored)',
+  });
 
 /** WebAuthn JSON as @simplewebauthn/browser produces and consumes it (W3C WebAuthn Level 3). */
 const webAuthnJson = (what: string) => z.record(z.string(), z.unknown()).describe(what);

@@ -59,6 +59,15 @@ export const decimalPlacesOf = (amount: string) =>
 /** The maximum a transfer may move, as the form says it (spec section 5). */
 export const amountCannotExceed = (max: string) => `Amount cannot exceed ${max}`;
 
+/** What the OpenAPI document says of an amount: the rule above, which a refinement cannot show. */
+const POSITIVE_AMOUNT_DOC = {
+  anyOf: [
+    { type: 'number', minimum: 0, exclusiveMinimum: true },
+    { type: 'string', pattern: `^\\s*\\d{1,${MAX_AMOUNT_DIGITS}}(\\.\\d+)?\\s*$` },
+  ],
+  description: `Greater than 0, at most ${MAX_AMOUNT_DIGITS} whole digits: a number, or a decimal string (exact)`,
+};
+
 /**
  * An amount as a number or a decimal string, kept as given (the server parses it exactly):
  * missing → "Amount is required", not numeric → "Amount must be a number", zero → `positive`.
@@ -83,7 +92,8 @@ export const amountSchema = (positive: string = M.amountPositive) =>
       } else if (typeof value === 'number' ? value >= TOO_LARGE : tooManyWholeDigits(value)) {
         ctx.addIssue({ code: 'custom', message: M.amountTooLarge });
       }
-    });
+    })
+    .meta(POSITIVE_AMOUNT_DOC);
 
 const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message, abort: true });

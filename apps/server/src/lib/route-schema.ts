@@ -18,6 +18,29 @@ export function responses<T extends Record<number, z.ZodType>>(success: T) {
   return { ...wrapped, '4xx': apiErrorSchema, '5xx': apiErrorSchema };
 }
 
+/**
+ * A body the docs show but Fastify does not check (plugins/docs.ts): a multipart upload's is read
+ * part by part by its handler, so a `body` schema would refuse it before it is read.
+ */
+export interface DocumentedSchema {
+  documentedBody?: Record<string, unknown>;
+}
+
+/**
+ * The declared responses of a CSV download: 200 is `text/csv` (UTF-8 with a BOM, for
+ * spreadsheets) whose header row is `columns`; failures are the JSON envelope as elsewhere.
+ */
+export function csvResponses(columns: readonly string[]) {
+  return {
+    200: {
+      description: `CSV, UTF-8 with a byte-order mark; columns: ${columns.join(', ')}`,
+      content: { 'text/csv': { schema: z.string() } },
+    },
+    '4xx': apiErrorSchema,
+    '5xx': apiErrorSchema,
+  };
+}
+
 /** `/:id` of a deposit or withdrawal record; anything but a UUID is unknown. */
 export const recordIdParams = z.object({ id: z.uuid({ error: 'Unknown id' }) });
 

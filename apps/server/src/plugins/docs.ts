@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { DocumentedSchema } from '../lib/route-schema.js';
 
 /** How an API key signs a request: shown with the key's scheme in the docs. */
 const SIGNING_SCHEME = [
@@ -60,7 +61,11 @@ export const docs = fp(async (app: FastifyInstance) => {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const output = jsonSchemaTransform(input);
+      const body = (input.schema as DocumentedSchema | undefined)?.documentedBody;
+      return body ? { ...output, schema: { ...output.schema, body } } : output;
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

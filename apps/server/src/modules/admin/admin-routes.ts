@@ -1,12 +1,12 @@
 import {
-  apiErrorSchema,
+  AUDIT_LOG_CSV_COLUMNS,
   auditLogEntrySchema,
   auditLogExportQuerySchema,
   auditLogQuerySchema,
   type AuditLogExportQuery,
 } from '@exchange/contracts';
 import { z } from 'zod';
-import { okPage, pagedResponses } from '../../lib/route-schema.js';
+import { csvResponses, okPage, pagedResponses } from '../../lib/route-schema.js';
 import type { RouteGroup } from '../route-group.js';
 import { auditLogCsv } from './audit-log-csv.js';
 import { csvDownload } from '../../lib/csv.js';
@@ -42,13 +42,7 @@ export const adminAuditLogRoutes: RouteGroup = {
       schema: {
         summary: 'The audit log as CSV, with the same filters, every matching entry',
         querystring: auditLogExportQuerySchema,
-        response: {
-          200: z
-            .unknown()
-            .describe('text/csv: time, admin, ip, action, target, user, before, after'),
-          '4xx': apiErrorSchema,
-          '5xx': apiErrorSchema,
-        },
+        response: csvResponses(AUDIT_LOG_CSV_COLUMNS),
       },
       handler: async (request, reply) => {
         const stamp = app.ctx.now().toISOString().slice(0, 19).replace(/[-:]/g, '');

@@ -1,14 +1,15 @@
 import multipart from '@fastify/multipart';
 import {
+  ACCEPTED_IMAGE_TYPES,
   apiErrorSchema,
   UPLOAD_LIMITS,
   UPLOAD_MESSAGES as U,
   uploadResultSchema,
 } from '@exchange/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { ok, responses } from '../../lib/route-schema.js';
+import { ok, responses, type DocumentedSchema } from '../../lib/route-schema.js';
 import { authOf } from '../../lib/request-auth.js';
 import { inTurn } from '../../lib/bounded-pool.js';
 import { UPLOADS_IN_PROGRESS } from './image-pool.js';
@@ -16,6 +17,21 @@ import { openStoredFile, uploadImages } from './service.js';
 import type { RouteGroup } from '../route-group.js';
 
 const tags = ['files'];
+
+/** The multipart body, for the docs (S8): what readFileParts accepts. */
+const UPLOAD_BODY = {
+  type: 'object',
+  required: ['files'],
+  properties: {
+    files: {
+      type: 'array',
+      minItems: 1,
+      maxItems: UPLOAD_LIMITS.maxFiles,
+      items: { type: 'string', format: 'binary' },
+      description: `Repeated \`files\` parts: ${ACCEPTED_IMAGE_TYPES.join(', ')}, at most ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB each`,
+    },
+  },
+};
 const security = [{ bearer: [] }];
 
 /** Identity document uploads, and reading them back (owner or admin). Lives in the secured scope. */
@@ -47,8 +63,9 @@ export const fileRoutes: RouteGroup = {
           'its metadata. They count against a daily quota of 60 before they are read. 503: too ' +
           'many uploads in progress, try again.',
         consumes: ['multipart/form-data'],
+        documentedBody: UPLOAD_BODY,
         response: responses({ 201: uploadResultSchema }),
-      },
+      } as FastifySchema & DocumentedSchema,
       handler: async (request, reply) => {
         const files = await inTurn(UPLOADS_IN_PROGRESS, async () =>
           uploadImages(app.ctx, authOf(request).userId, await readFileParts(request)),

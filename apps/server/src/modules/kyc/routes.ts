@@ -1,11 +1,13 @@
 import {
+  aadhaarCheckSchema,
   KYC_MESSAGES as M,
   verificationRequestSchema,
   verificationSubmittedSchema,
 } from '@exchange/contracts';
 import { ok, responses } from '../../lib/route-schema.js';
 import { authOf } from '../../lib/request-auth.js';
-import { submitVerification } from './service.js';
+import { z } from 'zod';
+import { checkAadhaar, NUMBER_TRIES_PER_DAY, submitVerification } from './service.js';
 import type { RouteGroup } from '../route-group.js';
 
 /** The user's side of identity verification; registered under /users/verification. */
@@ -13,6 +15,23 @@ export const verificationRoutes: RouteGroup = {
   prefix: '/users/verification',
   access: 'user',
   routes: async (app) => {
+    app.post('/aadhaar', {
+      schema: {
+        tags: ['users'],
+        security: [{ bearer: [] }],
+        summary: 'Check an Aadhaar number before uploading its images (step 1)',
+        description:
+          '409 when it cannot be used (another account holds it; the answer does not say so). ' +
+          `With the submissions, at most ${NUMBER_TRIES_PER_DAY} identity numbers a day (429).`,
+        body: aadhaarCheckSchema,
+        response: responses({ 200: z.null() }),
+      },
+      handler: async (request) => {
+        await checkAadhaar(app.ctx, authOf(request).userId, request.body.aadhar_number);
+        return ok(200, 'OK', null);
+      },
+    });
+
     app.post('/request', {
       schema: {
         tags: ['users'],

@@ -26,6 +26,31 @@ import {
 } from './repository.js';
 
 const IMAGE_FIELDS = ['aadhar_image_1', 'aadhar_image_2', 'pan_image'] as const;
+const DAY_MS = 86_400_000;
+/**
+ * Identity numbers one user may try in 24 h, checks and submissions together: the refusal of a
+ * number another account holds says no more than "cannot be used" (review L2), and this keeps
+ * anyone from testing many numbers with it.
+ */
+export const NUMBER_TRIES_PER_DAY = 10;
+
+async function countNumberTry(ctx: AppContext, userId: string): Promise<void> {
+  const key = `kyc-numbers:${userId}`;
+  const refused = await ctx.counters.hit(key, NUMBER_TRIES_PER_DAY, DAY_MS, ctx.now().getTime());
+  if (refused) throw new AppError('RATE_LIMITED', M.numberChecksExceeded);
+}
+
+/**
+ * Step 1's check (walk D10): refuses, with the same answer the submission would give, an Aadhaar
+ * number that another account's request (pending or approved) holds. Counts as a try.
+ */
+export async function checkAadhaar(ctx: AppContext, userId: string, aadhaarNumber: string) {
+  await countNumberTry(ctx, userId);
+  const vault = await identityVault(ctx.config);
+  const hashes = { aadhaar: vault.aadhaarHash(aadhaarNumber), pan: '' };
+  const held = await documentsHeldByOthers(ctx.db, userId, hashes);
+  if (held.aadhaar) throw new AppError('CONFLICT', M.aadhaarTaken);
+}
 
 /** Files a request; the user's status becomes `pending_identity` in the same transaction. */
 export async function submitVerification(
@@ -33,6 +58,7 @@ export async function submitVerification(
   userId: string,
   req: VerificationRequest,
 ) {
+  await countNumberTry(ctx, userId);
   const vault = await identityVault(ctx.config);
   const hashes = {
     aadhaar: vault.aadhaarHash(req.aadhar_number),

@@ -6,11 +6,11 @@ import {
   type TaxQuarter,
 } from '@exchange/contracts';
 import { z } from 'zod';
-import { ok, okPage, pagedResponses, responses } from '../../lib/route-schema.js';
+import { csvResponses, ok, okPage, pagedResponses, responses } from '../../lib/route-schema.js';
 import { adminActorOf } from '../../lib/request-auth.js';
 import type { RouteGroup } from '../route-group.js';
 import { csvDownload } from '../../lib/csv.js';
-import { form26qfCsv, setUsdtInrRate, usdtInrRates } from './service.js';
+import { FORM_26QF_COLUMNS, form26qfCsv, setUsdtInrRate, usdtInrRates } from './service.js';
 
 /** The exchange's side of TDS: the USDT/INR reference rate and the quarterly return's lines. */
 export const adminTaxRoutes: RouteGroup = {
@@ -47,7 +47,7 @@ export const adminTaxRoutes: RouteGroup = {
         summary:
           'The lines of a quarter’s TDS return (Form 26QF) as CSV, with PANs: the access is audited',
         querystring: form26qfQuerySchema,
-        response: responses({}),
+        response: csvResponses(FORM_26QF_COLUMNS),
       },
       handler: async (request, reply) => {
         const { financial_year, quarter } = request.query;

@@ -6,11 +6,11 @@ import {
   tdsStatementSchema,
 } from '@exchange/contracts';
 import { z } from 'zod';
-import { ok, okPage, pagedResponses, responses } from '../../lib/route-schema.js';
+import { csvResponses, ok, okPage, pagedResponses, responses } from '../../lib/route-schema.js';
 import { authOf } from '../../lib/request-auth.js';
 import type { RouteGroup } from '../route-group.js';
 import { csvDownload } from '../../lib/csv.js';
-import { deductionsCsv, listDeductions, statement } from './service.js';
+import { DEDUCTION_COLUMNS, deductionsCsv, listDeductions, statement } from './service.js';
 
 const tags = ['tax'];
 const security = [{ bearer: [] }];
@@ -46,7 +46,7 @@ export const taxRoutes: RouteGroup = {
         security,
         summary: 'Your TDS deductions in a financial year as CSV (coin and INR)',
         querystring: tdsCsvQuerySchema,
-        response: responses({}),
+        response: csvResponses(DEDUCTION_COLUMNS),
       },
       handler: async (request, reply) => {
         const year = request.query.financial_year;

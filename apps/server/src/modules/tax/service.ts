@@ -56,7 +56,7 @@ export async function listDeductions(
   return { data: rows.map((r) => toDeductionDto(r, n)), total };
 }
 
-const DEDUCTION_COLUMNS = [
+export const DEDUCTION_COLUMNS = [
   'Date (IST)',
   'Financial year',
   'Quarter',
@@ -193,7 +193,7 @@ export async function usdtInrRates(ctx: AppContext, page: Page) {
   return { data, total };
 }
 
-const FORM_26QF_COLUMNS = [
+export const FORM_26QF_COLUMNS = [
   'Line',
   'Deductee',
   'Email',

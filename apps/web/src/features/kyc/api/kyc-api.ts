@@ -1,4 +1,9 @@
-import type { ApiSuccess, StoredFile, VerificationRequest } from '@exchange/contracts';
+import type {
+  AadhaarCheck,
+  ApiSuccess,
+  StoredFile,
+  VerificationRequest,
+} from '@exchange/contracts';
 import { api } from '@/lib/api-client';
 
 interface UploadData {
@@ -15,6 +20,10 @@ export const kycApi = api.injectEndpoints({
         return { url: '/files/upload/multiple', method: 'POST', body };
       },
     }),
+    /** Step 1: refused (409) when the number cannot be used, before its images go up (D10). */
+    checkAadhaar: build.mutation<ApiSuccess<null>, AadhaarCheck>({
+      query: (body) => ({ url: '/users/verification/aadhaar', method: 'POST', body }),
+    }),
     requestVerification: build.mutation<ApiSuccess<unknown>, VerificationRequest>({
       query: (body) => ({ url: '/users/verification/request', method: 'POST', body }),
       // The profile's verification_request_status changes to pending_identity.
@@ -23,4 +32,5 @@ export const kycApi = api.injectEndpoints({
   }),
 });
 
-export const { useUploadFilesMutation, useRequestVerificationMutation } = kycApi;
+export const { useCheckAadhaarMutation, useUploadFilesMutation, useRequestVerificationMutation } =
+  kycApi;

@@ -2,10 +2,10 @@ import { KYC_MESSAGES as M } from '@exchange/contracts';
 import { Controller } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { toastFailure } from '@/lib/api-error';
+import { toastFailure, toFailure } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
-import { useUploadFilesMutation } from '../api/kyc-api';
+import { useCheckAadhaarMutation, useUploadFilesMutation } from '../api/kyc-api';
 import { aadhaarStepSchema, type AadhaarStepInput } from '../kyc-form-schemas';
 import { ImagePicker } from './image-picker';
 import styles from './kyc-steps.module.css';
@@ -24,13 +24,29 @@ interface AadhaarStepProps {
 
 /** Step 1 (spec sections 2 and 4): the number and both sides, uploaded before step 2 opens. */
 export function AadhaarStep({ initial, onDone }: AadhaarStepProps) {
-  const [upload, { isLoading }] = useUploadFilesMutation();
-  const { register, control, handleSubmit, getValues, formState } = useZodForm(aadhaarStepSchema, {
-    defaultValues: initial ?? { aadhar_number: '' },
-  });
+  const [check, checking] = useCheckAadhaarMutation();
+  const [upload, uploading] = useUploadFilesMutation();
+  const isLoading = checking.isLoading || uploading.isLoading;
+  const { register, control, handleSubmit, getValues, setError, formState } = useZodForm(
+    aadhaarStepSchema,
+    { defaultValues: initial ?? { aadhar_number: '' } },
+  );
   const { errors } = formState;
 
   const onSubmit = handleSubmit(async ({ aadhar_number, front, back }) => {
+    // A number that cannot be used is said here, where it was typed, before any upload (D10).
+    try {
+      await check({ aadhar_number }).unwrap();
+    } catch (error) {
+      const failure = toFailure(error);
+      if (failure.status === 409 || failure.status === 429)
+        return setError(
+          'aadhar_number',
+          { message: failure.message ?? M.submitFailed },
+          { shouldFocus: true },
+        );
+      return void toastFailure(error, M.submitFailed);
+    }
     try {
       const { data } = await upload([front, back]).unwrap();
       const [first, second] = data.files;
@@ -91,7 +107,7 @@ export function AadhaarStep({ initial, onDone }: AadhaarStepProps) {
         </p>
       )}
       <Button type="submit" block busy={isLoading} disabled={isLoading}>
-        {isLoading ? 'Uploading...' : 'Next'}
+        {checking.isLoading ? 'Checking...' : uploading.isLoading ? 'Uploading...' : 'Next'}
       </Button>
     </form>
   );
