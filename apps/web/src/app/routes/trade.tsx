@@ -1,7 +1,7 @@
 import type { MarketSymbol } from '@exchange/contracts';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { Dialog } from '@/components/ui/dialog';
+import { DialogLoader } from '@/components/ui/dialog-loader';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/features/auth/hooks/use-profile';
@@ -24,8 +24,10 @@ import styles from './trade.module.css';
 const PANEL_CHART_HEIGHT = 712;
 const PHONE_CHART_HEIGHT = 400;
 
-// The chart and the deposit dialog load after the first paint, when they are needed.
+// The chart, the deposit dialog and the phone's order sheet load after the first paint, when
+// they are needed.
 const PriceChart = lazy(() => import('@/features/chart/components/price-chart'));
+const Dialog = lazy(() => import('@/components/ui/dialog').then((m) => ({ default: m.Dialog })));
 const DepositDialog = lazy(() =>
   import('@/features/deposits/components/deposit-dialog').then((m) => ({
     default: m.DepositDialog,
@@ -145,14 +147,16 @@ function TradePanels({ pair, routeSymbol, onDeposit }: TradePanelsProps) {
         <BookPanel symbol={pair.symbol} onPick={onPick} chart={chart(PHONE_CHART_HEIGHT)} />
         {orders}
         <TradeBar base={pair.base_token.short_name} onOpen={setSheet} />
-        <Dialog
-          open={sheet !== null}
-          onOpenChange={(open) => !open && closeSheet()}
-          title={`Spot ${formatPair(pair.symbol)}`}
-          size="sheet"
-        >
-          {sheet && orderForm(sheet)}
-        </Dialog>
+        <DialogLoader open={sheet !== null}>
+          <Dialog
+            open={sheet !== null}
+            onOpenChange={(open) => !open && closeSheet()}
+            title={`Spot ${formatPair(pair.symbol)}`}
+            size="sheet"
+          >
+            {sheet && orderForm(sheet)}
+          </Dialog>
+        </DialogLoader>
       </div>
     );
   }
