@@ -14,7 +14,7 @@ const COLUMNS: Column<MarketSymbol>[] = [
   {
     key: 'star',
     width: 48,
-    header: <span className={styles.hidden}>Favourite</span>,
+    header: <span className={styles.hidden}>Favorite</span>,
     cell: (s) => <FavoriteStar symbol={s.symbol} label={pairName(s)} isFavorite={s.is_favorite} />,
   },
   {
