@@ -105,6 +105,11 @@ describe.each(BACKENDS)('login, sessions and GET /users on %s', (kind) => {
     const second = await loginToken(t, email);
     const res = await post(t, '/auth/logout', {}, first);
     expect(res.json()).toEqual({ success: true, status: 200, message: 'Logged out', data: null });
+    // Spec section 4: logout clears every cookie, the httpOnly device cookie too.
+    expect(res.cookies.find((c) => c.name === 'device_id')).toMatchObject({
+      value: '',
+      path: '/api/v1/auth',
+    });
     expect((await get(t, '/users', first)).statusCode).toBe(401);
     expect((await post(t, '/auth/logout', {}, first)).statusCode).toBe(401);
     expect((await get(t, '/users', second)).statusCode).toBe(200);

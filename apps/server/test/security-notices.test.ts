@@ -5,7 +5,14 @@ import { grantFunds } from '../src/demo/grant-funds.js';
 import { DEVICE_COOKIE } from '../src/modules/login-history/device-cookie.js';
 import { PASSWORD, post, registration, uniqueEmail } from './support/accounts.js';
 import { BACKENDS } from './support/databases.js';
-import { authed, listTestTokens, member, type Member } from './support/members.js';
+import {
+  approvedIdentity,
+  authed,
+  listTestTokens,
+  member,
+  randomPan,
+  type Member,
+} from './support/members.js';
 import { codeIn, decodedText, subjectOf } from './support/smtp-sink.js';
 import { useSmtpApp } from './support/smtp-app.js';
 
@@ -240,6 +247,33 @@ describe.each(BACKENDS)('security notices through a real SMTP server on %s', (ki
     expect(text).toContain('While it is locked you cannot log in, trade or withdraw.');
     expect(text).toContain('It stays locked until support unlocks it.');
     expect(text).not.toContain('chargeback');
+  });
+
+  it("mails the owner the admin's identity decision, and the reason of a rejection (walk-3 D19)", async () => {
+    const admin = await member(env.t, { role: 'admin' });
+    const decide = async (verb: 'approve' | 'reject') => {
+      const user = await member(env.t, { kyc: 'pending_identity' });
+      // A filed request: as approvedIdentity leaves it, then set back to pending.
+      await approvedIdentity(env.t, user.id, randomPan());
+      const row = await env.t.database.db
+        .updateTable('kyc_requests')
+        .set({ status: 'pending', reviewed_at: null })
+        .where('user_id', '=', user.id)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const body = verb === 'reject' ? { reason: 'The PAN image is blurred' } : undefined;
+      const res = await authed(env.t, 'POST', `/admin/kyc/${row.id}/${verb}`, admin.token, body);
+      expect(res.statusCode, res.body).toBe(200);
+      return user.email;
+    };
+    const approved = await mailed(await decide('approve'), 'Identity verification approved');
+    expect(approved).toHaveLength(1);
+    expect(decodedText(approved[0]?.raw ?? '')).toContain(
+      'deposits, withdrawals and trading are open to your account',
+    );
+    const rejected = await mailed(await decide('reject'), 'Identity verification rejected');
+    expect(rejected).toHaveLength(1);
+    expect(decodedText(rejected[0]?.raw ?? '')).toContain('Reason: The PAN image is blurred');
   });
 
   it('never fails the action when the notice cannot be sent', async () => {

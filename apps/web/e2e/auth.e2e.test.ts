@@ -218,6 +218,13 @@ describe('guards', () => {
       await page.goto(`${baseUrl()}${path}`);
       await waitForPath('/BTCUSDT');
     }
+    // An unknown pair shows the first listed pair, and the address bar names it (replaced).
+    const listed = await call<{ symbol: string }[]>('/symbols?filter=all&page_size=1');
+    const first = listed.data[0]?.symbol ?? '';
+    await page.goto(`${baseUrl()}/NOPE`);
+    await waitForPath(`/${first}`);
+    await page.goBack();
+    expect(new URL(page.url()).pathname).not.toBe('/NOPE');
   });
 
   it('sends signed-in users from guest-only pages to / (then /BTCUSDT) and admits them elsewhere', async () => {

@@ -38,6 +38,9 @@ async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Submit' }).click();
 }
 
+/** The notice of a session the server ended (src/lib/api-client.ts). */
+const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+
 const toast = (page: Page, text: string) =>
   page.getByTestId('toast').filter({ hasText: text }).first();
 
@@ -93,11 +96,31 @@ describe('sessions and login history on the Security page', () => {
     await phone.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
     expect(pathOf(phone)).toBe('/login');
     expect(await phone.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // Told why, once (walk-3 D13).
+    await toast(phone, SESSION_EXPIRED_MESSAGE).waitFor();
+    expect(
+      await phone.getByTestId('toast').filter({ hasText: SESSION_EXPIRED_MESSAGE }).count(),
+    ).toBe(1);
 
     // The laptop still works.
     await laptop.reload();
     await laptop.getByRole('list', { name: 'Active sessions' }).getByRole('listitem').waitFor();
     expect(pathOf(laptop)).toBe('/profile/security');
+
+    // Logging out leaves nothing of the user in the browser (spec section 4): no stored key but
+    // the app's fresh state, and no cookie, the httpOnly device cookie included.
+    expect((await laptop.context().cookies()).map((c) => c.name)).toContain('device_id');
+    await laptop.getByTestId('avatar').hover();
+    await laptop.getByRole('menuitem', { name: 'Log Out' }).click();
+    await laptop.waitForURL((url) => url.pathname === '/BTCUSDT');
+    await laptop.getByRole('link', { name: 'Log In' }).first().waitFor();
+    const stored = await laptop.evaluate(() => ({
+      keys: Object.keys(localStorage),
+      root: localStorage.getItem('persist:root') ?? '',
+    }));
+    expect(stored.keys.filter((k) => k !== 'persist:root')).toEqual([]);
+    expect(stored.root).not.toContain(email);
+    expect(await laptop.context().cookies()).toEqual([]);
   });
 
   it('fits 375 px and logs out everywhere else', async () => {

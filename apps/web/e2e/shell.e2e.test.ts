@@ -20,7 +20,8 @@ describe('top bar', () => {
     const rows = page.getByTestId('pair-row');
     await rows.first().waitFor({ timeout: 15_000 });
     const first = (await rows.first().innerText()).replace(/\s+/g, ' ');
-    expect(first).toMatch(/^[A-Z0-9]+\/USDT 10X [\d,.]+ [+-]\d+\.\d{2}%$/);
+    // No 10X badge: spot pairs have no leverage (walk-3 D27).
+    expect(first).toMatch(/^[A-Z0-9]+\/USDT [\d,.]+ [+-]\d+\.\d{2}%$/);
 
     await page.getByRole('searchbox', { name: 'Search pairs' }).fill('btc');
     await page.waitForFunction(() =>
@@ -96,6 +97,27 @@ describe('top bar', () => {
     const drawer = page.getByRole('complementary', { name: 'Menu' });
     await drawer.getByRole('link', { name: 'Log In' }).waitFor();
     await drawer.getByRole('link', { name: 'Sign Up' }).waitFor();
+  });
+});
+
+describe('standalone chart', () => {
+  it('names the pair with its price and links back to trading; an unknown pair says so (walk-3 D26)', async () => {
+    const page = await openPage(375, 740);
+    await page.goto(`${baseUrl()}/custom-chart/ETHUSDT`);
+    await page.getByRole('heading', { level: 1, name: 'ETH/USDT' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('last-price').innerText()).toMatch(/^[\d,.]+ [▲▼] [+-]\d/);
+    await page.getByTestId('price-chart').waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    await page.getByRole('link', { name: '← Trade ETH/USDT' }).click();
+    await page.waitForURL((url) => url.pathname === '/ETHUSDT');
+
+    await page.goto(`${baseUrl()}/custom-chart/NOPE`);
+    await page
+      .getByRole('heading', { level: 1, name: 'Unknown pair' })
+      .waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('price-chart').count()).toBe(0);
+    expect(await page.getByText('Chart data unavailable').count()).toBe(0);
   });
 });
 

@@ -34,7 +34,10 @@ export type SecurityEvent =
   | ({ type: 'withdrawal_rejected'; reason: string } & Funds)
   | ({ type: 'deposit_credited'; txHash: string } & Funds)
   /** `reason` is shown to the owner: leave it out when it is for the staff only. */
-  | { type: 'account_locked'; reason?: string; until: Date | null };
+  | { type: 'account_locked'; reason?: string; until: Date | null }
+  /** An admin's decision on the identity request (walk-3 D19). */
+  | { type: 'identity_approved' }
+  | { type: 'identity_rejected'; reason: string };
 
 export type SecurityEventType = SecurityEvent['type'];
 
@@ -131,6 +134,24 @@ function describe(event: SecurityEvent): { subject: string; what: string[]; reac
             : 'It stays locked until support unlocks it.',
         ],
         react: 'If you did not expect this, contact support.',
+      };
+    case 'identity_approved':
+      return {
+        subject: 'Identity verification approved',
+        what: [
+          'Your identity verification was approved: deposits, withdrawals and trading are open to your account.',
+        ],
+        react: CONTACT_SUPPORT,
+      };
+    case 'identity_rejected':
+      return {
+        subject: 'Identity verification rejected',
+        what: [
+          'Your identity verification was not approved.',
+          `Reason: ${event.reason}`,
+          'You can submit it again from Identity Verification in your profile.',
+        ],
+        react: 'If you have questions, contact support.',
       };
   }
 }

@@ -7,6 +7,10 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { API_BASE_URL, CACHE_RETENTION_SECONDS, REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { clearToken, getToken, loggedOut } from './session';
+import { toast } from './toast';
+
+/** Said once when the server ends a session (revoked elsewhere, idle, expired): walk-3 D13. */
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: API_BASE_URL, timeout: REQUEST_TIMEOUT_MS });
 
@@ -40,7 +44,8 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   if (token) request.headers = { ...request.headers, Authorization: `Bearer ${token}` };
   const result = await rawBaseQuery(request, api, extra);
   if (result.error?.status === 401 && token) {
-    clearToken();
+    // Calls under way when the session ended are refused too: the first of them says so.
+    if (clearToken()) toast.warning(SESSION_EXPIRED_MESSAGE);
     // Decision D3: from / the user goes to /BTCUSDT (the spec's /BTCUSD is a typo).
     if (window.location.pathname === '/') window.location.replace('/BTCUSDT');
     if (bodyStatus(result.error) === 401) api.dispatch(loggedOut());

@@ -27,11 +27,13 @@ export function storeToken(token: string, now = Date.now()) {
   notify();
 }
 
-export function clearToken() {
+/** Removes the token; answers whether there was one. */
+export function clearToken(): boolean {
   const had = localStorage.getItem(KEYS.token) !== null;
   localStorage.removeItem(KEYS.token);
   localStorage.removeItem(KEYS.tokenExpiry);
   if (had) notify();
+  return had;
 }
 
 /** Logout (spec section 4): every local storage key and every cookie goes. */

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AdminActor } from '../../lib/request-auth.js';
 import { recordAdminAction } from '../audit-trail/service.js';
 import { refuseOwnRequest } from '../reviews/four-eyes.js';
+import { notifySecurityEvent } from '../security-notices/service.js';
 import { queueSearch } from '../reviews/queue-search.js';
 import { ownedFileIds } from '../files/service.js';
 import { notePanOnRecord } from '../../core/tax/pan-on-record.js';
@@ -161,6 +162,11 @@ export async function reviewKycRequest(
   ctx.sessions.forgetUser(reviewed.userId);
   // An approved request carries a PAN: the user's fills pay TDS at the rate with a PAN.
   if (decision.approve) await ctx.core.sequencer.submit(notePanOnRecord(reviewed.userId));
+  notifySecurityEvent(
+    ctx,
+    reviewed.userId,
+    reason === null ? { type: 'identity_approved' } : { type: 'identity_rejected', reason },
+  );
   return {
     _id: reviewed._id,
     status: reviewed.status,

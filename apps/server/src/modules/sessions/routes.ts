@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ok, responses } from '../../lib/route-schema.js';
 import { authOf, sessionOf } from '../../lib/request-auth.js';
 import type { RouteGroup } from '../route-group.js';
+import { clearDeviceCookie } from '../login-history/device-cookie.js';
 import { activeSessions, endOtherSessions, endSession, logout } from './service.js';
 
 const tags = ['auth'];
@@ -24,8 +25,9 @@ export const sessionRoutes: RouteGroup = {
         security,
         response: responses({ 200: z.null() }),
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         await logout(app.ctx, sessionOf(request));
+        clearDeviceCookie(reply);
         return ok(200, 'Logged out', null);
       },
     });

@@ -55,6 +55,9 @@ export function Component() {
   }, []);
 
   if (!symbol || symbol === 'undefined') return <Navigate to={paths.trade.getHref()} replace />;
+  // An unknown symbol shows the first listed pair (spec section 2), and the address says which.
+  if (pair && pair.symbol !== routeSymbol)
+    return <Navigate to={paths.trade.getHref(pair.symbol)} replace />;
   return (
     <div className={styles.page}>
       <PairHeader symbol={routeSymbol} />

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyTicker, applyTrade, bucketOf, pricePrecision, type Bar } from './chart-model';
+import {
+  applyTicker,
+  applyTrade,
+  bucketOf,
+  openingRange,
+  priceAxisFormatter,
+  pricePrecision,
+  type Bar,
+} from './chart-model';
 
 const bar: Bar = { time: 600, open: 10, high: 12, low: 9, close: 11, volume: 3 };
 const trade = (price: string, quantity: string, seconds: number) => ({
@@ -12,6 +20,16 @@ const trade = (price: string, quantity: string, seconds: number) => ({
 });
 
 describe('chart model', () => {
+  it('opens on the last 100 candles, or all of them when fewer (walk-3 D23)', () => {
+    expect(openingRange(864)).toEqual({ from: 764, to: 866 });
+    expect(openingRange(100)).toBeNull();
+  });
+
+  it('groups the price axis as the book does (walk-3 D23)', () => {
+    expect(priceAxisFormatter(2)(104000)).toBe('104,000.00');
+    expect(priceAxisFormatter(4)(0.5)).toBe('0.5000');
+  });
+
   it('buckets by the interval', () => {
     expect(bucketOf(899, '5m')).toBe(600);
     expect(bucketOf(900, '5m')).toBe(900);

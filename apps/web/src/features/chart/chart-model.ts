@@ -130,3 +130,24 @@ export function applyTicker(
     close: price,
   };
 }
+
+/** How many recent candles the chart opens on (walk-3 D23: all of 3 days at 5m are hairlines). */
+export const VISIBLE_CANDLES = 100;
+
+/**
+ * The logical range the chart opens on: the last `VISIBLE_CANDLES` bars and a little room on the
+ * right for the live one; null when every bar fits (then the chart fits its content).
+ */
+export function openingRange(count: number): { from: number; to: number } | null {
+  if (count <= VISIBLE_CANDLES) return null;
+  return { from: count - VISIBLE_CANDLES, to: count + 2 };
+}
+
+/** The price axis as the order book shows prices: thousands grouped, the pair's decimals. */
+export const priceAxisFormatter = (precision: number) => {
+  const format = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: precision,
+    maximumFractionDigits: precision,
+  });
+  return (price: number) => format.format(price);
+};

@@ -1,7 +1,7 @@
 import type { WalletGroup } from '@exchange/contracts';
 import { describe, expect, it } from 'vitest';
 import { applyBalances } from './api/get-wallets';
-import { coinAvailable, coinTotal, pairOf, totalAssetValue } from './wallet-math';
+import { balancesFirst, coinAvailable, coinTotal, pairOf, totalAssetValue } from './wallet-math';
 
 const token = (id: string) => ({ _id: id, name: id, symbol: id });
 const group = (id: string, spot: [string, string], funding: [string, string]): WalletGroup => ({
@@ -19,6 +19,13 @@ const group = (id: string, spot: [string, string], funding: [string, string]): W
 describe('wallet figures (decision D19)', () => {
   const btc = group('BTC', ['0.5', '0.25'], ['1', '0']);
   const usdt = group('USDT', ['40', '10'], ['50', '10']);
+
+  it('lists the coins held first, then the empty ones, each as listed (walk-3 D17)', () => {
+    const ada = group('ADA', ['0', '0'], ['0', '0']);
+    const eth = group('ETH', ['0', '0'], ['0', '0.5']);
+    const order = balancesFirst([ada, btc, eth, usdt]).map((g) => g.short_name);
+    expect(order).toEqual(['BTC', 'ETH', 'USDT', 'ADA']);
+  });
 
   it('counts amount as available and amount + locked as the total', () => {
     expect(coinAvailable(btc)).toBe('1.5');

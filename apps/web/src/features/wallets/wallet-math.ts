@@ -5,7 +5,7 @@ import {
   type WalletGroup,
   type WalletType,
 } from '@exchange/contracts';
-import { addAmounts, multiplyAmounts } from '@/lib/amount';
+import { addAmounts, compareAmounts, multiplyAmounts } from '@/lib/amount';
 
 export type WalletActionKind = 'deposit' | 'withdraw' | 'transfer';
 
@@ -58,4 +58,13 @@ export const totalAssetValue = (groups: WalletGroup[], prices: Record<string, st
   addAmounts(...groups.map((g) => coinValue(g, prices)));
 
 /** The pair a coin trades in, or null for the quote coin itself. */
+/**
+ * Coins the user holds first, then the empty ones, each as listed (walk-3 D17: 25 empty rows
+ * sorted A-Z hid USDT at row 23).
+ */
+export function balancesFirst(groups: readonly WalletGroup[]): WalletGroup[] {
+  const held = (g: WalletGroup) => compareAmounts(coinTotal(g), '0') > 0;
+  return [...groups.filter(held), ...groups.filter((g) => !held(g))];
+}
+
 export const pairOf = (coin: string) => (coin === QUOTE_ASSET ? null : `${coin}${QUOTE_ASSET}`);

@@ -14,6 +14,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useGetCandlesQuery } from '../api/get-candles';
 import {
   CHART_COLORS,
+  openingRange,
+  priceAxisFormatter,
   pricePrecision,
   toBar,
   type Bar,
@@ -99,7 +101,7 @@ export default function PriceChart({ symbol, height }: PriceChartProps) {
   const [legend, setLegend] = useState<Ohlc | null>(null);
   const live = useRef<Bar | undefined>(undefined);
 
-  // A new symbol, interval or type rebuilds the chart, fitted to its content (spec section 4).
+  // A new symbol, interval or type rebuilds the chart (spec section 4), on its last 100 candles.
   useEffect(() => {
     const container = box.current;
     if (!container) return;
@@ -109,11 +111,14 @@ export default function PriceChart({ symbol, height }: PriceChartProps) {
       grid: { vertLines: { color: '#1f252b' }, horzLines: { color: '#1f252b' } },
       timeScale: { timeVisible: true, secondsVisible: false, borderColor: '#2b3139' },
       rightPriceScale: { borderColor: '#2b3139' },
+      localization: { priceFormatter: priceAxisFormatter(precision) },
     });
     const s = addSeries(chart, kind, precision);
     s.price.setData(bars.map(priceOf));
     s.volume.setData(bars.map(volumeOf));
-    chart.timeScale().fitContent();
+    const range = openingRange(bars.length);
+    if (range) chart.timeScale().setVisibleLogicalRange(range);
+    else chart.timeScale().fitContent();
     series.current = s;
     live.current = bars.at(-1);
     setLegend(ohlcOf(live.current));

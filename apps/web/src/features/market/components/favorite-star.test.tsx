@@ -9,7 +9,7 @@ describe('FavoriteStar', () => {
       <FavoriteStar symbol="BTCUSDT" label="BTC/USDT" isFavorite={false} />,
       { path: '/market', routes: [{ path: '/login', element: <p>login screen</p> }] },
     );
-    const star = screen.getByRole('button', { name: 'Favourite BTC/USDT' });
+    const star = screen.getByRole('button', { name: 'Favorite BTC/USDT' });
     expect(star).toHaveAttribute('aria-pressed', 'false');
     await user.click(star);
     expect(await screen.findByText('login screen')).toBeInTheDocument();
@@ -18,7 +18,7 @@ describe('FavoriteStar', () => {
 
   it('says whether the pair is a favourite', () => {
     renderWithApp(<FavoriteStar symbol="ETHUSDT" label="ETH/USDT" isFavorite />);
-    expect(screen.getByRole('button', { name: 'Favourite ETH/USDT' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Favorite ETH/USDT' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

@@ -29,7 +29,7 @@ export function FavoriteStar({ symbol, label, isFavorite }: FavoriteStarProps) {
       type="button"
       className={isFavorite ? `${styles.star} ${styles.starOn}` : styles.star}
       aria-pressed={isFavorite}
-      aria-label={`Favourite ${label}`}
+      aria-label={`Favorite ${label}`}
       disabled={isLoading}
       onClick={() => void toggle()}
     >

@@ -10,7 +10,10 @@ interface PairListProps {
   onPick?: () => void;
 }
 
-/** Rows of BASE/USDT with the 10X badge, price and 24 h change (spec section 2, Trade menu). */
+/**
+ * Rows of BASE/USDT, price and 24 h change (spec section 2, Trade menu). The spec's 10X badge is
+ * left off: these are spot pairs, traded without leverage, and 10X would promise it (walk-3 D27).
+ */
 export function PairList({ pairs, emptyText, onPick }: PairListProps) {
   if (pairs.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
@@ -27,7 +30,6 @@ export function PairList({ pairs, emptyText, onPick }: PairListProps) {
             >
               <span className={styles.name}>
                 {pair.base_token.short_name}/{pair.quote_token.short_name}
-                <span className={styles.badge}>10X</span>
               </span>
               <span className={styles.price}>{formatPrice(pair.price)}</span>
               <span className={change.up ? styles.up : styles.down}>{change.text}</span>

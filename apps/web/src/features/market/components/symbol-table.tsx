@@ -14,8 +14,8 @@ const COLUMNS: Column<MarketSymbol>[] = [
   {
     key: 'star',
     width: 48,
-    header: <span className={styles.hidden}>Favourite</span>,
-    cardLabel: 'Favourite',
+    header: <span className={styles.hidden}>Favorite</span>,
+    cardLabel: 'Favorite',
     cell: (s) => <FavoriteStar symbol={s.symbol} label={pairName(s)} isFavorite={s.is_favorite} />,
   },
   {

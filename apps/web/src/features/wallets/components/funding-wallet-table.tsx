@@ -1,12 +1,12 @@
 import type { WalletGroup } from '@exchange/contracts';
 import type { Column } from '@/components/ui/data-table';
-import { WalletActions } from './wallet-actions';
+import { CoinName, WalletActions } from './wallet-actions';
 import { balanceColumns, WalletTable, type WalletTableProps } from './wallet-table';
 
 /** /wallets/funding and /profile/funding: Coin, Available Amount, In Process, Action. */
 export function FundingWalletTable({ onAction, ...table }: WalletTableProps) {
   const columns: Column<WalletGroup>[] = [
-    { key: 'coin', header: 'Coin', role: 'title', cell: (g) => <strong>{g.short_name}</strong> },
+    { key: 'coin', header: 'Coin', role: 'title', cell: (g) => <CoinName group={g} /> },
     ...balanceColumns('funding', 'In Process'),
     {
       key: 'action',

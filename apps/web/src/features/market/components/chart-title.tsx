@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatChange, formatPrice } from '@/lib/format';
+import { useTradingPair } from '../hooks/use-trading-pair';
+import styles from './chart-title.module.css';
+
+type Pair = NonNullable<ReturnType<typeof useTradingPair>['pair']>;
+
+/** The listed pair of exactly this symbol (no stand-in), and whether none is. */
+export function useExactPair(symbol: string) {
+  const { pair, isLoading } = useTradingPair(symbol);
+  const known = pair?.symbol === symbol ? pair : undefined;
+  return { pair: known, unknown: !isLoading && !known };
+}
+
+const nameOf = (p: Pair) => `${p.base_token.short_name}/${p.quote_token.short_name}`;
+
+/**
+ * The standalone chart's title: the pair as BASE/QUOTE with its price and change, and a link to
+ * its trading screen; a symbol no pair has is "Unknown pair" (walk-3 D26).
+ */
+export function ChartTitle({ symbol }: { symbol: string }) {
+  const { pair, unknown } = useExactPair(symbol);
+  if (unknown) {
+    return (
+      <header className={styles.header}>
+        <h1 className={styles.pair}>Unknown pair</h1>
+        <span className={styles.muted}>No pair is listed as {symbol}.</span>
+        <Link className={styles.back} to={paths.trade.getHref()}>
+          ← Back to trading
+        </Link>
+      </header>
+    );
+  }
+  return (
+    <header className={styles.header}>
+      <h1 className={styles.pair}>{pair ? nameOf(pair) : symbol}</h1>
+      {pair && <Price price={pair.price} change={pair.price_percent_change} />}
+      <Link className={styles.back} to={paths.trade.getHref(symbol)}>
+        ← Trade {pair ? nameOf(pair) : symbol}
+      </Link>
+    </header>
+  );
+}
+
+function Price({ price, change }: { price: string; change: string }) {
+  const shown = formatChange(change);
+  return (
+    <span className={shown.up ? styles.up : styles.down} data-testid="last-price">
+      {formatPrice(price)}{' '}
+      <small>
+        <span aria-hidden="true">{shown.up ? '▲' : '▼'}</span> {shown.text}
+      </small>
+    </span>
+  );
+}
