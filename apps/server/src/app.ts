@@ -23,6 +23,7 @@ import { MarketData } from './modules/market/market-data.js';
 import { noticeFundsEvents } from './modules/security-notices/funds-notices.js';
 import { docs } from './plugins/docs.js';
 import { errorHandler } from './plugins/error-handler.js';
+import { compression } from './plugins/compression.js';
 import { IDLE_CONNECTION_MS, requestTimeouts } from './plugins/request-timeouts.js';
 import { security } from './plugins/security.js';
 import { serveWebApp } from './plugins/web-app.js';
@@ -114,6 +115,7 @@ export async function buildApp(
   await app.register(cookie);
   await app.register(security, { config });
   await app.register(requestTimeouts, { config });
+  await app.register(compression);
   await app.register(docs);
   await registerApi(app, config, { market });
   await serveWebApp(app, config);
