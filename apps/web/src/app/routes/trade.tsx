@@ -3,6 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/features/auth/hooks/use-profile';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { BookPanel } from '@/features/market/components/book-panel';
 import type { BookPick } from '@/features/market/components/order-book';
 import { PairHeader } from '@/features/market/components/pair-header';
@@ -31,12 +32,16 @@ function useAccount(): Account {
   return profile?.verification_request_status === 'approved' ? 'verified' : 'unverified';
 }
 
+const chartSlot = <div className={styles.chartSlot} style={{ height: PANEL_CHART_HEIGHT }} />;
+
 /** /{symbol}: the spot trading screen of spec section 2. */
 export function Component() {
   const { symbol = '' } = useParams();
   const routeSymbol = symbol.toUpperCase();
   const { pair, isLoading } = useTradingPair(routeSymbol);
   const account = useAccount();
+  // The header and the form paint first; the chart and the book, heavier, right after.
+  const painted = useAfterFirstPaint();
   // A pick fills the form of the pair it was made on, never the next pair's (client navigation).
   const [fill, setFill] = useState<(OrderFill & { symbol: string }) | null>(null);
   const [deposit, setDeposit] = useState<DepositCoin | null>(null);
@@ -64,14 +69,16 @@ export function Component() {
       ) : (
         <div className={styles.grid}>
           <div className={styles.chart}>
-            <Suspense
-              fallback={<div className={styles.chartSlot} style={{ height: PANEL_CHART_HEIGHT }} />}
-            >
-              <PriceChart symbol={pair.symbol} height={PANEL_CHART_HEIGHT} />
-            </Suspense>
+            {painted ? (
+              <Suspense fallback={chartSlot}>
+                <PriceChart symbol={pair.symbol} height={PANEL_CHART_HEIGHT} />
+              </Suspense>
+            ) : (
+              chartSlot
+            )}
           </div>
           <div className={styles.book}>
-            <BookPanel symbol={pair.symbol} onPick={onPick} />
+            {painted && <BookPanel symbol={pair.symbol} onPick={onPick} />}
           </div>
           <div className={styles.form}>
             {/* Keyed by pair: switching pairs starts an empty form, not one priced in the last. */}
