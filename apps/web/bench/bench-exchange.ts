@@ -6,7 +6,9 @@ import path from 'node:path';
 import { freePort, REPO } from '../e2e/server.js';
 
 const SYMBOL = 'BTCUSDT';
-const ADMIN = { email: 'admin@exchange.local', password: 'AdminDemo2025' };
+/** The demo accounts' password (demo@ and admin@exchange.local) on a bench server. */
+export const BENCH_DEMO_PASSWORD = 'AdminDemo2025';
+const ADMIN = { email: 'admin@exchange.local', password: BENCH_DEMO_PASSWORD };
 const PASSWORD = 'BenchTrader2025';
 
 interface Envelope<T> {
@@ -42,16 +44,17 @@ function benchDatabase(): { url: string; drop(): void } {
 
 /**
  * The built app (`npm run build` first when missing) with the demo market, as `npm start` runs
- * it, on a fresh database; identity checks off so bench traders need no documents.
+ * it, on a fresh database (`embedded`: the embedded one in the fresh data folder, as a first
+ * `npm start`); identity checks off so bench traders need no documents.
  */
-export async function startExchange(): Promise<Exchange> {
+export async function startExchange(options: { embedded?: boolean } = {}): Promise<Exchange> {
   const built = ['apps/server/dist/server.js', 'apps/web/dist/index.html'];
   if (!built.every((f) => fs.existsSync(path.join(REPO, f)))) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: REPO, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('npm run build failed');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-bench-'));
-  const database = benchDatabase();
+  const database = options.embedded ? { url: '', drop: () => {} } : benchDatabase();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [path.join(REPO, 'apps/server/dist/server.js')], {

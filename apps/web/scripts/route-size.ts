@@ -3,8 +3,10 @@
  * route's budget. A route is every chunk of `src/app/routes/**` in Vite's manifest; its first
  * visit is the entry chunk, the route's chunk, the route chunks that load it (an admin page's
  * console), and every chunk these import statically (chunks loaded later, like the chart or a
- * dialog, are not counted). Budgets: 200 KB a route (design brief), trading 250 KB, the admin
- * console's chunks, which users never load, 250 KB.
+ * dialog, are not counted). Budgets: trading 200 KB (the design brief's goal), any other route
+ * 190 KB, the admin console's chunks, which users never load, 230 KB. The brief's 120 KB goal
+ * for login is out of reach: React DOM, React Router and Redux Toolkit with the app's shell,
+ * which every route loads, are about 134 KB.
  * Usage: `npm run size -w @exchange/web [-- src/app/routes/login.tsx]` after `vite build`; named
  * routes also list their files.
  */
@@ -22,10 +24,10 @@ interface ManifestChunk {
 const ROUTES = 'src/app/routes/';
 /** Budgets in KB of gzipped JavaScript, the first key a route starts with; else the default. */
 const BUDGETS: [prefix: string, kb: number][] = [
-  ['src/app/routes/trade.tsx', 250],
-  ['src/app/routes/admin/', 250],
+  ['src/app/routes/trade.tsx', 200],
+  ['src/app/routes/admin/', 230],
 ];
-const DEFAULT_LIMIT_KB = 200;
+const DEFAULT_LIMIT_KB = 190;
 
 const dist = path.resolve(import.meta.dirname, '../dist');
 const manifest = JSON.parse(

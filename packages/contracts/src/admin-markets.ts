@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAIR_STATUSES } from './market.js';
+import { PAIR_STATUSES } from './market-constants.js';
 import { NETWORKS } from './wallets.js';
 
 export const ADMIN_MARKET_MESSAGES = {

@@ -5,6 +5,7 @@ export * from './envelope.js';
 export * from './errors.js';
 export * from './image-rules.js';
 export * from './kyc.js';
+export * from './market-constants.js';
 export * from './market.js';
 export * from './password-rule.js';
 export * from './socket-events.js';

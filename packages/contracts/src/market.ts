@@ -1,23 +1,8 @@
 import { z } from 'zod';
 import { pageNumberSchema } from './envelope.js';
+import { PAIR_STATUSES, SYMBOL_FILTERS, SYMBOLS_PAGE_SIZE } from './market-constants.js';
 
-/** Spec section 7: the `filter` of GET /symbols. */
-export const SYMBOL_FILTERS = ['favourite', 'all', 'spot', 'trending', 'gainer', 'loser'] as const;
-export type SymbolFilter = (typeof SYMBOL_FILTERS)[number];
-
-/** Every pair is quoted in USDT (spec section 9). */
-export const QUOTE_ASSET = 'USDT';
-export const DEFAULT_SYMBOL = 'BTCUSDT';
-
-/** Spec section 9: the symbol list's defaults. */
-export const SYMBOLS_PAGE_SIZE = 20;
-
-/** A pair trades, or an admin halted it: its open orders stay, new orders are refused. */
-export const PAIR_STATUSES = ['trading', 'halted'] as const;
-export type PairStatus = (typeof PAIR_STATUSES)[number];
 const pairStatus = z.enum(PAIR_STATUSES).describe('halted: new orders are refused');
-/** What an order on a halted pair is told, by the server and the order form alike. */
-export const pairHaltedMessage = (symbol: string) => `Trading is halted on ${symbol}`;
 
 /** A decimal as the wire carries it: a string (money is never a float), possibly signed. */
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);

@@ -5,6 +5,7 @@ import { DialogLoader } from '@/components/ui/dialog-loader';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/features/auth/hooks/use-profile';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { BookPanel } from '@/features/market/components/book-panel';
 import type { BookPick } from '@/features/market/components/order-book';
 import { PairHeader } from '@/features/market/components/pair-header';
@@ -97,6 +98,8 @@ interface TradePanelsProps {
 function TradePanels({ pair, routeSymbol, onDeposit }: TradePanelsProps) {
   const account = useAccount();
   const phone = usePhone();
+  // The header and the form paint first; the chart and the book, heavier, right after.
+  const painted = useAfterFirstPaint();
   // A pick fills the form of the pair it was made on, never the next pair's (client navigation).
   const [fill, setFill] = useState<(OrderFill & { symbol: string }) | null>(null);
   // The phone's order sheet, open on a side.
@@ -137,17 +140,23 @@ function TradePanels({ pair, routeSymbol, onDeposit }: TradePanelsProps) {
       {...(side ? { initialSide: side, onPlaced: closeSheet, bare: true } : {})}
     />
   );
-  const chart = (height: number) => (
-    <Suspense fallback={<div className={styles.chartSlot} style={{ height }} />}>
-      <PriceChart symbol={pair.symbol} height={height} />
-    </Suspense>
-  );
+  const chart = (height: number) => {
+    const slot = <div className={styles.chartSlot} style={{ height }} />;
+    if (!painted) return slot;
+    return (
+      <Suspense fallback={slot}>
+        <PriceChart symbol={pair.symbol} height={height} />
+      </Suspense>
+    );
+  };
   const orders = <OrdersPanel signedIn={account !== 'visitor'} />;
 
   if (phone) {
     return (
       <div className={styles.phone}>
-        <BookPanel symbol={pair.symbol} onPick={onPick} chart={chart(PHONE_CHART_HEIGHT)} />
+        {painted && (
+          <BookPanel symbol={pair.symbol} onPick={onPick} chart={chart(PHONE_CHART_HEIGHT)} />
+        )}
         {orders}
         <TradeBar base={pair.base_token.short_name} onOpen={setSheet} />
         <DialogLoader open={sheet !== null}>
@@ -167,7 +176,7 @@ function TradePanels({ pair, routeSymbol, onDeposit }: TradePanelsProps) {
     <div className={styles.grid}>
       <div className={styles.chart}>{chart(PANEL_CHART_HEIGHT)}</div>
       <div className={styles.book}>
-        <BookPanel symbol={pair.symbol} onPick={onPick} />
+        {painted && <BookPanel symbol={pair.symbol} onPick={onPick} />}
       </div>
       <div className={styles.form}>{orderForm()}</div>
       <div className={styles.orders}>{orders}</div>

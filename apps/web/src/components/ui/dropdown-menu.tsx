@@ -10,12 +10,15 @@ export interface MenuItem {
   current?: boolean;
 }
 
-interface DropdownMenuProps {
+export interface DropdownMenuProps {
   /** The trigger's content; `triggerLabel` names it for screen readers. */
   trigger: ReactNode;
   triggerLabel: string;
   items: readonly MenuItem[];
   triggerClassName?: string;
+  /** Open from the start, and focus the trigger on mounting (`LazyDropdownMenu` hands these on). */
+  defaultOpen?: boolean;
+  autoFocus?: boolean;
 }
 
 /** A menu button over Radix: arrow keys, type-ahead, Escape closes and focus returns. */
@@ -24,10 +27,13 @@ export function DropdownMenu({
   triggerLabel,
   items,
   triggerClassName,
+  defaultOpen,
+  autoFocus,
 }: DropdownMenuProps) {
   return (
-    <RadixMenu.Root>
+    <RadixMenu.Root defaultOpen={defaultOpen}>
       <RadixMenu.Trigger
+        autoFocus={autoFocus}
         className={triggerClassName ? `${styles.trigger} ${triggerClassName}` : styles.trigger}
         aria-label={triggerLabel}
       >

@@ -1,4 +1,4 @@
-import { DropdownMenu } from '@/components/ui/dropdown-menu';
+import { LazyDropdownMenu } from '@/components/ui/lazy-dropdown-menu';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { abbreviate, formatChange, formatPrice } from '@/lib/format';
@@ -29,7 +29,7 @@ export function PairHeader({ symbol }: { symbol: string }) {
   return (
     <header className={styles.header}>
       <h1 className={styles.pair}>
-        <DropdownMenu
+        <LazyDropdownMenu
           triggerLabel={`Pair ${pairName(pair)}, choose another`}
           trigger={pairName(pair)}
           triggerClassName={styles.selector}

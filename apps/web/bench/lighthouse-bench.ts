@@ -1,0 +1,174 @@
+/**
+ * `npm run bench:lighthouse [-- --json] [-- --runs 3] [-- /login /wallets]`: Lighthouse's mobile
+ * profile (its default: a mid-range phone, simulated 4x CPU slowdown and slow 4G) on the built
+ * app with the demo market on a fresh data folder, in Debian's headless Chromium. Each route runs
+ * `runs` times from an empty cache; the medians of the performance and accessibility scores and
+ * the key metrics are printed per route. Signed-in routes run as the demo user (the token in
+ * local storage, as the app keeps it). Bar: performance at least 90, accessibility 100.
+ * `--explain` prints each run's scripts by main-thread time and its longest tasks.
+ */
+import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { BENCH_DEMO_PASSWORD, startExchange, type Exchange } from './bench-exchange';
+
+const ROUTES: { path: string; signedIn: boolean }[] = [
+  { path: '/BTCUSDT', signedIn: false },
+  { path: '/login', signedIn: false },
+  { path: '/wallets', signedIn: true },
+  { path: '/market', signedIn: true },
+];
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const BAR = { performance: 90, accessibility: 100 };
+
+const args = process.argv.slice(2);
+const runsAt = args.indexOf('--runs');
+const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
+const named = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--runs');
+const routes = named.length ? ROUTES.filter((r) => named.includes(r.path)) : ROUTES;
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  scriptKb: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+interface Item {
+  url?: string;
+  total?: number;
+  scripting?: number;
+  duration?: number;
+  startTime?: number;
+}
+
+/** What took the main thread: scripts by time (bootup-time) and the longest tasks. */
+function explain(result: RunnerResult) {
+  const items = (id: string) =>
+    ((result.lhr.audits[id]?.details as { items?: Item[] } | undefined)?.items ?? []).slice(0, 6);
+  const file = (url = '') => url.replace(/^https?:\/\/[^/]+/, '');
+  for (const i of items('bootup-time'))
+    console.log(
+      `    script ${Math.round(i.total ?? 0)} ms (${Math.round(i.scripting ?? 0)} ms eval) ${file(i.url)}`,
+    );
+  for (const i of items('long-tasks'))
+    console.log(
+      `    task ${Math.round(i.duration ?? 0)} ms at ${Math.round(i.startTime ?? 0)} ms ${file(i.url)}`,
+    );
+}
+
+function runOf(result: RunnerResult): Run {
+  const { categories, audits } = result.lhr;
+  const metric = (id: string) => audits[id]?.numericValue ?? NaN;
+  const items = (audits['resource-summary']?.details as { items?: unknown[] } | undefined)?.items;
+  const script = (items as { resourceType: string; transferSize: number }[] | undefined)?.find(
+    (i) => i.resourceType === 'script',
+  );
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    fcpMs: Math.round(metric('first-contentful-paint')),
+    lcpMs: Math.round(metric('largest-contentful-paint')),
+    tbtMs: Math.round(metric('total-blocking-time')),
+    cls: +metric('cumulative-layout-shift').toFixed(3),
+    speedIndexMs: Math.round(metric('speed-index')),
+    scriptKb: +((script?.transferSize ?? 0) / 1024).toFixed(1),
+  };
+}
+
+/** One Lighthouse run of `path` from an empty HTTP cache, signed in with `token` or not. */
+async function measure(browser: Browser, ex: Exchange, path: string, token: string | null) {
+  const page = await browser.newPage();
+  try {
+    // The origin's storage holds the session, or nothing; the cache is emptied either way.
+    await page.goto(`${ex.url}/api/v1/health`);
+    await page.evaluate((t) => {
+      localStorage.clear();
+      if (!t) return;
+      localStorage.setItem('token', t);
+      localStorage.setItem('tokenExpiry', String(Date.now() + 86_400_000));
+    }, token);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    const flags: Flags = {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // Lighthouse's own reset would drop the session from local storage.
+      disableStorageReset: true,
+    };
+    const result = await lighthouse(`${ex.url}${path}`, flags, undefined, page);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const finalPath = new URL(result.lhr.finalDisplayedUrl).pathname;
+    if (finalPath !== path) throw new Error(`${path} ended on ${finalPath}`);
+    if (args.includes('--explain')) explain(result);
+    return runOf(result);
+  } finally {
+    await page.close();
+  }
+}
+
+async function main() {
+  const exchange = await startExchange({ embedded: true });
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
+  try {
+    const login = await exchange.call<{ access_token: string }>('POST', '/auth/login', {
+      email: 'demo@exchange.local',
+      password: BENCH_DEMO_PASSWORD,
+    });
+    const token = login.data.access_token;
+    const results: Record<string, Run & { runs: number; barMet: boolean }> = {};
+    for (const route of routes) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        runs.push(await measure(browser, exchange, route.path, route.signedIn ? token : null));
+      }
+      const med = Object.fromEntries(
+        (Object.keys(runs[0]!) as (keyof Run)[]).map((k) => [k, median(runs.map((r) => r[k]))]),
+      ) as unknown as Run;
+      const barMet = med.performance >= BAR.performance && med.accessibility >= BAR.accessibility;
+      results[route.path] = { ...med, runs: RUNS, barMet };
+      if (!args.includes('--json')) {
+        console.log(
+          `${route.path}${route.signedIn ? ' (signed in)' : ''}: median of ${RUNS} runs ` +
+            `(each run's performance: ${runs.map((r) => r.performance).join(', ')})`,
+        );
+        for (const [key, value] of Object.entries(med)) console.log(`  ${key.padEnd(14)} ${value}`);
+        console.log(
+          `  bar (performance >= ${BAR.performance}, accessibility ${BAR.accessibility}): ` +
+            `${barMet ? 'met' : 'NOT met'}`,
+        );
+      }
+    }
+    if (args.includes('--json')) console.log(JSON.stringify(results));
+  } finally {
+    await browser.close();
+    await exchange.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
