@@ -2,7 +2,15 @@ import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveIdentity, depositUsdt, randomHex } from './identity-support';
-import { baseUrl, call, launchBrowser, PASSWORD, pathOf, verifiedUser } from './support';
+import {
+  baseUrl,
+  call,
+  latestCode,
+  launchBrowser,
+  PASSWORD,
+  pathOf,
+  verifiedUser,
+} from './support';
 
 /**
  * WebAuthn binds passkeys to a domain, and an IP address is none: the browser opens the app as
@@ -278,6 +286,28 @@ describe('account security: authenticator app and passkeys, through the app', ()
     await created.getByText('Copy the secret now: it is not shown again.').waitFor();
     await created.getByRole('button', { name: 'Done' }).click();
     await created.waitFor({ state: 'detached' });
+  });
+
+  it('suspends the new passkey after a password reset until the owner confirms it', async () => {
+    await call('/auth/password/forgot', { email: user.email });
+    const code = await call<{ reset_token: string }>('/auth/otp/validate', {
+      email: user.email,
+      otp: await latestCode(user.email),
+      otp_for: 'password_reset',
+    });
+    await call('/auth/password/reset', { reset_token: code.data.reset_token, password: PASSWORD });
+    // Every session ended with the reset: the owner logs in with the password again.
+    await logInWithPassword();
+    await toast('Login successful').waitFor();
+    await go('/profile/security');
+    await page.getByText('Suspended after your password reset').waitFor();
+    await page.screenshot({ path: '/tmp/sec-a-suspended-passkey.png', fullPage: true });
+    await page.getByRole('button', { name: 'Confirm E2E laptop' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Passkey' });
+    await dialog.getByText('Confirm only if you added it yourself.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await toast('Passkey confirmed').waitFor();
+    await page.getByText('Suspended after your password reset').waitFor({ state: 'detached' });
   });
 
   it('fits the Security page in 375 px', async () => {
