@@ -86,6 +86,25 @@ describe.runIf(redisUrl)('order entry relayed through Redis', () => {
       expect(bystanderClosed).toBe(false);
     });
 
+    it("closes a locked account's connections on the other process at once (review 3 N-M2)", async () => {
+      const admin = await member(s.writer, { role: 'admin' });
+      const user = await member(s.writer);
+      const key = await createKey(s.writer, user);
+      const onFront = await open(s.frontUrl, key);
+      const lockedAt = Date.now();
+      const lock = await authed(s.writer, 'POST', `/admin/users/${user.id}/lock`, admin.token, {
+        reason: 'Fraud report',
+      });
+      expect(lock.statusCode, lock.body).toBe(200);
+      expect(await onFront.closed).toEqual({ code: 1008, reason: 'API key revoked' });
+      expect(Date.now() - lockedAt).toBeLessThan(SESSION_CHECK_MS);
+      const again = await open(s.frontUrl, key).then(
+        () => null,
+        (err: unknown) => err,
+      );
+      expect(again).toBeInstanceOf(OrderEntryRefused);
+    });
+
     it("pushes an order's update made through one process to its owner's connection on the other", async () => {
       const user = await member(s.writer);
       await fund(s.writer, user, s.ids.usdt, '1000');

@@ -2,7 +2,15 @@ import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveIdentity, depositUsdt, randomHex } from './identity-support';
-import { baseUrl, call, launchBrowser, PASSWORD, pathOf, verifiedUser } from './support';
+import {
+  baseUrl,
+  call,
+  latestCode,
+  launchBrowser,
+  PASSWORD,
+  pathOf,
+  verifiedUser,
+} from './support';
 
 /**
  * WebAuthn binds passkeys to a domain, and an IP address is none: the browser opens the app as
@@ -41,6 +49,23 @@ const toast = (text: string | RegExp) => page.getByTestId('toast').filter({ hasT
 /** The app's code `steps` time steps from now, as the user's phone would show it. */
 const codeAt = (steps = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+
+const HELD_UNTIL = /on hold until \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} after a security change/;
+
+/** Waits out the cooling-off period a security change started (about 30 s on the e2e server). */
+async function waitOutHold() {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  for (let i = 0; i < 60; i++) {
+    const profile = await call<{ withdrawals_held_until: string | null }>(
+      '/users',
+      undefined,
+      token ?? undefined,
+    );
+    if (profile.data.withdrawals_held_until === null) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error('the withdrawal hold did not end');
+}
 
 async function signOut() {
   await page.evaluate(() => localStorage.clear());
@@ -93,6 +118,32 @@ describe('account security: authenticator app and passkeys, through the app', ()
     await page.getByText('On', { exact: true }).waitFor();
   });
 
+  it('holds withdrawals after the app is turned on: the withdraw dialog and API keys say until when', async () => {
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const body = { network: 'ethereum', address: randomHex(20), amount: '5', token_id: 'USDT' };
+    const held = await call(
+      '/wallets/withdraw',
+      { ...body, two_factor_code: await codeAt(1) },
+      token ?? undefined,
+    );
+    expect(held).toMatchObject({ success: false, code: 'WITHDRAWALS_HELD' });
+
+    for (const width of [1366, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await go('/wallets/funding');
+      await page.getByRole('button', { name: 'Withdraw USDT (Funding)' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Withdraw Funds' });
+      await dialog.getByText(HELD_UNTIL).waitFor();
+      expect(await dialog.getByRole('button', { name: 'Save' }).count()).toBe(0);
+      await page.screenshot({ path: `/tmp/sec-a-withdraw-hold-${width}.png` });
+      await page.keyboard.press('Escape');
+      await go('/profile/api-keys');
+      await page.getByText(/Keys with the Withdraw permission are on hold until/).waitFor();
+      await page.screenshot({ path: `/tmp/sec-a-api-keys-hold-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
   it('asks for the code after the password and logs in with a generated code', async () => {
     await logInWithPassword();
     await page.getByRole('heading', { name: 'Two-Factor Authentication' }).waitFor();
@@ -108,6 +159,7 @@ describe('account security: authenticator app and passkeys, through the app', ()
   });
 
   it('refuses a withdrawal without the code and takes one with a recovery code', async () => {
+    await waitOutHold();
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const body = { network: 'ethereum', address: randomHex(20), amount: '5', token_id: 'USDT' };
     const refused = await call('/wallets/withdraw', body, token ?? undefined);
@@ -185,6 +237,8 @@ describe('account security: authenticator app and passkeys, through the app', ()
     await toast('Authenticator app turned off').waitFor();
     // Turn Off went with the app: focus goes to the section's heading, not the page's body.
     await focusOnHeading('Authenticator App');
+    // Turning it off is a security change too: withdrawals wait out the hold first.
+    await waitOutHold();
 
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const body = { network: 'ethereum', address: randomHex(20), amount: '5', token_id: 'USDT' };
@@ -206,6 +260,54 @@ describe('account security: authenticator app and passkeys, through the app', ()
     await withdraw.getByRole('button', { name: 'Submit withdrawal' }).click();
     await toast('Withdrawal request submitted').waitFor();
     await withdraw.waitFor({ state: 'detached' });
+  });
+
+  it('asks the passkey before setting up an authenticator app, and before an API key', async () => {
+    await go('/profile/security');
+    await page.getByRole('button', { name: 'Set Up Authenticator App' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set Up Authenticator App' });
+    await dialog
+      .getByText('Confirm with one of your passkeys to set up an authenticator app.')
+      .waitFor();
+    expect(await dialog.getByTestId('totp-secret').count()).toBe(0);
+    // The virtual authenticator answers; only then is a secret made.
+    await dialog.getByRole('button', { name: 'Confirm with Passkey' }).click();
+    await dialog.getByRole('img', { name: 'Authenticator QR code' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await go('/profile/api-keys');
+    const form = page.getByRole('form', { name: 'Create API key' });
+    await form.getByText('You confirm the new key with one of your passkeys.').waitFor();
+    expect(await form.getByLabel('Authenticator code').count()).toBe(0);
+    await form.getByLabel('Label').fill('Passkey bot');
+    await form.getByRole('button', { name: 'Create API key' }).click();
+    const created = page.getByRole('dialog', { name: 'API key created' });
+    await created.getByText('Copy the secret now: it is not shown again.').waitFor();
+    await created.getByRole('button', { name: 'Done' }).click();
+    await created.waitFor({ state: 'detached' });
+  });
+
+  it('suspends the new passkey after a password reset until the owner confirms it', async () => {
+    await call('/auth/password/forgot', { email: user.email });
+    const code = await call<{ reset_token: string }>('/auth/otp/validate', {
+      email: user.email,
+      otp: await latestCode(user.email),
+      otp_for: 'password_reset',
+    });
+    await call('/auth/password/reset', { reset_token: code.data.reset_token, password: PASSWORD });
+    // Every session ended with the reset: the owner logs in with the password again.
+    await logInWithPassword();
+    await toast('Login successful').waitFor();
+    await go('/profile/security');
+    await page.getByText('Suspended after your password reset').waitFor();
+    await page.screenshot({ path: '/tmp/sec-a-suspended-passkey.png', fullPage: true });
+    await page.getByRole('button', { name: 'Confirm E2E laptop' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Passkey' });
+    await dialog.getByText('Confirm only if you added it yourself.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await toast('Passkey confirmed').waitFor();
+    await page.getByText('Suspended after your password reset').waitFor({ state: 'detached' });
   });
 
   it('fits the Security page in 375 px', async () => {

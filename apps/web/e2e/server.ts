@@ -80,6 +80,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<E2e
       RATE_LIMIT_MAX: '100000',
       // Every page of every test connects its socket from 127.0.0.1.
       FEED_HANDSHAKES_PER_MINUTE: '100000',
+      // The cooling-off after a security change lasts 24 h by default; a test cannot wait that
+      // long, so here it lasts about half a minute (security.e2e.test.ts waits it out).
+      SECURITY_HOLD_HOURS: '0.008',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,8 @@
 import { paths } from '@/config/paths';
 
 const VERIFIED = 'Email verified successfully';
+/** A password-reset code proves the mailbox, not a new email: the toast says so (walk D21). */
+const RESET_CODE_VERIFIED = 'Code verified. Set a new password';
 
 /**
  * Where a valid one-time code leads, and what the toast says (spec section 2, Security
@@ -21,7 +23,11 @@ export function nextAfterCode(
       toast: answer.message ?? VERIFIED,
     };
   if (type === 'password_reset')
-    return { to: paths.resetPassword.getHref(), state: { resetToken }, toast: VERIFIED };
+    return {
+      to: paths.resetPassword.getHref(),
+      state: { resetToken },
+      toast: answer.message ?? RESET_CODE_VERIFIED,
+    };
   if (type === 'registration')
     return { to: paths.login.getHref(), state: undefined, toast: VERIFIED };
   return { to: paths.home.getHref(), state: undefined, toast: VERIFIED };

@@ -45,6 +45,7 @@ export function useWalletDialogs() {
         coin={action.coin}
         askCode={profile?.two_factor_enabled ?? false}
         askPasskey={profile?.has_passkeys ?? false}
+        heldUntil={profile?.withdrawals_held_until ?? null}
       />
       <TransferDialog
         open={open && action.kind === 'transfer'}

@@ -8,7 +8,11 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { WithdrawalHoldNotice } from '@/components/ui/withdrawal-hold-notice';
 import { fieldErrors, toastFailure } from '@/lib/api-error';
+import { usePasskeyStepUp } from '@/lib/passkey-step-up';
+import { toast } from '@/lib/toast';
+import { PasskeyCancelled } from '@/lib/webauthn';
 import { useCreateApiKeyMutation } from '../api/api-keys';
 import styles from './api-keys.module.css';
 
@@ -23,9 +27,22 @@ type Errors = Partial<
   Record<'label' | 'scopes' | 'ip_allowlist' | 'expires_in_days' | 'two_factor_code', string>
 >;
 
-/** Label, permissions, optional IP allowlist and expiry; hands the created key (with its secret) up. */
-export function ApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKeyDto) => void }) {
+interface ApiKeyFormProps {
+  onCreated: (key: CreatedApiKeyDto) => void;
+  /** Passkeys and no authenticator app: a passkey confirms the new key. */
+  askPasskey: boolean;
+  /** The end of the cooling-off period after a security change: no withdraw keys until then. */
+  heldUntil: string | null;
+}
+
+/**
+ * Label, permissions, optional IP allowlist and expiry; hands the created key (with its secret)
+ * up. A key is a security change: the authenticator code, or a passkey without the app, confirms it.
+ */
+export function ApiKeyForm({ onCreated, askPasskey, heldUntil }: ApiKeyFormProps) {
   const [create, { isLoading }] = useCreateApiKeyMutation();
+  const stepUp = usePasskeyStepUp();
+  const busy = isLoading || stepUp.busy;
   const [label, setLabel] = useState('');
   const [scopes, setScopes] = useState<ApiKeyScope[]>(['read']);
   const [ips, setIps] = useState('');
@@ -59,12 +76,14 @@ export function ApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKeyDto) =
     }
     setErrors({});
     try {
-      const result = await create(parsed.data).unwrap();
+      const passkey_response = askPasskey ? await stepUp.confirm() : undefined;
+      const result = await create({ ...parsed.data, passkey_response }).unwrap();
       setLabel('');
       setIps('');
       setCode('');
       onCreated(result.data);
     } catch (error) {
+      if (error instanceof PasskeyCancelled) return void toast.error(error.message);
       const failure = toastFailure(error, CREATE_FAILED, CREATE_FAILED);
       setErrors(fieldErrors(failure) as Errors);
     }
@@ -97,6 +116,7 @@ export function ApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKeyDto) =
           </label>
         ))}
         <p className={styles.note}>Withdraw needs the authenticator app on and its code below.</p>
+        <WithdrawalHoldNotice heldUntil={heldUntil} what="Keys with the Withdraw permission are" />
         {errors.scopes && (
           <p id="scopes-error" className={styles.error} role="alert">
             {errors.scopes}
@@ -122,19 +142,25 @@ export function ApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKeyDto) =
           ))}
         </select>
       </label>
-      <Field
-        label="Authenticator code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder="123456"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        error={errors.two_factor_code}
-        hint={
-          <p className={styles.note}>Needed when your authenticator app is on, and for Withdraw.</p>
-        }
-      />
-      <Button type="submit" busy={isLoading} disabled={isLoading}>
+      {askPasskey ? (
+        <p className={styles.note}>You confirm the new key with one of your passkeys.</p>
+      ) : (
+        <Field
+          label="Authenticator code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder="123456"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={errors.two_factor_code}
+          hint={
+            <p className={styles.note}>
+              Needed when your authenticator app is on, and for Withdraw.
+            </p>
+          }
+        />
+      )}
+      <Button type="submit" busy={busy} disabled={busy}>
         {isLoading ? 'Creating...' : 'Create API key'}
       </Button>
     </form>

@@ -18,8 +18,8 @@ export const securityApi = api.injectEndpoints({
       transformResponse: (body: ApiSuccess<SecurityStatus>) => body.data,
       providesTags: ['Security'],
     }),
-    startTotpSetup: build.mutation<ApiSuccess<TotpSetupData>, undefined>({
-      query: () => ({ url: '/security/totp/setup', method: 'POST' }),
+    startTotpSetup: build.mutation<ApiSuccess<TotpSetupData>, StepUp>({
+      query: (body) => ({ url: '/security/totp/setup', method: 'POST', body }),
     }),
     enableTotp: build.mutation<ApiSuccess<RecoveryCodesData>, TotpCodeRequest>({
       query: (body) => ({ url: '/security/totp/enable', method: 'POST', body }),
@@ -32,7 +32,8 @@ export const securityApi = api.injectEndpoints({
     }),
     renewRecoveryCodes: build.mutation<ApiSuccess<RecoveryCodesData>, TotpCodeRequest>({
       query: (body) => ({ url: '/security/recovery-codes', method: 'POST', body }),
-      invalidatesTags: ['Security'],
+      // The profile says until when withdrawals are held after the change.
+      invalidatesTags: ['Security', 'User'],
     }),
     passkeyOptions: build.mutation<ApiSuccess<Record<string, unknown>>, undefined>({
       query: () => ({ url: '/security/passkeys/options', method: 'POST' }),
@@ -50,6 +51,14 @@ export const securityApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Security', 'User'],
     }),
+    confirmPasskey: build.mutation<ApiSuccess<Passkey>, StepUp & { id: string }>({
+      query: ({ id, ...body }) => ({
+        url: `/security/passkeys/${encodeURIComponent(id)}/confirm`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['Security', 'User'],
+    }),
   }),
 });
 
@@ -62,4 +71,5 @@ export const {
   usePasskeyOptionsMutation,
   useRegisterPasskeyMutation,
   useRemovePasskeyMutation,
+  useConfirmPasskeyMutation,
 } = securityApi;

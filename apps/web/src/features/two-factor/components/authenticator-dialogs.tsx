@@ -13,13 +13,16 @@ interface AuthenticatorDialogsProps {
   onClose: () => void;
   /** Where focus goes when what opened a dialog is gone (the setup dialog, for the codes). */
   returnFocus: RefObject<HTMLElement | null>;
+  /** The account has usable passkeys: one confirms the setup. */
+  hasPasskeys: boolean;
 }
 
 /**
  * The Authenticator App section's dialogs: set up (QR code), turn off, new recovery codes, and the
  * codes once made. Loaded when one first opens (see AuthenticatorSection).
  */
-export function AuthenticatorDialogs({ open, onClose, returnFocus }: AuthenticatorDialogsProps) {
+export function AuthenticatorDialogs(props: AuthenticatorDialogsProps) {
+  const { open, onClose, returnFocus, hasPasskeys } = props;
   const [codes, setCodes] = useState<string[] | null>(null);
   const [disable, disabling] = useDisableTotpMutation();
   const [renew, renewing] = useRenewRecoveryCodesMutation();
@@ -36,7 +39,7 @@ export function AuthenticatorDialogs({ open, onClose, returnFocus }: Authenticat
         title="Set Up Authenticator App"
         returnFocus={returnFocus}
       >
-        <TotpSetup onEnabled={showCodes} />
+        <TotpSetup onEnabled={showCodes} askPasskey={hasPasskeys} />
       </Dialog>
       <Dialog
         open={open === 'disable'}

@@ -58,7 +58,12 @@ export function AuthenticatorSection() {
       )}
 
       <DialogLoader open={open !== null}>
-        <AuthenticatorDialogs open={open} onClose={() => setOpen(null)} returnFocus={heading} />
+        <AuthenticatorDialogs
+          open={open}
+          onClose={() => setOpen(null)}
+          returnFocus={heading}
+          hasPasskeys={status.data?.passkeys.some((p) => !p.suspended) ?? false}
+        />
       </DialogLoader>
     </section>
   );

@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast';
 import { createPasskey, PasskeyCancelled } from '@/lib/webauthn';
 import { useZodForm } from '@/lib/use-zod-form';
 import {
+  useConfirmPasskeyMutation,
   usePasskeyOptionsMutation,
   useRegisterPasskeyMutation,
   useRemovePasskeyMutation,
@@ -19,21 +20,43 @@ import styles from './security-section.module.css';
 interface PasskeyDialogsProps {
   adding: boolean;
   removing: Passkey | null;
+  /** A passkey a password reset suspended, to keep. */
+  confirming: Passkey | null;
   totpOn: boolean;
+  /** The account has passkeys that are not suspended: one confirms a change without the app. */
   hasPasskeys: boolean;
   onClose: () => void;
 }
 
-/** The Passkeys section's dialogs, add and remove; loaded when one first opens. */
+/** The Passkeys section's dialogs, add, remove and confirm; loaded when one first opens. */
 export function PasskeyDialogs(props: PasskeyDialogsProps) {
-  const { adding, removing, totpOn, hasPasskeys, onClose } = props;
+  const { adding, removing, confirming, totpOn, hasPasskeys, onClose } = props;
   return (
     <>
       <Dialog open={adding} onOpenChange={onClose} title="Add Passkey">
         <AddPasskey totpOn={totpOn} hasPasskeys={hasPasskeys} onDone={onClose} />
       </Dialog>
       <Dialog open={removing !== null} onOpenChange={onClose} title="Remove Passkey">
-        {removing && <RemovePasskey passkey={removing} totpOn={totpOn} onDone={onClose} />}
+        {removing && (
+          <StepUpChange
+            action="remove"
+            passkey={removing}
+            totpOn={totpOn}
+            hasPasskeys={hasPasskeys}
+            onDone={onClose}
+          />
+        )}
+      </Dialog>
+      <Dialog open={confirming !== null} onOpenChange={onClose} title="Confirm Passkey">
+        {confirming && (
+          <StepUpChange
+            action="confirm"
+            passkey={confirming}
+            totpOn={totpOn}
+            hasPasskeys={hasPasskeys}
+            onDone={onClose}
+          />
+        )}
       </Dialog>
     </>
   );
@@ -105,31 +128,60 @@ function NameForm({ busy, onName }: { busy: boolean; onName: (name: string) => u
   );
 }
 
-function RemovePasskey(props: { passkey: Passkey; totpOn: boolean; onDone: () => void }) {
-  const { passkey, totpOn, onDone } = props;
-  const [remove, { isLoading }] = useRemovePasskeyMutation();
+const CHANGES = {
+  remove: {
+    label: 'Remove',
+    question: (name: string) => `Remove “${name}”? It will no longer sign you in.`,
+  },
+  confirm: {
+    label: 'Confirm',
+    question: (name: string) =>
+      `Keep “${name}”? It was added shortly before your password was reset. Confirm only if you added it yourself.`,
+  },
+} as const;
+
+/**
+ * Removing a passkey, or keeping one a password reset suspended: with the app on, its code
+ * confirms the change; without it, another passkey (if the account has one) does.
+ */
+function StepUpChange(props: {
+  action: keyof typeof CHANGES;
+  passkey: Passkey;
+  totpOn: boolean;
+  hasPasskeys: boolean;
+  onDone: () => void;
+}) {
+  const { action, passkey, totpOn, hasPasskeys, onDone } = props;
+  const [remove, removing] = useRemovePasskeyMutation();
+  const [confirm, confirming] = useConfirmPasskeyMutation();
+  const isLoading = removing.isLoading || confirming.isLoading;
   const stepUp = usePasskeyStepUp();
+  const change = CHANGES[action];
   const run = async (code?: string) => {
-    // Without the app, one of the account's passkeys (this one too) confirms the change.
-    const passkey_response = code ? undefined : await stepUp.confirm();
-    const result = await remove({
+    const passkey_response = !code && hasPasskeys ? await stepUp.confirm() : undefined;
+    const body = {
       id: passkey.id,
       ...(code ? { two_factor_code: code } : {}),
       ...(passkey_response ? { passkey_response } : {}),
-    });
+    };
+    const result = await (action === 'remove' ? remove(body) : confirm(body));
     if ('error' in result) throw result.error;
     toast.success(result.data.message);
     onDone();
   };
   if (totpOn)
     return (
-      <CodeForm submitLabel="Remove" busy={isLoading} onCode={run}>
-        <p>Enter a code from your authenticator app to remove “{passkey.name}”.</p>
+      <CodeForm submitLabel={change.label} busy={isLoading} onCode={run}>
+        <p>{change.question(passkey.name)}</p>
+        <p>Enter a code from your authenticator app.</p>
       </CodeForm>
     );
   return (
     <div className={styles.form}>
-      <p>Remove “{passkey.name}”? It will no longer sign you in. Confirm with a passkey.</p>
+      <p>
+        {change.question(passkey.name)}
+        {hasPasskeys ? ' Confirm with a passkey.' : ''}
+      </p>
       <Button
         block
         busy={isLoading || stepUp.busy}
@@ -142,7 +194,7 @@ function RemovePasskey(props: { passkey: Passkey; totpOn: boolean; onDone: () =>
           )
         }
       >
-        Remove
+        {change.label}
       </Button>
     </div>
   );

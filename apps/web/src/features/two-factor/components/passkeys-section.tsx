@@ -18,6 +18,7 @@ export function PasskeysSection() {
   const status = useGetSecurityQuery(undefined);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Passkey | null>(null);
+  const [confirming, setConfirming] = useState<Passkey | null>(null);
   const totpOn = status.data?.totp_enabled ?? false;
   // A removed passkey takes its Remove button along: focus goes to the heading, not the body.
   const section = useRef<HTMLElement>(null);
@@ -49,27 +50,41 @@ export function PasskeysSection() {
                   Added {formatDateTime(p.created_at)}
                   {p.last_used_at ? ` · last used ${formatDateTime(p.last_used_at)}` : ''}
                 </p>
+                {p.suspended && (
+                  <p className={styles.warning}>
+                    Suspended after your password reset: it cannot sign in until you confirm it.
+                  </p>
+                )}
               </div>
-              <Button
-                variant="secondary"
-                aria-label={`Remove ${p.name}`}
-                onClick={() => setRemoving(p)}
-              >
-                Remove
-              </Button>
+              <div className={styles.actions}>
+                {p.suspended && (
+                  <Button aria-label={`Confirm ${p.name}`} onClick={() => setConfirming(p)}>
+                    Confirm
+                  </Button>
+                )}
+                <Button
+                  variant="secondary"
+                  aria-label={`Remove ${p.name}`}
+                  onClick={() => setRemoving(p)}
+                >
+                  Remove
+                </Button>
+              </div>
             </li>
           ))}
         </ul>
       )}
-      <DialogLoader open={adding || removing !== null}>
+      <DialogLoader open={adding || removing !== null || confirming !== null}>
         <PasskeyDialogs
           adding={adding}
           removing={removing}
+          confirming={confirming}
           totpOn={totpOn}
-          hasPasskeys={(status.data?.passkeys.length ?? 0) > 0}
+          hasPasskeys={status.data?.passkeys.some((p) => !p.suspended) ?? false}
           onClose={() => {
             setAdding(false);
             setRemoving(null);
+            setConfirming(null);
           }}
         />
       </DialogLoader>

@@ -1,24 +1,63 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { toastFailure } from '@/lib/api-error';
+import { usePasskeyStepUp } from '@/lib/passkey-step-up';
+import { toast } from '@/lib/toast';
+import { PasskeyCancelled } from '@/lib/webauthn';
 import { useEnableTotpMutation, useStartTotpSetupMutation } from '../api/security-api';
 import { CodeForm } from './code-form';
 import styles from './security-section.module.css';
 
-/** Setting up the authenticator app: scan (or type) the secret, then confirm with its code. */
-export function TotpSetup({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
+interface TotpSetupProps {
+  onEnabled: (recoveryCodes: string[]) => void;
+  /** The account has passkeys: one of them confirms the setup before the secret is made. */
+  askPasskey: boolean;
+}
+
+/**
+ * Setting up the authenticator app: scan (or type) the secret, then confirm with its code. An
+ * account with passkeys confirms the start with one: a session alone adds no factor.
+ */
+export function TotpSetup({ onEnabled, askPasskey }: TotpSetupProps) {
   const [start, setup] = useStartTotpSetupMutation();
   const [enable, { isLoading }] = useEnableTotpMutation();
+  const stepUp = usePasskeyStepUp();
+  const [confirmed, setConfirmed] = useState(!askPasskey);
   useEffect(() => {
-    void start(undefined);
-  }, [start]);
+    if (!askPasskey) void start({});
+  }, [start, askPasskey]);
 
+  const confirmWithPasskey = async () => {
+    try {
+      const passkey_response = await stepUp.confirm();
+      await start({ passkey_response }).unwrap();
+      setConfirmed(true);
+    } catch (error) {
+      if (error instanceof PasskeyCancelled) toast.error(error.message);
+      else toastFailure(error, 'The setup could not be started.');
+    }
+  };
+
+  if (!confirmed)
+    return (
+      <div className={styles.form}>
+        <p>Confirm with one of your passkeys to set up an authenticator app.</p>
+        <Button
+          block
+          busy={stepUp.busy || setup.isLoading}
+          onClick={() => void confirmWithPasskey()}
+        >
+          Confirm with Passkey
+        </Button>
+      </div>
+    );
   if (setup.isError) {
     return (
       <div className={styles.form}>
         <p role="alert">The setup could not be started.</p>
-        <Button variant="secondary" onClick={() => void start(undefined)}>
+        <Button variant="secondary" onClick={() => void start({})}>
           Try again
         </Button>
       </div>

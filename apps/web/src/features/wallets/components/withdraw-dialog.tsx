@@ -1,5 +1,6 @@
 import { Dialog } from '@/components/ui/dialog';
 import notice from '@/components/ui/notice.module.css';
+import { WithdrawalHoldNotice } from '@/components/ui/withdrawal-hold-notice';
 import { noNetworkMessage } from '@/config/networks';
 import type { WalletCoin } from '../wallet-math';
 import { WithdrawForm } from './withdraw-form';
@@ -12,18 +13,22 @@ interface WithdrawDialogProps {
   askCode: boolean;
   /** Passkeys and no app: a passkey confirms the withdrawal. */
   askPasskey: boolean;
+  /** The end of the cooling-off period after a security change; null when none runs. */
+  heldUntil: string | null;
 }
 
 /**
- * The Withdraw Funds dialog (spec section 2), from the funding wallet; a coin on no network
- * gets a word instead of a form the server would refuse.
+ * The Withdraw Funds dialog (spec section 2), from the funding wallet; a coin on no network, or
+ * an account in its cooling-off period, gets a word instead of a form the server would refuse.
  */
 export function WithdrawDialog(props: WithdrawDialogProps) {
-  const { open, onOpenChange, coin, askCode, askPasskey } = props;
+  const { open, onOpenChange, coin, askCode, askPasskey, heldUntil } = props;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Withdraw Funds">
       {open &&
-        (coin.networks.length === 0 ? (
+        (heldUntil ? (
+          <WithdrawalHoldNotice heldUntil={heldUntil} />
+        ) : coin.networks.length === 0 ? (
           <p className={notice.notice} role="note">
             {noNetworkMessage(coin.short_name, 'withdrawn')}
           </p>
