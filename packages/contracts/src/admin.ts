@@ -39,6 +39,15 @@ export const moneyDecisionSchema = z.preprocess((body) => body ?? {}, adminStepU
 export type MoneyDecision = z.infer<typeof adminStepUpSchema>;
 
 /**
+ * Refusing a deposit or withdrawal: the reason the user sees, stepped up as an approval is
+ * (review N-L2), so a stolen admin session cannot empty the queues.
+ */
+export const moneyRejectSchema = adminStepUpSchema.extend({
+  reason: reviewRejectSchema.shape.reason,
+});
+export type MoneyReject = z.infer<typeof moneyRejectSchema>;
+
+/**
  * Approving a withdrawal, stepped up as every money decision is. Where the network pays out from
  * a hot wallet the server sends the transfer itself; elsewhere the final approval carries the
  * hash of the payout made by hand.

@@ -2,7 +2,7 @@ import {
   adminWithdrawalQuerySchema,
   adminWithdrawalSchema,
   payoutSchema,
-  reviewRejectSchema,
+  moneyRejectSchema,
 } from '@exchange/contracts';
 import { z } from 'zod';
 import { adminActorOf } from '../../lib/request-auth.js';
@@ -84,7 +84,7 @@ export const adminWithdrawalRoutes: RouteGroup = {
         security,
         summary: 'Refuse a withdrawal: the held amount returns to the funding wallet',
         params: recordIdParams,
-        body: reviewRejectSchema,
+        body: moneyRejectSchema,
         response: responses({ 200: adminWithdrawalSchema }),
       },
       handler: async (request) => {
@@ -93,7 +93,7 @@ export const adminWithdrawalRoutes: RouteGroup = {
           evidenceOf,
           adminActorOf(request),
           request.params.id,
-          request.body.reason,
+          request.body,
         );
         return ok(200, 'Withdrawal rejected', record);
       },

@@ -6,7 +6,6 @@ import { NETWORK_LABELS } from '@/config/networks';
 import { groupThousands } from '@/lib/amount';
 import { formatDateTime } from '@/lib/format';
 import { useGetDepositQueueQuery } from '../api/reviews-api';
-import { useDecide } from '../hooks/use-decide';
 import {
   NO_SECOND_FACTOR,
   useMoneyDecision,
@@ -36,7 +35,6 @@ interface DepositQueueProps {
 export function DepositQueue({ adminId, factors }: DepositQueueProps) {
   const queue = useQueueArgs();
   const query = useGetDepositQueueQuery(queue.args, { refetchOnMountOrArgChange: true });
-  const [decide, { isLoading }] = useDecide();
   const money = useMoneyDecision(factors ?? NO_SECOND_FACTOR);
   const confirm = (d: AdminDeposit) =>
     void money.start({
@@ -46,6 +44,18 @@ export function DepositQueue({ adminId, factors }: DepositQueueProps) {
       submitLabel: 'Confirm',
     });
   const [rejecting, setRejecting] = useState<AdminDeposit | null>(null);
+  // The reason first, then the admin's second factor, as for an approval (review N-L2).
+  const reject = async (d: AdminDeposit, reason: string) => {
+    setRejecting(null);
+    await money.start({
+      url: `/admin/deposits/${d._id}/reject`,
+      title: 'Reject deposit',
+      description: `Refuse ${groupThousands(d.amount)} ${d.token.symbol} from ${d.user.email}: “${reason}”.`,
+      submitLabel: 'Reject',
+      body: { reason },
+    });
+    return true;
+  };
 
   const columns: Column<AdminDeposit>[] = [
     { key: 'user', header: 'User', cell: (d) => d.user.email },
@@ -94,7 +104,7 @@ export function DepositQueue({ adminId, factors }: DepositQueueProps) {
         (blockedFor(d, adminId) ?? (
           <div className={styles.actions}>
             <Button
-              disabled={isLoading || money.busy}
+              disabled={money.busy}
               aria-label={`Confirm deposit of ${d.amount} ${d.token.symbol} by ${d.user.email}`}
               onClick={() => confirm(d)}
             >
@@ -136,7 +146,7 @@ export function DepositQueue({ adminId, factors }: DepositQueueProps) {
         <ReasonDialog
           title={`Reject ${rejecting.amount} ${rejecting.token.symbol} from ${rejecting.user.email}`}
           onClose={() => setRejecting(null)}
-          onReject={(reason) => decide(`/admin/deposits/${rejecting._id}/reject`, { reason })}
+          onReject={(reason) => reject(rejecting, reason)}
         />
       )}
       {money.dialog}

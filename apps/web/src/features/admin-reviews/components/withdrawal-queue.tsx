@@ -6,7 +6,6 @@ import { NETWORK_LABELS } from '@/config/networks';
 import { groupThousands } from '@/lib/amount';
 import { formatDateTime } from '@/lib/format';
 import { useGetWithdrawalQueueQuery } from '../api/reviews-api';
-import { useDecide } from '../hooks/use-decide';
 import {
   NO_SECOND_FACTOR,
   useMoneyDecision,
@@ -52,9 +51,20 @@ function approvalText(w: AdminWithdrawal): string {
 export function WithdrawalQueue({ adminId, factors }: WithdrawalQueueProps) {
   const queue = useQueueArgs();
   const query = useGetWithdrawalQueueQuery(queue.args, { refetchOnMountOrArgChange: true });
-  const [decide, { isLoading }] = useDecide();
   const [rejecting, setRejecting] = useState<AdminWithdrawal | null>(null);
   const money = useMoneyDecision(factors ?? NO_SECOND_FACTOR);
+  // The reason first, then the admin's second factor, as for an approval (review N-L2).
+  const reject = async (w: AdminWithdrawal, reason: string) => {
+    setRejecting(null);
+    await money.start({
+      url: `/admin/withdrawals/${w._id}/reject`,
+      title: 'Reject withdrawal',
+      description: `Refuse ${groupThousands(w.amount)} ${w.token.symbol} to ${w.user.email}: “${reason}”.`,
+      submitLabel: 'Reject',
+      body: { reason },
+    });
+    return true;
+  };
 
   const approve = (w: AdminWithdrawal) =>
     void money.start({
@@ -120,7 +130,7 @@ export function WithdrawalQueue({ adminId, factors }: WithdrawalQueueProps) {
         (blockedFor(w, adminId) ?? (
           <div className={styles.actions}>
             <Button
-              disabled={isLoading || money.busy}
+              disabled={money.busy}
               aria-label={`Approve withdrawal of ${w.amount} ${w.token.symbol} by ${w.user.email}`}
               onClick={() => approve(w)}
             >
@@ -162,7 +172,7 @@ export function WithdrawalQueue({ adminId, factors }: WithdrawalQueueProps) {
         <ReasonDialog
           title={`Reject ${rejecting.amount} ${rejecting.token.symbol} to ${rejecting.user.email}`}
           onClose={() => setRejecting(null)}
-          onReject={(reason) => decide(`/admin/withdrawals/${rejecting._id}/reject`, { reason })}
+          onReject={(reason) => reject(rejecting, reason)}
         />
       )}
       {money.dialog}

@@ -30,12 +30,14 @@ export interface MoneyDecision {
   submitLabel: string;
   /** The last approval of a payout made by hand: the dialog asks for its hash. */
   askHash?: boolean;
+  /** What the decision sends besides the proof (a rejection's reason). */
+  body?: Record<string, unknown>;
 }
 
 type Open = MoneyDecision & { factors: SecondFactors; refusal?: string };
 
 /**
- * Confirming a deposit or approving a withdrawal. An admin with a second factor (or a payout's
+ * Confirming, approving or rejecting a deposit or withdrawal (review N-L2). An admin with a second factor (or a payout's
  * hash to give) decides in a dialog that asks for what is needed; an admin with none decides in
  * one click, as before, and gets the dialog only if the server asks for a second factor after all
  * (it was turned on elsewhere). `dialog` goes in the page; `start(decision)` runs one.
@@ -47,7 +49,7 @@ export function useMoneyDecision(factors: SecondFactors) {
   const start = async (decision: MoneyDecision) => {
     if (decision.askHash || factors.code || factors.passkey)
       return setOpen({ ...decision, factors });
-    const failure = await send(decision.url, {});
+    const failure = await send(decision.url, decision.body ?? {});
     if (failure && isSecondFactorRefusal(failure)) {
       const passkey = failure.message === F.passkeyRequiredForAction;
       const refusal = failure.message ?? F.codeRequiredForAction;
@@ -63,7 +65,7 @@ export function useMoneyDecision(factors: SecondFactors) {
     submitLabel: open.submitLabel,
     refusal: open.refusal,
     onClose: () => setOpen(null),
-    onSubmit: (body) => send(open.url, body),
+    onSubmit: (body) => send(open.url, { ...open.body, ...body }),
   };
   const dialog = (
     <DialogLoader open={open !== null}>{props && <DecisionDialog {...props} />}</DialogLoader>
