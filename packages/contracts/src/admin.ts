@@ -102,7 +102,9 @@ const reviewed = {
   value_usdt: z
     .string()
     .nullable()
-    .describe('Valued at the last price of its USDT pair; null when no price is known'),
+    .describe(
+      "Valued at the higher of its USDT pair's 24 h VWAP and median trade; null when no price can be trusted (no pair, or a halted or thin one)",
+    ),
 };
 export const adminDepositSchema = depositRecordSchema.extend(reviewed);
 export type AdminDeposit = z.infer<typeof adminDepositSchema>;
@@ -112,6 +114,11 @@ export const adminWithdrawalSchema = withdrawalRecordSchema.extend({
     .enum(['hot_wallet', 'manual'])
     .describe('hot_wallet: approving sends the transfer; manual: the admin enters the hash'),
   payout_sent: z.boolean().describe('The hot wallet sent it; approved once confirmed on chain'),
+  payout_questioned: z
+    .boolean()
+    .describe(
+      'Its nonce was taken with no receipt of ours: check the chain, then reject it to refund, or wait for it to confirm',
+    ),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 
@@ -131,6 +138,4 @@ export const REVIEW_MESSAGES = {
     'Payout signed, but the node has not taken it yet: it is sent again until it is, and approved once confirmed',
   payoutInFlight: 'The payout is already on chain: wait for its confirmation',
   payoutFailed: 'The payout transaction failed on chain; the amount is back in your funding wallet',
-  payoutReplaced:
-    'The payout transaction was replaced on chain; the amount is back in your funding wallet',
 } as const;

@@ -20,7 +20,7 @@ import { refuseApproval, refuseOwnRequest, type ReviewRule } from '../reviews/fo
 import { emailsOf, queueSearch } from '../reviews/repository.js';
 import type { MarketEvidenceOf } from '../reviews/valuation.js';
 import { requireSecondFactor } from '../two-factor/service.js';
-import { approveWithdrawal, rejectWithdrawal } from './commands.js';
+import { approveWithdrawal, payoutUndecidable, rejectWithdrawal } from './commands.js';
 import { toWithdrawalDto } from './dto.js';
 import { withdrawalQueuePage } from './repository.js';
 
@@ -45,6 +45,7 @@ function toAdminWithdrawalDto(
     ...toReviewDto(record.approvals, emails, rule),
     payout: ctx.payouts.wallet(record.network) ? 'hot_wallet' : 'manual',
     payout_sent: record.payout !== null,
+    payout_questioned: record.payout?.questionedAt !== undefined,
   };
 }
 
@@ -197,7 +198,7 @@ export async function rejectWithdrawalAsAdmin(
   const pending = ctx.core.state.pendingWithdrawals.get(id);
   if (!pending) throw new AppError('NOT_FOUND', 'No pending withdrawal with this id');
   refuseOwnRequest(pending, admin.adminId, M.ownWithdrawal);
-  if (pending.payout) throw new AppError('CONFLICT', M.payoutInFlight);
+  if (payoutUndecidable(pending)) throw new AppError('CONFLICT', M.payoutInFlight);
   await requireSecondFactor(ctx, admin.adminId, proof);
   const record = await ctx.core.sequencer.submit(rejectWithdrawal({ admin, id, reason }));
   const rule = reviewOf(ctx, evidenceOf, record, await soloLeft(ctx, admin.adminId));

@@ -103,7 +103,11 @@ export function WithdrawalQueue({ adminId, factors }: WithdrawalQueueProps) {
         <>
           <ReviewStatus status={w.status} reason={w.reason} />
           {w.payout_sent && w.status === 'pending' && (
-            <div className={styles.note}>Sent from the hot wallet: approved once confirmed</div>
+            <div className={styles.note}>
+              {w.payout_questioned
+                ? 'Its nonce was used by another transaction and ours is not found: check the chain, then reject to refund (if it confirms, it is approved)'
+                : 'Sent from the hot wallet: approved once confirmed'}
+            </div>
           )}
         </>
       ),
@@ -124,27 +128,35 @@ export function WithdrawalQueue({ adminId, factors }: WithdrawalQueueProps) {
       key: 'actions',
       header: 'Actions',
       sticky: true,
-      cell: (w) =>
-        w.status === 'pending' &&
-        !w.payout_sent &&
-        (blockedFor(w, adminId) ?? (
-          <div className={styles.actions}>
-            <Button
-              disabled={money.busy}
-              aria-label={`Approve withdrawal of ${w.amount} ${w.token.symbol} by ${w.user.email}`}
-              onClick={() => approve(w)}
-            >
-              Approve
-            </Button>
-            <Button
-              variant="secondary"
-              aria-label={`Reject withdrawal of ${w.amount} ${w.token.symbol} by ${w.user.email}`}
-              onClick={() => setRejecting(w)}
-            >
-              Reject
-            </Button>
-          </div>
-        )),
+      cell: (w) => {
+        const rejectButton = (
+          <Button
+            variant="secondary"
+            aria-label={`Reject withdrawal of ${w.amount} ${w.token.symbol} by ${w.user.email}`}
+            onClick={() => setRejecting(w)}
+          >
+            Reject
+          </Button>
+        );
+        if (w.status !== 'pending') return null;
+        // A payout put in question (review N-L3): only a refund, once the chain was checked.
+        if (w.payout_questioned) return <div className={styles.actions}>{rejectButton}</div>;
+        if (w.payout_sent) return null;
+        return (
+          blockedFor(w, adminId) ?? (
+            <div className={styles.actions}>
+              <Button
+                disabled={money.busy}
+                aria-label={`Approve withdrawal of ${w.amount} ${w.token.symbol} by ${w.user.email}`}
+                onClick={() => approve(w)}
+              >
+                Approve
+              </Button>
+              {rejectButton}
+            </div>
+          )
+        );
+      },
     },
   ];
 
