@@ -76,6 +76,31 @@ describe.each(BACKENDS)('step-up of admin money decisions on %s', (kind) => {
     message: F.codeRequiredForAction,
   };
 
+  it('rejects a deposit or a withdrawal only with the admin’s code, as it approves (review N-L2)', async () => {
+    const user = await member(t);
+    await fund(t, user, usdt, '10', 'funding');
+    const deposit = await claim(user, '5');
+    const payout = await withdrawal(user, '10');
+    for (const [queue, id] of [
+      ['deposits', deposit],
+      ['withdrawals', payout],
+    ] as const) {
+      const url = `/admin/${queue}/${id}/reject`;
+      expect((await decide(alice, url, { reason: 'Not ours' })).json()).toMatchObject(REQUIRED);
+      expect(await status(queue, id)).toMatchObject({ status: 'pending' });
+      const done = await decide(alice, url, {
+        reason: 'Not ours',
+        two_factor_code: await nextCode(),
+      });
+      expect(done.json()).toMatchObject({ data: { status: 'rejected', reason: 'Not ours' } });
+    }
+    expect(await funding(user)).toEqual(['10', '0']);
+    // An admin with no second factor rejects as before.
+    const other = await claim(user, '6');
+    const plain = await decide(bob, `/admin/deposits/${other}/reject`, { reason: 'Duplicate' });
+    expect(plain.json()).toMatchObject({ data: { status: 'rejected' } });
+  });
+
   it('confirms a deposit only with the admin’s code: none or a wrong one changes nothing', async () => {
     const user = await member(t);
     const id = await claim(user, '20');

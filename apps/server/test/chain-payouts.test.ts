@@ -203,6 +203,41 @@ describe.each(BACKENDS)('hot-wallet payouts on %s', (kind) => {
     expect((await auditLedger(t.database.db)).violations).toEqual([]);
   });
 
+  it('leaves a payout whose nonce another transaction took to an admin, not to a refund (review N-L3)', async () => {
+    const { user, id } = await userWithdrawing('30');
+    await chain.request('evm_setAutomine', [false]);
+    try {
+      const approved = await authed(t, 'POST', `/admin/withdrawals/${id}/approve`, admin.token, {});
+      const { tx_hash: hash, payout_sent: sent } = approved.json().data;
+      expect(sent).toBe(true);
+      // Another transaction of the hot wallet takes the payout's nonce (ours never mines).
+      const nonce = await chain.request('eth_getTransactionCount', [HOT, 'pending']);
+      await chain.request('hardhat_dropTransaction', [hash]);
+      await chain.request('hardhat_impersonateAccount', [HOT]);
+      await chain.request('eth_sendTransaction', [
+        { from: HOT, to: HOT, value: '0x0', nonce: `0x${(Number(nonce) - 1).toString(16)}` },
+      ]);
+      await chain.mine(CONFIRMATIONS);
+    } finally {
+      await chain.request('hardhat_stopImpersonatingAccount', [HOT]);
+      await chain.request('evm_setAutomine', [true]);
+    }
+    await recheckPayouts(t.app.ctx, t.app.log);
+    // Still held: a lagging node must not refund a payout that was in fact mined.
+    expect(await history(user)).toMatchObject({ status: 'pending' });
+    expect(await funding(user)).toEqual(['70', '30']);
+    const queue = await authed(t, 'GET', `/admin/withdrawals?search=${user.email}`, admin.token);
+    expect(queue.json().data[0]).toMatchObject({ payout_sent: true, payout_questioned: true });
+    // An admin who checked the chain refunds it.
+    const other = await member(t, { role: 'admin' });
+    const rejected = await authed(t, 'POST', `/admin/withdrawals/${id}/reject`, other.token, {
+      reason: 'The payout was replaced on chain',
+    });
+    expect(rejected.json()).toMatchObject({ data: { status: 'rejected' } });
+    expect(await funding(user)).toEqual(['100', '0']);
+    expect((await auditLedger(t.database.db)).violations).toEqual([]);
+  });
+
   it('refuses, changing nothing, a payout the hot wallet cannot make, and a hash typed by hand', async () => {
     const { user, id } = await userWithdrawing('60');
     const hash = await authed(t, 'POST', `/admin/withdrawals/${id}/approve`, admin.token, {

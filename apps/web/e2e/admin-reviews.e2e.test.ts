@@ -270,6 +270,11 @@ describe('the review queues', () => {
     await dialog.getByRole('alert').waitFor();
     await dialog.getByLabel('Reason (the user sees it)').fill('Address flagged by compliance');
     await dialog.getByRole('button', { name: 'Reject' }).click();
+    // Then the decision itself, in the dialog approvals use (stepped up: review N-L2).
+    await page
+      .getByRole('dialog', { name: 'Reject withdrawal' })
+      .getByRole('button', { name: 'Reject' })
+      .click();
     await waitForToast(page, 'Withdrawal rejected');
     await pages.close();
 

@@ -91,7 +91,7 @@ export async function decidePending(
 }
 
 /** Files an identity request through the API (three photos uploaded, then the request). */
-export async function submitIdentity(token: string): Promise<void> {
+export async function submitIdentity(token: string, aadhaar = randomAadhaar()): Promise<void> {
   const form = new FormData();
   for (const rgb of [
     [200, 40, 40],
@@ -113,7 +113,7 @@ export async function submitIdentity(token: string): Promise<void> {
   const request = await call(
     '/users/verification/request',
     {
-      aadhar_number: randomAadhaar(),
+      aadhar_number: aadhaar,
       aadhar_image_1: front,
       aadhar_image_2: back,
       pan_number: randomPanLowercase().toUpperCase(),

@@ -40,6 +40,15 @@ export const moneyDecisionSchema = z.preprocess((body) => body ?? {}, adminStepU
 export type MoneyDecision = z.infer<typeof adminStepUpSchema>;
 
 /**
+ * Refusing a deposit or withdrawal: the reason the user sees, stepped up as an approval is
+ * (review N-L2), so a stolen admin session cannot empty the queues.
+ */
+export const moneyRejectSchema = adminStepUpSchema.extend({
+  reason: reviewRejectSchema.shape.reason,
+});
+export type MoneyReject = z.infer<typeof moneyRejectSchema>;
+
+/**
  * Approving a withdrawal, stepped up as every money decision is. Where the network pays out from
  * a hot wallet the server sends the transfer itself; elsewhere the final approval carries the
  * hash of the payout made by hand.
@@ -94,7 +103,9 @@ const reviewed = {
   value_usdt: z
     .string()
     .nullable()
-    .describe('Valued at the last price of its USDT pair; null when no price is known'),
+    .describe(
+      "Valued at the higher of its USDT pair's 24 h VWAP and median trade; null when no price can be trusted (no pair, or a halted or thin one)",
+    ),
 };
 export const adminDepositSchema = depositRecordSchema.extend(reviewed);
 export type AdminDeposit = z.infer<typeof adminDepositSchema>;
@@ -104,6 +115,11 @@ export const adminWithdrawalSchema = withdrawalRecordSchema.extend({
     .enum(['hot_wallet', 'manual'])
     .describe('hot_wallet: approving sends the transfer; manual: the admin enters the hash'),
   payout_sent: z.boolean().describe('The hot wallet sent it; approved once confirmed on chain'),
+  payout_questioned: z
+    .boolean()
+    .describe(
+      'Its nonce was taken with no receipt of ours: check the chain, then reject it to refund, or wait for it to confirm',
+    ),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 
@@ -123,6 +139,4 @@ export const REVIEW_MESSAGES = {
     'Payout signed, but the node has not taken it yet: it is sent again until it is, and approved once confirmed',
   payoutInFlight: 'The payout is already on chain: wait for its confirmation',
   payoutFailed: 'The payout transaction failed on chain; the amount is back in your funding wallet',
-  payoutReplaced:
-    'The payout transaction was replaced on chain; the amount is back in your funding wallet',
 } as const;

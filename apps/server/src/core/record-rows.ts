@@ -25,10 +25,22 @@ const approvalsToRow = (approvals: Approval[]): string =>
     })),
   );
 const payoutFromRow = (p: PayoutRow | null): Payout | null =>
-  p && { rawTx: p.raw_tx, nonce: p.nonce, from: p.from, sentAt: new Date(p.sent_at) };
+  p && {
+    rawTx: p.raw_tx,
+    nonce: p.nonce,
+    from: p.from,
+    sentAt: new Date(p.sent_at),
+    ...(p.questioned_at ? { questionedAt: new Date(p.questioned_at) } : {}),
+  };
 const payoutToRow = (p: Payout | null): string =>
   JSON.stringify(
-    p && { raw_tx: p.rawTx, nonce: p.nonce, from: p.from, sent_at: p.sentAt.toISOString() },
+    p && {
+      raw_tx: p.rawTx,
+      nonce: p.nonce,
+      from: p.from,
+      sent_at: p.sentAt.toISOString(),
+      questioned_at: p.questionedAt?.toISOString(),
+    },
   );
 
 /** Records ↔ rows at the repository edge: snake_case and string amounts stay in SQL. */

@@ -42,6 +42,11 @@ export interface Payout {
   nonce: number;
   from: string;
   sentAt: Date;
+  /**
+   * When the payout watcher first saw its nonce taken with no receipt of ours (review N-L3): an
+   * admin checks the chain and refunds it (reject) or waits for it to confirm.
+   */
+  questionedAt?: Date;
 }
 
 export interface WithdrawalRecord {

@@ -23,6 +23,8 @@ export interface PayoutRow {
   nonce: number;
   from: string;
   sent_at: string;
+  /** ISO time the watcher judged it replaced; an admin decides (review N-L3). */
+  questioned_at?: string;
 }
 
 export interface TokensTable {

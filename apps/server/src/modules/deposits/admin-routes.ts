@@ -3,7 +3,7 @@ import {
   adminDepositSchema,
   moneyDecisionSchema,
   REVIEW_MESSAGES as M,
-  reviewRejectSchema,
+  moneyRejectSchema,
 } from '@exchange/contracts';
 import { z } from 'zod';
 import { adminActorOf } from '../../lib/request-auth.js';
@@ -62,7 +62,7 @@ export const adminDepositRoutes: RouteGroup = {
       schema: {
         summary: 'Refuse a pending deposit, with the reason the user sees',
         params: recordIdParams,
-        body: reviewRejectSchema,
+        body: moneyRejectSchema,
         response: responses({ 200: adminDepositSchema }),
       },
       handler: async (request) => {
@@ -72,7 +72,7 @@ export const adminDepositRoutes: RouteGroup = {
           evidenceOf,
           adminActorOf(request),
           id,
-          request.body.reason,
+          request.body,
         );
         return ok(200, 'Deposit rejected', record);
       },

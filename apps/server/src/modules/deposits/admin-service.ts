@@ -3,6 +3,7 @@ import {
   type AdminDeposit,
   type DepositStatus,
   type MoneyDecision,
+  type MoneyReject,
 } from '@exchange/contracts';
 import type { AppContext } from '../../context.js';
 import type { DepositRecord } from '../../core/records.js';
@@ -11,7 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AdminActor } from '../../lib/request-auth.js';
 import { inTurn, ruleOf, soloLeft } from '../reviews/decide.js';
 import { toReviewDto } from '../reviews/dto.js';
-import { refuseApproval, type ReviewRule } from '../reviews/four-eyes.js';
+import { refuseApproval, refuseOwnRequest, type ReviewRule } from '../reviews/four-eyes.js';
 import { emailsOf, queueSearch } from '../reviews/queue-search.js';
 import type { MarketEvidenceOf } from '../reviews/valuation.js';
 import { requireSecondFactor } from '../two-factor/service.js';
@@ -89,14 +90,21 @@ export function approveDepositAsAdmin(
   });
 }
 
-/** An admin's refusal of a pending deposit, with the reason the user sees. */
+/**
+ * An admin's refusal of a pending deposit, with the reason the user sees; stepped up as an
+ * approval is (review N-L2), after the checks so that a refusal refused anyway spends no code.
+ */
 export async function rejectDepositAsAdmin(
   ctx: AppContext,
   evidenceOf: MarketEvidenceOf,
   admin: AdminActor,
   id: string,
-  reason: string,
+  { reason, ...proof }: MoneyReject,
 ) {
+  const pending = ctx.core.state.pendingDeposits.get(id);
+  if (!pending) throw new AppError('NOT_FOUND', 'No pending deposit with this id');
+  refuseOwnRequest(pending, admin.adminId, M.ownDeposit);
+  await requireSecondFactor(ctx, admin.adminId, proof);
   const record = await ctx.core.sequencer.submit(rejectDeposit({ admin, id, reason }));
   const rule = reviewOf(ctx, evidenceOf, record, await soloLeft(ctx, admin.adminId));
   return answer(ctx, record, rule);

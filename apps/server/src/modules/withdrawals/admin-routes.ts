@@ -2,7 +2,7 @@ import {
   adminWithdrawalQuerySchema,
   adminWithdrawalSchema,
   payoutSchema,
-  reviewRejectSchema,
+  moneyRejectSchema,
 } from '@exchange/contracts';
 import { z } from 'zod';
 import { adminActorOf } from '../../lib/request-auth.js';
@@ -75,7 +75,7 @@ export const adminWithdrawalRoutes: RouteGroup = {
       schema: {
         summary: 'Refuse a withdrawal: the held amount returns to the funding wallet',
         params: recordIdParams,
-        body: reviewRejectSchema,
+        body: moneyRejectSchema,
         response: responses({ 200: adminWithdrawalSchema }),
       },
       handler: async (request) => {
@@ -84,7 +84,7 @@ export const adminWithdrawalRoutes: RouteGroup = {
           evidenceOf,
           adminActorOf(request),
           request.params.id,
-          request.body.reason,
+          request.body,
         );
         return ok(200, 'Withdrawal rejected', record);
       },

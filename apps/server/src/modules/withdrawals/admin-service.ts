@@ -2,6 +2,7 @@ import {
   REVIEW_MESSAGES as M,
   type AdminWithdrawal,
   type MoneyDecision,
+  type MoneyReject,
   type WithdrawalStatus,
 } from '@exchange/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,7 +19,7 @@ import { refuseApproval, refuseOwnRequest, type ReviewRule } from '../reviews/fo
 import { emailsOf, queueSearch } from '../reviews/queue-search.js';
 import type { MarketEvidenceOf } from '../reviews/valuation.js';
 import { requireSecondFactor } from '../two-factor/service.js';
-import { approveWithdrawal, rejectWithdrawal } from './commands.js';
+import { approveWithdrawal, payoutUndecidable, rejectWithdrawal } from './commands.js';
 import { toWithdrawalDto } from './dto.js';
 import { withdrawalQueuePage } from './repository.js';
 
@@ -43,6 +44,7 @@ function toAdminWithdrawalDto(
     ...toReviewDto(record.approvals, emails, rule),
     payout: ctx.payouts.wallet(record.network) ? 'hot_wallet' : 'manual',
     payout_sent: record.payout !== null,
+    payout_questioned: record.payout?.questionedAt !== undefined,
   };
 }
 
@@ -180,14 +182,23 @@ function nextNonce(ctx: AppContext, wallet: HotWallet): number {
   return next;
 }
 
-/** An admin's refusal of a pending withdrawal: the hold returns; the user sees the reason. */
+/**
+ * An admin's refusal of a pending withdrawal: the hold returns; the user sees the reason. Stepped
+ * up as an approval is (review N-L2), after the checks so that a refusal refused anyway spends no
+ * code.
+ */
 export async function rejectWithdrawalAsAdmin(
   ctx: AppContext,
   evidenceOf: MarketEvidenceOf,
   admin: AdminActor,
   id: string,
-  reason: string,
+  { reason, ...proof }: MoneyReject,
 ) {
+  const pending = ctx.core.state.pendingWithdrawals.get(id);
+  if (!pending) throw new AppError('NOT_FOUND', 'No pending withdrawal with this id');
+  refuseOwnRequest(pending, admin.adminId, M.ownWithdrawal);
+  if (payoutUndecidable(pending)) throw new AppError('CONFLICT', M.payoutInFlight);
+  await requireSecondFactor(ctx, admin.adminId, proof);
   const record = await ctx.core.sequencer.submit(rejectWithdrawal({ admin, id, reason }));
   const rule = reviewOf(ctx, evidenceOf, record, await soloLeft(ctx, admin.adminId));
   return answer(ctx, record, rule);

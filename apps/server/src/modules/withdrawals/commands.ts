@@ -125,8 +125,8 @@ export interface SettlePayoutInput {
 }
 
 /**
- * The chain's verdict on a hot-wallet payout: confirmed, the held amount leaves (approved); failed
- * or replaced, it returns to the funding wallet (rejected, with the reason). The audit trail
+ * The chain's verdict on a hot-wallet payout: confirmed, the held amount leaves (approved);
+ * reverted, it returns to the funding wallet (rejected, with the reason). The audit trail
  * records it under the admin whose approval sent it.
  */
 export const settlePayout =
@@ -164,6 +164,30 @@ export const settlePayout =
     });
   };
 
+/**
+ * The watcher saw the payout's nonce taken and no receipt of ours (review N-L3). That may be a
+ * lagging or load-balanced node rather than a replacement, and refunding a payout that was in
+ * fact mined pays the user twice: the withdrawal stays pending, held, for an admin to check the
+ * chain and reject it (the hold returns) or let it confirm.
+ */
+export const questionPayout =
+  (id: string): Command<WithdrawalRecord> =>
+  (state, work) => {
+    const record = pendingWithdrawal(state, id);
+    if (!record.payout) throw new AppError('CONFLICT', 'This withdrawal has no payout on chain');
+    if (record.payout.questionedAt) return record;
+    work.update(record, {
+      payout: { ...record.payout, questionedAt: work.now },
+      updatedAt: work.now,
+    });
+    work.saveWithdrawal(record);
+    return record;
+  };
+
+/** A payout on chain an admin may not decide yet: one the watcher has not put in question. */
+export const payoutUndecidable = (record: WithdrawalRecord): boolean =>
+  record.payout !== null && !record.payout.questionedAt;
+
 export interface RejectWithdrawalInput {
   admin: AdminActor;
   id: string;
@@ -177,7 +201,7 @@ export const rejectWithdrawal =
   (state, work) => {
     const record = pendingWithdrawal(state, id);
     refuseOwnRequest(record, admin.adminId, M.ownWithdrawal);
-    if (record.payout) throw new AppError('CONFLICT', M.payoutInFlight);
+    if (payoutUndecidable(record)) throw new AppError('CONFLICT', M.payoutInFlight);
     release(state, work, record);
     return closeWithdrawal(
       state,

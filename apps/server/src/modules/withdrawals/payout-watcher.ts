@@ -1,14 +1,15 @@
 import { REVIEW_MESSAGES as M } from '@exchange/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { settlePayout, type SettlePayoutInput } from './commands.js';
+import { questionPayout, settlePayout, type SettlePayoutInput } from './commands.js';
 
 /**
  * Follows every hot-wallet payout on its way (they are kept with their signed transaction, so a
  * restart resumes here): one the chain has not seen is sent again; one confirmed with the
- * network's confirmations is approved; one that reverted, or whose nonce another transaction
- * took, is refunded and rejected with the reason the user sees. Node failures wait for the next
- * round.
+ * network's confirmations is approved; one that reverted is refunded and rejected with the
+ * reason the user sees; one whose nonce looks taken by another transaction is put in question for
+ * an admin (questionPayout), and still watched: it may yet confirm. Node failures wait for the
+ * next round.
  */
 export async function recheckPayouts(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
   for (const w of [...ctx.core.state.pendingWithdrawals.values()]) {
@@ -26,7 +27,14 @@ export async function recheckPayouts(ctx: AppContext, log: FastifyBaseLogger): P
       if (state === 'unseen') await wallet.send(payout.rawTx);
       else if (state === 'confirmed') outcome = { confirmed: true };
       else if (state === 'reverted') outcome = { confirmed: false, reason: M.payoutFailed };
-      else if (state === 'replaced') outcome = { confirmed: false, reason: M.payoutReplaced };
+      else if (state === 'replaced' && !payout.questionedAt) {
+        // Not refunded on one node's word (review N-L3): an admin decides.
+        log.error(
+          { withdrawal: w.id, txHash: w.txHash },
+          'payout nonce taken: an admin must check',
+        );
+        await ctx.core.sequencer.submit(questionPayout(w.id));
+      }
       if (outcome) await ctx.core.sequencer.submit(settlePayout({ id: w.id, outcome }));
     } catch (err) {
       log.warn({ err, withdrawal: w.id }, 'payout check not done; next round');

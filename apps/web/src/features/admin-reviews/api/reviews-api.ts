@@ -6,6 +6,7 @@ import type {
   ApiSuccess,
   MoneyDecision,
   PayoutRequest,
+  MoneyReject,
   ReviewReject,
 } from '@exchange/contracts';
 import { api } from '@/lib/api-client';
@@ -78,14 +79,14 @@ export const reviewsApi = reviews.injectEndpoints({
     approveDeposit: build.mutation<ApiSuccess<AdminDeposit>, On<MoneyDecision>>(
       decision((id) => deposit(id, 'confirm')),
     ),
-    rejectDeposit: build.mutation<ApiSuccess<AdminDeposit>, On<ReviewReject>>(
+    rejectDeposit: build.mutation<ApiSuccess<AdminDeposit>, On<MoneyReject>>(
       decision((id) => deposit(id, 'reject')),
     ),
     /** Approving a withdrawal: stepped up, with the payout's hash when it was paid by hand. */
     approveWithdrawal: build.mutation<ApiSuccess<AdminWithdrawal>, On<PayoutRequest>>(
       decision((id) => withdrawal(id, 'approve')),
     ),
-    rejectWithdrawal: build.mutation<ApiSuccess<AdminWithdrawal>, On<ReviewReject>>(
+    rejectWithdrawal: build.mutation<ApiSuccess<AdminWithdrawal>, On<MoneyReject>>(
       decision((id) => withdrawal(id, 'reject')),
     ),
   }),

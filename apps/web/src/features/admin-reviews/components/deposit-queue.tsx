@@ -8,7 +8,6 @@ import {
   useGetDepositQueueQuery,
   useRejectDepositMutation,
 } from '../api/reviews-api';
-import { decisionRecorded } from '../announce-decision';
 import {
   NO_SECOND_FACTOR,
   useMoneyDecision,
@@ -50,6 +49,17 @@ export function DepositQueue({ adminId, factors }: DepositQueueProps) {
       send: (body) => approve({ id: d._id, ...body }),
     });
   const [rejecting, setRejecting] = useState<AdminDeposit | null>(null);
+  // The reason first, then the admin's second factor, as for a confirmation (review N-L2).
+  const refuse = async (d: AdminDeposit, reason: string) => {
+    setRejecting(null);
+    money.start({
+      title: 'Reject deposit',
+      description: `Refuse ${groupThousands(d.amount)} ${d.token.symbol} from ${d.user.email}: “${reason}”.`,
+      submitLabel: 'Reject',
+      send: (body) => reject({ id: d._id, reason, ...body }),
+    });
+    return true;
+  };
 
   const columns: Column<AdminDeposit>[] = [
     {
@@ -145,7 +155,7 @@ export function DepositQueue({ adminId, factors }: DepositQueueProps) {
         <ReasonDialog
           title={`Reject ${rejecting.amount} ${rejecting.token.symbol} from ${rejecting.user.email}`}
           onClose={() => setRejecting(null)}
-          onReject={(reason) => decisionRecorded(reject({ id: rejecting._id, reason }))}
+          onReject={(reason) => refuse(rejecting, reason)}
         />
       )}
       {money.dialog}

@@ -8,7 +8,6 @@ import {
   useGetWithdrawalQueueQuery,
   useRejectWithdrawalMutation,
 } from '../api/reviews-api';
-import { decisionRecorded } from '../announce-decision';
 import {
   NO_SECOND_FACTOR,
   useMoneyDecision,
@@ -57,6 +56,17 @@ export function WithdrawalQueue({ adminId, factors }: WithdrawalQueueProps) {
   const query = useGetWithdrawalQueueQuery(queue.args, { refetchOnMountOrArgChange: true });
   const [approveCall, { isLoading }] = useApproveWithdrawalMutation();
   const [reject] = useRejectWithdrawalMutation();
+  // The reason first, then the admin's second factor, as for an approval (review N-L2).
+  const refuse = async (w: AdminWithdrawal, reason: string) => {
+    setRejecting(null);
+    money.start({
+      title: 'Reject withdrawal',
+      description: `Refuse ${groupThousands(w.amount)} ${w.token.symbol} to ${w.user.email}: “${reason}”.`,
+      submitLabel: 'Reject',
+      send: (body) => reject({ id: w._id, reason, ...body }),
+    });
+    return true;
+  };
   const [rejecting, setRejecting] = useState<AdminWithdrawal | null>(null);
   const money = useMoneyDecision(factors ?? NO_SECOND_FACTOR);
 
@@ -105,7 +115,11 @@ export function WithdrawalQueue({ adminId, factors }: WithdrawalQueueProps) {
         <div className={styles.lines}>
           <ReviewStatus status={w.status} reason={w.reason} />
           {w.payout_sent && w.status === 'pending' && (
-            <span className={styles.note}>Sent from the hot wallet: approved once confirmed</span>
+            <span className={styles.note}>
+              {w.payout_questioned
+                ? 'Its nonce was used by another transaction and ours is not found: check the chain, then reject to refund (if it confirms, it is approved)'
+                : 'Sent from the hot wallet: approved once confirmed'}
+            </span>
           )}
           <Approvals
             approvals={w.approvals}
@@ -119,27 +133,35 @@ export function WithdrawalQueue({ adminId, factors }: WithdrawalQueueProps) {
       key: 'actions',
       header: 'Actions',
       role: 'actions',
-      cell: (w) =>
-        w.status === 'pending' &&
-        !w.payout_sent &&
-        (blockedFor(w, adminId) ?? (
-          <div className={styles.actions}>
-            <Button
-              disabled={isLoading}
-              aria-label={`Approve withdrawal of ${w.amount} ${w.token.symbol} by ${w.user.email}`}
-              onClick={() => approve(w)}
-            >
-              Approve
-            </Button>
-            <Button
-              variant="secondary"
-              aria-label={`Reject withdrawal of ${w.amount} ${w.token.symbol} by ${w.user.email}`}
-              onClick={() => setRejecting(w)}
-            >
-              Reject
-            </Button>
-          </div>
-        )),
+      cell: (w) => {
+        const rejectButton = (
+          <Button
+            variant="secondary"
+            aria-label={`Reject withdrawal of ${w.amount} ${w.token.symbol} by ${w.user.email}`}
+            onClick={() => setRejecting(w)}
+          >
+            Reject
+          </Button>
+        );
+        if (w.status !== 'pending') return null;
+        // A payout put in question (review N-L3): only a refund, once the chain was checked.
+        if (w.payout_questioned) return <div className={styles.actions}>{rejectButton}</div>;
+        if (w.payout_sent) return null;
+        return (
+          blockedFor(w, adminId) ?? (
+            <div className={styles.actions}>
+              <Button
+                disabled={isLoading}
+                aria-label={`Approve withdrawal of ${w.amount} ${w.token.symbol} by ${w.user.email}`}
+                onClick={() => approve(w)}
+              >
+                Approve
+              </Button>
+              {rejectButton}
+            </div>
+          )
+        );
+      },
     },
   ];
 
@@ -167,7 +189,7 @@ export function WithdrawalQueue({ adminId, factors }: WithdrawalQueueProps) {
         <ReasonDialog
           title={`Reject ${rejecting.amount} ${rejecting.token.symbol} to ${rejecting.user.email}`}
           onClose={() => setRejecting(null)}
-          onReject={(reason) => decisionRecorded(reject({ id: rejecting._id, reason }))}
+          onReject={(reason) => refuse(rejecting, reason)}
         />
       )}
       {money.dialog}
