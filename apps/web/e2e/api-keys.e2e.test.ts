@@ -53,7 +53,8 @@ describe('the API Keys page', () => {
     await page.getByLabel('Label').fill('Grid bot');
     await page.getByRole('checkbox', { name: /Read/ }).check();
     await page.getByRole('checkbox', { name: /Trade/ }).check();
-    await page.getByLabel('Expires after').selectOption('30');
+    await page.getByRole('combobox', { name: 'Expires after' }).click();
+    await page.getByRole('option', { name: '30 days' }).click();
     await page.getByRole('button', { name: 'Create API key' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'API key created' });

@@ -25,6 +25,9 @@ describe('wallet figures (decision D19)', () => {
     const eth = group('ETH', ['0', '0'], ['0', '0.5']);
     const order = balancesFirst([ada, btc, eth, usdt]).map((g) => g.short_name);
     expect(order).toEqual(['BTC', 'ETH', 'USDT', 'ADA']);
+    // In one wallet, what that wallet holds: ETH holds only in funding.
+    const spot = balancesFirst([ada, btc, eth, usdt], 'spot').map((g) => g.short_name);
+    expect(spot).toEqual(['BTC', 'USDT', 'ADA', 'ETH']);
   });
 
   it('counts amount as available and amount + locked as the total', () => {

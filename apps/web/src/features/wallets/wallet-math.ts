@@ -59,11 +59,12 @@ export const totalAssetValue = (groups: WalletGroup[], prices: Record<string, st
 
 /** The pair a coin trades in, or null for the quote coin itself. */
 /**
- * Coins the user holds first, then the empty ones, each as listed (walk-3 D17: 25 empty rows
- * sorted A-Z hid USDT at row 23).
+ * Coins the user holds (in `wallet`, or in any) first, then the empty ones, each as listed
+ * (walk-3 D17: 25 empty rows sorted A-Z hid USDT at row 23).
  */
-export function balancesFirst(groups: readonly WalletGroup[]): WalletGroup[] {
-  const held = (g: WalletGroup) => compareAmounts(coinTotal(g), '0') > 0;
+export function balancesFirst(groups: readonly WalletGroup[], wallet?: WalletType): WalletGroup[] {
+  const total = (g: WalletGroup) => (wallet ? balanceTotal(balanceIn(g, wallet)) : coinTotal(g));
+  const held = (g: WalletGroup) => compareAmounts(total(g), '0') > 0;
   return [...groups.filter(held), ...groups.filter((g) => !held(g))];
 }
 

@@ -5,7 +5,7 @@ import { WalletPage } from './wallet-page';
 
 /** /wallets/funding and /profile/funding */
 export function Component() {
-  const wallets = useWallets();
+  const wallets = useWallets('funding');
   const { onAction, dialogs } = useWalletDialogs();
   return (
     <WalletPage title="Funding Wallet">

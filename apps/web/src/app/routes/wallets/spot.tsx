@@ -5,7 +5,7 @@ import { WalletPage } from './wallet-page';
 
 /** /wallets/spot */
 export function Component() {
-  const wallets = useWallets();
+  const wallets = useWallets('spot');
   const { onAction, dialogs } = useWalletDialogs();
   return (
     <WalletPage title="Spot Wallet">

@@ -8,6 +8,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { LazySelect } from '@/components/ui/lazy-select';
 import { WithdrawalHoldNotice } from '@/components/ui/withdrawal-hold-notice';
 import { fieldErrors, toastFailure } from '@/lib/api-error';
 import { usePasskeyStepUp } from '@/lib/passkey-step-up';
@@ -21,6 +22,7 @@ const SCOPE_LABELS: Record<ApiKeyScope, string> = {
   trade: 'Trade (place and cancel orders)',
   withdraw: 'Withdraw',
 };
+const EXPIRY_OPTIONS = API_KEY_EXPIRY_DAYS.map((d) => ({ value: String(d), label: `${d} days` }));
 const CREATE_FAILED = 'The API key could not be created. Please try again.';
 
 type Errors = Partial<
@@ -132,16 +134,14 @@ export function ApiKeyForm({ onCreated, askPasskey, heldUntil }: ApiKeyFormProps
         error={errors.ip_allowlist}
         hint={<p className={styles.note}>Empty: the key works from any address.</p>}
       />
-      <label className={styles.selectField}>
-        <span>Expires after</span>
-        <select value={days} onChange={(e) => setDays(Number(e.target.value))}>
-          {API_KEY_EXPIRY_DAYS.map((d) => (
-            <option key={d} value={d}>
-              {d} days
-            </option>
-          ))}
-        </select>
-      </label>
+      {/* The app's select, as every other form's (walk-3 D27: a bare native select here). */}
+      <LazySelect
+        label="Expires after"
+        options={EXPIRY_OPTIONS}
+        value={String(days)}
+        onValueChange={(value) => setDays(Number(value))}
+        error={errors.expires_in_days}
+      />
       {askPasskey ? (
         <p className={styles.note}>You confirm the new key with one of your passkeys.</p>
       ) : (

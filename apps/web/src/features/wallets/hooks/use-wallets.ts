@@ -1,14 +1,15 @@
+import type { WalletType } from '@exchange/contracts';
 import { useMemo } from 'react';
 import { useGetWalletsQuery } from '../api/get-wallets';
 import { balancesFirst } from '../wallet-math';
 
 /**
- * The user's wallet groups (one cached query for every wallet screen), coins held first, with
- * its states.
+ * The user's wallet groups (one cached query for every wallet screen), the coins held in
+ * `wallet` (or in any) first, with its states.
  */
-export function useWallets() {
+export function useWallets(wallet?: WalletType) {
   const query = useGetWalletsQuery(undefined);
-  const groups = useMemo(() => balancesFirst(query.data ?? []), [query.data]);
+  const groups = useMemo(() => balancesFirst(query.data ?? [], wallet), [query.data, wallet]);
   return {
     groups,
     isLoading: query.isLoading,
