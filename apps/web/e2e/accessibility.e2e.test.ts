@@ -61,6 +61,15 @@ const SCREENS: Screen[] = [
       (page) => click(page, 'Account menu', page.getByRole('group', { name: 'Account' })),
     ],
   },
+  {
+    who: 'user',
+    path: '/BTCUSDT',
+    width: 375,
+    open: [
+      'the order sheet',
+      (page) => click(page, 'Buy BTC', page.getByRole('dialog', { name: 'Spot BTC/USDT' })),
+    ],
+  },
   { who: 'user', path: '/market' },
   { who: 'user', path: '/wallets' },
   { who: 'user', path: '/wallets/spot' },
