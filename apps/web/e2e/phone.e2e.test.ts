@@ -11,6 +11,10 @@ import {
   waitForToast,
 } from './support';
 
+/** A book row's price as it reads ("Bid price 97,077.60, amount …"), without its grouping. */
+const priceOf = (text: string | null) =>
+  /price ([\d,.]+)/.exec(text ?? '')?.[1]?.replaceAll(',', '');
+
 /*
  * Issue 30: the trading screen, wallets, histories and admin queues on a phone (375 x 812, touch),
  * and the admin queues at 1366 px.
@@ -101,7 +105,7 @@ describe('the trading screen on a phone', () => {
     await page.getByRole('tab', { name: 'Order Book' }).tap();
     const bid = page.getByTestId('bid-row').first();
     await bid.waitFor({ timeout: 15_000 });
-    const best = Number(/Bid ([\d.]+)/.exec((await bid.getAttribute('aria-label')) ?? '')?.[1]);
+    const best = Number(priceOf(await bid.textContent()));
     const price = (Math.floor(best * 0.8 * 100) / 100).toFixed(2);
 
     await page.getByRole('button', { name: 'Buy BTC' }).tap();
@@ -135,7 +139,7 @@ describe('the trading screen on a phone', () => {
     await page.getByRole('tab', { name: 'Order Book' }).tap();
     const ask = page.getByTestId('ask-row').first();
     await ask.waitFor({ timeout: 15_000 });
-    const price = /Ask ([\d.]+)/.exec((await ask.getAttribute('aria-label')) ?? '')?.[1];
+    const price = priceOf(await ask.textContent());
     await ask.tap();
     const sheet = page.getByRole('dialog', { name: 'Spot BTC/USDT' });
     await sheet.waitFor();
@@ -187,7 +191,7 @@ describe('wallets and histories on a phone', () => {
       cells.map((cell) => `${getComputedStyle(cell, '::before').content} ${cell.textContent}`),
     );
     expect(lines.slice(0, 3)).toEqual([
-      'none USDT',
+      'none USDT Tether USD',
       '"Available Amount" / "" 260.0000',
       '"In Process" / "" 40.0000',
     ]);
@@ -296,7 +300,7 @@ describe('the admin queues', () => {
     await expectInView(page, card.getByText('Needs a second admin'));
     await expectNoSidewaysScroll(page);
 
-    // A fresh deposit: Confirm and Reject in view, and a tap confirms it.
+    // A fresh deposit: Confirm and Reject in view, and taps confirm it.
     const claim = await call(
       '/transactions/deposit/verify',
       {
@@ -318,6 +322,11 @@ describe('the admin queues', () => {
     await expectInView(page, confirm);
     await expectInView(page, deposit.getByRole('button', { name: /^Reject/ }));
     await confirm.tap();
+    // Money does not move on one tap: the decision's dialog confirms it (walk-3 D12).
+    await page
+      .getByRole('dialog', { name: 'Confirm deposit' })
+      .getByRole('button', { name: 'Confirm' })
+      .tap();
     await waitForToast(page, 'Deposit confirmed');
     await expectNoSidewaysScroll(page);
   });
