@@ -110,8 +110,11 @@ describe('sessions and login history on the Security page', () => {
     // Logging out leaves nothing of the user in the browser (spec section 4): no stored key but
     // the app's fresh state, and no cookie, the httpOnly device cookie included.
     expect((await laptop.context().cookies()).map((c) => c.name)).toContain('device_id');
-    await laptop.getByTestId('avatar').hover();
-    await laptop.getByRole('menuitem', { name: 'Log Out' }).click();
+    await laptop.getByRole('button', { name: 'Account menu' }).click();
+    await laptop
+      .getByRole('group', { name: 'Account' })
+      .getByRole('button', { name: 'Log Out' })
+      .click();
     await laptop.waitForURL((url) => url.pathname === '/BTCUSDT');
     await laptop.getByRole('link', { name: 'Log In' }).first().waitFor();
     const stored = await laptop.evaluate(() => ({
