@@ -99,6 +99,12 @@ export async function buildApp(
   // 2. The shared context and the trading core.
   app.decorate('ctx', await buildContext(app, config, database, overrides));
   app.addHook('onClose', () => app.ctx.core.sequencer.idle());
+  const { metrics } = app.ctx;
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.request(request.method, route, reply.statusCode, reply.elapsedTime);
+    done();
+  });
 
   // 3. Background work.
   const stopWatcher = startDepositWatcher(app.ctx, app.log);
