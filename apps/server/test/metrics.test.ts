@@ -11,11 +11,15 @@ function sample(text: string, series: string): number | null {
 }
 
 // Metrics do not depend on the database: one backend, the real one when there is one.
-describe('Prometheus metrics and health endpoints', () => {
+describe('Prometheus metrics, request logs and health endpoints', () => {
   let t: TestApp;
   let ids: Awaited<ReturnType<typeof listBtcUsdt>>;
+  const logged: Record<string, unknown>[] = [];
   beforeAll(async () => {
-    t = await createTestApp(BACKENDS.at(-1)!);
+    t = await createTestApp(BACKENDS.at(-1)!, {
+      env: { LOG_LEVEL: 'info' },
+      overrides: { logStream: { write: (line) => void logged.push(JSON.parse(line)) } },
+    });
     ids = await listBtcUsdt(t);
   });
   afterAll(() => t.close());
@@ -65,6 +69,23 @@ describe('Prometheus metrics and health endpoints', () => {
     expect(delta('exchange_sequencer_commit_seconds_count')).toBeGreaterThanOrEqual(2);
     // Patterns, never raw URLs: an id in a path adds no series of its own.
     expect(after).not.toMatch(/route="\/api\/v1\/orders\/spot\/[0-9a-f-]{8,}"/);
+  });
+
+  it('logs refused requests at info with their request id, and no line per good order', async () => {
+    const answered = () => logged.filter((l) => l.msg === 'answered');
+    expect(answered().filter((l) => l.url === '/api/v1/orders/spot')).toEqual([]);
+    const before = answered().length;
+    expect((await scrape('Bearer wrong')).statusCode).toBe(401);
+    expect(answered().slice(before)).toEqual([
+      expect.objectContaining({
+        level: 30,
+        reqId: expect.any(String),
+        method: 'GET',
+        url: '/api/v1/ops/metrics',
+        status: 401,
+        ms: expect.any(Number),
+      }),
+    ]);
   });
 
   it('answers liveness without the database and readiness with it', async () => {
