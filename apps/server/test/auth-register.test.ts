@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCode, post, registration, uniqueEmail, verifiedUser } from './support/accounts.js';
+import { loadConfig } from '../src/config/env.js';
 import { BACKENDS } from './support/databases.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 describe.each(BACKENDS)('POST /auth/register on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // At OWASP's cost, as outside the test suite (test-app.ts lowers it for speed).
+    t = await createTestApp(kind, { env: { PASSWORD_HASH_COST: '17' } });
   });
   afterAll(() => t.close());
 
@@ -34,6 +36,13 @@ describe.each(BACKENDS)('POST /auth/register on %s', (kind) => {
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
     expect(user.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    // Only the test suite may hash below OWASP's cost.
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '12' })).toThrow(
+      'PASSWORD_HASH_COST below 17 is for the test suite only',
+    );
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '9', NODE_ENV: 'test' })).toThrow(
+      'PASSWORD_HASH_COST must be a whole number from 10 to 20',
+    );
     expect(user.email_verified_at).toBeNull();
     const code = await t.database.db
       .selectFrom('one_time_codes')

@@ -2,7 +2,9 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import { BoundedPool, inTurn } from './bounded-pool.js';
 
 /** OWASP password storage cheat sheet: scrypt N=2^17, r=8, p=1. */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+export const OWASP_COST = 17;
+/** scrypt's parameters for a cost (log2 of N); only tests hash below OWASP_COST (config/env.ts). */
+const paramsFor = (cost: number) => ({ N: 2 ** cost, r: 8, p: 1 });
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
@@ -16,10 +18,11 @@ function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<
 }
 
 /** Self-describing so the parameters can be raised later without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost = OWASP_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  const { N, r, p } = PARAMS;
+  const params = paramsFor(cost);
+  const key = await derive(password, salt, params);
+  const { N, r, p } = params;
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
@@ -29,9 +32,13 @@ export async function hashPassword(password: string): Promise<string> {
  */
 export const NO_PASSWORD = 'none$';
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  cost = OWASP_COST,
+): Promise<boolean> {
   const [scheme, N, r, p, salt, key] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !key) return burnPasswordCheck(password);
+  if (scheme !== 'scrypt' || !salt || !key) return burnPasswordCheck(password, cost);
   const expected = Buffer.from(key, 'base64');
   const actual = await derive(password, Buffer.from(salt, 'base64'), {
     N: Number(N),
@@ -41,12 +48,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-let dummyHash: Promise<string> | null = null;
+const dummyHashes = new Map<number, Promise<string>>();
 
 /** Spends the same time as a real check when there is no account, so timing tells nothing. */
-export async function burnPasswordCheck(password: string): Promise<false> {
-  dummyHash ??= hashPassword('not-a-real-password-0');
-  await verifyPassword(password, await dummyHash);
+export async function burnPasswordCheck(password: string, cost = OWASP_COST): Promise<false> {
+  let dummy = dummyHashes.get(cost);
+  if (!dummy) dummyHashes.set(cost, (dummy = hashPassword('not-a-real-password-0', cost)));
+  await verifyPassword(password, await dummy, cost);
   return false;
 }
 
@@ -55,6 +63,8 @@ export interface HashLimits {
   concurrency: number;
   /** Hashes that may wait for a turn; beyond that the caller gets 503 UNAVAILABLE at once. */
   queue: number;
+  /** scrypt's cost, log2 of N: OWASP_COST, lower only under tests. */
+  cost: number;
 }
 
 /**
@@ -65,21 +75,23 @@ export interface HashLimits {
  */
 export class PasswordHasher {
   private readonly pool: BoundedPool;
+  private readonly cost: number;
 
   constructor(limits: HashLimits) {
     this.pool = new BoundedPool({ concurrency: limits.concurrency, waiting: limits.queue });
+    this.cost = limits.cost;
   }
 
   hash(password: string): Promise<string> {
-    return inTurn(this.pool, () => hashPassword(password));
+    return inTurn(this.pool, () => hashPassword(password, this.cost));
   }
 
   verify(password: string, stored: string): Promise<boolean> {
-    return inTurn(this.pool, () => verifyPassword(password, stored));
+    return inTurn(this.pool, () => verifyPassword(password, stored, this.cost));
   }
 
   /** A check against no account: as slow as a real one, and queued like one. */
   burn(password: string): Promise<false> {
-    return inTurn(this.pool, () => burnPasswordCheck(password));
+    return inTurn(this.pool, () => burnPasswordCheck(password, this.cost));
   }
 }

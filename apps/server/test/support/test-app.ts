@@ -38,6 +38,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
       JWT_SECRET: TEST_SECRET,
       RATE_LIMIT_MAX: '100000',
       AUTH_RATE_LIMIT_MAX: '100000',
+      // Real scrypt at a test's cost: logins are what many tests repeat (auth-register checks 17).
+      PASSWORD_HASH_COST: '12',
       ...env,
     }),
     webDist: null,
