@@ -24,6 +24,8 @@ export interface CounterStore {
   /** Counts a hit unless the key is still waiting out its back-off. */
   backoff(key: string, policy: BackoffPolicy, nowMs: number): Promise<Refusal | null>;
   clear(key: string): Promise<void>;
+  /** The hits a live key has counted; 0 for a key never hit or forgotten. */
+  count(key: string, nowMs: number): Promise<number>;
 }
 
 interface Entry {
@@ -65,6 +67,10 @@ export class MemoryCounterStore implements CounterStore {
 
   async clear(key: string) {
     this.entries.delete(key);
+  }
+
+  async count(key: string, nowMs: number) {
+    return this.live(key, nowMs)?.count ?? 0;
   }
 
   private live(key: string, nowMs: number): Entry | undefined {

@@ -71,6 +71,12 @@ export class AuthLimits {
     await this.store.clear(`2fa:${bucket}`);
   }
 
+  /** Codes the bucket may still try before its pause. */
+  async secondFactorTriesLeft(bucket: string, now: Date): Promise<number> {
+    const used = await this.store.count(`2fa:${bucket}`, now.getTime());
+    return Math.max(0, ACCOUNT_LIMITS.ownerSecondFactor.free - used);
+  }
+
   /**
    * Counts a code try against the email's daily cap and, for password resets, the hourly budget
    * of every account together: guessing one code in a million across many accounts stays slow

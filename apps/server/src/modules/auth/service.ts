@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   ACCOUNT_LOCKED_MESSAGE,
+  SECOND_FACTOR_LOCK_MINUTES,
   TWO_FACTOR_MESSAGES,
   type ForgotPasswordRequest,
   type LoginAnswer,
@@ -56,7 +57,12 @@ import {
   liveChallenge,
   spendChallenge,
 } from '../challenges/service.js';
-import { secondFactorPaused, secondFactors, verifySecondFactor } from '../two-factor/service.js';
+import {
+  secondFactorPaused,
+  secondFactors,
+  verifySecondFactor,
+  wrongCode,
+} from '../two-factor/service.js';
 
 type FailedLoginOutcome = Exclude<LoginOutcome, 'success'>;
 
@@ -204,8 +210,8 @@ export async function secondFactorLogin(
   if (!userId) throw expired();
   const owner = await ownerLoginBucket(ctx, userId, input.origin);
   try {
-    if (owner) await ownerCodeAttempt(ctx, owner);
-    await verifySecondFactor(ctx, userId, input.code, owner ? 'by_caller' : 'by_account');
+    if (!owner) await verifySecondFactor(ctx, userId, input.code);
+    else await ownerSecondFactor(ctx, userId, owner, input.code);
   } catch (refusal) {
     await recordFailedLogin(
       ctx,
@@ -214,15 +220,34 @@ export async function secondFactorLogin(
     );
     throw refusal;
   }
-  if (owner) await ctx.authLimits.secondFactorSucceeded(owner);
   if (!(await spendChallenge(ctx, 'second_factor', input.challenge_token))) throw expired();
   return startSession(ctx, { userId, email: null, ...input.origin });
 }
 
-async function ownerCodeAttempt(ctx: AppContext, bucket: string): Promise<void> {
+/**
+ * The second step from the owner's known device or address: its own five tries, then its own
+ * pause (review N-L5); the account's pause and count are not this bucket's.
+ */
+async function ownerSecondFactor(
+  ctx: AppContext,
+  userId: string,
+  bucket: string,
+  code: string,
+): Promise<void> {
   const now = ctx.now();
+  const paused = (ms: number) => secondFactorPaused(new Date(now.getTime() + ms), now);
   const refusal = await ctx.authLimits.secondFactorAttempt(bucket, now);
-  if (refusal) throw secondFactorPaused(new Date(now.getTime() + refusal.retryAfterMs), now);
+  if (refusal) throw paused(refusal.retryAfterMs);
+  try {
+    await verifySecondFactor(ctx, userId, code, 'by_caller');
+  } catch (error) {
+    // The app's wrong code, as this bucket counts it (a code used already says so itself).
+    const uncounted = (error as AppError).data as { tries_left?: null } | undefined;
+    if (uncounted?.tries_left !== null) throw error;
+    const left = await ctx.authLimits.secondFactorTriesLeft(bucket, now);
+    throw left > 0 ? wrongCode(left) : paused(SECOND_FACTOR_LOCK_MINUTES * 60_000);
+  }
+  await ctx.authLimits.secondFactorSucceeded(bucket);
 }
 
 /** Signs in with a passkey alone: it proves possession and, verified, the user (two factors). */

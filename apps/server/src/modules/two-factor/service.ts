@@ -81,7 +81,8 @@ export async function verifySecondFactor(
       await updateTwoFactor(trx, userId, { failures: 0 }, now);
       return null;
     }
-    if (!byAccount) return new AppError('SECOND_FACTOR_INVALID', M.codeInvalid);
+    if (!byAccount)
+      return new AppError('SECOND_FACTOR_INVALID', M.codeInvalid, { tries_left: null });
     const failure = await recordFailure(trx, row, now);
     pausedUntil = failure.pausedUntil;
     return failure.refusal;
@@ -121,6 +122,12 @@ function lockRefusal(row: TwoFactorRow, now: Date): AppError | null {
   return secondFactorPaused(row.locked_until, now);
 }
 
+/** SECOND_FACTOR_INVALID, saying how many codes may still be tried before the pause. */
+export function wrongCode(left: number): AppError {
+  const tries = left === 1 ? '1 try left' : `${left} tries left`;
+  return new AppError('SECOND_FACTOR_INVALID', `${M.codeInvalid}. ${tries}`, { tries_left: left });
+}
+
 /** SECOND_FACTOR_LOCKED: codes are refused until `until`. */
 export function secondFactorPaused(until: Date, now: Date): AppError {
   const seconds = Math.ceil((until.getTime() - now.getTime()) / 1000);
@@ -141,12 +148,7 @@ async function recordFailure(
   const failures = row.failures + 1;
   if (failures < SECOND_FACTOR_MAX_TRIES) {
     await updateTwoFactor(trx, row.user_id, { failures }, now);
-    const left = SECOND_FACTOR_MAX_TRIES - failures;
-    const tries = left === 1 ? '1 try left' : `${left} tries left`;
-    const refusal = new AppError('SECOND_FACTOR_INVALID', `${M.codeInvalid}. ${tries}`, {
-      tries_left: left,
-    });
-    return { refusal, pausedUntil: null };
+    return { refusal: wrongCode(SECOND_FACTOR_MAX_TRIES - failures), pausedUntil: null };
   }
   const lockedUntil = new Date(now.getTime() + LOCK_MS);
   await updateTwoFactor(trx, row.user_id, { failures: 0, locked_until: lockedUntil }, now);
