@@ -15,5 +15,7 @@ export default defineProject({
     testTimeout: 60_000,
     hookTimeout: 240_000,
     fileParallelism: false,
+    // After every other project has finished (the root config runs those two files at once).
+    sequence: { groupOrder: 1 },
   },
 });
