@@ -14,7 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { AppContext } from '../context.js';
 import { ClientAddress } from '../lib/client-address.js';
-import type { MarketSink } from '../modules/market/market-data.js';
+import type { MarketData, MarketSink } from '../modules/market/market-data.js';
+import { attachBinanceStreams, BINANCE_STREAM_PATHS } from './binance-streams.js';
 import { signedInUser } from '../modules/sessions/service.js';
 import {
   sessionRoom,
@@ -56,7 +57,11 @@ export interface FeedOptions {
  * balance updates. Beside it, on the same server, WebSocket order entry for API keys
  * (ORDER_ENTRY_PATH, `order-entry.ts`); any other upgrade is refused. Closes with the app.
  */
-export async function attachFeed(app: FastifyInstance, options: FeedOptions): Promise<MarketSink> {
+export async function attachFeed(
+  app: FastifyInstance,
+  market: MarketData,
+  options: FeedOptions,
+): Promise<MarketSink> {
   const io: FeedServer = new Server(app.server, {
     path: SOCKET_PATH,
     transports: [...SOCKET_TRANSPORTS],
@@ -106,7 +111,11 @@ export async function attachFeed(app: FastifyInstance, options: FeedOptions): Pr
   io.on('connection', (socket) => onConnection(app.ctx, socket));
   const stopWatching = watchSessions(app, io);
   const orderEntry = attachOrderEntry(app, clientAddress, counts);
-  routeUpgrades(app.server, SOCKET_PATH, { [ORDER_ENTRY_PATH]: orderEntry.upgrade });
+  const binance = attachBinanceStreams(app, market, clientAddress, counts);
+  routeUpgrades(app.server, SOCKET_PATH, {
+    [ORDER_ENTRY_PATH]: orderEntry.upgrade,
+    ...Object.fromEntries(BINANCE_STREAM_PATHS.map((path) => [path, binance.upgrade])),
+  });
   if (redis) relayOrderEntry(app, io, orderEntry);
   // Sockets first, so the HTTP server is not held open by them when Fastify closes it.
   app.addHook('preClose', async () => {
@@ -114,12 +123,13 @@ export async function attachFeed(app: FastifyInstance, options: FeedOptions): Pr
     io.local.disconnectSockets(true);
     io.engine.close();
     await orderEntry.close();
+    binance.close();
   });
   app.addHook('onClose', async () => {
     await io.of('/').adapter.close();
     await redis?.close();
   });
-  return feedSink(io, redis !== null, orderEntry);
+  return bothSinks(feedSink(io, redis !== null, orderEntry), binance.sink);
 }
 
 /**
@@ -200,5 +210,17 @@ function feedSink(io: FeedServer, fannedOut: boolean, orderEntry: OrderEntry): M
     balances(userId: string, balances: WalletBalance[]) {
       io.to(userRoom(userId)).emit('balance_update', stamp(balances));
     },
+  };
+}
+
+/** The feed's sink and the Binance streams' both told of everything. */
+function bothSinks(a: MarketSink, b: MarketSink): MarketSink {
+  return {
+    tickers: (tickers) => (a.tickers(tickers), b.tickers(tickers)),
+    orderBook: (update) => (a.orderBook(update), b.orderBook(update)),
+    trades: (symbol, trades) => (a.trades(symbol, trades), b.trades(symbol, trades)),
+    listensFor: (userId) => a.listensFor(userId) || b.listensFor(userId),
+    order: (userId, order) => (a.order(userId, order), b.order(userId, order)),
+    balances: (userId, balances) => (a.balances(userId, balances), b.balances(userId, balances)),
   };
 }
