@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submitOrder } from '../src/modules/orders/service.js';
+import { cancelAllOrders, submitOrder } from '../src/modules/orders/service.js';
 import { createKey, type TestKey } from './support/api-keys.js';
 import { ccxtBinance, ccxtProBinance } from './support/binance-clients.js';
 import { BACKENDS } from './support/databases.js';
@@ -226,6 +226,8 @@ describe(`Binance streams for ccxt pro and plain clients (${kind})`, () => {
     const { listenKey } = (await made.json()) as { listenKey: string };
     expect(listenKey).toMatch(/^[A-Za-z0-9_-]{60}$/);
     const user = await open(`/ws/${listenKey}`);
+    // Only the taker's order rests on the ask side, so the maker's market buy meets it.
+    await cancelAllOrders(t.app.ctx, maker.id);
 
     const order = await limit(taker, 'sell', 45_000, '0.03');
     const placed = await user.next((f) => f.e === 'executionReport');
