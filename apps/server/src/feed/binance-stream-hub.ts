@@ -4,24 +4,28 @@ import type WebSocket from 'ws';
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 /**
- * One event's frames, serialised once however many connections get it: the raw event for `/ws`
+ * One event's frames, serialised and encoded once however many connections get it: the raw event for `/ws`
  * connections, wrapped as `{stream, data}` for `/stream` ones.
  */
 export class StreamFrames {
-  private rawText: string | null = null;
-  private combinedText: string | null = null;
+  private rawBytes: Buffer | null = null;
+  private combinedBytes: Buffer | null = null;
 
   constructor(
     private readonly stream: string,
     private readonly payload: unknown,
   ) {}
 
-  raw(): string {
-    return (this.rawText ??= JSON.stringify(this.payload));
+  raw(): Buffer {
+    return (this.rawBytes ??= Buffer.from(JSON.stringify(this.payload)));
   }
 
-  combined(): string {
-    return (this.combinedText ??= `{"stream":${JSON.stringify(this.stream)},"data":${this.raw()}}`);
+  combined(): Buffer {
+    return (this.combinedBytes ??= Buffer.concat([
+      Buffer.from(`{"stream":${JSON.stringify(this.stream)},"data":`),
+      this.raw(),
+      Buffer.from('}'),
+    ]));
   }
 }
 
@@ -43,7 +47,8 @@ export class StreamConnection {
       this.ws.terminate();
       return;
     }
-    this.ws.send(this.combined ? frames.combined() : frames.raw());
+    // Sent as text frames: the bytes are UTF-8 JSON.
+    this.ws.send(this.combined ? frames.combined() : frames.raw(), { binary: false });
   }
 }
 
