@@ -141,6 +141,12 @@ describe(`ccxt's binance class against /api/v3 (${kind})`, () => {
     await badKey.loadMarkets();
     await expect(badKey.fetchBalance()).rejects.toBeInstanceOf(ccxt.AuthenticationError);
     await expect(taker.fetchTicker('ETH/USDT')).rejects.toBeInstanceOf(ccxt.BadSymbol);
+    // The identity gate (decision D18) holds here too: no verified identity, no order.
+    const unverified = ccxtBinance(url, await createKey(t, await member(t, { kyc: 'none' })));
+    await unverified.loadMarkets();
+    await expect(
+      unverified.createOrder(SYMBOL, 'limit', 'buy', 0.01, 29000),
+    ).rejects.toBeInstanceOf(ccxt.AccountSuspended);
   });
 
   it('verifies signatures over the query and form body exactly as received, as Binance does', async () => {

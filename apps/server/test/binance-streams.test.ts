@@ -170,13 +170,11 @@ describe(`Binance streams for ccxt pro and plain clients (${kind})`, () => {
   it('answers SUBSCRIBE frames, wraps combined streams and chains @depth diffs onto the snapshot', async () => {
     const combined = await open('/stream?streams=btcusdt@trade');
     const raw = await open('/ws');
-    raw.send({ method: 'SUBSCRIBE', params: ['btcusdt@depth', '!miniTicker@arr'], id: 7 });
+    const streams = ['btcusdt@depth', '!miniTicker@arr', 'btcusdt@kline_1m'];
+    raw.send({ method: 'SUBSCRIBE', params: streams, id: 7 });
     expect(await raw.next((f) => f.id === 7)).toEqual({ result: null, id: 7 });
     raw.send({ method: 'LIST_SUBSCRIPTIONS', id: 8 });
-    expect(await raw.next((f) => f.id === 8)).toEqual({
-      result: ['btcusdt@depth', '!miniTicker@arr'],
-      id: 8,
-    });
+    expect(await raw.next((f) => f.id === 8)).toEqual({ result: streams, id: 8 });
     raw.send({ method: 'SUBSCRIBE', params: ['ethusdt@trade'], id: 9 });
     expect((await raw.next((f) => f.id === 9)).error).toMatchObject({ code: 2 });
 
@@ -212,6 +210,10 @@ describe(`Binance streams for ccxt pro and plain clients (${kind})`, () => {
     expect(last).toBe(after.lastUpdateId);
     expect([...bids].sort((a, b) => Number(b[0]) - Number(a[0]))).toEqual(after.bids);
 
+    const kline = (await raw.next((f) => f.e === 'kline')) as { s: string; k: Frame };
+    expect(kline).toMatchObject({ s: 'BTCUSDT', k: { i: '1m', x: false } });
+    const opened = kline.k.t as number;
+    expect([opened % 60_000, (kline.k.T as number) - opened]).toEqual([0, 59_999]);
     const trade = await combined.next((f) => f.stream === 'btcusdt@trade');
     expect(trade.data).toMatchObject({ e: 'trade', s: 'BTCUSDT', m: false });
     const tickers = await raw.next((f) => Array.isArray(f));
@@ -248,20 +250,25 @@ describe(`Binance streams for ccxt pro and plain clients (${kind})`, () => {
     const filled = await user.next((f) => f.e === 'executionReport' && f.x === 'TRADE');
     expect(filled).toMatchObject({ X: 'PARTIALLY_FILLED', l: '0.01', L: '45000', z: '0.01' });
 
-    const keepAlive = await fetch(`${url}/api/v3/userDataStream?listenKey=${listenKey}`, {
-      method: 'PUT',
-      headers,
+    const at = (name: string, method: string) =>
+      fetch(`${url}/api/v3/userDataStream?listenKey=${name}`, { method, headers });
+    expect(await (await at(listenKey, 'PUT')).json()).toEqual({});
+    const other = (await (
+      await fetch(`${url}/api/v3/userDataStream`, { method: 'POST', headers })
+    ).json()) as { listenKey: string };
+    expect((await at(other.listenKey, 'DELETE')).status).toBe(200);
+    expect(await (await at(other.listenKey, 'PUT')).json()).toEqual({
+      code: -1125,
+      msg: 'This listenKey does not exist.',
     });
-    expect(await keepAlive.json()).toEqual({});
-    const closed = await fetch(`${url}/api/v3/userDataStream?listenKey=${listenKey}`, {
+
+    // Revoking the API key ends its listen keys and their streams at once.
+    const revoke = await t.request({
       method: 'DELETE',
-      headers,
+      url: `/api/v1/api-keys/${takerKey.id}`,
+      headers: { authorization: `Bearer ${taker.token}` },
     });
-    expect(closed.status).toBe(200);
-    const again = await fetch(`${url}/api/v3/userDataStream?listenKey=${listenKey}`, {
-      method: 'PUT',
-      headers,
-    });
-    expect(await again.json()).toEqual({ code: -1125, msg: 'This listenKey does not exist.' });
+    expect(revoke.statusCode).toBe(200);
+    expect(await user.next((f) => f.e === 'listenKeyExpired')).toMatchObject({ listenKey });
   });
 });

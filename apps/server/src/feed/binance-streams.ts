@@ -145,6 +145,19 @@ export function attachBinanceStreams(
     });
   };
 
+  /** Ends a connection's user data streams whose listen key is gone, telling it so. */
+  const endDeadUserStreams = (c: StreamConnection, now: number) => {
+    for (const name of [...c.listenKeys.keys()])
+      if (!ctx.listenKeys.find(name, now)) {
+        c.send(new StreamFrames(name, { e: 'listenKeyExpired', E: now, listenKey: name }));
+        hub.unsubscribe(c, name);
+      }
+  };
+  // A revoked API key's listen keys end at once, and with them its user data streams.
+  const stopRevocations = ctx.apiKeys.onRevoke((apiKeyId) => {
+    if (ctx.listenKeys.closeAllOf(apiKeyId).length === 0) return;
+    for (const c of open) endDeadUserStreams(c, ctx.now().getTime());
+  });
   const heartbeat = setInterval(() => {
     const now = ctx.now().getTime();
     for (const c of open) {
@@ -154,11 +167,7 @@ export function attachBinanceStreams(
       }
       c.alive = false;
       c.ws.ping();
-      for (const name of c.listenKeys.keys())
-        if (!ctx.listenKeys.find(name, now)) {
-          c.send(new StreamFrames(name, { e: 'listenKeyExpired', E: now, listenKey: name }));
-          hub.unsubscribe(c, name);
-        }
+      endDeadUserStreams(c, now);
     }
   }, PING_MS);
   heartbeat.unref();
@@ -224,6 +233,7 @@ export function attachBinanceStreams(
     sink,
     close() {
       closed = true;
+      stopRevocations();
       clearInterval(heartbeat);
       clearInterval(everySecond);
       for (const c of open) c.ws.terminate();

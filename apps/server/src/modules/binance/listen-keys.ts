@@ -58,6 +58,13 @@ export class ListenKeys {
     return true;
   }
 
+  /** Ends every listen key of an API key (revoked): answers their names. */
+  closeAllOf(apiKeyId: string): string[] {
+    const names = [...this.keys].filter(([, key]) => key.apiKeyId === apiKeyId).map(([n]) => n);
+    for (const name of names) this.keys.delete(name);
+    return names;
+  }
+
   private expire(nowMs: number): void {
     for (const [name, key] of this.keys) if (key.expiresAt <= nowMs) this.keys.delete(name);
   }
