@@ -187,6 +187,7 @@ describe(`Binance streams for ccxt pro and plain clients (${kind})`, () => {
     const bids = new Map(snapshot.bids);
     await limit(maker, 'buy', 29_000, '0.5');
     await limit(maker, 'buy', 29_001, '0.25');
+    await limit(maker, 'sell', 30_100, '0.05');
     await marketOrder(taker, 'buy', '0.01');
 
     // The first event to apply spans the snapshot's id; each next one starts where it ended.
