@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { formatAmount } from '../../core/money.js';
+import type { Pair } from '../../core/trading/pairs.js';
 import type { RouteServices } from '../route-group.js';
 import { chartCandles, durableBook, tradesOfPair } from '../market/service.js';
 import { bestLevels, toAggTrade, toLevel, toPublicTrade, toTicker24hr } from './dto.js';
@@ -99,14 +100,11 @@ export const binanceMarketRoutes: FastifyPluginAsync<RouteServices> = async (app
   });
 
   /** One object for `symbol`, an array otherwise (Binance's rule for the ticker calls). */
-  const perPair = <T>(
-    request: Parameters<typeof publicParams>[0],
-    shape: (p: ReturnType<typeof pairParam>) => T,
-  ) => {
+  const perPair = <T>(request: FastifyRequest, shape: (pair: Pair) => T): T | T[] => {
     const params = publicParams(request);
     const pairs = pairsParam(ctx, params);
-    const single = params.optional('symbol') !== undefined;
-    return single ? shape(pairs[0] as ReturnType<typeof pairParam>) : pairs.map(shape);
+    const [first] = pairs;
+    return params.optional('symbol') !== undefined && first ? shape(first) : pairs.map(shape);
   };
 
   app.get('/ticker/24hr', { schema: hide }, async (request) =>

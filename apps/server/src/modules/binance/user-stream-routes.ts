@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteServices } from '../route-group.js';
 import { BinanceError } from './errors.js';
 import { binanceRequestOf, publicParams } from './request.js';
@@ -12,8 +12,7 @@ const hide = { hide: true };
  */
 export const userStreamRoutes: FastifyPluginAsync<RouteServices> = async (app) => {
   const { ctx } = app;
-  const keyOf = (request: Parameters<typeof binanceRequestOf>[0]) =>
-    binanceKey(ctx, binanceRequestOf(request), 'read');
+  const keyOf = (request: FastifyRequest) => binanceKey(ctx, binanceRequestOf(request), 'read');
   const unknown = () => new BinanceError(-1125, 'This listenKey does not exist.');
 
   app.post('/userDataStream', { schema: hide }, async (request) => {
