@@ -124,6 +124,18 @@ describe(`ccxt's binance class against /api/v3 (${kind})`, () => {
     expect(await maker.fetchOpenOrders()).toEqual([]);
   });
 
+  it('fills IOC orders as far as they can and refuses FOK orders that cannot fill whole', async () => {
+    await maker.createOrder(SYMBOL, 'limit', 'sell', 0.01, 30500);
+    const ioc = await taker.createOrder(SYMBOL, 'limit', 'buy', 0.02, 30500, {
+      timeInForce: 'IOC',
+    });
+    expect(ioc).toMatchObject({ status: 'expired', filled: 0.01, remaining: 0.01 });
+    await expect(
+      taker.createOrder(SYMBOL, 'limit', 'buy', 0.01, 30500, { timeInForce: 'FOK' }),
+    ).rejects.toBeInstanceOf(ccxt.InvalidOrder);
+    expect(await taker.fetchOpenOrders(SYMBOL)).toEqual([]);
+  });
+
   it('answers refusals with the errors ccxt maps to its own classes', async () => {
     await expect(taker.createOrder(SYMBOL, 'limit', 'buy', 10, 29000)).rejects.toBeInstanceOf(
       ccxt.InsufficientFunds,
