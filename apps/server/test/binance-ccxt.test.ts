@@ -122,6 +122,16 @@ describe(`ccxt's binance class against /api/v3 (${kind})`, () => {
     expect(cancelled.length).toBe(2);
     expect(await maker.fetchOpenOrders(SYMBOL)).toEqual([]);
     expect(await maker.fetchOpenOrders()).toEqual([]);
+    // Every order of the pair, oldest first, in its final state (allOrders).
+    const all = await maker.fetchOrders(SYMBOL);
+    expect(all.map((o) => o.clientOrderId)[0]).toBe('ask-30000');
+    expect(all.map((o) => o.status)).toEqual(['canceled', 'canceled', 'canceled']);
+    expect(all[0]).toMatchObject({ filled: 0.006, remaining: 0.004 });
+    // The book's best prices and the last prices (bookTicker, ticker/price).
+    const best = await taker.fetchBidsAsks([SYMBOL]);
+    expect(best[SYMBOL]).toMatchObject({ bid: undefined, ask: undefined });
+    const last = await taker.fetchLastPrices([SYMBOL]);
+    expect(last[SYMBOL]?.price).toBe(30000);
   });
 
   it('fills IOC orders as far as they can and refuses FOK orders that cannot fill whole', async () => {
