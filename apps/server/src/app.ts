@@ -57,6 +57,8 @@ export interface AppOverrides extends ContextOverrides {
  */
 /** Node's default limit of a request's headers, the URL included. */
 const MAX_URL_BYTES = 16_384;
+/** A request that took this long is logged at info whatever its answer. */
+const SLOW_REQUEST_MS = 1000;
 
 export async function buildApp(
   config: Config,
@@ -79,6 +81,8 @@ export async function buildApp(
     // What Fastify refuses before any route (a malformed URL, a body it cannot take) leaves in
     // the envelope too.
     frameworkErrors: frameworkFailure,
+    // Logged once, when answered, by the hook below: not two info lines per order (issue 33).
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,6 +103,17 @@ export async function buildApp(
   // 2. The shared context and the trading core.
   app.decorate('ctx', await buildContext(app, config, database, overrides));
   app.addHook('onClose', () => app.ctx.core.sequencer.idle());
+  const { metrics } = app.ctx;
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    const status = reply.statusCode;
+    const ms = reply.elapsedTime;
+    metrics.request(request.method, route, status, ms);
+    // One line per refused, failed or slow request at info; the rest at debug (LOG_LEVEL=debug).
+    const level = status >= 400 || ms >= SLOW_REQUEST_MS ? 'info' : 'debug';
+    request.log[level]({ method: request.method, url: request.url, status, ms }, 'answered');
+    done();
+  });
 
   // 3. Background work.
   const stopWatcher = startDepositWatcher(app.ctx, app.log);

@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/connect.js';
 import { DEMO_CREDENTIALS_FILE } from './demo/credentials.js';
 import { AccessTokens } from './lib/access-tokens.js';
 import { MemoryCounterStore } from './lib/counter-store.js';
+import { Metrics } from './lib/metrics.js';
 import { PasswordHasher } from './lib/passwords.js';
 import { ReplayGuard } from './lib/request-signature.js';
 import { ApiKeyCache } from './modules/api-keys/key-cache.js';
@@ -69,6 +70,13 @@ export async function buildContext(
     await mailer.close();
   });
   const [opsDir, opsFile] = OPS_TOKEN_PATH;
+  const metrics = new Metrics();
+  const core = await startCore(database, app.log, now, config.tds, metrics);
+  metrics.gauge(
+    'exchange_sequencer_queue_depth',
+    'Commands waiting for the single writer',
+    () => core.sequencer.waiting,
+  );
   return {
     config,
     db: database.db,
@@ -79,7 +87,7 @@ export async function buildContext(
     sendMail,
     mailIdle,
     now,
-    core: await startCore(database, app.log, now, config.tds),
+    core,
     hd: await loadHdRoot(config.dataDir, { xpub: config.hdXpub, mnemonic: config.hdMnemonic }),
     chains: new ChainClients(config.chains, app.log, now),
     payouts: await Payouts.load(config),
@@ -92,6 +100,7 @@ export async function buildContext(
     listenKeys: new ListenKeys(),
     replays: new ReplayGuard(config.apiRecvWindowMs),
     opsToken: await loadOrCreateSecret(path.join(config.dataDir, opsDir), opsFile),
+    metrics,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Metrics } from './lib/metrics.js';
 import type { ChainClients } from './chain/chain-clients.js';
 import type { HdRoot } from './chain/hd-wallet.js';
 import type { Config } from './config/env.js';
@@ -64,6 +65,8 @@ export interface AppContext {
   listenKeys: ListenKeys;
   /** Signatures of API-key requests seen within the receive window. */
   replays: ReplayGuard;
+  /** The process's Prometheus metrics (lib/metrics.ts), served to operators by modules/ops. */
+  metrics: Metrics;
 }
 
 declare module 'fastify' {

@@ -56,8 +56,19 @@ describe.each(BACKENDS)('authenticator codes (TOTP) on %s', (kind) => {
     };
   }
 
-  const secondStep = (challenge_token: string, code: string) =>
-    post(t, '/auth/login/second-factor', { challenge_token, code });
+  /** A stranger's address: no login of the account's has come from it. */
+  const STRANGER = '203.0.113.7';
+
+  /** The login's second step, from this machine (where the owner signed in) or `from`. */
+  const secondStep = (challenge_token: string, code: string, from?: string) =>
+    from
+      ? t.request({
+          method: 'POST',
+          url: '/api/v1/auth/login/second-factor',
+          payload: { challenge_token, code },
+          remoteAddress: from,
+        })
+      : post(t, '/auth/login/second-factor', { challenge_token, code });
 
   it('enrols with a typed code, then asks every login for a code and accepts each code once', async () => {
     const email = await verifiedUser(t);
@@ -115,14 +126,14 @@ describe.each(BACKENDS)('authenticator codes (TOTP) on %s', (kind) => {
     expect(await check(1)).toBe('accepted');
   });
 
-  it('pauses the second factor after five wrong codes, with when to retry, and keeps the count', async () => {
+  it('pauses the second factor after five wrong codes from a stranger, with when to retry, and keeps the count', async () => {
     const email = await verifiedUser(t);
     const { secret } = await enrol((await passwordStep(email)).access_token!);
     const { challenge_token } = await passwordStep(email);
     const right = await codeAt(secret);
     const wrong = right === '000000' ? '111111' : '000000';
     for (let i = 1; i <= 4; i++) {
-      const res = await secondStep(challenge_token!, wrong);
+      const res = await secondStep(challenge_token!, wrong, STRANGER);
       expect(res.json()).toMatchObject({
         code: 'SECOND_FACTOR_INVALID',
         message: `Invalid authenticator code. ${i === 4 ? '1 try left' : `${5 - i} tries left`}`,
@@ -136,7 +147,7 @@ describe.each(BACKENDS)('authenticator codes (TOTP) on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(row.failures).toBe(4);
 
-    const fifth = await secondStep(challenge_token!, wrong);
+    const fifth = await secondStep(challenge_token!, wrong, STRANGER);
     expect(fifth.statusCode).toBe(429);
     expect(fifth.json()).toMatchObject({
       code: 'SECOND_FACTOR_LOCKED',
@@ -144,7 +155,7 @@ describe.each(BACKENDS)('authenticator codes (TOTP) on %s', (kind) => {
       data: { retry_after_seconds: 900 },
     });
     // Even the right code waits out the pause.
-    const locked = await secondStep(challenge_token!, right);
+    const locked = await secondStep(challenge_token!, right, STRANGER);
     expect(locked.json()).toMatchObject({ code: 'SECOND_FACTOR_LOCKED' });
     // The owner hears of the pause once: whoever guesses has the password.
     await t.app.ctx.mailIdle();
@@ -156,8 +167,44 @@ describe.each(BACKENDS)('authenticator codes (TOTP) on %s', (kind) => {
 
     t.clock.advance(15 * 60_000);
     const { challenge_token: fresh } = await passwordStep(email);
-    const ok = await secondStep(fresh!, await codeAt(secret));
+    const ok = await secondStep(fresh!, await codeAt(secret), STRANGER);
     expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('lets the owner in from where they signed in before while a stranger has paused the account (N-L5)', async () => {
+    const email = await verifiedUser(t);
+    const { secret } = await enrol((await passwordStep(email)).access_token!);
+    const { challenge_token } = await passwordStep(email);
+    const wrong = (await codeAt(secret)) === '000000' ? '111111' : '000000';
+    // Twenty guesses at once from the stranger's address: five are weighed, the pause answers the rest.
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, () => secondStep(challenge_token!, wrong, STRANGER)),
+    );
+    const codes = guesses.map((r) => r.json().code as string);
+    expect(codes.filter((c) => c === 'SECOND_FACTOR_INVALID')).toHaveLength(4);
+    expect(codes.filter((c) => c === 'SECOND_FACTOR_LOCKED')).toHaveLength(16);
+    // The owner, from the address of their earlier login, still signs in with the right code.
+    const owner = await secondStep(challenge_token!, await codeAt(secret));
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(owner.json().data.access_token).toEqual(expect.any(String));
+
+    // The owner's own wrong codes count in their own bucket: five, then the same pause there.
+    const { challenge_token: next } = await passwordStep(email);
+    for (let i = 1; i <= 5; i++) {
+      const res = await secondStep(next!, wrong);
+      expect(res.json().code).toBe('SECOND_FACTOR_INVALID');
+    }
+    const sixth = await secondStep(next!, await codeAt(secret, 1));
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({
+      code: 'SECOND_FACTOR_LOCKED',
+      message: 'Too many wrong codes. Try again in 15 minutes',
+    });
+    t.clock.advance(15 * 60_000);
+    alignClock();
+    const { challenge_token: later } = await passwordStep(email);
+    const back = await secondStep(later!, await codeAt(secret));
+    expect(back.statusCode, back.body).toBe(200);
   });
 
   it('takes each recovery code once, and turns off with a code', async () => {

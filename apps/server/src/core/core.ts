@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TdsConfig } from '../config/env.js';
 import type { DatabaseHandle } from '../db/connect.js';
+import type { Metrics } from '../lib/metrics.js';
 import { TokenDirectory } from './tokens.js';
 import { CoreState } from './core-state.js';
 import { loadCoreState } from './load.js';
@@ -19,6 +20,7 @@ export async function startCore(
   log: FastifyBaseLogger,
   now: () => Date,
   tds: TdsConfig,
+  metrics?: Metrics,
 ): Promise<Core> {
   const { db } = database;
   const state = new CoreState();
@@ -29,6 +31,7 @@ export async function startCore(
     persist: (work) => persistWork(database, work),
     log,
     now,
+    committed: metrics && ((batch) => metrics.batchCommitted(batch)),
   });
   return { state, sequencer, tokens };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../lib/app-error.js';
+import type { CommittedBatch } from '../lib/metrics.js';
 import type { CoreState } from './core-state.js';
 import { UnitOfWork, type WorkMark } from './unit-of-work.js';
 
@@ -40,6 +41,8 @@ export interface SequencerOptions {
   log: FastifyBaseLogger;
   now(): Date;
   maxBatch?: number;
+  /** Hears of each committed batch: its size and commit time (metrics). */
+  committed?: (batch: CommittedBatch) => void;
 }
 
 /**
@@ -86,6 +89,11 @@ export class Sequencer {
         });
       }
     });
+  }
+
+  /** Commands submitted and not yet run (the queue's depth). */
+  get waiting(): number {
+    return this.queue.length;
   }
 
   /** Resolves once every command submitted so far is acknowledged or refused. */
@@ -165,9 +173,22 @@ export class Sequencer {
   private begin(batch: Batch): Promise<void> {
     if (batch.work.isEmpty) return Promise.resolve();
     this.writing = batch;
-    const committed = this.options.persist(batch.work);
+    const committed = this.options.committed
+      ? this.timedPersist(batch, this.options.committed)
+      : this.options.persist(batch.work);
     this.runAhead();
     return committed;
+  }
+
+  private async timedPersist(batch: Batch, heard: (batch: CommittedBatch) => void) {
+    const { work } = batch;
+    // Counted before the commit: commands that run ahead meanwhile join the next batch, not this.
+    const commands = batch.items.length;
+    const orders = work.createdOrders.size;
+    const trades = work.trades.length;
+    const started = performance.now();
+    await this.options.persist(work);
+    heard({ commands, orders, trades, seconds: (performance.now() - started) / 1000 });
   }
 
   /** The books never roll back past the commit just made: only `next`, if any, can. */

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { AppContext } from '../context.js';
 import { ClientAddress } from '../lib/client-address.js';
+import type { Metrics } from '../lib/metrics.js';
 import type { MarketData, MarketSink } from '../modules/market/market-data.js';
 import { attachBinanceStreams, BINANCE_STREAM_PATHS } from './binance-streams.js';
 import { signedInUser } from '../modules/sessions/service.js';
@@ -109,6 +110,11 @@ export async function attachFeed(
       });
   });
   io.on('connection', (socket) => onConnection(app.ctx, socket));
+  app.ctx.metrics.gauge(
+    'exchange_feed_sockets',
+    "Socket.IO connections to this process's feed",
+    () => io.of('/').sockets.size,
+  );
   const stopWatching = watchSessions(app, io);
   const orderEntry = attachOrderEntry(app, clientAddress, counts);
   const binance = attachBinanceStreams(app, market, clientAddress, counts);
@@ -129,7 +135,7 @@ export async function attachFeed(
     await io.of('/').adapter.close();
     await redis?.close();
   });
-  return bothSinks(feedSink(io, redis !== null, orderEntry), binance.sink);
+  return bothSinks(feedSink(io, redis !== null, orderEntry, app.ctx.metrics), binance.sink);
 }
 
 /**
@@ -181,34 +187,47 @@ function onConnection(ctx: AppContext, socket: FeedSocket): void {
 }
 
 /** What the market data calls to publish; every payload carries the send time as `ts`. */
-function feedSink(io: FeedServer, fannedOut: boolean, orderEntry: OrderEntry): MarketSink {
+function feedSink(
+  io: FeedServer,
+  fannedOut: boolean,
+  orderEntry: OrderEntry,
+  metrics: Metrics,
+): MarketSink {
   const stamp = <T>(data: T) => ({ data, ts: Date.now() });
+  const { rooms } = io.of('/').adapter;
+  /** Counts a message to a room's sockets in this process (metrics). */
+  const toRoom = (room: string, channel: string) => {
+    metrics.feedSent(channel, rooms.get(room)?.size ?? 0);
+    return io.to(room);
+  };
   return {
     tickers(tickers: TickerStats[]) {
+      metrics.feedSent('all_ticker_update', io.of('/').sockets.size * tickers.length);
       for (const t of tickers) {
         io.emit('all_ticker_update', stamp(t));
-        io.to(symbolRoom(t.symbol)).emit(socketChannels.ticker(t.symbol), stamp(t));
+        toRoom(symbolRoom(t.symbol), 'ticker').emit(socketChannels.ticker(t.symbol), stamp(t));
       }
     },
     orderBook(update: OrderBookUpdate) {
-      io.to(symbolRoom(update.symbol)).emit(socketChannels.orderBook(update.symbol), stamp(update));
+      const room = symbolRoom(update.symbol);
+      toRoom(room, 'order_book').emit(socketChannels.orderBook(update.symbol), stamp(update));
     },
     trades(symbol: string, trades: RecentTrade[]) {
-      io.to(symbolRoom(symbol)).emit(socketChannels.trades(symbol), stamp(trades));
+      toRoom(symbolRoom(symbol), 'trades').emit(socketChannels.trades(symbol), stamp(trades));
     },
     // Through Redis another process may hold the user's socket; alone, we know.
     listensFor: (userId: string) =>
       fannedOut || io.of('/').adapter.rooms.has(userRoom(userId)) || orderEntry.listensFor(userId),
     order(userId: string, order: OrderDto) {
       const update = stamp(order);
-      io.to(userRoom(userId)).emit('order_update', update);
+      toRoom(userRoom(userId), 'order_update').emit('order_update', update);
       // Order-entry connections hear their owner's order updates too (fills of resting orders).
       const pushed = { event: 'order_update', ...update } as const;
       orderEntry.pushOrder(userId, pushed);
       if (fannedOut) io.serverSideEmit('order_entry_update', userId, pushed);
     },
     balances(userId: string, balances: WalletBalance[]) {
-      io.to(userRoom(userId)).emit('balance_update', stamp(balances));
+      toRoom(userRoom(userId), 'balance_update').emit('balance_update', stamp(balances));
     },
   };
 }

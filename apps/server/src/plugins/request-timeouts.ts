@@ -21,18 +21,24 @@ const timers = new WeakMap<FastifyRequest, NodeJS.Timeout>();
  * route reads its multipart body inside the handler, so it runs on the server-wide clock alone.
  */
 export const requestTimeouts = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
-  app.addHook('onRequest', async (request) => {
-    const timer = setTimeout(() => expire(request), config.requestTimeoutMs);
+  // Callback hooks, not async ones: no promise per request on the order path (issue 33).
+  app.addHook('onRequest', (request, _reply, done) => {
+    const timer = setTimeout(expire, config.requestTimeoutMs, request);
     timer.unref();
     timers.set(request, timer);
+    done();
   });
-  const stop = async (request: FastifyRequest) => {
-    clearTimeout(timers.get(request));
-    timers.delete(request);
+  const stop = (request: FastifyRequest, _reply: unknown, done: () => void) => {
+    const timer = timers.get(request);
+    if (timer) {
+      clearTimeout(timer);
+      timers.delete(request);
+    }
+    done();
   };
   app.addHook('preHandler', stop);
   app.addHook('onResponse', stop);
-  app.addHook('onRequestAbort', stop);
+  app.addHook('onRequestAbort', (request, done) => stop(request, null, done));
 });
 
 function expire(request: FastifyRequest): void {

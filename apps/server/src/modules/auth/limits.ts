@@ -1,4 +1,8 @@
-import type { OtpPurpose } from '@exchange/contracts';
+import {
+  SECOND_FACTOR_LOCK_MINUTES,
+  SECOND_FACTOR_MAX_TRIES,
+  type OtpPurpose,
+} from '@exchange/contracts';
 import { rateLimited } from '../../lib/app-error.js';
 import type { BackoffPolicy, CounterStore, Refusal } from '../../lib/counter-store.js';
 
@@ -22,6 +26,16 @@ export const ACCOUNT_LIMITS = {
   } satisfies BackoffPolicy,
   /** Codes tried per email and purpose in 24 h (each code also dies after 5 wrong tries). */
   codeTriesPerDay: 10,
+  /**
+   * A login's second step from the owner's known device or address (login-history
+   * `ownerLoginBucket`): five codes, then the same 15-minute pause as the account's own count.
+   */
+  ownerSecondFactor: {
+    free: SECOND_FACTOR_MAX_TRIES,
+    firstDelayMs: SECOND_FACTOR_LOCK_MINUTES * 60_000,
+    maxDelayMs: SECOND_FACTOR_LOCK_MINUTES * 60_000,
+    forgetAfterMs: SECOND_FACTOR_LOCK_MINUTES * 60_000,
+  } satisfies BackoffPolicy,
 } as const;
 
 const refuse = (refusal: Refusal | null) => {
@@ -43,6 +57,18 @@ export class AuthLimits {
   /** The right password ends the bucket's back-off. */
   async loginSucceeded(bucket: string): Promise<void> {
     await this.store.clear(`login:${bucket}`);
+  }
+
+  /**
+   * Counts a second-factor code from the owner's known device or address; a refusal while its
+   * bucket waits out the pause. A right code ends the count (`secondFactorSucceeded`).
+   */
+  secondFactorAttempt(bucket: string, now: Date): Promise<Refusal | null> {
+    return this.store.backoff(`2fa:${bucket}`, ACCOUNT_LIMITS.ownerSecondFactor, now.getTime());
+  }
+
+  async secondFactorSucceeded(bucket: string): Promise<void> {
+    await this.store.clear(`2fa:${bucket}`);
   }
 
   /**

@@ -42,7 +42,12 @@ import { startCoolingOff } from '../cooling-off/service.js';
 import { suspendPasskeysAddedSince } from '../passkeys/service.js';
 import { revokeUserSessions } from '../sessions/service.js';
 import { startSession } from '../sessions/service.js';
-import { loginBucket, recordFailedLogin, type LoginOrigin } from '../login-history/service.js';
+import {
+  loginBucket,
+  ownerLoginBucket,
+  recordFailedLogin,
+  type LoginOrigin,
+} from '../login-history/service.js';
 import { notifySecurityEvent } from '../security-notices/service.js';
 import { verifyPasskeyLogin } from '../passkeys/service.js';
 import {
@@ -51,7 +56,7 @@ import {
   liveChallenge,
   spendChallenge,
 } from '../challenges/service.js';
-import { secondFactors, verifySecondFactor } from '../two-factor/service.js';
+import { secondFactorPaused, secondFactors, verifySecondFactor } from '../two-factor/service.js';
 
 type FailedLoginOutcome = Exclude<LoginOutcome, 'success'>;
 
@@ -186,7 +191,8 @@ async function secondFactorMethods(ctx: AppContext, userId: string): Promise<Sec
 /**
  * The login's second step: the challenge from the password step and a code; then the session. A
  * wrong code is recorded in the login history and leaves the challenge usable (the five-try pause
- * bounds guessing).
+ * bounds guessing). From the owner's known device or address the five tries are that bucket's own
+ * (review N-L5): a stranger with the password pausing the account does not keep the owner out.
  */
 export async function secondFactorLogin(
   ctx: AppContext,
@@ -196,8 +202,10 @@ export async function secondFactorLogin(
   const challenge = await liveChallenge(ctx, 'second_factor', input.challenge_token);
   const userId = challenge?.userId;
   if (!userId) throw expired();
+  const owner = await ownerLoginBucket(ctx, userId, input.origin);
   try {
-    await verifySecondFactor(ctx, userId, input.code);
+    if (owner) await ownerCodeAttempt(ctx, owner);
+    await verifySecondFactor(ctx, userId, input.code, owner ? 'by_caller' : 'by_account');
   } catch (refusal) {
     await recordFailedLogin(
       ctx,
@@ -206,8 +214,15 @@ export async function secondFactorLogin(
     );
     throw refusal;
   }
+  if (owner) await ctx.authLimits.secondFactorSucceeded(owner);
   if (!(await spendChallenge(ctx, 'second_factor', input.challenge_token))) throw expired();
   return startSession(ctx, { userId, email: null, ...input.origin });
+}
+
+async function ownerCodeAttempt(ctx: AppContext, bucket: string): Promise<void> {
+  const now = ctx.now();
+  const refusal = await ctx.authLimits.secondFactorAttempt(bucket, now);
+  if (refusal) throw secondFactorPaused(new Date(now.getTime() + refusal.retryAfterMs), now);
 }
 
 /** Signs in with a passkey alone: it proves possession and, verified, the user (two factors). */

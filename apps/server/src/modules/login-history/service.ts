@@ -38,6 +38,24 @@ export async function loginBucket(
   return `${email}:address:${origin.ip ?? 'unknown'}`;
 }
 
+/**
+ * The bucket of a login's second step when it comes from where the owner has signed in before
+ * (review N-L5): this browser's device cookie, else this address. Wrong codes from there count in
+ * that bucket alone, so that whoever holds the password cannot pause the owner's second factor
+ * from elsewhere. Null for a stranger's device and address: those share the account's count.
+ */
+export async function ownerLoginBucket(
+  ctx: AppContext,
+  userId: string,
+  origin: LoginOrigin,
+): Promise<string | null> {
+  const device = deviceHash(ctx, origin);
+  const known = await knownOrigin(ctx.db, userId, device, origin.ip);
+  if (known.device) return `${userId}:device:${device}`;
+  if (known.address) return `${userId}:address:${origin.ip}`;
+  return null;
+}
+
 /** Keeps a login attempt that did not sign in: how it failed, when and from where. */
 export async function recordFailedLogin(
   ctx: AppContext,

@@ -5,21 +5,34 @@ import type { RouteGroup } from '../route-group.js';
 
 export const OPS_TOKEN_HEADER = 'x-ops-token';
 
+/** The token as `x-ops-token`, or as a bearer token (how Prometheus sends a scrape's credentials). */
+function givenToken(headers: Record<string, string | string[] | undefined>): string | null {
+  const header = headers[OPS_TOKEN_HEADER];
+  if (typeof header === 'string') return header;
+  const bearer = headers.authorization;
+  return typeof bearer === 'string' && bearer.startsWith('Bearer ') ? bearer.slice(7) : null;
+}
+
 /**
- * Operator calls for command-line tools on the server's machine: whoever can read the ops token
- * in DATA_DIR may call them. The embedded database admits one process, so `npm run audit:ledger`
- * asks the running server instead of opening it a second time.
+ * Operator calls for command-line tools and monitoring on the server's machine: whoever can read
+ * the ops token in DATA_DIR may call them. The embedded database admits one process, so
+ * `npm run audit:ledger` asks the running server instead of opening it a second time; Prometheus
+ * scrapes `/metrics` with the token as its bearer credentials (README, "Operations").
  */
 export const opsRoutes: RouteGroup = {
   prefix: '/ops',
   access: 'public',
   routes: async (app) => {
     app.addHook('onRequest', async (request) => {
-      const given = request.headers[OPS_TOKEN_HEADER];
-      if (typeof given !== 'string' || !sameHash(given, app.ctx.opsToken)) {
+      const given = givenToken(request.headers);
+      if (given === null || !sameHash(given, app.ctx.opsToken)) {
         throw new AppError('UNAUTHORIZED', 'Operator token required');
       }
     });
     app.get('/audit/ledger', { schema: { hide: true } }, async () => auditLedger(app.ctx.db));
+    app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+      const { metrics } = app.ctx;
+      return reply.type(metrics.contentType).send(await metrics.render());
+    });
   },
 };

@@ -48,11 +48,16 @@ export async function hasSecondFactor(db: Db, userId: string): Promise<boolean> 
  * here). Five wrong codes in a row pause the second factor for 15 minutes. Throws
  * SECOND_FACTOR_INVALID, SECOND_FACTOR_LOCKED or SECOND_FACTOR_REQUIRED; returns when the code is
  * good. The one check behind login's second step, withdrawals, security changes and API keys.
+ *
+ * `counted: 'by_caller'` is a login's second step from the owner's known device or address (review
+ * N-L5): the account's pause does not stop it and its wrong codes do not add to the account's
+ * count; the caller counts them in that device's or address's own bucket.
  */
 export async function verifySecondFactor(
   ctx: AppContext,
   userId: string,
   code: string,
+  counted: 'by_account' | 'by_caller' = 'by_account',
 ): Promise<void> {
   const vault = await identityVault(ctx.config);
   const now = ctx.now();
@@ -60,7 +65,8 @@ export async function verifySecondFactor(
   const refusal = await ctx.db.transaction().execute(async (trx) => {
     const row = await lockTwoFactor(trx, userId);
     if (!row?.totp_secret) return new AppError('SECOND_FACTOR_REQUIRED', M.notOn);
-    const locked = lockRefusal(row, now);
+    const byAccount = counted === 'by_account';
+    const locked = byAccount ? lockRefusal(row, now) : null;
     if (locked) return locked;
     if (/^\d{6}$/.test(code)) {
       const secret = vault.openTotpSecret(row.totp_secret, userId);
@@ -75,6 +81,7 @@ export async function verifySecondFactor(
       await updateTwoFactor(trx, userId, { failures: 0 }, now);
       return null;
     }
+    if (!byAccount) return new AppError('SECOND_FACTOR_INVALID', M.codeInvalid);
     const failure = await recordFailure(trx, row, now);
     pausedUntil = failure.pausedUntil;
     return failure.refusal;
@@ -111,12 +118,17 @@ export async function requireSecondFactor(
 
 function lockRefusal(row: TwoFactorRow, now: Date): AppError | null {
   if (!row.locked_until || row.locked_until <= now) return null;
-  const seconds = Math.ceil((row.locked_until.getTime() - now.getTime()) / 1000);
+  return secondFactorPaused(row.locked_until, now);
+}
+
+/** SECOND_FACTOR_LOCKED: codes are refused until `until`. */
+export function secondFactorPaused(until: Date, now: Date): AppError {
+  const seconds = Math.ceil((until.getTime() - now.getTime()) / 1000);
   const minutes = Math.ceil(seconds / 60);
   return new AppError(
     'SECOND_FACTOR_LOCKED',
     `Too many wrong codes. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
-    { retry_after_seconds: seconds, retry_at: row.locked_until.toISOString() },
+    { retry_after_seconds: seconds, retry_at: until.toISOString() },
   );
 }
 
