@@ -4,8 +4,8 @@
  * What an order costs the server over Binance's API (`/api/v3`: a form body, signed as Binance
  * signs) against our own (`/api/v1`: JSON, signed with X-API-* headers), in one run on one
  * server: the same workload (bench:trading's limit orders and cancels, every client with its own
- * API key), the two APIs alternating for `--rounds` rounds each so that the machine's other load
- * falls on both alike. Prints the server's CPU per call of each and their ratio; the bar is at
+ * API key), the two APIs alternating for `--rounds` rounds each, in alternating order, so that
+ * the machine's other load and the server's warming up fall on both alike. Prints the server's CPU per call of each and their ratio; the bar is at
  * most 10% more over /api/v3.
  */
 import { createHmac } from 'node:crypto';
@@ -128,7 +128,8 @@ await withBenchServer(Number(values.users), async (market, server) => {
   const keys = await createBenchKeys(market, run.clients);
   const spent = { v1: [] as Figures[], v3: [] as Figures[] };
   for (let round = 0; round < Number(values.rounds); round++)
-    for (const api of ['v1', 'v3'] as const) {
+    // Alternating which goes first, so the server's warming up falls on both alike.
+    for (const api of round % 2 === 0 ? (['v1', 'v3'] as const) : (['v3', 'v1'] as const)) {
       const channel = api === 'v1' ? v1Channel : v3Channel;
       const { result, figures } = await measure(server.pid, run, (full) =>
         runSigned(market, keys, full, channel),
