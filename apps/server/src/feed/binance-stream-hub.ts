@@ -1,4 +1,6 @@
+import type { Socket } from 'node:net';
 import type WebSocket from 'ws';
+import { corkPerTurn } from '../lib/cork-per-turn.js';
 
 /** A client that reads slower than this much unsent data is cut off (Binance does the same). */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -35,11 +37,16 @@ export class StreamConnection {
   /** The user data streams it follows: listen key → user. */
   readonly listenKeys = new Map<string, string>();
   alive = true;
+  private readonly cork: () => void;
 
   constructor(
     readonly ws: WebSocket,
+    tcp: Socket,
     readonly combined: boolean,
-  ) {}
+  ) {
+    // A flush's events (trades, depth, ticker) reach a connection in one write, not one each.
+    this.cork = corkPerTurn(tcp);
+  }
 
   send(frames: StreamFrames): void {
     if (this.ws.readyState !== this.ws.OPEN) return;
@@ -47,6 +54,7 @@ export class StreamConnection {
       this.ws.terminate();
       return;
     }
+    this.cork();
     // Sent as text frames: the bytes are UTF-8 JSON.
     this.ws.send(this.combined ? frames.combined() : frames.raw(), { binary: false });
   }

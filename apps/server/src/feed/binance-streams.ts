@@ -138,7 +138,7 @@ export function attachBinanceStreams(
     if (refused) return refuseUpgrade(tcp, new AppError('RATE_LIMITED', refused));
     tcp.once('close', () => counts.release(address, null));
     wss.handleUpgrade(request, tcp, head, (ws) => {
-      const c = new StreamConnection(ws, combined);
+      const c = new StreamConnection(ws, tcp, combined);
       serve(c);
       // A name served nowhere is skipped, as Binance does: ccxt opens `/ws/<n>`, a number.
       for (const name of names) follow(c, name);
