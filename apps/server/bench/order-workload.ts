@@ -44,26 +44,26 @@ export interface LoadResult {
 }
 
 /** What one call answered: the order (on success) and whether it was a cancel that found it filled. */
-interface Answer {
+export interface Answer {
   order?: { _id: string; status: string };
   filledAlready: boolean;
 }
 
 /** One client's way of placing and cancelling. */
-interface Channel {
+export interface Channel {
   place(body: object): Promise<Answer>;
   cancel(id: string): Promise<Answer>;
   close(): void;
 }
 
-function orderBody(i: number, n: number) {
+export function orderBody(i: number, n: number) {
   const side = (i + n) % 2 ? 'buy' : 'sell';
   const offset = (n * 7919 + i * 104729) % 41;
   const price = (30000 + (side === 'buy' ? offset - 30 : 30 - offset)).toFixed(2);
   return { symbol: 'BTCUSDT', order_type: 'limit', trade_type: side, price, volume: '0.001' };
 }
 
-async function drive(channels: Channel[], run: Run): Promise<LoadResult> {
+export async function drive(channels: Channel[], run: Run): Promise<LoadResult> {
   const latencies: number[] = [];
   let failures = 0;
   let alreadyFilled = 0;

@@ -1,3 +1,4 @@
+import { ListenKeys } from './modules/binance/listen-keys.js';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ChainClients } from './chain/chain-clients.js';
@@ -96,6 +97,7 @@ export async function buildContext(
     authLimits: new AuthLimits(new MemoryCounterStore(), config.rateLimit.resetGuessesPerHour),
     counters: new MemoryCounterStore(),
     apiKeys: new ApiKeyCache(),
+    listenKeys: new ListenKeys(),
     replays: new ReplayGuard(config.apiRecvWindowMs),
     opsToken: await loadOrCreateSecret(path.join(config.dataDir, opsDir), opsFile),
     metrics,

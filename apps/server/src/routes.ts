@@ -8,6 +8,7 @@ import { adminAuditLogRoutes } from './modules/admin/admin-routes.js';
 import { apiKeyRoutes } from './modules/api-keys/routes.js';
 import { adminAuditRoutes } from './modules/audit/admin-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { registerBinanceApi } from './modules/binance/routes.js';
 import { adminDepositRoutes } from './modules/deposits/admin-routes.js';
 import { depositRoutes } from './modules/deposits/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
@@ -120,6 +121,7 @@ export async function registerApi(app: FastifyInstance, config: Config, services
     },
     { prefix: '/api/v1' },
   );
+  await registerBinanceApi(app, services);
   answerUnknownRoutes(app, allowedMethodsOf(registered));
 }
 

@@ -15,7 +15,8 @@ import { Server } from 'socket.io';
 import type { AppContext } from '../context.js';
 import { ClientAddress } from '../lib/client-address.js';
 import type { Metrics } from '../lib/metrics.js';
-import type { MarketSink } from '../modules/market/market-data.js';
+import type { MarketData, MarketSink } from '../modules/market/market-data.js';
+import { attachBinanceStreams, BINANCE_STREAM_PATHS } from './binance-streams.js';
 import { signedInUser } from '../modules/sessions/service.js';
 import {
   sessionRoom,
@@ -57,7 +58,11 @@ export interface FeedOptions {
  * balance updates. Beside it, on the same server, WebSocket order entry for API keys
  * (ORDER_ENTRY_PATH, `order-entry.ts`); any other upgrade is refused. Closes with the app.
  */
-export async function attachFeed(app: FastifyInstance, options: FeedOptions): Promise<MarketSink> {
+export async function attachFeed(
+  app: FastifyInstance,
+  market: MarketData,
+  options: FeedOptions,
+): Promise<MarketSink> {
   const io: FeedServer = new Server(app.server, {
     path: SOCKET_PATH,
     transports: [...SOCKET_TRANSPORTS],
@@ -112,7 +117,11 @@ export async function attachFeed(app: FastifyInstance, options: FeedOptions): Pr
   );
   const stopWatching = watchSessions(app, io);
   const orderEntry = attachOrderEntry(app, clientAddress, counts);
-  routeUpgrades(app.server, SOCKET_PATH, { [ORDER_ENTRY_PATH]: orderEntry.upgrade });
+  const binance = attachBinanceStreams(app, market, clientAddress, counts);
+  routeUpgrades(app.server, SOCKET_PATH, {
+    [ORDER_ENTRY_PATH]: orderEntry.upgrade,
+    ...Object.fromEntries(BINANCE_STREAM_PATHS.map((path) => [path, binance.upgrade])),
+  });
   if (redis) relayOrderEntry(app, io, orderEntry);
   // Sockets first, so the HTTP server is not held open by them when Fastify closes it.
   app.addHook('preClose', async () => {
@@ -120,12 +129,13 @@ export async function attachFeed(app: FastifyInstance, options: FeedOptions): Pr
     io.local.disconnectSockets(true);
     io.engine.close();
     await orderEntry.close();
+    binance.close();
   });
   app.addHook('onClose', async () => {
     await io.of('/').adapter.close();
     await redis?.close();
   });
-  return feedSink(io, redis !== null, orderEntry, app.ctx.metrics);
+  return bothSinks(feedSink(io, redis !== null, orderEntry, app.ctx.metrics), binance.sink);
 }
 
 /**
@@ -219,5 +229,17 @@ function feedSink(
     balances(userId: string, balances: WalletBalance[]) {
       toRoom(userRoom(userId), 'balance_update').emit('balance_update', stamp(balances));
     },
+  };
+}
+
+/** The feed's sink and the Binance streams' both told of everything. */
+function bothSinks(a: MarketSink, b: MarketSink): MarketSink {
+  return {
+    tickers: (tickers) => (a.tickers(tickers), b.tickers(tickers)),
+    orderBook: (update) => (a.orderBook(update), b.orderBook(update)),
+    trades: (symbol, trades) => (a.trades(symbol, trades), b.trades(symbol, trades)),
+    listensFor: (userId) => a.listensFor(userId) || b.listensFor(userId),
+    order: (userId, order) => (a.order(userId, order), b.order(userId, order)),
+    balances: (userId, balances) => (a.balances(userId, balances), b.balances(userId, balances)),
   };
 }

@@ -13,7 +13,7 @@ export async function startMarketFeed(
   options: FeedOptions,
 ): Promise<void> {
   await market.load();
-  const sink = await attachFeed(app, options);
+  const sink = await attachFeed(app, market, options);
   app.ctx.core.state.market = market;
   market.start(sink);
   app.addHook('preClose', async () => {

@@ -9,7 +9,7 @@ export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Bu
  * Who answers a WebSocket upgrade on the API's HTTP server: Socket.IO its own path (engine.io
  * listens for it itself; it must be created with `destroyUpgrade: false`, or it ends every other
  * upgrade that has written nothing within a second, a sign-in still under way included), a
- * handler its exact path, and any other path is refused with 404 at once. It routes for the
+ * handler its exact path (or, keyed `<prefix>/*`, the paths below it), and any other path is refused with 404 at once. It routes for the
  * server's life: a handler refuses by itself once its endpoint is closed.
  */
 export function routeUpgrades(
@@ -20,7 +20,9 @@ export function routeUpgrades(
   const route = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = request.url ?? '';
     if (url.startsWith(`${socketIoPath}/`)) return;
-    const handler = handlers[pathOf(url)];
+    const path = pathOf(url);
+    // A key ending in `/*` takes every path below its own (`/ws/<stream>`).
+    const handler = handlers[path] ?? handlers[`${path.slice(0, path.indexOf('/', 1))}/*`];
     if (handler) handler(request, socket, head);
     else refuseUpgrade(socket, new AppError('NOT_FOUND', 'No WebSocket endpoint at this path'));
   };

@@ -51,7 +51,8 @@ const API_HEADERS: HelmetOptions = {
   xPermittedCrossDomainPolicies: false,
   xXssProtection: false,
 };
-const API_PREFIX = '/api/v1/';
+/** The APIs' answers (ours, and Binance's shape under /api/v3) get the API's headers. */
+const isApi = (url: string) => url.startsWith('/api/v1/') || url.startsWith('/api/v3/');
 
 /**
  * Helmet's headers, worked out once: they depend on nothing in the request, and building them
@@ -77,7 +78,7 @@ export const security = fp(async (app: FastifyInstance, { config }: { config: Co
   const forDocuments = { ...securityHeaders(DOCUMENT_HEADERS), ...VARY_BY_ORIGIN };
   const forApi = { ...securityHeaders(API_HEADERS), ...VARY_BY_ORIGIN };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith(API_PREFIX) ? forApi : forDocuments);
+    reply.headers(isApi(request.url) ? forApi : forDocuments);
     done();
   });
   allowOrigins(app, config.corsOrigins);

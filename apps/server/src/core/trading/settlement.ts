@@ -15,6 +15,8 @@ const REJECTION: Partial<Record<RejectCode, string>> = {
   INVALID_QUANTITY: 'Volume is out of range',
   BOOK_HALTED: 'Trading is halted',
   UNKNOWN_ORDER: 'Order not found',
+  POST_ONLY_WOULD_CROSS: 'A post-only order would match at once',
+  FOK_NOT_FILLABLE: 'A fill-or-kill order cannot fill completely',
 };
 
 /**
@@ -58,9 +60,11 @@ export function applyEngineEvents(
     } else if (e.type === 'rejected') {
       // The core checks orders first; should the engine still refuse one, only that command is
       // refused, and the sequencer rolls back its hold.
+      // The engine's code rides along, so each API can say it in its own words.
       throw new AppError(
         e.code === 'UNKNOWN_ORDER' ? 'NOT_FOUND' : 'BAD_REQUEST',
         REJECTION[e.code] ?? `Order refused (${e.code})`,
+        { reason: e.code },
       );
     }
   }

@@ -168,6 +168,23 @@ export async function usableKey(ctx: AppContext, apiKey: string): Promise<LiveAp
   return key;
 }
 
+/** The key may do `scope`, and is used from an address its allowlist names (if it has one). */
+export function checkKeyUse(key: LiveApiKey, scope: ApiKeyScope, ip: string): void {
+  if (!key.scopes.includes(scope))
+    throw new AppError('FORBIDDEN', `This API key lacks the ${scope} permission`);
+  if (key.ipAllowlist.length > 0 && !key.ipAllowlist.includes(ip))
+    throw new AppError('FORBIDDEN', `IP address ${ip} is not allowed for this API key`);
+}
+
+/** Who a key signs in as, once its request is verified. */
+export const keyAuth = (key: LiveApiKey): AuthInfo => ({
+  userId: key.userId,
+  sessionId: null,
+  apiKeyId: key.id,
+  role: key.role,
+  expiresAt: key.expiresAt,
+});
+
 /**
  * Checks what can be checked before the body arrives: the key is usable, may do `scope`, is
  * used from an allowed address, and the timestamp is within the receive window.
@@ -178,10 +195,7 @@ export async function checkKeyRequest(
   scope: ApiKeyScope,
 ): Promise<LiveApiKey> {
   const key = await usableKey(ctx, request.apiKey);
-  if (!key.scopes.includes(scope))
-    throw new AppError('FORBIDDEN', `This API key lacks the ${scope} permission`);
-  if (key.ipAllowlist.length > 0 && !key.ipAllowlist.includes(request.ip))
-    throw new AppError('FORBIDDEN', `IP address ${request.ip} is not allowed for this API key`);
+  checkKeyUse(key, scope, request.ip);
   const sent = Number(request.timestamp);
   const skew = Math.abs(ctx.now().getTime() - sent);
   if (!/^\d{1,16}$/.test(request.timestamp) || skew > ctx.config.apiRecvWindowMs)
@@ -206,13 +220,7 @@ export function checkSignature(ctx: AppContext, key: LiveApiKey, request: Signed
     throw refused('Signature does not match');
   if (!ctx.replays.firstSight(key.id, request.signature, ctx.now().getTime()))
     throw refused('Request already received (replayed signature)');
-  return {
-    userId: key.userId,
-    sessionId: null,
-    apiKeyId: key.id,
-    role: key.role,
-    expiresAt: key.expiresAt,
-  };
+  return keyAuth(key);
 }
 
 /** A signed request checked whole (the order-entry socket's sign-in). */

@@ -12,7 +12,7 @@ import type { MarketEvidence } from '../reviews/valuation.js';
 import { formatLevel, toRecentTrade, toTickerStats } from './dto.js';
 import { PairMarket } from './pair-market.js';
 import { candlesSince, latestTrades } from './repository.js';
-import { DAY_MS, MINUTE_MS } from './rolling-window.js';
+import { DAY_MS, MINUTE_MS, type MinuteCandle, type WindowStats } from './rolling-window.js';
 import { UserUpdates, type UserSink } from './user-updates.js';
 
 /** Where the market data sends what changed: the realtime feed. */
@@ -105,6 +105,18 @@ export class MarketData implements MarketEvents {
     const market = this.market(pair);
     market.window.expire(this.ctx.now().getTime());
     return toTickerStats(pair, market.lastPrice, market.window.stats());
+  }
+
+  /** The pair's rolling 24 h statistics and last price, unformatted (other APIs' shapes). */
+  stats(pair: Pair): { last: bigint | null; window: WindowStats } {
+    const market = this.market(pair);
+    market.window.expire(this.ctx.now().getTime());
+    return { last: market.lastPrice, window: market.window.stats() };
+  }
+
+  /** The pair's trading since `from` (epoch ms, within the last 24 h) as one candle. */
+  candleSince(pair: Pair, from: number): MinuteCandle | null {
+    return this.market(pair).window.since(from);
   }
 
   /**

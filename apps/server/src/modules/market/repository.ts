@@ -48,6 +48,40 @@ export async function latestTrades(db: Db, pairId: string, limit: number): Promi
   }));
 }
 
+/** A pair's trade as public lists show it. */
+export interface PairTrade extends StoredTrade {
+  quoteQuantity: bigint;
+}
+
+/** A pair's trades, oldest first: from an id or a time on, or else the latest `limit`. */
+export async function tradesOfPair(
+  db: Db,
+  pairId: string,
+  q: { fromId?: number; startTime?: Date; endTime?: Date; limit: number },
+): Promise<PairTrade[]> {
+  let query = db
+    .selectFrom('trades')
+    .select(['id', 'price', 'quantity', 'quote_quantity', 'taker_side', 'created_at'])
+    .where('pair_id', '=', pairId);
+  if (q.fromId !== undefined) query = query.where('id', '>=', String(q.fromId));
+  if (q.startTime) query = query.where('created_at', '>=', q.startTime);
+  if (q.endTime) query = query.where('created_at', '<=', q.endTime);
+  const fromStart = q.fromId !== undefined || q.startTime !== undefined;
+  const rows = await query
+    .orderBy('id', fromStart ? 'asc' : 'desc')
+    .limit(q.limit)
+    .execute();
+  if (!fromStart) rows.reverse();
+  return rows.map((r) => ({
+    id: r.id,
+    price: BigInt(r.price),
+    quantity: BigInt(r.quantity),
+    quoteQuantity: BigInt(r.quote_quantity),
+    takerSide: r.taker_side,
+    time: r.created_at,
+  }));
+}
+
 export interface ChartCandle {
   /** Epoch seconds. */
   time: number;
@@ -59,17 +93,21 @@ export interface ChartCandle {
   quoteVolume: bigint;
 }
 
-/** One-minute candles folded into `seconds`-long ones, the latest `limit` of them, oldest first. */
+/**
+ * One-minute candles folded into `seconds`-long ones, oldest first: the latest `limit` of them, or
+ * the first `limit` within `range`.
+ */
 export async function chartCandles(
   db: Db,
   pairId: string,
   seconds: number,
   limit: number,
   now: Date,
+  range?: { from?: Date; to?: Date },
 ): Promise<ChartCandle[]> {
   const current = Math.floor(now.getTime() / 1000 / seconds) * seconds;
-  const from = new Date((current - (limit - 1) * seconds) * 1000);
-  const rows = await db
+  const from = range?.from ?? new Date((current - (limit - 1) * seconds) * 1000);
+  let query = db
     .selectFrom('candles')
     .select([
       sql<string>`(floor(extract(epoch from bucket) / ${seconds}) * ${seconds})::bigint`.as('time'),
@@ -81,9 +119,12 @@ export async function chartCandles(
       sql<string>`sum(quote_volume)`.as('quote_volume'),
     ])
     .where('pair_id', '=', pairId)
-    .where('bucket', '>=', from)
+    .where('bucket', '>=', from);
+  if (range?.to) query = query.where('bucket', '<=', range.to);
+  const rows = await query
     .groupBy(sql`1`)
     .orderBy(sql`1`)
+    .limit(limit)
     .execute();
   return rows.map((r) => ({
     time: Number(r.time),

@@ -75,4 +75,22 @@ export class RollingWindow {
     }
     return { open: this.minutes[0]?.open ?? null, high, low, volume, quoteVolume };
   }
+
+  /** The minutes from `from` (epoch ms) on folded into one candle; null when none traded. */
+  since(from: number): MinuteCandle | null {
+    let out: MinuteCandle | null = null;
+    for (let i = this.minutes.length - 1; i >= 0; i--) {
+      const m = this.minutes[i] as MinuteCandle;
+      if (m.start < from) break;
+      if (!out) out = { ...m, start: from };
+      else {
+        out.open = m.open;
+        if (m.high > out.high) out.high = m.high;
+        if (m.low < out.low) out.low = m.low;
+        out.volume += m.volume;
+        out.quoteVolume += m.quoteVolume;
+      }
+    }
+    return out;
+  }
 }

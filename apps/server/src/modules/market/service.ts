@@ -1,6 +1,7 @@
 import type { MarketSymbol, SymbolsQuery, TickerStats } from '@exchange/contracts';
 import type { AppContext } from '../../context.js';
-import { bookLevels } from '../../core/trading/order-book-view.js';
+import { bookLevels, type BookLevels } from '../../core/trading/order-book-view.js';
+import type { Pair } from '../../core/trading/pairs.js';
 import { formatLevel, toMarketSymbol } from './dto.js';
 import type { MarketData } from './market-data.js';
 import { favoritePairIds } from './repository.js';
@@ -44,9 +45,7 @@ export async function listSymbols(
  */
 export async function orderBookSnapshot(ctx: AppContext, symbol: string, levels: number) {
   const pair = ctx.core.state.trading.pairOf(symbol);
-  const book = await ctx.core.sequencer.submit((state) =>
-    bookLevels(state.trading.engine, pair, levels),
-  );
+  const book = await durableBook(ctx, pair, levels);
   return {
     symbol: pair.symbol,
     asks: book.asks.map(formatLevel),
@@ -54,3 +53,10 @@ export async function orderBookSnapshot(ctx: AppContext, symbol: string, levels:
     seq: book.seq,
   };
 }
+
+/** The top `levels` of a pair's book as the writer holds it, answered once durable. */
+export function durableBook(ctx: AppContext, pair: Pair, levels: number): Promise<BookLevels> {
+  return ctx.core.sequencer.submit((state) => bookLevels(state.trading.engine, pair, levels));
+}
+
+export { chartCandles, tradesOfPair, type PairTrade } from './repository.js';

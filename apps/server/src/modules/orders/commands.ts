@@ -1,5 +1,10 @@
 import { MARKET_PROTECTION_PERCENT, pairHaltedMessage } from '@exchange/contracts';
-import { EventBuffer, type Command as EngineCommand, type Side } from '@exchange/engine';
+import {
+  EventBuffer,
+  type Command as EngineCommand,
+  type Side,
+  type TimeInForce,
+} from '@exchange/engine';
 import { formatAmount } from '../../core/money.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CoreState } from '../../core/core-state.js';
@@ -10,14 +15,20 @@ import { notional, type Pair } from '../../core/trading/pairs.js';
 import { applyEngineEvents } from '../../core/trading/settlement.js';
 import { clientKey, MAX_PRICE_TICKS } from '../../core/trading/trading-state.js';
 
-/** A limit order's price in engine steps (checked against the pair's tick size); a market order has none. */
-export type OrderPrice = { type: 'limit'; priceTicks: number } | { type: 'market' };
+/**
+ * A limit order's price in engine steps (checked against the pair's tick size) and how long it
+ * may rest (GTC when not said); a market order has none, and may spend a quote budget instead of
+ * buying a volume (`quoteBudget`, in the engine's notional steps: ticks × lots).
+ */
+export type OrderPrice =
+  | { type: 'limit'; priceTicks: number; timeInForce?: TimeInForce }
+  | { type: 'market'; quoteBudget?: number };
 
 export type PlaceOrderInput = OrderPrice & {
   userId: string;
   pair: Pair;
   side: Side;
-  /** Engine steps, already checked against the pair's lot size. */
+  /** Engine steps, already checked against the pair's lot size (ignored with a quote budget). */
   lots: number;
   /** The client's own id for it, unique among the user's open orders. */
   clientOrderId?: string | null;
@@ -62,7 +73,7 @@ function holdPrice(
 export const placeOrder =
   (input: PlaceOrderInput): Command<OrderRecord> =>
   (state, work) => {
-    const { pair, side, type, lots, userId } = input;
+    const { pair, side, type, userId } = input;
     const clientOrderId = input.clientOrderId ?? null;
     state.refuseLocked(userId);
     if (pair.status !== 'trading') throw new AppError('CONFLICT', pairHaltedMessage(pair.symbol));
@@ -72,14 +83,22 @@ export const placeOrder =
         `Client order id ${clientOrderId} is already used by one of your open orders`,
       );
     const { ticks, valueTicks } = holdPrice(state, input);
-    const value = notional(pair, valueTicks, lots);
-    if (value < pair.minNotional) {
+    const budget = input.type === 'market' ? (input.quoteBudget ?? null) : null;
+    // A budget buys at most what it would at the best price: the order's volume is that bound.
+    const lots = budget === null ? input.lots : Math.floor(budget / valueTicks);
+    const value = budget === null ? notional(pair, valueTicks, lots) : notional(pair, budget, 1);
+    if (value < pair.minNotional || lots === 0) {
       throw new AppError(
         'BAD_REQUEST',
         `Order value must be at least ${formatAmount(pair.minNotional)} ${pair.quote.shortName}`,
       );
     }
-    const held = side === 'buy' ? notional(pair, ticks, lots) : BigInt(lots) * pair.lotUnits;
+    const held =
+      side === 'sell'
+        ? BigInt(lots) * pair.lotUnits
+        : budget === null
+          ? notional(pair, ticks, lots)
+          : value;
     const order: OrderRecord = {
       id: state.trading.nextOrderId,
       userId,
@@ -123,7 +142,7 @@ export const placeOrder =
             side,
             price: ticks,
             quantity: lots,
-            tif: 'GTC',
+            tif: input.timeInForce ?? 'GTC',
           }
         : {
             type: 'market',
@@ -131,11 +150,34 @@ export const placeOrder =
             orderId: order.id,
             account,
             side,
-            quantity: lots,
+            ...(budget === null ? { quantity: lots } : { quoteAmount: budget }),
             protectPrice: ticks,
           };
     execute(state, work, pair, command);
     return answerOf(order);
+  };
+
+/** A fill of an order as the taker, as its placing answers it (Binance's FULL answer). */
+export interface TakerFill {
+  tradeId: number;
+  price: bigint;
+  quantity: bigint;
+  fee: bigint;
+}
+
+/** `placeOrder`, answering also the fills the order made at once, as the taker. */
+export const placeOrderWithFills =
+  (input: PlaceOrderInput): Command<{ order: OrderRecord; fills: TakerFill[] }> =>
+  (state, work) => {
+    const first = work.trades.length;
+    const order = placeOrder(input)(state, work);
+    const fills = work.trades.slice(first).map((t) => ({
+      tradeId: t.tradeId,
+      price: t.price,
+      quantity: t.quantity,
+      fee: t.takerFee,
+    }));
+    return { order, fills };
   };
 
 export interface CancelOrderInput {

@@ -39,3 +39,136 @@ export async function ordersByIds(
     return pair ? [orderFromRow(row, pair)] : [];
   });
 }
+
+/** Which of a user's orders on a pair to read, oldest first. */
+export interface PairOrderQuery {
+  openOnly?: boolean;
+  fromId?: number;
+  startTime?: Date;
+  endTime?: Date;
+  limit: number;
+}
+
+/** A user's orders on one pair, oldest first (the Binance-compatible API's lists). */
+export async function userPairOrders(
+  db: Db,
+  userId: string,
+  pair: Pair,
+  q: PairOrderQuery,
+): Promise<OrderRecord[]> {
+  let query = db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('pair_id', '=', pair.id);
+  if (q.openOnly) query = query.where('status', '=', 'open');
+  if (q.fromId !== undefined) query = query.where('id', '>=', String(q.fromId));
+  if (q.startTime) query = query.where('created_at', '>=', q.startTime);
+  if (q.endTime) query = query.where('created_at', '<=', q.endTime);
+  // Without a starting point, the latest `limit`; in either case answered oldest first.
+  const fromStart = q.fromId !== undefined || q.startTime !== undefined;
+  const rows = await query
+    .orderBy('id', fromStart ? 'asc' : 'desc')
+    .limit(q.limit)
+    .execute();
+  if (!fromStart) rows.reverse();
+  return rows.map((row) => orderFromRow(row, pair));
+}
+
+/** One order of the user by its id or (the latest with it) its client order id. */
+export async function userOrderOf(
+  db: Db,
+  userId: string,
+  pair: Pair,
+  by: { id: number } | { clientOrderId: string },
+): Promise<OrderRecord | undefined> {
+  let query = db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('pair_id', '=', pair.id);
+  query =
+    'id' in by
+      ? query.where('id', '=', String(by.id))
+      : query.where('client_order_id', '=', by.clientOrderId).orderBy('id', 'desc').limit(1);
+  const row = await query.executeTakeFirst();
+  return row && orderFromRow(row, pair);
+}
+
+/** A fill of one of the user's orders, as their trade list shows it. */
+export interface UserTrade {
+  tradeId: number;
+  orderId: number;
+  price: bigint;
+  quantity: bigint;
+  quoteQuantity: bigint;
+  /** The fee this side paid: base for a buy, quote for a sell. */
+  fee: bigint;
+  isBuyer: boolean;
+  isMaker: boolean;
+  time: Date;
+}
+
+/** The user's fills on a pair, oldest first (trade ids are per pair). */
+export async function userPairTrades(
+  db: Db,
+  userId: string,
+  pair: Pair,
+  q: { fromId?: number; startTime?: Date; endTime?: Date; orderId?: number; limit: number },
+): Promise<UserTrade[]> {
+  let query = db
+    .selectFrom('trades as t')
+    // An order's fills happen between its creation and its last change: bounding the trade
+    // times lets the join use the trades' (pair, time) index rather than scan the pair's trades.
+    .innerJoin('orders as o', (join) =>
+      join.on((eb) =>
+        eb.and([
+          eb.or([
+            eb('o.id', '=', eb.ref('t.maker_order_id')),
+            eb('o.id', '=', eb.ref('t.taker_order_id')),
+          ]),
+          eb('t.created_at', '>=', eb.ref('o.created_at')),
+          eb('t.created_at', '<=', eb.ref('o.updated_at')),
+        ]),
+      ),
+    )
+    .select([
+      't.id',
+      't.price',
+      't.quantity',
+      't.quote_quantity',
+      't.maker_order_id',
+      't.maker_fee',
+      't.taker_fee',
+      't.created_at',
+      'o.id as order_id',
+      'o.side',
+    ])
+    .where('o.user_id', '=', userId)
+    .where('o.pair_id', '=', pair.id)
+    .where('t.pair_id', '=', pair.id);
+  if (q.orderId !== undefined) query = query.where('o.id', '=', String(q.orderId));
+  if (q.fromId !== undefined) query = query.where('t.id', '>=', String(q.fromId));
+  if (q.startTime) query = query.where('t.created_at', '>=', q.startTime);
+  if (q.endTime) query = query.where('t.created_at', '<=', q.endTime);
+  const fromStart = q.fromId !== undefined || q.startTime !== undefined;
+  const rows = await query
+    .orderBy('t.id', fromStart ? 'asc' : 'desc')
+    .limit(q.limit)
+    .execute();
+  if (!fromStart) rows.reverse();
+  return rows.map((r) => {
+    const isMaker = r.maker_order_id === r.order_id;
+    return {
+      tradeId: Number(r.id),
+      orderId: Number(r.order_id),
+      price: BigInt(r.price),
+      quantity: BigInt(r.quantity),
+      quoteQuantity: BigInt(r.quote_quantity),
+      fee: BigInt(isMaker ? r.maker_fee : r.taker_fee),
+      isBuyer: r.side === 'buy',
+      isMaker,
+      time: r.created_at,
+    };
+  });
+}

@@ -1,8 +1,18 @@
 import type { PlaceOrderRequest } from '@exchange/contracts';
+import type { Side, TimeInForce } from '@exchange/engine';
 import type { AppContext } from '../../context.js';
-import { cancelClientOrder, cancelOrder, placeOrder, type OrderPrice } from './commands.js';
+import {
+  cancelClientOrder,
+  cancelOrder,
+  placeOrder,
+  placeOrderWithFills,
+  type OrderPrice,
+  type PlaceOrderInput,
+  type TakerFill,
+} from './commands.js';
 import type { OrderRecord } from '../../core/trading/order-record.js';
-import { priceTicks, quantityLots } from '../../core/trading/pairs.js';
+import { parseAmount } from '../../core/money.js';
+import { priceTicks, quantityLots, type Pair } from '../../core/trading/pairs.js';
 import { MAX_PRICE_TICKS, MAX_QUANTITY_LOTS } from '../../core/trading/trading-state.js';
 import type { Page } from '../../db/paginate.js';
 import { AppError } from '../../lib/app-error.js';
@@ -31,38 +41,98 @@ export async function submitOrder(
  * writer, so a caller that must keep its orders in sequence (a socket) starts the next one then,
  * without waiting for this one to commit.
  */
-export async function startOrder(
+export function startOrder(
   ctx: AppContext,
   userId: string,
   body: PlaceOrderRequest,
 ): Promise<Submitted<OrderRecord>> {
+  return startOrderOf(ctx, userId, {
+    symbol: body.symbol,
+    side: body.trade_type,
+    type: body.order_type,
+    volume: String(body.volume),
+    ...(body.price !== undefined && { price: String(body.price) }),
+    clientOrderId: body.client_order_id ?? null,
+  });
+}
+
+/**
+ * An order as every API states it (the JSON API, order entry, the Binance-compatible API): one
+ * path to the writer whatever the shape it arrived in.
+ */
+export interface OrderSpec {
+  symbol: string;
+  side: Side;
+  type: 'limit' | 'market';
+  /** Base volume; a market buy may instead give `quoteVolume`, the quote it spends at most. */
+  volume?: string;
+  quoteVolume?: string;
+  price?: string;
+  timeInForce?: TimeInForce;
+  clientOrderId?: string | null;
+}
+
+/** Checks an order against its pair's tick and lot sizes, then hands it to the writer. */
+export async function startOrderOf(
+  ctx: AppContext,
+  userId: string,
+  spec: OrderSpec,
+): Promise<Submitted<OrderRecord>> {
+  const input = await checkedOrder(ctx, userId, spec);
+  return { done: ctx.core.sequencer.submit(placeOrder(input)) };
+}
+
+/** `startOrderOf`, answering also the fills the order made at once. */
+export async function startOrderWithFills(
+  ctx: AppContext,
+  userId: string,
+  spec: OrderSpec,
+): Promise<Submitted<{ order: OrderRecord; fills: TakerFill[] }>> {
+  const input = await checkedOrder(ctx, userId, spec);
+  return { done: ctx.core.sequencer.submit(placeOrderWithFills(input)) };
+}
+
+/** The identity gate, then the order in the engine's steps, or a clear refusal. */
+async function checkedOrder(
+  ctx: AppContext,
+  userId: string,
+  spec: OrderSpec,
+): Promise<PlaceOrderInput> {
   await requireVerifiedIdentity(ctx, userId);
-  const pair = ctx.core.state.trading.pairOf(body.symbol);
-  const lots = quantityLots(pair, String(body.volume));
-  if (lots === null || lots === 0)
-    throw invalid(`Volume must be a positive multiple of ${pair.lotSize} ${pair.base.shortName}`);
-  if (lots > MAX_QUANTITY_LOTS) throw invalid('Volume is too large');
+  const pair = ctx.core.state.trading.pairOf(spec.symbol);
+  const byQuote = spec.type === 'market' && spec.quoteVolume !== undefined;
+  const lots = byQuote ? 0 : checkedLots(pair, spec.volume);
   let price: OrderPrice = { type: 'market' };
-  if (body.order_type === 'limit') {
-    const ticks = body.price === undefined ? null : priceTicks(pair, String(body.price));
+  if (byQuote) price = { type: 'market', quoteBudget: quoteBudget(pair, spec) };
+  if (spec.type === 'limit') {
+    const ticks = spec.price === undefined ? null : priceTicks(pair, spec.price);
     if (ticks === null || ticks === 0)
       throw invalid(
         `Price must be a positive multiple of ${pair.tickSize} ${pair.quote.shortName}`,
       );
     if (ticks > MAX_PRICE_TICKS) throw invalid('Price is too high');
-    price = { type: 'limit', priceTicks: ticks };
+    price = { type: 'limit', priceTicks: ticks, timeInForce: spec.timeInForce ?? 'GTC' };
   }
-  const done = ctx.core.sequencer.submit(
-    placeOrder({
-      userId,
-      pair,
-      side: body.trade_type,
-      ...price,
-      lots,
-      clientOrderId: body.client_order_id ?? null,
-    }),
-  );
-  return { done };
+  return { userId, pair, side: spec.side, ...price, lots, clientOrderId: spec.clientOrderId };
+}
+
+function checkedLots(pair: Pair, volume: string | undefined): number {
+  const lots = volume === undefined ? null : quantityLots(pair, volume);
+  if (lots === null || lots === 0)
+    throw invalid(`Volume must be a positive multiple of ${pair.lotSize} ${pair.base.shortName}`);
+  if (lots > MAX_QUANTITY_LOTS) throw invalid('Volume is too large');
+  return lots;
+}
+
+/** A market buy's quote budget in notional steps, rounded down to one (what cannot buy a lot). */
+function quoteBudget(pair: Pair, spec: OrderSpec): number {
+  if (spec.side !== 'buy') throw invalid('Only a market buy may give the quote amount to spend');
+  const units = parseAmount(spec.quoteVolume ?? '');
+  const steps = units === null ? 0n : units / pair.notionalUnit;
+  if (steps === 0n) throw invalid('The quote amount must be positive');
+  if (steps > BigInt(MAX_PRICE_TICKS) * BigInt(MAX_QUANTITY_LOTS))
+    throw invalid('The quote amount is too large');
+  return Number(steps);
 }
 
 export function cancelUserOrder(
@@ -128,4 +198,10 @@ export async function listUserOrders(
 }
 
 /** What other modules use of this module's tables; the queries are in repository.ts. */
-export { ordersByIds } from './repository.js';
+export {
+  ordersByIds,
+  userOrderOf,
+  userPairOrders,
+  userPairTrades,
+  type UserTrade,
+} from './repository.js';

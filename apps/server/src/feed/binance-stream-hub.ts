@@ -1,0 +1,124 @@
+import type { Socket } from 'node:net';
+import type WebSocket from 'ws';
+import { corkPerTurn } from '../lib/cork-per-turn.js';
+
+/** A client that reads slower than this much unsent data is cut off (Binance does the same). */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+/**
+ * One event's frames, serialised and encoded once however many connections get it: the raw event for `/ws`
+ * connections, wrapped as `{stream, data}` for `/stream` ones.
+ */
+export class StreamFrames {
+  private rawBytes: Buffer | null = null;
+  private combinedBytes: Buffer | null = null;
+
+  constructor(
+    private readonly stream: string,
+    private readonly payload: unknown,
+  ) {}
+
+  raw(): Buffer {
+    return (this.rawBytes ??= Buffer.from(JSON.stringify(this.payload)));
+  }
+
+  combined(): Buffer {
+    return (this.combinedBytes ??= Buffer.concat([
+      Buffer.from(`{"stream":${JSON.stringify(this.stream)},"data":`),
+      this.raw(),
+      Buffer.from('}'),
+    ]));
+  }
+}
+
+/** One client connection of the Binance streams and what it follows. */
+export class StreamConnection {
+  readonly streams = new Set<string>();
+  /** The user data streams it follows: listen key → user. */
+  readonly listenKeys = new Map<string, string>();
+  alive = true;
+  private readonly cork: () => void;
+
+  constructor(
+    readonly ws: WebSocket,
+    tcp: Socket,
+    readonly combined: boolean,
+  ) {
+    // A flush's events (trades, depth, ticker) reach a connection in one write, not one each.
+    this.cork = corkPerTurn(tcp);
+  }
+
+  send(frames: StreamFrames): void {
+    if (this.ws.readyState !== this.ws.OPEN) return;
+    if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.ws.terminate();
+      return;
+    }
+    this.cork();
+    // Sent as text frames: the bytes are UTF-8 JSON.
+    this.ws.send(this.combined ? frames.combined() : frames.raw(), { binary: false });
+  }
+}
+
+/** Who follows which stream, and each user's user-data connections. */
+export class StreamHub {
+  private readonly subscribers = new Map<string, Set<StreamConnection>>();
+  private readonly users = new Map<string, Set<StreamConnection>>();
+
+  has(stream: string): boolean {
+    return this.subscribers.has(stream);
+  }
+
+  listensFor(userId: string): boolean {
+    return this.users.has(userId);
+  }
+
+  subscribe(c: StreamConnection, stream: string): void {
+    c.streams.add(stream);
+    let set = this.subscribers.get(stream);
+    if (!set) this.subscribers.set(stream, (set = new Set()));
+    set.add(c);
+  }
+
+  followUser(c: StreamConnection, listenKey: string, userId: string): void {
+    c.listenKeys.set(listenKey, userId);
+    let set = this.users.get(userId);
+    if (!set) this.users.set(userId, (set = new Set()));
+    set.add(c);
+  }
+
+  unsubscribe(c: StreamConnection, stream: string): void {
+    c.streams.delete(stream);
+    const set = this.subscribers.get(stream);
+    set?.delete(c);
+    if (set?.size === 0) this.subscribers.delete(stream);
+    const userId = c.listenKeys.get(stream);
+    if (userId === undefined) return;
+    c.listenKeys.delete(stream);
+    if ([...c.listenKeys.values()].includes(userId)) return;
+    const theirs = this.users.get(userId);
+    theirs?.delete(c);
+    if (theirs?.size === 0) this.users.delete(userId);
+  }
+
+  drop(c: StreamConnection): void {
+    for (const stream of [...c.streams]) this.unsubscribe(c, stream);
+  }
+
+  /** Sends `payload()` (built only if anyone follows the stream) to the stream's followers. */
+  publish(stream: string, payload: () => unknown): void {
+    const set = this.subscribers.get(stream);
+    if (!set) return;
+    const frames = new StreamFrames(stream, payload());
+    for (const c of set) c.send(frames);
+  }
+
+  /** Sends a user event to the user's user-data connections, under each one's listen key. */
+  publishToUser(userId: string, payload: unknown): void {
+    const set = this.users.get(userId);
+    if (!set) return;
+    for (const c of set)
+      for (const [listenKey, owner] of c.listenKeys)
+        if (owner === userId) c.send(new StreamFrames(listenKey, payload));
+  }
+}

@@ -1,0 +1,214 @@
+import type { Engine, Level } from '@exchange/engine';
+import { formatAmount, ledgerOne } from '../../core/money.js';
+import type { OrderRecord } from '../../core/trading/order-record.js';
+import type { Pair } from '../../core/trading/pairs.js';
+import { percentChange } from '../market/dto.js';
+import type { PairTrade } from '../market/service.js';
+import type { WindowStats } from '../market/rolling-window.js';
+import type { TakerFill } from '../orders/commands.js';
+import type { UserTrade } from '../orders/service.js';
+
+/** Binance's order types and times in force as this API takes them. */
+export const ORDER_TYPES = ['LIMIT', 'MARKET', 'LIMIT_MAKER'] as const;
+export type BinanceOrderType = (typeof ORDER_TYPES)[number];
+export const TIMES_IN_FORCE = ['GTC', 'IOC', 'FOK'] as const;
+
+/** Binance's order status of ours: an order ended "unfilled" (IOC, FOK, market rest) expired. */
+export function orderStatus(o: OrderRecord): string {
+  if (o.status === 'open') return o.filled > 0n ? 'PARTIALLY_FILLED' : 'NEW';
+  if (o.status === 'filled') return 'FILLED';
+  if (o.cancelReason === 'unfilled') return 'EXPIRED';
+  return o.cancelReason === 'self-trade' ? 'EXPIRED_IN_MATCH' : 'CANCELED';
+}
+
+/** How the order was asked for: known when it was placed here, else its kind (limit: GTC). */
+export interface OrderTerms {
+  type: BinanceOrderType;
+  timeInForce: string;
+}
+
+const termsOf = (o: OrderRecord): OrderTerms =>
+  o.type === 'limit'
+    ? { type: 'LIMIT', timeInForce: 'GTC' }
+    : { type: 'MARKET', timeInForce: 'GTC' };
+
+/** The fields every order answer shares (Binance's RESULT answer). */
+function orderResult(o: OrderRecord, terms: OrderTerms = termsOf(o)) {
+  return {
+    symbol: o.pair.symbol,
+    orderId: o.id,
+    orderListId: -1,
+    clientOrderId: o.clientOrderId ?? '',
+    price: formatAmount(o.price ?? 0n),
+    origQty: formatAmount(o.volume),
+    executedQty: formatAmount(o.filled),
+    cummulativeQuoteQty: formatAmount(o.quoteFilled),
+    status: orderStatus(o),
+    timeInForce: terms.timeInForce,
+    type: terms.type,
+    side: o.side === 'buy' ? 'BUY' : 'SELL',
+    selfTradePreventionMode: 'NONE',
+  };
+}
+
+/** GET /order, /openOrders, /allOrders. */
+export function toBinanceOrder(o: OrderRecord) {
+  return {
+    ...orderResult(o),
+    stopPrice: '0',
+    icebergQty: '0',
+    time: o.createdAt.getTime(),
+    updateTime: o.updatedAt.getTime(),
+    isWorking: o.status === 'open',
+    workingTime: o.createdAt.getTime(),
+    origQuoteOrderQty: '0',
+  };
+}
+
+/** DELETE /order and each order of DELETE /openOrders. */
+export function toCancelledOrder(o: OrderRecord, origClientOrderId: string | undefined) {
+  return {
+    ...orderResult(o),
+    origClientOrderId: origClientOrderId ?? o.clientOrderId ?? '',
+    transactTime: o.updatedAt.getTime(),
+  };
+}
+
+export type ResponseType = 'ACK' | 'RESULT' | 'FULL';
+
+/** POST /order's answer in the asked-for detail. */
+export function toPlacedOrder(
+  o: OrderRecord,
+  fills: TakerFill[],
+  terms: OrderTerms,
+  detail: ResponseType,
+) {
+  const ack = {
+    symbol: o.pair.symbol,
+    orderId: o.id,
+    orderListId: -1,
+    clientOrderId: o.clientOrderId ?? '',
+    transactTime: o.createdAt.getTime(),
+  };
+  if (detail === 'ACK') return ack;
+  const result = { ...ack, ...orderResult(o, terms), workingTime: o.createdAt.getTime() };
+  if (detail === 'RESULT') return result;
+  const feeAsset = (o.side === 'buy' ? o.pair.base : o.pair.quote).shortName;
+  return {
+    ...result,
+    fills: fills.map((f) => ({
+      price: formatAmount(f.price),
+      qty: formatAmount(f.quantity),
+      commission: formatAmount(f.fee),
+      commissionAsset: feeAsset,
+      tradeId: f.tradeId,
+    })),
+  };
+}
+
+/** GET /myTrades. */
+export function toMyTrade(pair: Pair, t: UserTrade) {
+  return {
+    symbol: pair.symbol,
+    id: t.tradeId,
+    orderId: t.orderId,
+    orderListId: -1,
+    price: formatAmount(t.price),
+    qty: formatAmount(t.quantity),
+    quoteQty: formatAmount(t.quoteQuantity),
+    commission: formatAmount(t.fee),
+    commissionAsset: (t.isBuyer ? pair.base : pair.quote).shortName,
+    time: t.time.getTime(),
+    isBuyer: t.isBuyer,
+    isMaker: t.isMaker,
+    isBestMatch: true,
+  };
+}
+
+/** GET /trades. */
+export const toPublicTrade = (t: PairTrade) => ({
+  id: Number(t.id),
+  price: formatAmount(t.price),
+  qty: formatAmount(t.quantity),
+  quoteQty: formatAmount(t.quoteQuantity),
+  time: t.time.getTime(),
+  isBuyerMaker: t.takerSide === 'sell',
+  isBestMatch: true,
+});
+
+/** GET /aggTrades: each of our trades is its own aggregate (one price, one taker order). */
+export const toAggTrade = (t: PairTrade) => ({
+  a: Number(t.id),
+  p: formatAmount(t.price),
+  q: formatAmount(t.quantity),
+  f: Number(t.id),
+  l: Number(t.id),
+  T: t.time.getTime(),
+  m: t.takerSide === 'sell',
+  M: true,
+});
+
+/** A book level [price, quantity] as decimal strings. */
+export const toLevel = ([price, quantity]: [bigint, bigint]): [string, string] => [
+  formatAmount(price),
+  formatAmount(quantity),
+];
+
+/** The best bid and ask of a pair's book, in ledger units (zeros for an empty side). */
+export function bestLevels(engine: Engine, pair: Pair) {
+  const units = (level: Level | undefined): [bigint, bigint] =>
+    level ? [BigInt(level[0]) * pair.tickUnits, BigInt(level[1]) * pair.lotUnits] : [0n, 0n];
+  const [bidPrice, bidQty] = units(engine.bestBid(pair.symbol));
+  const [askPrice, askQty] = units(engine.bestAsk(pair.symbol));
+  return { bidPrice, bidQty, askPrice, askQty };
+}
+
+/** The rolling 24 h numbers a ticker shows, from the window and the last price. */
+export function tickerNumbers(last: bigint | null, w: WindowStats) {
+  const close = last ?? 0n;
+  const open = w.open ?? close;
+  return {
+    priceChange: formatAmount(close - open),
+    priceChangePercent: percentChange(w.open, last),
+    weightedAvgPrice: formatAmount(w.volume === 0n ? 0n : (w.quoteVolume * ledgerOne) / w.volume),
+    lastPrice: formatAmount(close),
+    openPrice: formatAmount(open),
+    highPrice: formatAmount(w.high ?? close),
+    lowPrice: formatAmount(w.low ?? close),
+    volume: formatAmount(w.volume),
+    quoteVolume: formatAmount(w.quoteVolume),
+  };
+}
+
+/** GET /ticker/24hr, one pair. */
+export function toTicker24hr(
+  pair: Pair,
+  stats: { last: bigint | null; window: WindowStats },
+  best: ReturnType<typeof bestLevels>,
+  nowMs: number,
+) {
+  const n = tickerNumbers(stats.last, stats.window);
+  return {
+    symbol: pair.symbol,
+    priceChange: n.priceChange,
+    priceChangePercent: n.priceChangePercent,
+    weightedAvgPrice: n.weightedAvgPrice,
+    prevClosePrice: n.openPrice,
+    lastPrice: n.lastPrice,
+    lastQty: '0',
+    bidPrice: formatAmount(best.bidPrice),
+    bidQty: formatAmount(best.bidQty),
+    askPrice: formatAmount(best.askPrice),
+    askQty: formatAmount(best.askQty),
+    openPrice: n.openPrice,
+    highPrice: n.highPrice,
+    lowPrice: n.lowPrice,
+    volume: n.volume,
+    quoteVolume: n.quoteVolume,
+    openTime: nowMs - 86_400_000,
+    closeTime: nowMs,
+    firstId: -1,
+    lastId: -1,
+    count: 0,
+  };
+}

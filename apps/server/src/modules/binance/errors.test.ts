@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { AppError, rateLimited } from '../../lib/app-error.js';
+import { toBinanceError } from './errors.js';
+
+describe("the shared services' refusals in Binance's words", () => {
+  const words = (err: unknown, action: 'cancel' | 'query' | 'other' = 'other') => {
+    const e = toBinanceError(err, action);
+    return { code: e.code, msg: e.msg, status: e.status };
+  };
+
+  it('answers a rate limit 429 with -1003', () => {
+    expect(words(rateLimited(12))).toEqual({
+      code: -1003,
+      msg: 'Too many requests. Try again in 12s',
+      status: 429,
+    });
+  });
+
+  it('tells an unknown order by what was asked: -2011 to cancel, -2013 to query', () => {
+    const missing = new AppError('NOT_FOUND', 'Order not found');
+    expect(words(missing, 'cancel').code).toBe(-2011);
+    expect(words(missing, 'query').code).toBe(-2013);
+  });
+
+  it('maps balances, post-only, the identity gate, halts and minimum value', () => {
+    expect(words(new AppError('INSUFFICIENT_BALANCE', 'x'))).toMatchObject({
+      code: -2010,
+      msg: 'Account has insufficient balance for requested action.',
+    });
+    const cross = new AppError('BAD_REQUEST', 'x', { reason: 'POST_ONLY_WOULD_CROSS' });
+    expect(words(cross).msg).toBe('Order would immediately match and take.');
+    expect(words(new AppError('KYC_REQUIRED', 'x'))).toMatchObject({ code: -2010, status: 403 });
+    expect(words(new AppError('CONFLICT', 'Trading on BTCUSDT is halted')).msg).toBe(
+      'Market is closed.',
+    );
+    expect(words(new AppError('BAD_REQUEST', 'Order value must be at least 10 USDT')).msg).toBe(
+      'Filter failure: NOTIONAL',
+    );
+  });
+
+  it('hides internal failures behind -1001 and anything unknown behind -1000', () => {
+    expect(words(new AppError('UNAVAILABLE', 'db down'))).toMatchObject({
+      code: -1001,
+      status: 503,
+    });
+    expect(words(new Error('boom'))).toMatchObject({ code: -1000 });
+  });
+});

@@ -1,0 +1,120 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+
+/**
+ * A refusal as Binance's spot API words it: `{code, msg}` with its negative code and text, so
+ * that programs written for Binance (ccxt maps these to its error classes) read ours the same.
+ */
+export class BinanceError extends Error {
+  constructor(
+    readonly code: number,
+    readonly msg: string,
+    readonly status = 400,
+  ) {
+    super(msg);
+    this.name = 'BinanceError';
+  }
+}
+
+/** Binance's texts for the refusals this API gives (its "Error codes for Binance" page). */
+export const BINANCE_ERRORS = {
+  unknown: () => new BinanceError(-1000, 'An unknown error occurred while processing the request.'),
+  internal: () =>
+    new BinanceError(
+      -1001,
+      'Internal error; unable to process your request. Please try again.',
+      503,
+    ),
+  tooManyRequests: (limit: number) =>
+    new BinanceError(
+      -1003,
+      `Too many requests; current limit is ${limit} requests per minute. Please use the websocket for live updates to avoid polling the API.`,
+      429,
+    ),
+  timestamp: () =>
+    new BinanceError(-1021, 'Timestamp for this request is outside of the recvWindow.', 400),
+  signature: () => new BinanceError(-1022, 'Signature for this request is not valid.', 400),
+  illegalChars: (param: string) =>
+    new BinanceError(-1100, `Illegal characters found in parameter '${param}'.`),
+  mandatory: (param: string) =>
+    new BinanceError(
+      -1102,
+      `Mandatory parameter '${param}' was not sent, was empty/null, or malformed.`,
+    ),
+  badRecvWindow: () => new BinanceError(-1131, 'recvWindow must be less than 60000'),
+  badEnum: (param: string) => new BinanceError(-1116, `Invalid ${param}.`),
+  badSymbol: () => new BinanceError(-1121, 'Invalid symbol.'),
+  badInterval: () => new BinanceError(-1120, 'Invalid interval.'),
+  filter: (filter: 'PRICE_FILTER' | 'LOT_SIZE' | 'NOTIONAL') =>
+    new BinanceError(-1013, `Filter failure: ${filter}`),
+  invalidQuantity: () => new BinanceError(-1013, 'Invalid quantity.'),
+  marketClosed: () => new BinanceError(-1013, 'Market is closed.'),
+  insufficientBalance: () =>
+    new BinanceError(-2010, 'Account has insufficient balance for requested action.'),
+  wouldTake: () => new BinanceError(-2010, 'Order would immediately match and take.'),
+  wouldNotFill: () =>
+    new BinanceError(-2010, 'Order would not fully fill, so it was not placed (FOK).'),
+  duplicateOrder: () => new BinanceError(-2010, 'Duplicate order sent.'),
+  disabled: () => new BinanceError(-2010, 'This action is disabled on this account.', 403),
+  cancelUnknown: () => new BinanceError(-2011, 'Unknown order sent.'),
+  queryUnknown: () => new BinanceError(-2013, 'Order does not exist.'),
+  badKeyFormat: () => new BinanceError(-2014, 'API-key format invalid.', 401),
+  rejectedKey: () =>
+    new BinanceError(-2015, 'Invalid API-key, IP, or permissions for action.', 401),
+} as const;
+
+/** How a failure of the shared services reads in Binance's words (`action`: cancel or query). */
+export function toBinanceError(err: unknown, action: 'cancel' | 'query' | 'other'): BinanceError {
+  if (err instanceof BinanceError) return err;
+  if ((err as FastifyError)?.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return new BinanceError(-1102, 'Content-Type must be application/x-www-form-urlencoded.');
+  if (!(err instanceof AppError)) return BINANCE_ERRORS.unknown();
+  const reason = (err.data as { reason?: string } | undefined)?.reason;
+  if (reason === 'POST_ONLY_WOULD_CROSS') return BINANCE_ERRORS.wouldTake();
+  if (reason === 'FOK_NOT_FILLABLE') return BINANCE_ERRORS.wouldNotFill();
+  switch (err.code) {
+    case 'INSUFFICIENT_BALANCE':
+      return BINANCE_ERRORS.insufficientBalance();
+    case 'NOT_FOUND':
+      return action === 'cancel' ? BINANCE_ERRORS.cancelUnknown() : BINANCE_ERRORS.queryUnknown();
+    case 'RATE_LIMITED':
+      return new BinanceError(-1003, err.message, 429);
+    case 'KYC_REQUIRED':
+    case 'FORBIDDEN':
+      return BINANCE_ERRORS.disabled();
+    case 'CONFLICT':
+      return err.message.includes('halted')
+        ? BINANCE_ERRORS.marketClosed()
+        : BINANCE_ERRORS.duplicateOrder();
+    case 'BAD_REQUEST':
+    case 'VALIDATION_ERROR':
+      // The order path's own checks (its minimum value, a book with nothing to match).
+      return err.message.startsWith('Order value must be')
+        ? BINANCE_ERRORS.filter('NOTIONAL')
+        : new BinanceError(-1013, err.message);
+    default:
+      return err.statusCode >= 500 ? BINANCE_ERRORS.internal() : BINANCE_ERRORS.unknown();
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Which "unknown order" a Binance route answers: -2011 for a cancel, -2013 for a query. */
+    binanceAction?: 'cancel' | 'query';
+  }
+}
+
+/** The /api/v3 scope's error handler: every failure as `{code, msg}` with Binance's status. */
+export function binanceErrorHandler(
+  err: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const failure = toBinanceError(err, request.routeOptions.config.binanceAction ?? 'other');
+  if (failure.status >= 500) request.log.error({ err }, 'binance api failure');
+  if (failure.status === 429) {
+    const seconds = (err as AppError).data as { retry_after_seconds?: number } | undefined;
+    if (seconds?.retry_after_seconds) reply.header('retry-after', seconds.retry_after_seconds);
+  }
+  return reply.code(failure.status).send({ code: failure.code, msg: failure.msg });
+}

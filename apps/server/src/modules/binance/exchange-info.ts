@@ -1,0 +1,78 @@
+import { formatAmount } from '../../core/money.js';
+import type { Pair } from '../../core/trading/pairs.js';
+import { MAX_PRICE_TICKS, MAX_QUANTITY_LOTS } from '../../core/trading/trading-state.js';
+import { ORDER_TYPES } from './dto.js';
+
+/** Decimal places of a step such as "0.00001" (5); a whole step has none. */
+const placesOf = (step: string) => step.split('.')[1]?.replace(/0+$/, '').length ?? 0;
+
+/**
+ * A pair as `exchangeInfo` lists it: status, assets and precisions, the order types and times
+ * in force it takes, and the filters every order is checked against (tick, lot, minimum value).
+ */
+export function toExchangeSymbol(pair: Pair) {
+  const basePlaces = Math.max(8, placesOf(pair.lotSize));
+  const quotePlaces = Math.max(8, placesOf(pair.tickSize));
+  return {
+    symbol: pair.symbol,
+    status: pair.status === 'trading' ? 'TRADING' : 'HALT',
+    baseAsset: pair.base.shortName,
+    baseAssetPrecision: basePlaces,
+    quoteAsset: pair.quote.shortName,
+    quotePrecision: quotePlaces,
+    quoteAssetPrecision: quotePlaces,
+    baseCommissionPrecision: basePlaces,
+    quoteCommissionPrecision: quotePlaces,
+    orderTypes: [...ORDER_TYPES],
+    icebergAllowed: false,
+    ocoAllowed: false,
+    otoAllowed: false,
+    quoteOrderQtyMarketAllowed: true,
+    allowTrailingStop: false,
+    cancelReplaceAllowed: false,
+    isSpotTradingAllowed: true,
+    isMarginTradingAllowed: false,
+    filters: [
+      {
+        filterType: 'PRICE_FILTER',
+        minPrice: pair.tickSize,
+        maxPrice: formatAmount(pair.tickUnits * BigInt(MAX_PRICE_TICKS)),
+        tickSize: pair.tickSize,
+      },
+      {
+        filterType: 'LOT_SIZE',
+        minQty: pair.lotSize,
+        maxQty: formatAmount(pair.lotUnits * BigInt(MAX_QUANTITY_LOTS)),
+        stepSize: pair.lotSize,
+      },
+      {
+        filterType: 'NOTIONAL',
+        minNotional: formatAmount(pair.minNotional),
+        applyMinToMarket: true,
+        maxNotional: '9000000000',
+        applyMaxToMarket: false,
+        avgPriceMins: 0,
+      },
+    ],
+    permissions: [],
+    permissionSets: [['SPOT']],
+    defaultSelfTradePreventionMode: 'NONE',
+    allowedSelfTradePreventionModes: ['NONE'],
+  };
+}
+
+/** Binance's kline intervals this API serves, in seconds (weeks and months it does not). */
+export const KLINE_INTERVALS: Record<string, number> = {
+  '1m': 60,
+  '3m': 180,
+  '5m': 300,
+  '15m': 900,
+  '30m': 1800,
+  '1h': 3600,
+  '2h': 7200,
+  '4h': 14_400,
+  '6h': 21_600,
+  '8h': 28_800,
+  '12h': 43_200,
+  '1d': 86_400,
+};

@@ -1,0 +1,140 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { formatAmount } from '../../core/money.js';
+import type { Pair } from '../../core/trading/pairs.js';
+import type { RouteServices } from '../route-group.js';
+import { chartCandles, durableBook, tradesOfPair } from '../market/service.js';
+import { bestLevels, toAggTrade, toLevel, toPublicTrade, toTicker24hr } from './dto.js';
+import { BINANCE_ERRORS } from './errors.js';
+import { KLINE_INTERVALS, toExchangeSymbol } from './exchange-info.js';
+import { pairParam, pairsParam, publicParams, timeParam } from './request.js';
+
+/** `depth`'s limits: Binance's default, and the most this API answers. */
+const DEPTH_DEFAULT = 100;
+const DEPTH_MAX = 5000;
+
+/** The public market data of Binance's spot API (`/api/v3`), from the same sources as /api/v1. */
+export const binanceMarketRoutes: FastifyPluginAsync<RouteServices> = async (app, { market }) => {
+  const { ctx } = app;
+  const hide = { hide: true };
+
+  app.get('/ping', { schema: hide }, async () => ({}));
+
+  app.get('/time', { schema: hide }, async () => ({ serverTime: ctx.now().getTime() }));
+
+  app.get('/exchangeInfo', { schema: hide }, async (request) => {
+    const pairs = pairsParam(ctx, publicParams(request));
+    return {
+      timezone: 'UTC',
+      serverTime: ctx.now().getTime(),
+      rateLimits: [
+        {
+          rateLimitType: 'REQUEST_WEIGHT',
+          interval: 'MINUTE',
+          intervalNum: 1,
+          limit: ctx.config.rateLimit.globalMax,
+        },
+      ],
+      exchangeFilters: [],
+      symbols: pairs.map(toExchangeSymbol),
+    };
+  });
+
+  app.get('/depth', { schema: hide }, async (request) => {
+    const params = publicParams(request);
+    const pair = pairParam(ctx, params);
+    const book = await durableBook(ctx, pair, params.limit(DEPTH_DEFAULT, DEPTH_MAX));
+    return { lastUpdateId: book.seq, bids: book.bids.map(toLevel), asks: book.asks.map(toLevel) };
+  });
+
+  app.get('/trades', { schema: hide }, async (request) => {
+    const params = publicParams(request);
+    const pair = pairParam(ctx, params);
+    const trades = await tradesOfPair(ctx.db, pair.id, { limit: params.limit(500, 1000) });
+    return trades.map(toPublicTrade);
+  });
+
+  app.get('/aggTrades', { schema: hide }, async (request) => {
+    const params = publicParams(request);
+    const pair = pairParam(ctx, params);
+    const q = {
+      limit: params.limit(500, 1000),
+      fromId: params.integer('fromId'),
+      startTime: timeParam(params, 'startTime'),
+      endTime: timeParam(params, 'endTime'),
+    };
+    return (await tradesOfPair(ctx.db, pair.id, q)).map(toAggTrade);
+  });
+
+  app.get('/klines', { schema: hide }, async (request) => {
+    const params = publicParams(request);
+    const pair = pairParam(ctx, params);
+    const interval = params.required('interval');
+    const seconds = KLINE_INTERVALS[interval];
+    if (seconds === undefined) throw BINANCE_ERRORS.badInterval();
+    const limit = params.limit(500, 1000);
+    const ms = seconds * 1000;
+    const start = params.integer('startTime');
+    const end = params.integer('endTime');
+    const from =
+      start !== undefined
+        ? new Date(start - (start % ms))
+        : end !== undefined
+          ? new Date(end - (end % ms) - (limit - 1) * ms)
+          : undefined;
+    const range = { ...(from && { from }), ...(end !== undefined && { to: new Date(end) }) };
+    const candles = await chartCandles(ctx.db, pair.id, seconds, limit, ctx.now(), range);
+    return candles.map((c) => [
+      c.time * 1000,
+      formatAmount(c.open),
+      formatAmount(c.high),
+      formatAmount(c.low),
+      formatAmount(c.close),
+      formatAmount(c.volume),
+      c.time * 1000 + ms - 1,
+      formatAmount(c.quoteVolume),
+      0,
+      '0',
+      '0',
+      '0',
+    ]);
+  });
+
+  /** One object for `symbol`, an array otherwise (Binance's rule for the ticker calls). */
+  const perPair = <T>(request: FastifyRequest, shape: (pair: Pair) => T): T | T[] => {
+    const params = publicParams(request);
+    const pairs = pairsParam(ctx, params);
+    const [first] = pairs;
+    return params.optional('symbol') !== undefined && first ? shape(first) : pairs.map(shape);
+  };
+
+  app.get('/ticker/24hr', { schema: hide }, async (request) =>
+    perPair(request, (pair) =>
+      toTicker24hr(
+        pair,
+        market.stats(pair),
+        bestLevels(ctx.core.state.trading.engine, pair),
+        ctx.now().getTime(),
+      ),
+    ),
+  );
+
+  app.get('/ticker/price', { schema: hide }, async (request) =>
+    perPair(request, (pair) => ({
+      symbol: pair.symbol,
+      price: formatAmount(market.stats(pair).last ?? 0n),
+    })),
+  );
+
+  app.get('/ticker/bookTicker', { schema: hide }, async (request) =>
+    perPair(request, (pair) => {
+      const best = bestLevels(ctx.core.state.trading.engine, pair);
+      return {
+        symbol: pair.symbol,
+        bidPrice: formatAmount(best.bidPrice),
+        bidQty: formatAmount(best.bidQty),
+        askPrice: formatAmount(best.askPrice),
+        askQty: formatAmount(best.askQty),
+      };
+    }),
+  );
+};

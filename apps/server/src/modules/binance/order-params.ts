@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import type { Pair } from '../../core/trading/pairs.js';
+import { notional, priceTicks, quantityLots } from '../../core/trading/pairs.js';
+import { MAX_PRICE_TICKS, MAX_QUANTITY_LOTS } from '../../core/trading/trading-state.js';
+import type { OrderSpec } from '../orders/service.js';
+import { ORDER_TYPES, TIMES_IN_FORCE, type OrderTerms, type ResponseType } from './dto.js';
+import { BINANCE_ERRORS, BinanceError } from './errors.js';
+import type { BinanceParams } from './params.js';
+
+/** Binance's client order ids: up to 36 of these characters (ccxt sends 32). */
+const CLIENT_ORDER_ID = /^[.A-Z:/a-z0-9_-]{1,36}$/;
+
+/** A new order as POST /order states it, checked against the pair's filters in Binance's words. */
+export interface BinanceOrder {
+  spec: OrderSpec;
+  terms: OrderTerms;
+  responseType: ResponseType;
+}
+
+export function readOrder(pair: Pair, params: BinanceParams): BinanceOrder {
+  const side = params.oneOf('side', ['BUY', 'SELL'] as const);
+  if (!side) throw BINANCE_ERRORS.mandatory('side');
+  const type = params.oneOf('type', ORDER_TYPES);
+  if (!type) throw BINANCE_ERRORS.mandatory('type');
+  const tif = type === 'LIMIT_MAKER' ? undefined : params.oneOf('timeInForce', TIMES_IN_FORCE);
+  if (type === 'LIMIT' && !tif) throw BINANCE_ERRORS.mandatory('timeInForce');
+  const responseType = params.oneOf('newOrderRespType', ['ACK', 'RESULT', 'FULL'] as const);
+  const quantity = params.decimal('quantity');
+  const quoteOrderQty = params.decimal('quoteOrderQty');
+  const clientOrderId = params.optional('newClientOrderId') ?? generatedClientId();
+  if (!CLIENT_ORDER_ID.test(clientOrderId)) throw BINANCE_ERRORS.illegalChars('newClientOrderId');
+  const spec: OrderSpec = {
+    symbol: pair.symbol,
+    side: side === 'BUY' ? 'buy' : 'sell',
+    type: type === 'MARKET' ? 'market' : 'limit',
+    clientOrderId,
+  };
+  if (type === 'MARKET') {
+    if (quantity === undefined && quoteOrderQty === undefined)
+      throw BINANCE_ERRORS.mandatory('quantity');
+    if (quantity !== undefined && quoteOrderQty !== undefined)
+      throw new BinanceError(-1106, "Parameter 'quoteOrderQty' sent when not required.");
+    if (quoteOrderQty !== undefined && side === 'SELL')
+      throw new BinanceError(-1013, 'quoteOrderQty is accepted for BUY orders only.');
+  } else if (quantity === undefined) throw BINANCE_ERRORS.mandatory('quantity');
+  if (quantity !== undefined) spec.volume = checkedQuantity(pair, quantity);
+  if (quoteOrderQty !== undefined) spec.quoteVolume = quoteOrderQty;
+  if (type !== 'MARKET') {
+    spec.price = checkedPrice(pair, params.decimal('price'));
+    spec.timeInForce = type === 'LIMIT_MAKER' ? 'POST_ONLY' : tif;
+    const ticks = priceTicks(pair, spec.price) ?? 0;
+    const lots = quantityLots(pair, spec.volume ?? '0') ?? 0;
+    if (notional(pair, ticks, lots) < pair.minNotional) throw BINANCE_ERRORS.filter('NOTIONAL');
+  }
+  return {
+    spec,
+    terms: { type, timeInForce: tif ?? 'GTC' },
+    responseType: responseType ?? (type === 'LIMIT_MAKER' ? 'ACK' : 'FULL'),
+  };
+}
+
+function checkedQuantity(pair: Pair, quantity: string): string {
+  const lots = quantityLots(pair, quantity);
+  if (lots === null || lots === 0 || lots > MAX_QUANTITY_LOTS)
+    throw BINANCE_ERRORS.filter('LOT_SIZE');
+  return quantity;
+}
+
+function checkedPrice(pair: Pair, price: string | undefined): string {
+  if (price === undefined) throw BINANCE_ERRORS.mandatory('price');
+  const ticks = priceTicks(pair, price);
+  if (ticks === null || ticks === 0 || ticks > MAX_PRICE_TICKS)
+    throw BINANCE_ERRORS.filter('PRICE_FILTER');
+  return price;
+}
+
+/** Binance makes up a client order id when none is sent; so do we, so it can be cancelled by. */
+const generatedClientId = () => randomBytes(16).toString('base64url').slice(0, 22);
+
+/** The order an order call names: `orderId` or `origClientOrderId`. */
+export function orderRef(params: BinanceParams): { id: number } | { clientOrderId: string } {
+  const id = params.integer('orderId');
+  if (id !== undefined) return { id };
+  const clientOrderId = params.optional('origClientOrderId');
+  if (clientOrderId !== undefined) return { clientOrderId };
+  throw new BinanceError(
+    -1102,
+    "Param 'origClientOrderId' or 'orderId' must be sent, but both were empty/null!",
+  );
+}

@@ -1,0 +1,231 @@
+import type { OrderBookUpdate, OrderDto, RecentTrade, WalletBalance } from '@exchange/contracts';
+import { formatAmount, ledgerOne, parseAmount } from '../../core/money.js';
+import type { Pair } from '../../core/trading/pairs.js';
+import type { MinuteCandle, WindowStats } from '../market/rolling-window.js';
+import type { bestLevels } from './dto.js';
+import { tickerNumbers } from './dto.js';
+
+/**
+ * The events of Binance's market and user data streams, built from what the market data tells
+ * the feed. Field names are Binance's (one letter each), numbers decimal strings.
+ */
+
+/** `<symbol>@depth` and `@depth@100ms`: `U` is the first change in the event, `u` the last. */
+export function depthUpdate(update: OrderBookUpdate, nowMs: number) {
+  return {
+    e: 'depthUpdate',
+    E: nowMs,
+    s: update.symbol,
+    U: update.prev_seq + 1,
+    u: update.seq,
+    b: update.bids,
+    a: update.asks,
+  };
+}
+
+/** `<symbol>@trade`. */
+export const tradeEvent = (t: RecentTrade, nowMs: number) => ({
+  e: 'trade',
+  E: nowMs,
+  s: t.symbol,
+  t: Number(t.id),
+  p: t.price,
+  q: t.quantity,
+  T: t.time,
+  m: t.side === 'sell',
+  M: true,
+});
+
+/** `<symbol>@aggTrade`: each of our trades is its own aggregate. */
+export const aggTradeEvent = (t: RecentTrade, nowMs: number) => ({
+  e: 'aggTrade',
+  E: nowMs,
+  s: t.symbol,
+  a: Number(t.id),
+  p: t.price,
+  q: t.quantity,
+  f: Number(t.id),
+  l: Number(t.id),
+  T: t.time,
+  m: t.side === 'sell',
+  M: true,
+});
+
+export interface PairStats {
+  last: bigint | null;
+  window: WindowStats;
+}
+
+/** `<symbol>@miniTicker` and each entry of `!miniTicker@arr`. */
+export function miniTicker(pair: Pair, stats: PairStats, nowMs: number) {
+  const n = tickerNumbers(stats.last, stats.window);
+  return {
+    e: '24hrMiniTicker',
+    E: nowMs,
+    s: pair.symbol,
+    c: n.lastPrice,
+    o: n.openPrice,
+    h: n.highPrice,
+    l: n.lowPrice,
+    v: n.volume,
+    q: n.quoteVolume,
+  };
+}
+
+/** `<symbol>@ticker`. */
+export function fullTicker(
+  pair: Pair,
+  stats: PairStats,
+  best: ReturnType<typeof bestLevels>,
+  nowMs: number,
+) {
+  const n = tickerNumbers(stats.last, stats.window);
+  return {
+    e: '24hrTicker',
+    E: nowMs,
+    s: pair.symbol,
+    p: n.priceChange,
+    P: n.priceChangePercent,
+    w: n.weightedAvgPrice,
+    x: n.openPrice,
+    c: n.lastPrice,
+    Q: '0',
+    b: formatAmount(best.bidPrice),
+    B: formatAmount(best.bidQty),
+    a: formatAmount(best.askPrice),
+    A: formatAmount(best.askQty),
+    o: n.openPrice,
+    h: n.highPrice,
+    l: n.lowPrice,
+    v: n.volume,
+    q: n.quoteVolume,
+    O: nowMs - 86_400_000,
+    C: nowMs,
+    F: -1,
+    L: -1,
+    n: 0,
+  };
+}
+
+/** `<symbol>@kline_<interval>`: the interval's current candle so far. */
+export function klineEvent(
+  pair: Pair,
+  interval: string,
+  seconds: number,
+  candle: MinuteCandle,
+  nowMs: number,
+) {
+  return {
+    e: 'kline',
+    E: nowMs,
+    s: pair.symbol,
+    k: {
+      t: candle.start,
+      T: candle.start + seconds * 1000 - 1,
+      s: pair.symbol,
+      i: interval,
+      f: -1,
+      L: -1,
+      o: formatAmount(candle.open),
+      c: formatAmount(candle.close),
+      h: formatAmount(candle.high),
+      l: formatAmount(candle.low),
+      v: formatAmount(candle.volume),
+      n: 0,
+      x: false,
+      q: formatAmount(candle.quoteVolume),
+      V: '0',
+      Q: '0',
+      B: '0',
+    },
+  };
+}
+
+const units = (decimal: string) => parseAmount(decimal) ?? 0n;
+
+/** What the stream last told of an order: its fills so far, to tell each update's last fill. */
+export interface OrderProgress {
+  filled: bigint;
+  quote: bigint;
+}
+
+/**
+ * `executionReport` of an order update; `before` is what the previous report of the order said
+ * (nothing: this is its first), from which the last fill (`l`, `L`) is told.
+ */
+export function executionReport(o: OrderDto, before: OrderProgress | undefined, nowMs: number) {
+  const filled = units(o.filled_volume);
+  const quote = (units(o.average_price) * filled) / ledgerOne;
+  const lastQty = filled - (before?.filled ?? 0n);
+  const lastQuote = quote - (before?.quote ?? 0n);
+  const status =
+    o.status === 'open'
+      ? filled > 0n
+        ? 'PARTIALLY_FILLED'
+        : 'NEW'
+      : o.status === 'filled'
+        ? 'FILLED'
+        : o.cancel_reason === 'unfilled'
+          ? 'EXPIRED'
+          : 'CANCELED';
+  const execution =
+    lastQty > 0n
+      ? 'TRADE'
+      : status === 'NEW'
+        ? 'NEW'
+        : status === 'EXPIRED'
+          ? 'EXPIRED'
+          : 'CANCELED';
+  const created = Date.parse(o.created_at);
+  return {
+    report: {
+      e: 'executionReport',
+      E: nowMs,
+      s: o.symbol,
+      c: o.client_order_id ?? '',
+      S: o.trade_type === 'buy' ? 'BUY' : 'SELL',
+      o: o.order_type === 'limit' ? 'LIMIT' : 'MARKET',
+      f: 'GTC',
+      q: o.volume,
+      p: o.order_type === 'limit' ? o.price : '0',
+      P: '0',
+      F: '0',
+      g: -1,
+      C: '',
+      x: execution,
+      X: status,
+      r: 'NONE',
+      i: Number(o._id),
+      l: formatAmount(lastQty),
+      z: o.filled_volume,
+      L: lastQty > 0n ? formatAmount((lastQuote * ledgerOne) / lastQty) : '0',
+      n: o.fee,
+      N: o.fee_token,
+      T: Date.parse(o.updated_at),
+      t: -1,
+      I: Number(o._id),
+      w: o.status === 'open',
+      m: false,
+      M: false,
+      O: created,
+      Z: formatAmount(quote),
+      Y: formatAmount(lastQuote),
+      Q: '0',
+      W: created,
+      V: 'NONE',
+    },
+    progress: { filled, quote },
+  };
+}
+
+/** `outboundAccountPosition`: the spot balances that changed. */
+export function accountPosition(balances: WalletBalance[], nowMs: number) {
+  return {
+    e: 'outboundAccountPosition',
+    E: nowMs,
+    u: nowMs,
+    B: balances
+      .filter((b) => b.wallet_type === 'spot')
+      .map((b) => ({ a: b.token.symbol, f: b.amount, l: b.locked_balance })),
+  };
+}

@@ -1,0 +1,165 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { formatAmount } from '../../core/money.js';
+import type { OrderRecord } from '../../core/trading/order-record.js';
+import type { Pair } from '../../core/trading/pairs.js';
+import {
+  cancelAllOrders,
+  cancelByClientId,
+  cancelUserOrder,
+  startOrderWithFills,
+  userOrderOf,
+  userPairOrders,
+  userPairTrades,
+} from '../orders/service.js';
+import type { RouteServices } from '../route-group.js';
+import { userBalances } from '../wallets/service.js';
+import { toBinanceOrder, toCancelledOrder, toMyTrade, toPlacedOrder } from './dto.js';
+import { BINANCE_ERRORS } from './errors.js';
+import { orderRef, readOrder } from './order-params.js';
+import { pairParam, signedCall, timeParam } from './request.js';
+
+const hide = { hide: true };
+const LIST_DEFAULT = 500;
+const LIST_MAX = 1000;
+
+/**
+ * Binance's `SIGNED` account and order calls (`/api/v3`) over the same order path as /api/v1:
+ * the identity gate, holds, matching, fees and TDS are the orders module's. Reads need a key
+ * with the `read` scope, placing and cancelling `trade`.
+ */
+export const binanceTradingRoutes: FastifyPluginAsync<RouteServices> = async (app) => {
+  const { ctx } = app;
+
+  app.get('/account', { schema: hide }, async (request) => {
+    const { auth } = await signedCall(ctx, request, 'read');
+    const held = new Map<string, { free: bigint; locked: bigint }>();
+    for (const b of await userBalances(ctx.db, auth.userId))
+      if (b.walletType === 'spot') held.set(b.tokenId, { free: b.available, locked: b.locked });
+    // Fees are per pair here; the account-wide rates shown are the first pair's.
+    const fee = [...ctx.core.state.trading.pairsBySymbol.values()][0];
+    const rate = (units: bigint | undefined) => formatAmount(units ?? 0n);
+    return {
+      makerCommission: 0,
+      takerCommission: 0,
+      buyerCommission: 0,
+      sellerCommission: 0,
+      commissionRates: {
+        maker: rate(fee?.makerFee),
+        taker: rate(fee?.takerFee),
+        buyer: '0',
+        seller: '0',
+      },
+      canTrade: true,
+      canWithdraw: false,
+      canDeposit: true,
+      brokered: false,
+      requireSelfTradePrevention: false,
+      preventSor: false,
+      updateTime: ctx.now().getTime(),
+      accountType: 'SPOT',
+      balances: ctx.core.tokens.all().map((token) => {
+        const b = held.get(token.id);
+        return {
+          asset: token.shortName,
+          free: formatAmount(b?.free ?? 0n),
+          locked: formatAmount(b?.locked ?? 0n),
+        };
+      }),
+      permissions: ['SPOT'],
+    };
+  });
+
+  app.post('/order', { schema: hide }, async (request) => {
+    const { auth, params } = await signedCall(ctx, request, 'trade');
+    const order = readOrder(pairParam(ctx, params), params);
+    const placed = await (await startOrderWithFills(ctx, auth.userId, order.spec)).done;
+    return toPlacedOrder(placed.order, placed.fills, order.terms, order.responseType);
+  });
+
+  // Binance's dry run: the same checks as a new order, nothing placed.
+  app.post('/order/test', { schema: hide }, async (request) => {
+    const { params } = await signedCall(ctx, request, 'trade');
+    readOrder(pairParam(ctx, params), params);
+    return {};
+  });
+
+  app.get('/order', { schema: hide, config: { binanceAction: 'query' } }, async (request) => {
+    const { auth, params } = await signedCall(ctx, request, 'read');
+    const pair = pairParam(ctx, params);
+    const order = await userOrderOf(ctx.db, auth.userId, pair, orderRef(params));
+    if (!order) throw BINANCE_ERRORS.queryUnknown();
+    return toBinanceOrder(order);
+  });
+
+  app.delete('/order', { schema: hide, config: { binanceAction: 'cancel' } }, async (request) => {
+    const { auth, params } = await signedCall(ctx, request, 'trade');
+    const pair = pairParam(ctx, params);
+    const ref = orderRef(params);
+    let order: OrderRecord;
+    if ('id' in ref) {
+      // An order of another pair is "unknown" here, as Binance answers.
+      const open = ctx.core.state.trading.openOrders.get(ref.id);
+      if (open && open.pair !== pair) throw BINANCE_ERRORS.cancelUnknown();
+      order = await cancelUserOrder(ctx, auth.userId, String(ref.id));
+    } else {
+      const open = ctx.core.state.trading.openByClientId(auth.userId, ref.clientOrderId);
+      if (!open || open.pair !== pair) throw BINANCE_ERRORS.cancelUnknown();
+      order = await cancelByClientId(ctx, auth.userId, ref.clientOrderId);
+    }
+    return toCancelledOrder(order, params.optional('origClientOrderId'));
+  });
+
+  app.get('/openOrders', { schema: hide }, async (request) => {
+    const { auth, params } = await signedCall(ctx, request, 'read');
+    const pairs: Pair[] =
+      params.optional('symbol') !== undefined
+        ? [pairParam(ctx, params)]
+        : pairsWithOpenOrders(auth.userId);
+    const lists = await Promise.all(
+      pairs.map((pair) =>
+        userPairOrders(ctx.db, auth.userId, pair, { openOnly: true, limit: LIST_MAX }),
+      ),
+    );
+    return lists.flat().map(toBinanceOrder);
+  });
+
+  app.delete('/openOrders', { schema: hide }, async (request) => {
+    const { auth, params } = await signedCall(ctx, request, 'trade');
+    const pair = pairParam(ctx, params);
+    const orders = await cancelAllOrders(ctx, auth.userId, pair.symbol);
+    return orders.map((o) => toCancelledOrder(o, undefined));
+  });
+
+  app.get('/allOrders', { schema: hide }, async (request) => {
+    const { auth, params } = await signedCall(ctx, request, 'read');
+    const pair = pairParam(ctx, params);
+    const orders = await userPairOrders(ctx.db, auth.userId, pair, {
+      limit: params.limit(LIST_DEFAULT, LIST_MAX),
+      fromId: params.integer('orderId'),
+      startTime: timeParam(params, 'startTime'),
+      endTime: timeParam(params, 'endTime'),
+    });
+    return orders.map(toBinanceOrder);
+  });
+
+  app.get('/myTrades', { schema: hide }, async (request) => {
+    const { auth, params } = await signedCall(ctx, request, 'read');
+    const pair = pairParam(ctx, params);
+    const trades = await userPairTrades(ctx.db, auth.userId, pair, {
+      limit: params.limit(LIST_DEFAULT, LIST_MAX),
+      fromId: params.integer('fromId'),
+      orderId: params.integer('orderId'),
+      startTime: timeParam(params, 'startTime'),
+      endTime: timeParam(params, 'endTime'),
+    });
+    return trades.map((t) => toMyTrade(pair, t));
+  });
+
+  /** The pairs the user has open orders on, as the writer holds them. */
+  function pairsWithOpenOrders(userId: string): Pair[] {
+    const pairs = new Set<Pair>();
+    for (const o of ctx.core.state.trading.openOrders.values())
+      if (o.userId === userId) pairs.add(o.pair);
+    return [...pairs];
+  }
+};

@@ -1,0 +1,229 @@
+import { createHmac } from 'node:crypto';
+import ccxt from 'ccxt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLedger } from '../src/modules/audit/service.js';
+import { createKey, type TestKey } from './support/api-keys.js';
+import { ccxtBinance } from './support/binance-clients.js';
+import { BACKENDS } from './support/databases.js';
+import { fund, listBtcUsdt } from './support/market.js';
+import { member } from './support/members.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+// One server for the file, on PostgreSQL when the machine has it (the production store).
+const kind = BACKENDS.at(-1) ?? 'pglite';
+const SYMBOL = 'BTC/USDT';
+
+describe(`ccxt's binance class against /api/v3 (${kind})`, () => {
+  let t: TestApp;
+  let url: string;
+  let maker: ReturnType<typeof ccxtBinance>;
+  let taker: ReturnType<typeof ccxtBinance>;
+  let makerKey: TestKey;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const ids = await listBtcUsdt(t, '10');
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const [m, k] = [await member(t), await member(t)];
+    await fund(t, m, ids.btc, '2');
+    await fund(t, m, ids.usdt, '100000');
+    await fund(t, k, ids.usdt, '50000');
+    makerKey = await createKey(t, m);
+    maker = ccxtBinance(url, makerKey);
+    taker = ccxtBinance(url, await createKey(t, k));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('loads the markets with their precisions, limits and order types', async () => {
+    const markets = await maker.loadMarkets();
+    const market = markets[SYMBOL];
+    expect(market).toMatchObject({
+      id: 'BTCUSDT',
+      base: 'BTC',
+      quote: 'USDT',
+      spot: true,
+      active: true,
+      precision: { price: 0.01, amount: 0.00001 },
+      limits: { amount: { min: 0.00001 }, price: { min: 0.01 }, cost: { min: 10 } },
+    });
+    await taker.loadMarkets();
+    expect(await maker.fetchTime()).toBeGreaterThan(0);
+  });
+
+  it('places limit orders with client ids, shows them in the book and cancels them', async () => {
+    const ask = await maker.createOrder(SYMBOL, 'limit', 'sell', 0.01, 30000, {
+      clientOrderId: 'ask-30000',
+    });
+    expect(ask).toMatchObject({ status: 'open', clientOrderId: 'ask-30000', price: 30000 });
+    const bid = await maker.createOrder(SYMBOL, 'limit', 'buy', 0.02, 29000);
+    expect(bid.status).toBe('open');
+    const book = await taker.fetchOrderBook(SYMBOL);
+    expect(book.asks[0]).toEqual([30000, 0.01]);
+    expect(book.bids[0]).toEqual([29000, 0.02]);
+    expect(book.nonce).toBeGreaterThan(0);
+
+    const fetched = await maker.fetchOrder(String(bid.id), SYMBOL);
+    expect(fetched).toMatchObject({ id: bid.id, status: 'open', amount: 0.02, filled: 0 });
+    const open = await maker.fetchOpenOrders(SYMBOL);
+    expect(open.map((o) => o.id).sort()).toEqual([ask.id, bid.id].sort());
+
+    const cancelled = await maker.cancelOrder(String(bid.id), SYMBOL);
+    expect(cancelled.status).toBe('canceled');
+    expect((await maker.fetchOrder(String(bid.id), SYMBOL)).status).toBe('canceled');
+  });
+
+  it('fills a market order with its fills and fees, then shows trades, tickers and candles', async () => {
+    const order = await taker.createOrder(SYMBOL, 'market', 'buy', 0.004);
+    expect(order).toMatchObject({ status: 'closed', filled: 0.004, average: 30000, cost: 120 });
+    expect(order.trades).toHaveLength(1);
+    expect(order.fee).toMatchObject({ currency: 'BTC', cost: 0.000004 });
+
+    // A market buy that spends a quote amount (quoteOrderQty).
+    const byCost = await taker.createMarketBuyOrderWithCost(SYMBOL, 60);
+    expect(byCost).toMatchObject({ status: 'closed', filled: 0.002, cost: 60 });
+
+    const trades = await taker.fetchTrades(SYMBOL);
+    expect(trades.at(-1)).toMatchObject({ price: 30000, amount: 0.002, side: 'buy' });
+    const mine = await taker.fetchMyTrades(SYMBOL);
+    expect(mine.map((x) => x.order)).toEqual([order.id, byCost.id]);
+    expect(mine[0]).toMatchObject({ side: 'buy', takerOrMaker: 'taker', price: 30000 });
+    const makerTrades = await maker.fetchMyTrades(SYMBOL);
+    expect(makerTrades.every((x) => x.takerOrMaker === 'maker' && x.side === 'sell')).toBe(true);
+
+    const ticker = await taker.fetchTicker(SYMBOL);
+    expect(ticker).toMatchObject({ symbol: SYMBOL, last: 30000, ask: 30000, askVolume: 0.004 });
+    expect(ticker.baseVolume).toBeCloseTo(0.006, 9);
+    const tickers = await taker.fetchTickers([SYMBOL]);
+    expect(tickers[SYMBOL]?.last).toBe(30000);
+    const candles = await taker.fetchOHLCV(SYMBOL, '1m');
+    expect(candles.at(-1)).toEqual([expect.any(Number), 30000, 30000, 30000, 30000, 0.006]);
+
+    // 0.006 BTC less the 0.1% fee, less TDS at 20% (no PAN on record): the same as /api/v1.
+    const balance = await taker.fetchBalance();
+    expect(balance.BTC).toMatchObject({ free: 0.0047952, used: 0, total: 0.0047952 });
+    expect(balance.USDT?.free).toBe(50000 - 180);
+  });
+
+  it('places post-only orders and refuses one that would take', async () => {
+    await expect(
+      maker.createOrder(SYMBOL, 'limit', 'buy', 0.01, 30000, { postOnly: true }),
+    ).rejects.toBeInstanceOf(ccxt.OrderImmediatelyFillable);
+    const resting = await maker.createOrder(SYMBOL, 'limit', 'buy', 0.01, 29500, {
+      postOnly: true,
+    });
+    expect(resting.id).toBeTruthy();
+    expect((await maker.fetchOrder(String(resting.id), SYMBOL)).status).toBe('open');
+  });
+
+  it('cancels all open orders of a pair', async () => {
+    const cancelled = await maker.cancelAllOrders(SYMBOL);
+    expect(cancelled.length).toBe(2);
+    expect(await maker.fetchOpenOrders(SYMBOL)).toEqual([]);
+    expect(await maker.fetchOpenOrders()).toEqual([]);
+    // Every order of the pair, oldest first, in its final state (allOrders).
+    const all = await maker.fetchOrders(SYMBOL);
+    expect(all.map((o) => o.clientOrderId)[0]).toBe('ask-30000');
+    expect(all.map((o) => o.status)).toEqual(['canceled', 'canceled', 'canceled']);
+    expect(all[0]).toMatchObject({ filled: 0.006, remaining: 0.004 });
+    // The book's best prices and the last prices (bookTicker, ticker/price).
+    const best = await taker.fetchBidsAsks([SYMBOL]);
+    expect(best[SYMBOL]).toMatchObject({ bid: undefined, ask: undefined });
+    const last = await taker.fetchLastPrices([SYMBOL]);
+    expect(last[SYMBOL]?.price).toBe(30000);
+  });
+
+  it('fills IOC orders as far as they can and refuses FOK orders that cannot fill whole', async () => {
+    await maker.createOrder(SYMBOL, 'limit', 'sell', 0.01, 30500);
+    const ioc = await taker.createOrder(SYMBOL, 'limit', 'buy', 0.02, 30500, {
+      timeInForce: 'IOC',
+    });
+    expect(ioc).toMatchObject({ status: 'expired', filled: 0.01, remaining: 0.01 });
+    await expect(
+      taker.createOrder(SYMBOL, 'limit', 'buy', 0.01, 30500, { timeInForce: 'FOK' }),
+    ).rejects.toBeInstanceOf(ccxt.InvalidOrder);
+    expect(await taker.fetchOpenOrders(SYMBOL)).toEqual([]);
+  });
+
+  it('answers refusals with the errors ccxt maps to its own classes', async () => {
+    await expect(taker.createOrder(SYMBOL, 'limit', 'buy', 10, 29000)).rejects.toBeInstanceOf(
+      ccxt.InsufficientFunds,
+    );
+    await expect(taker.fetchOrder('987654321', SYMBOL)).rejects.toBeInstanceOf(ccxt.OrderNotFound);
+    await expect(taker.cancelOrder('987654321', SYMBOL)).rejects.toBeInstanceOf(ccxt.OrderNotFound);
+    // Below the pair's minimum value of 10 USDT.
+    await expect(taker.createOrder(SYMBOL, 'limit', 'buy', 0.0001, 29000)).rejects.toBeInstanceOf(
+      ccxt.BadRequest,
+    );
+    const badSecret = ccxtBinance(url, { ...makerKey, secret: 'not-the-secret' });
+    await badSecret.loadMarkets();
+    await expect(badSecret.fetchBalance()).rejects.toBeInstanceOf(ccxt.AuthenticationError);
+    const badKey = ccxtBinance(url, { ...makerKey, apiKey: 'ak_unknown' });
+    await badKey.loadMarkets();
+    await expect(badKey.fetchBalance()).rejects.toBeInstanceOf(ccxt.AuthenticationError);
+    await expect(taker.fetchTicker('ETH/USDT')).rejects.toBeInstanceOf(ccxt.BadSymbol);
+    // The identity gate (decision D18) holds here too: no verified identity, no order.
+    const unverified = ccxtBinance(url, await createKey(t, await member(t, { kyc: 'none' })));
+    await unverified.loadMarkets();
+    await expect(
+      unverified.createOrder(SYMBOL, 'limit', 'buy', 0.01, 29000),
+    ).rejects.toBeInstanceOf(ccxt.AccountSuspended);
+  });
+
+  it('verifies signatures over the query and form body exactly as received, as Binance does', async () => {
+    const sign = (secret: string, text: string) =>
+      createHmac('sha256', secret).update(text).digest('hex');
+    const call = (method: string, query: string, body = '', key = makerKey) =>
+      fetch(`${url}/api/v3/order/test${query ? `?${query}` : ''}`, {
+        method,
+        headers: {
+          'x-mbx-apikey': key.apiKey,
+          ...(body && { 'content-type': 'application/x-www-form-urlencoded' }),
+        },
+        ...(body && { body }),
+      }).then(async (res) => ({ status: res.status, body: (await res.json()) as object }));
+    const now = () => t.clock.now().getTime();
+    // Part in the query, part in the body: the signature covers both, concatenated as sent.
+    const query = `symbol=BTCUSDT&side=BUY&type=LIMIT&timeInForce=GTC`;
+    const body = `quantity=0.01&price=29000&timestamp=${now()}`;
+    const signature = sign(makerKey.secret, query + body);
+    expect(await call('POST', query, `${body}&signature=${signature}`)).toEqual({
+      status: 200,
+      body: {},
+    });
+    // The same signed request again is refused: an order must not be placed twice.
+    expect((await call('POST', query, `${body}&signature=${signature}`)).body).toMatchObject({
+      code: -1022,
+    });
+    // A body changed after signing, a stale timestamp, too wide a window, a key without `trade`.
+    const form = (text: string, secret = makerKey.secret) =>
+      `${text}&signature=${sign(secret, query + text)}`;
+    const changed = form(`quantity=0.01&price=29000&timestamp=${now()}`).replace('0.01', '0.02');
+    expect((await call('POST', query, changed)).body).toEqual({
+      code: -1022,
+      msg: 'Signature for this request is not valid.',
+    });
+    expect(
+      (await call('POST', query, form(`quantity=0.01&timestamp=${now() - 10_000}`))).body,
+    ).toEqual({
+      code: -1021,
+      msg: 'Timestamp for this request is outside of the recvWindow.',
+    });
+    expect(
+      (await call('POST', query, form(`timestamp=${now()}&recvWindow=60001`))).body,
+    ).toMatchObject({ code: -1131 });
+    const member2 = await member(t);
+    const readOnly = await createKey(t, member2, { scopes: ['read'] });
+    const signedRead = form(`quantity=0.01&price=29000&timestamp=${now()}`, readOnly.secret);
+    expect(await call('POST', query, signedRead, readOnly)).toEqual({
+      status: 401,
+      body: { code: -2015, msg: 'Invalid API-key, IP, or permissions for action.' },
+    });
+  });
+
+  it('leaves the ledger balanced', async () => {
+    await t.app.ctx.core.sequencer.idle();
+    expect((await auditLedger(t.app.ctx.db)).ok).toBe(true);
+  });
+});

@@ -1,0 +1,275 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cancelAllOrders, submitOrder } from '../src/modules/orders/service.js';
+import { createKey, type TestKey } from './support/api-keys.js';
+import { ccxtBinance, ccxtProBinance } from './support/binance-clients.js';
+import { BACKENDS } from './support/databases.js';
+import { fund, listBtcUsdt } from './support/market.js';
+import { member, type Member } from './support/members.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const kind = BACKENDS.at(-1) ?? 'pglite';
+const SYMBOL = 'BTC/USDT';
+/** How long the market trades while ccxt pro follows it: long enough for a few hundred updates. */
+const TRADING_MS = 10_000;
+
+type Frame = Record<string, unknown>;
+
+/** A plain WebSocket client of the streams, its frames queued for `next`. */
+class StreamClient {
+  private readonly frames: Frame[] = [];
+  private waiting: (() => void) | null = null;
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => {
+      this.frames.push(JSON.parse(String(data)) as Frame);
+      this.waiting?.();
+    });
+  }
+
+  static open(url: string): Promise<StreamClient> {
+    const ws = new WebSocket(url);
+    return new Promise((resolve, reject) => {
+      ws.once('open', () => resolve(new StreamClient(ws)));
+      ws.once('error', reject);
+    });
+  }
+
+  send(frame: object): void {
+    this.ws.send(JSON.stringify(frame));
+  }
+
+  /** The first queued frame that `match` accepts, taken from the queue, within 5 s. */
+  async next(match: (f: Frame) => boolean = () => true): Promise<Frame> {
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      const at = this.frames.findIndex(match);
+      if (at >= 0) return this.frames.splice(at, 1)[0] as Frame;
+      if (Date.now() > deadline) throw new Error('no matching frame within 5 s');
+      await new Promise<void>((resolve) => {
+        this.waiting = resolve;
+        setTimeout(resolve, 200);
+      });
+    }
+  }
+}
+
+describe(`Binance streams for ccxt pro and plain clients (${kind})`, () => {
+  let t: TestApp;
+  let url: string;
+  let wsUrl: string;
+  let maker: Member;
+  let taker: Member;
+  let takerKey: TestKey;
+  const clients: StreamClient[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const ids = await listBtcUsdt(t);
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    wsUrl = url.replace(/^http/, 'ws');
+    [maker, taker] = [await member(t), await member(t)];
+    await fund(t, maker, ids.btc, '100');
+    await fund(t, maker, ids.usdt, '10000000');
+    await fund(t, taker, ids.usdt, '10000000');
+    await fund(t, taker, ids.btc, '100');
+    takerKey = await createKey(t, taker);
+  });
+  afterAll(async () => {
+    for (const c of clients) c.ws.terminate();
+    await t?.close();
+  });
+
+  const open = async (path: string) => {
+    const client = await StreamClient.open(`${wsUrl}${path}`);
+    clients.push(client);
+    return client;
+  };
+  const limit = (user: Member, side: 'buy' | 'sell', price: number, volume = '0.01') =>
+    submitOrder(t.app.ctx, user.id, {
+      symbol: 'BTCUSDT',
+      trade_type: side,
+      order_type: 'limit',
+      price: String(price),
+      volume,
+    } as never);
+  const marketOrder = (user: Member, side: 'buy' | 'sell', volume: string) =>
+    submitOrder(t.app.ctx, user.id, {
+      symbol: 'BTCUSDT',
+      trade_type: side,
+      order_type: 'market',
+      volume,
+    } as never);
+
+  it(`keeps ccxt pro's order book equal to the REST book while the market trades (${TRADING_MS / 1000} s), with its trades and ticker`, async () => {
+    for (let i = 1; i <= 5; i++) {
+      await limit(maker, 'sell', 30_000 + i * 10);
+      await limit(maker, 'buy', 30_000 - i * 10);
+    }
+    const pro = await ccxtProBinance(url);
+    const rest = ccxtBinance(url);
+    await Promise.all([pro.loadMarkets(), rest.loadMarkets()]);
+    let watching = true;
+    const errors: unknown[] = [];
+    const tradeIds = new Set<string>();
+    let lastTicker = 0;
+    const loop = async (watch: () => Promise<void>) => {
+      while (watching)
+        await watch().catch((err: unknown) => {
+          if (watching) errors.push(err);
+        });
+    };
+    const loops = [
+      loop(async () => void (await pro.watchOrderBook(SYMBOL))),
+      loop(async () => {
+        for (const trade of await pro.watchTrades(SYMBOL)) tradeIds.add(String(trade.id));
+      }),
+      loop(async () => void (lastTicker = (await pro.watchTicker(SYMBOL)).last ?? 0)),
+    ];
+
+    // The market trades: orders rest, cross, fill and are cancelled on both sides.
+    const until = Date.now() + TRADING_MS;
+    let placed = 0;
+    while (Date.now() < until) {
+      const side = placed % 2 === 0 ? 'buy' : 'sell';
+      const price = 30_000 + (((placed * 37) % 21) - 10) * 5;
+      const order = await limit(maker, side, price, `0.0${1 + (placed % 5)}`);
+      if (placed % 3 === 0) await marketOrder(taker, side === 'buy' ? 'sell' : 'buy', '0.02');
+      if (placed % 4 === 0 && order.status === 'open')
+        await rest.cancelOrder(String(order.id), SYMBOL).catch(() => undefined);
+      placed++;
+      await sleep(15);
+    }
+
+    // Once the last update has arrived, ccxt pro's book is the server's book, level for level.
+    const book = await rest.fetchOrderBook(SYMBOL, 1000);
+    const deadline = Date.now() + 5_000;
+    while (pro.orderbooks[SYMBOL]?.nonce !== book.nonce && Date.now() < deadline) await sleep(50);
+    const watched = pro.orderbooks[SYMBOL];
+    expect(watched?.nonce).toBe(book.nonce);
+    expect(Array.from(watched?.bids ?? [])).toEqual(book.bids);
+    expect(Array.from(watched?.asks ?? [])).toEqual(book.asks);
+    expect(errors).toEqual([]);
+    expect(placed).toBeGreaterThan(100);
+
+    const latest = await rest.fetchTrades(SYMBOL, undefined, 20);
+    const deadlineTrades = Date.now() + 3_000;
+    while (!tradeIds.has(String(latest.at(-1)?.id)) && Date.now() < deadlineTrades) await sleep(50);
+    for (const trade of latest) expect(tradeIds.has(String(trade.id))).toBe(true);
+    const ticker = await rest.fetchTicker(SYMBOL);
+    const deadlineTicker = Date.now() + 3_000;
+    while (lastTicker !== ticker.last && Date.now() < deadlineTicker) await sleep(50);
+    expect(lastTicker).toBe(ticker.last);
+
+    watching = false;
+    await pro.close();
+    await Promise.all(loops);
+  }, 60_000);
+
+  it('answers SUBSCRIBE frames, wraps combined streams and chains @depth diffs onto the snapshot', async () => {
+    const combined = await open('/stream?streams=btcusdt@trade');
+    const raw = await open('/ws');
+    const streams = ['btcusdt@depth', '!miniTicker@arr', 'btcusdt@kline_1m'];
+    raw.send({ method: 'SUBSCRIBE', params: streams, id: 7 });
+    expect(await raw.next((f) => f.id === 7)).toEqual({ result: null, id: 7 });
+    raw.send({ method: 'LIST_SUBSCRIPTIONS', id: 8 });
+    expect(await raw.next((f) => f.id === 8)).toEqual({ result: streams, id: 8 });
+    raw.send({ method: 'SUBSCRIBE', params: ['ethusdt@trade'], id: 9 });
+    expect((await raw.next((f) => f.id === 9)).error).toMatchObject({ code: 2 });
+
+    const snapshot = (await (
+      await fetch(`${url}/api/v3/depth?symbol=BTCUSDT&limit=5000`)
+    ).json()) as {
+      lastUpdateId: number;
+      bids: [string, string][];
+    };
+    const bids = new Map(snapshot.bids);
+    await limit(maker, 'buy', 29_000, '0.5');
+    await limit(maker, 'buy', 29_001, '0.25');
+    await limit(maker, 'sell', 30_100, '0.05');
+    await marketOrder(taker, 'buy', '0.01');
+
+    // The first event to apply spans the snapshot's id; each next one starts where it ended.
+    let last = snapshot.lastUpdateId;
+    let first = true;
+    const after = (await (await fetch(`${url}/api/v3/depth?symbol=BTCUSDT&limit=5000`)).json()) as {
+      lastUpdateId: number;
+      bids: [string, string][];
+    };
+    while (last < after.lastUpdateId) {
+      const e = await raw.next((f) => f.e === 'depthUpdate' && (f.u as number) > last);
+      const [U, u] = [e.U as number, e.u as number];
+      if (first) expect(U).toBeLessThanOrEqual(last + 1);
+      else expect(U).toBe(last + 1);
+      first = false;
+      for (const [price, quantity] of e.b as [string, string][])
+        if (quantity === '0') bids.delete(price);
+        else bids.set(price, quantity);
+      last = u;
+    }
+    expect(last).toBe(after.lastUpdateId);
+    expect([...bids].sort((a, b) => Number(b[0]) - Number(a[0]))).toEqual(after.bids);
+
+    const kline = (await raw.next((f) => f.e === 'kline')) as { s: string; k: Frame };
+    expect(kline).toMatchObject({ s: 'BTCUSDT', k: { i: '1m', x: false } });
+    const opened = kline.k.t as number;
+    expect([opened % 60_000, (kline.k.T as number) - opened]).toEqual([0, 59_999]);
+    const trade = await combined.next((f) => f.stream === 'btcusdt@trade');
+    expect(trade.data).toMatchObject({ e: 'trade', s: 'BTCUSDT', m: false });
+    const tickers = await raw.next((f) => Array.isArray(f));
+    expect(tickers).toEqual(
+      expect.arrayContaining([expect.objectContaining({ e: '24hrMiniTicker', s: 'BTCUSDT' })]),
+    );
+  });
+
+  it("streams a listen key its owner's executionReport and outboundAccountPosition", async () => {
+    const headers = { 'x-mbx-apikey': takerKey.apiKey };
+    const made = await fetch(`${url}/api/v3/userDataStream`, { method: 'POST', headers });
+    const { listenKey } = (await made.json()) as { listenKey: string };
+    expect(listenKey).toMatch(/^[A-Za-z0-9_-]{60}$/);
+    const user = await open(`/ws/${listenKey}`);
+    // Only the taker's order rests on the ask side, so the maker's market buy meets it.
+    await cancelAllOrders(t.app.ctx, maker.id);
+
+    const order = await limit(taker, 'sell', 45_000, '0.03');
+    const placed = await user.next((f) => f.e === 'executionReport');
+    expect(placed).toMatchObject({
+      s: 'BTCUSDT',
+      S: 'SELL',
+      o: 'LIMIT',
+      x: 'NEW',
+      X: 'NEW',
+      i: order.id,
+      q: '0.03',
+      p: '45000',
+    });
+    expect(await user.next((f) => f.e === 'outboundAccountPosition')).toMatchObject({
+      B: expect.arrayContaining([expect.objectContaining({ a: 'BTC' })]),
+    });
+    await marketOrder(maker, 'buy', '0.01');
+    const filled = await user.next((f) => f.e === 'executionReport' && f.x === 'TRADE');
+    expect(filled).toMatchObject({ X: 'PARTIALLY_FILLED', l: '0.01', L: '45000', z: '0.01' });
+
+    const at = (name: string, method: string) =>
+      fetch(`${url}/api/v3/userDataStream?listenKey=${name}`, { method, headers });
+    expect(await (await at(listenKey, 'PUT')).json()).toEqual({});
+    const other = (await (
+      await fetch(`${url}/api/v3/userDataStream`, { method: 'POST', headers })
+    ).json()) as { listenKey: string };
+    expect((await at(other.listenKey, 'DELETE')).status).toBe(200);
+    expect(await (await at(other.listenKey, 'PUT')).json()).toEqual({
+      code: -1125,
+      msg: 'This listenKey does not exist.',
+    });
+
+    // Revoking the API key ends its listen keys and their streams at once.
+    const revoke = await t.request({
+      method: 'DELETE',
+      url: `/api/v1/api-keys/${takerKey.id}`,
+      headers: { authorization: `Bearer ${taker.token}` },
+    });
+    expect(revoke.statusCode).toBe(200);
+    expect(await user.next((f) => f.e === 'listenKeyExpired')).toMatchObject({ listenKey });
+  });
+});
