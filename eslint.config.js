@@ -43,7 +43,7 @@ const MODULE_TIERS = [
     'security-notices',
   ],
   ['kyc', 'files', 'login-history', 'sessions', 'passkeys', 'two-factor', 'auth', 'api-keys'],
-  ['wallets', 'orders', 'deposits', 'withdrawals', 'market', 'listings', 'tax'],
+  ['wallets', 'orders', 'deposits', 'withdrawals', 'market', 'listings', 'tax', 'bank-accounts'],
   ['admin-users', 'profile', 'admin', 'audit', 'ops', 'health', 'dev'],
 ];
 const MODULES = `${SERVER}/modules`;

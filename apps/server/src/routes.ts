@@ -6,6 +6,8 @@ import type { Config } from './config/env.js';
 import { allowedMethodsOf } from './lib/allowed-methods.js';
 import { adminAuditLogRoutes } from './modules/admin/admin-routes.js';
 import { apiKeyRoutes } from './modules/api-keys/routes.js';
+import { adminBankAccountRoutes } from './modules/bank-accounts/admin-routes.js';
+import { bankAccountRoutes } from './modules/bank-accounts/routes.js';
 import { adminAuditRoutes } from './modules/audit/admin-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { adminDepositRoutes } from './modules/deposits/admin-routes.js';
@@ -51,12 +53,14 @@ const API: readonly RouteGroup[] = [
   walletRoutes,
   depositRoutes,
   withdrawalRoutes,
+  bankAccountRoutes,
   orderRoutes,
   apiKeyRoutes,
   taxRoutes,
   adminKycRoutes,
   adminDepositRoutes,
   adminWithdrawalRoutes,
+  adminBankAccountRoutes,
   adminAuditRoutes,
   adminAuditLogRoutes,
   adminTaxRoutes,

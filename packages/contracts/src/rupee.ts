@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { amountSchema, pageQuerySchema } from './wallets.js';
+
+/** The rupee: a fiat token of the funding wallet, kept to the paisa. */
+export const INR = 'INR';
+export const INR_DECIMALS = 2;
+/** At most this many bank accounts per user, pending or verified. */
+export const MAX_BANK_ACCOUNTS = 3;
+
+export const BANK_ACCOUNT_STATUSES = ['pending', 'verified', 'rejected', 'removed'] as const;
+export type BankAccountStatus = (typeof BANK_ACCOUNT_STATUSES)[number];
+
+/**
+ * A statement's credit line: credited (or waiting for a second admin), the amount not the claim's,
+ * to be refunded (not from the claimant's verified account), nobody's claim yet, refunded, or a
+ * line an earlier statement already held.
+ */
+export const BANK_CREDIT_STATUSES = [
+  'credited',
+  'awaiting_approval',
+  'amount_mismatch',
+  'refund_due',
+  'unclaimed',
+  'refunded',
+  'duplicate',
+] as const;
+export type BankCreditStatus = (typeof BANK_CREDIT_STATUSES)[number];
+
+export const RUPEE_MESSAGES = {
+  holderRequired: 'Account holder name is required',
+  holderInvalid: 'Enter the name as the bank shows it (letters, spaces and . only)',
+  accountInvalid: 'Enter a valid account number (9 to 18 digits)',
+  accountsDiffer: 'The account numbers do not match',
+  ifscInvalid: 'Enter a valid IFSC (4 letters, 0, then 6 letters or digits, e.g. HDFC0001234)',
+  upiInvalid: 'Enter a valid UPI ID (e.g. name@okhdfcbank)',
+  nameMismatch:
+    'The account holder name must match the name on your verified identity. Add an account in your own name.',
+  tooMany: `You can keep at most ${MAX_BANK_ACCOUNTS} bank accounts. Remove one first.`,
+  duplicate: 'This bank account is already added',
+  utrInvalid: 'Enter the 12-digit UTR (UPI or IMPS reference number) from your bank',
+  utrClaimed: 'This UTR has already been submitted',
+  noVerifiedAccount: 'Add a bank account and wait for its verification first',
+  accountNotVerified: 'Choose one of your verified bank accounts',
+} as const;
+const M = RUPEE_MESSAGES;
+
+/** IFSC (RBI): 4 letters for the bank, a 0, then 6 letters or digits for the branch. */
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+/** Indian bank account numbers run from 9 to 18 digits. */
+export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
+/** A UPI virtual payment address: handle@provider. */
+export const UPI_ID_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9.\-_]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+/** UPI and IMPS transactions carry a 12-digit UTR (the RRN). */
+export const UTR_PATTERN = /^\d{12}$/;
+
+const text = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true });
+
+export const bankAccountRequestSchema = z
+  .object({
+    holder_name: text(M.holderRequired)
+      .max(100, { error: M.holderInvalid })
+      .regex(/^[A-Za-z][A-Za-z .]*$/, { error: M.holderInvalid }),
+    account_number: z
+      .string({ error: M.accountInvalid })
+      .trim()
+      .regex(ACCOUNT_NUMBER_PATTERN, { error: M.accountInvalid }),
+    confirm_account_number: z.string({ error: M.accountsDiffer }).trim(),
+    ifsc: z
+      .string({ error: M.ifscInvalid })
+      .trim()
+      .transform((s) => s.toUpperCase())
+      .pipe(z.string().regex(IFSC_PATTERN, { error: M.ifscInvalid })),
+    upi_id: z
+      .string()
+      .trim()
+      .transform((s) => (s === '' ? undefined : s.toLowerCase()))
+      .pipe(z.string().regex(UPI_ID_PATTERN, { error: M.upiInvalid }).optional())
+      .optional(),
+  })
+  .refine((b) => b.account_number === b.confirm_account_number, {
+    error: M.accountsDiffer,
+    path: ['confirm_account_number'],
+  });
+export type BankAccountRequest = z.input<typeof bankAccountRequestSchema>;
+
+export const bankAccountSchema = z.object({
+  _id: z.string(),
+  holder_name: z.string(),
+  account_number: z.string().describe('Masked to its last four digits, except for admins'),
+  ifsc: z.string(),
+  bank: z.string().describe('The bank, from the IFSC’s first four letters'),
+  upi_id: z.string().nullable(),
+  status: z.enum(BANK_ACCOUNT_STATUSES),
+  reason: z.string().nullable().describe('Why an admin rejected it'),
+  created_at: z.string(),
+  verified_at: z.string().nullable(),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+export const adminBankAccountSchema = bankAccountSchema.extend({
+  user: z.object({ _id: z.string(), email: z.string() }),
+  identity_name: z.string().describe('The name on the approved identity'),
+  name_match: z.string().describe('How the holder name matched the identity name'),
+  proof_file_id: z.string().nullable(),
+});
+export type AdminBankAccount = z.infer<typeof adminBankAccountSchema>;
+
+export const adminBankAccountQuerySchema = pageQuerySchema.extend({
+  status: z.enum(BANK_ACCOUNT_STATUSES).default('pending'),
+});
+
+export const verifyBankAccountSchema = z.preprocess(
+  (body) => body ?? {},
+  z.object({
+    proof_file_id: z
+      .uuid({ error: 'Unknown file' })
+      .optional()
+      .describe('An image the admin uploaded (POST /files/upload/multiple): a cheque or statement'),
+  }),
+);
+export type VerifyBankAccount = z.infer<typeof verifyBankAccountSchema>;
+
+/** Where and how a user pays rupees in. */
+export const inrDepositInstructionsSchema = z.object({
+  payee_name: z.string(),
+  bank_name: z.string(),
+  account_number: z.string(),
+  ifsc: z.string(),
+  vpa: z.string().describe('The exchange’s UPI ID'),
+  reference: z.string().describe('The user’s own reference: put it in the payment’s note'),
+});
+export type InrDepositInstructions = z.infer<typeof inrDepositInstructionsSchema>;
+
+/** The `upi://pay` link of NPCI's UPI linking specification, for a QR or a phone's UPI app. */
+export function upiPayUri(
+  i: { vpa: string; payee_name: string; reference: string },
+  amount: string,
+) {
+  const q = new URLSearchParams({
+    pa: i.vpa,
+    pn: i.payee_name,
+    am: amount,
+    cu: 'INR',
+    tn: i.reference,
+  });
+  return `upi://pay?${q.toString().replace(/\+/g, '%20')}`;
+}
+
+export const utrSchema = z
+  .string({ error: M.utrInvalid })
+  .trim()
+  .regex(UTR_PATTERN, { error: M.utrInvalid });
+
+export const inrDepositClaimSchema = z.object({
+  utr: utrSchema,
+  amount: amountSchema().describe('Rupees, at most 2 decimal places'),
+  bank_account_id: z.uuid({ error: M.accountNotVerified }),
+});
+export type InrDepositClaim = z.infer<typeof inrDepositClaimSchema>;
+
+/** Banks by the first four letters of their IFSC (the common ones; others show the code). */
+const BANKS: Record<string, string> = {
+  HDFC: 'HDFC Bank',
+  ICIC: 'ICICI Bank',
+  SBIN: 'State Bank of India',
+  UTIB: 'Axis Bank',
+  KKBK: 'Kotak Mahindra Bank',
+  PUNB: 'Punjab National Bank',
+  BARB: 'Bank of Baroda',
+  CNRB: 'Canara Bank',
+  UBIN: 'Union Bank of India',
+  IDFB: 'IDFC FIRST Bank',
+  YESB: 'Yes Bank',
+  INDB: 'IndusInd Bank',
+  FDRL: 'Federal Bank',
+  ESFB: 'Equitas Small Finance Bank',
+};
+export const bankOfIfsc = (ifsc: string) => BANKS[ifsc.slice(0, 4)] ?? ifsc.slice(0, 4);
+/** An account number as shown outside the console: its last four digits. */
+export const maskAccountNumber = (n: string) => `XXXX${n.slice(-4)}`;
