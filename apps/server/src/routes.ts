@@ -8,6 +8,8 @@ import { adminAuditLogRoutes } from './modules/admin/admin-routes.js';
 import { apiKeyRoutes } from './modules/api-keys/routes.js';
 import { adminBankAccountRoutes } from './modules/bank-accounts/admin-routes.js';
 import { bankAccountRoutes } from './modules/bank-accounts/routes.js';
+import { adminBankTransferRoutes } from './modules/bank-transfers/admin-routes.js';
+import { rupeeRoutes } from './modules/bank-transfers/routes.js';
 import { adminAuditRoutes } from './modules/audit/admin-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { adminDepositRoutes } from './modules/deposits/admin-routes.js';
@@ -54,6 +56,7 @@ const API: readonly RouteGroup[] = [
   depositRoutes,
   withdrawalRoutes,
   bankAccountRoutes,
+  rupeeRoutes,
   orderRoutes,
   apiKeyRoutes,
   taxRoutes,
@@ -61,6 +64,7 @@ const API: readonly RouteGroup[] = [
   adminDepositRoutes,
   adminWithdrawalRoutes,
   adminBankAccountRoutes,
+  adminBankTransferRoutes,
   adminAuditRoutes,
   adminAuditLogRoutes,
   adminTaxRoutes,

@@ -28,7 +28,7 @@ const txHashSchema = z
  * (`passkey_response`). An admin with neither sends nothing. A call without a body is the same
  * as `{}`.
  */
-const adminStepUpSchema = stepUpSchema.extend({
+export const adminStepUpSchema = stepUpSchema.extend({
   two_factor_code: stepUpSchema.shape.two_factor_code.describe(
     "Required when the admin's authenticator app is on: its code or a recovery code",
   ),
