@@ -251,5 +251,7 @@ export const refundCreditSchema = z.object({
   refund_utr: z
     .string({ error: 'Enter the UTR of the refund' })
     .trim()
-    .regex(/^[A-Za-z0-9]{12,22}$/, { error: 'Enter the UTR of the refund (12 to 22 letters or digits)' }),
+    .regex(/^[A-Za-z0-9]{12,22}$/, {
+      error: 'Enter the UTR of the refund (12 to 22 letters or digits)',
+    }),
 });
