@@ -255,3 +255,29 @@ export const refundCreditSchema = z.object({
       error: 'Enter the UTR of the refund (12 to 22 letters or digits)',
     }),
 });
+
+export const inrWithdrawRequestSchema = adminStepUpSchema.extend({
+  bank_account_id: z.uuid({ error: RUPEE_MESSAGES.accountNotVerified }),
+  amount: amountSchema().describe('Rupees, at most 2 decimal places'),
+});
+export type InrWithdrawRequest = z.infer<typeof inrWithdrawRequestSchema>;
+
+export const bankPaidSchema = z.object({
+  utr: z
+    .string({ error: 'Enter the UTR of the payout' })
+    .trim()
+    .regex(/^[A-Za-z0-9]{12,22}$/, {
+      error: 'Enter the UTR of the payout (12 to 22 letters or digits)',
+    }),
+});
+
+/** The bulk payout file's columns (IMPS up to ₹5 lakh, NEFT above), one payout a row. */
+export const PAYOUT_FILE_COLUMNS = [
+  'payment_type',
+  'beneficiary_name',
+  'account_number',
+  'ifsc',
+  'amount',
+  'reference',
+  'email',
+] as const;

@@ -1,4 +1,7 @@
 import {
+  bankPaidSchema,
+  PAYOUT_FILE_COLUMNS,
+  withdrawalRecordSchema,
   assignCreditSchema,
   bankCreditQuerySchema,
   bankCreditSchema,
@@ -11,7 +14,17 @@ import {
 } from '@exchange/contracts';
 import { z } from 'zod';
 import { adminActorOf } from '../../lib/request-auth.js';
-import { ok, okPage, pagedResponses, recordIdParams, responses } from '../../lib/route-schema.js';
+import { csvDownload } from '../../lib/csv.js';
+import {
+  csvResponses,
+  ok,
+  okPage,
+  pagedResponses,
+  recordIdParams,
+  responses,
+} from '../../lib/route-schema.js';
+import { toWithdrawalDto } from '../withdrawals/dto.js';
+import { markPaid, payoutFile } from './payouts.js';
 import type { RouteGroup } from '../route-group.js';
 import {
   assignCredit,
@@ -123,6 +136,41 @@ export const adminBankTransferRoutes: RouteGroup = {
           request.body.refund_utr,
         );
         return ok(200, 'Refund recorded', credit);
+      },
+    });
+
+    app.get('/payout-file', {
+      schema: {
+        summary:
+          'The bulk payout file (CSV) of every approved rupee withdrawal waiting for the bank; the export is audited',
+        response: csvResponses(PAYOUT_FILE_COLUMNS),
+      },
+      handler: async (request, reply) => {
+        const csv = await payoutFile(app.ctx, adminActorOf(request));
+        const day = app.ctx.now().toISOString().slice(0, 10);
+        return csvDownload(reply, `inr-payouts-${day}.csv`, csv);
+      },
+    });
+
+    app.post('/withdrawals/:id/paid', {
+      schema: {
+        summary: 'Mark an approved rupee withdrawal paid, with the bank’s UTR',
+        params: recordIdParams,
+        body: bankPaidSchema,
+        response: responses({ 200: withdrawalRecordSchema }),
+      },
+      handler: async (request) => {
+        const record = await markPaid(
+          app.ctx,
+          adminActorOf(request),
+          request.params.id,
+          request.body.utr,
+        );
+        return ok(
+          200,
+          'Withdrawal paid',
+          toWithdrawalDto(record, app.ctx.core.tokens.get(record.tokenId)),
+        );
       },
     });
   },

@@ -2,7 +2,11 @@ import {
   depositRecordSchema,
   inrDepositClaimSchema,
   inrDepositInstructionsSchema,
+  inrWithdrawRequestSchema,
+  withdrawalRecordSchema,
 } from '@exchange/contracts';
+import { originOf } from '../../lib/request-origin.js';
+import { withdrawRupees } from './withdraw-service.js';
 import { ok, responses } from '../../lib/route-schema.js';
 import { authOf } from '../../lib/request-auth.js';
 import type { RouteGroup } from '../route-group.js';
@@ -37,6 +41,22 @@ export const rupeeRoutes: RouteGroup = {
         const record = await claimRupeeDeposit(app.ctx, authOf(request).userId, request.body);
         void reply.status(201);
         return ok(201, 'Deposit claimed: it is credited once the bank confirms it', record);
+      },
+    });
+
+    app.post('/withdraw', {
+      schema: {
+        tags,
+        summary:
+          'Withdraw rupees to one of my verified bank accounts: held at once, paid after the admins approve it',
+        body: inrWithdrawRequestSchema,
+        response: responses({ 201: withdrawalRecordSchema }),
+      },
+      handler: async (request, reply) => {
+        const { userId } = authOf(request);
+        const record = await withdrawRupees(app.ctx, userId, request.body, originOf(request));
+        void reply.status(201);
+        return ok(201, 'Withdrawal requested', record);
       },
     });
   },
