@@ -112,8 +112,10 @@ export type AdminDeposit = z.infer<typeof adminDepositSchema>;
 export const adminWithdrawalSchema = withdrawalRecordSchema.extend({
   ...reviewed,
   payout: z
-    .enum(['hot_wallet', 'manual'])
-    .describe('hot_wallet: approving sends the transfer; manual: the admin enters the hash'),
+    .enum(['hot_wallet', 'manual', 'bank'])
+    .describe(
+      'hot_wallet: approving sends the transfer; manual: the admin enters the hash; bank: rupees, paid through the payout file',
+    ),
   payout_sent: z.boolean().describe('The hot wallet sent it; approved once confirmed on chain'),
   payout_questioned: z
     .boolean()

@@ -136,15 +136,12 @@ export type InrDepositInstructions = z.infer<typeof inrDepositInstructionsSchema
 /** The `upi://pay` link of NPCI's UPI linking specification, for a QR or a phone's UPI app. */
 export function upiPayUri(
   i: { vpa: string; payee_name: string; reference: string },
-  amount: string,
+  amount?: string,
 ) {
-  const q = new URLSearchParams({
-    pa: i.vpa,
-    pn: i.payee_name,
-    am: amount,
-    cu: 'INR',
-    tn: i.reference,
-  });
+  const q = new URLSearchParams({ pa: i.vpa, pn: i.payee_name });
+  if (amount) q.set('am', amount);
+  q.set('cu', 'INR');
+  q.set('tn', i.reference);
   return `upi://pay?${q.toString().replace(/\+/g, '%20')}`;
 }
 
