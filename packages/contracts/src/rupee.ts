@@ -138,11 +138,14 @@ export function upiPayUri(
   i: { vpa: string; payee_name: string; reference: string },
   amount?: string,
 ) {
-  const q = new URLSearchParams({ pa: i.vpa, pn: i.payee_name });
-  if (amount) q.set('am', amount);
-  q.set('cu', 'INR');
-  q.set('tn', i.reference);
-  return `upi://pay?${q.toString().replace(/\+/g, '%20')}`;
+  const fields: [string, string][] = [
+    ['pa', i.vpa],
+    ['pn', i.payee_name],
+    ...(amount ? [['am', amount] as [string, string]] : []),
+    ['cu', 'INR'],
+    ['tn', i.reference],
+  ];
+  return `upi://pay?${fields.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
 }
 
 export const utrSchema = z
