@@ -43,7 +43,17 @@ const MODULE_TIERS = [
     'security-notices',
   ],
   ['kyc', 'files', 'login-history', 'sessions', 'passkeys', 'two-factor', 'auth', 'api-keys'],
-  ['wallets', 'orders', 'deposits', 'withdrawals', 'market', 'listings', 'tax'],
+  [
+    'wallets',
+    'orders',
+    'deposits',
+    'withdrawals',
+    'market',
+    'listings',
+    'tax',
+    'bank-accounts',
+    'bank-transfers',
+  ],
   ['admin-users', 'profile', 'admin', 'audit', 'ops', 'health', 'dev', 'binance'],
 ];
 const MODULES = `${SERVER}/modules`;

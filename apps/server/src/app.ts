@@ -11,6 +11,7 @@ import { connectDatabase, databaseTarget, type DatabaseHandle } from './db/conne
 import { migrateToLatest } from './db/migrate.js';
 import { loadDemoCredentials } from './demo/credentials.js';
 import { seedDemoMarket } from './demo/seed.js';
+import { listRupee } from './modules/listings/rupee.js';
 import { startDemo } from './demo/start-demo.js';
 import { startMarketFeed } from './feed/market-feed.js';
 import { LOG_REDACT_PATHS } from './lib/log-redaction.js';
@@ -99,6 +100,7 @@ export async function buildApp(
   const now = overrides.now?.() ?? new Date();
   const demo = config.demo && (await loadDemoCredentials(config.dataDir, config.demoPassword));
   if (demo) await seedDemoMarket(database.db, app.log, now, config.demoHistoryDays, demo.accounts);
+  await listRupee(database.db);
 
   // 2. The shared context and the trading core.
   app.decorate('ctx', await buildContext(app, config, database, overrides));

@@ -6,6 +6,10 @@ import type { Config } from './config/env.js';
 import { allowedMethodsOf } from './lib/allowed-methods.js';
 import { adminAuditLogRoutes } from './modules/admin/admin-routes.js';
 import { apiKeyRoutes } from './modules/api-keys/routes.js';
+import { adminBankAccountRoutes } from './modules/bank-accounts/admin-routes.js';
+import { bankAccountRoutes } from './modules/bank-accounts/routes.js';
+import { adminBankTransferRoutes } from './modules/bank-transfers/admin-routes.js';
+import { rupeeRoutes } from './modules/bank-transfers/routes.js';
 import { adminAuditRoutes } from './modules/audit/admin-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { registerBinanceApi } from './modules/binance/routes.js';
@@ -52,12 +56,16 @@ const API: readonly RouteGroup[] = [
   walletRoutes,
   depositRoutes,
   withdrawalRoutes,
+  bankAccountRoutes,
+  rupeeRoutes,
   orderRoutes,
   apiKeyRoutes,
   taxRoutes,
   adminKycRoutes,
   adminDepositRoutes,
   adminWithdrawalRoutes,
+  adminBankAccountRoutes,
+  adminBankTransferRoutes,
   adminAuditRoutes,
   adminAuditLogRoutes,
   adminTaxRoutes,

@@ -28,6 +28,12 @@ export const ADMIN_ACTIONS = [
   'ledger.audited',
   'tax.usdt_inr_rate_set',
   'tax.form_26qf_exported',
+  'bank_account.verified',
+  'bank_account.rejected',
+  'bank_statement.uploaded',
+  'bank_credit.assigned',
+  'bank_credit.refunded',
+  'withdrawal.payout_file',
 ] as const;
 export type AdminActionName = (typeof ADMIN_ACTIONS)[number];
 
@@ -42,6 +48,9 @@ export const ADMIN_TARGET_TYPES = [
   'pair',
   'ledger',
   'tax',
+  'bank_account',
+  'bank_statement',
+  'bank_credit',
 ] as const;
 export type AdminTargetType = (typeof ADMIN_TARGET_TYPES)[number];
 

@@ -28,7 +28,7 @@ const txHashSchema = z
  * (`passkey_response`). An admin with neither sends nothing. A call without a body is the same
  * as `{}`.
  */
-const adminStepUpSchema = stepUpSchema.extend({
+export const adminStepUpSchema = stepUpSchema.extend({
   two_factor_code: stepUpSchema.shape.two_factor_code.describe(
     "Required when the admin's authenticator app is on: its code or a recovery code",
   ),
@@ -112,8 +112,10 @@ export type AdminDeposit = z.infer<typeof adminDepositSchema>;
 export const adminWithdrawalSchema = withdrawalRecordSchema.extend({
   ...reviewed,
   payout: z
-    .enum(['hot_wallet', 'manual'])
-    .describe('hot_wallet: approving sends the transfer; manual: the admin enters the hash'),
+    .enum(['hot_wallet', 'manual', 'bank'])
+    .describe(
+      'hot_wallet: approving sends the transfer; manual: the admin enters the hash; bank: rupees, paid through the payout file',
+    ),
   payout_sent: z.boolean().describe('The hot wallet sent it; approved once confirmed on chain'),
   payout_questioned: z
     .boolean()

@@ -21,3 +21,4 @@ export * from './sessions.js';
 export * from './two-factor.js';
 export * from './admin-users.js';
 export * from './admin-markets.js';
+export * from './rupee.js';

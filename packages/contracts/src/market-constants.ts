@@ -9,6 +9,9 @@ export type SymbolFilter = (typeof SYMBOL_FILTERS)[number];
 
 /** Every pair is quoted in USDT (spec section 9). */
 export const QUOTE_ASSET = 'USDT';
+/** The coins pairs are quoted in: the quote tabs of the Trade menu, Markets and the trading screen. */
+export const QUOTE_COINS = ['USDT', 'INR'] as const;
+export type QuoteCoin = (typeof QUOTE_COINS)[number];
 export const DEFAULT_SYMBOL = 'BTCUSDT';
 
 /** Spec section 9: the symbol list's defaults. */

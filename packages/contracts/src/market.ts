@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { pageNumberSchema } from './envelope.js';
-import { PAIR_STATUSES, SYMBOL_FILTERS, SYMBOLS_PAGE_SIZE } from './market-constants.js';
+import {
+  PAIR_STATUSES,
+  QUOTE_COINS,
+  SYMBOL_FILTERS,
+  SYMBOLS_PAGE_SIZE,
+} from './market-constants.js';
 
 const pairStatus = z.enum(PAIR_STATUSES).describe('halted: new orders are refused');
 
@@ -41,6 +46,7 @@ export const symbolsQuerySchema = z.object({
   page: pageNumberSchema,
   page_size: z.coerce.number().int().min(1).max(100).default(SYMBOLS_PAGE_SIZE),
   filter: z.enum(SYMBOL_FILTERS).default('all'),
+  quote: z.enum(QUOTE_COINS).optional().describe('Only the pairs quoted in this coin'),
 });
 export type SymbolsQuery = z.infer<typeof symbolsQuerySchema>;
 

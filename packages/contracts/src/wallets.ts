@@ -4,6 +4,9 @@ import { passkeyStepUpSchema, twoFactorCodeSchema } from './two-factor.js';
 
 export const NETWORKS = ['ethereum', 'bsc', 'polygon'] as const;
 export type Network = (typeof NETWORKS)[number];
+/** Where a deposit or withdrawal moves: an EVM network, or the Indian banking rail for INR. */
+export const RAILS = [...NETWORKS, 'bank'] as const;
+export type Rail = (typeof RAILS)[number];
 
 export const WALLET_TYPES = ['spot', 'funding'] as const;
 export type WalletType = (typeof WALLET_TYPES)[number];
@@ -11,7 +14,8 @@ export type WalletType = (typeof WALLET_TYPES)[number];
 export const DEPOSIT_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
-export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** `processing`: a bank withdrawal the admins approved, waiting for the bank's payout. */
+export const WITHDRAWAL_STATUSES = ['pending', 'processing', 'approved', 'rejected'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 /** Spec section 5 messages for the deposit, withdraw and transfer forms, word for word. */
@@ -172,7 +176,7 @@ export type WalletGroup = z.infer<typeof walletGroupSchema>;
 
 export const depositRecordSchema = z.object({
   _id: z.string(),
-  network: z.enum(NETWORKS),
+  network: z.enum(RAILS),
   amount: z.string(),
   tx_hash: z.string(),
   sender_address: z.string(),
@@ -186,7 +190,7 @@ export type DepositRecordDto = z.infer<typeof depositRecordSchema>;
 
 export const withdrawalRecordSchema = z.object({
   _id: z.string(),
-  network: z.enum(NETWORKS),
+  network: z.enum(RAILS),
   amount: z.string(),
   address: z.string(),
   tx_hash: z.string().nullable(),

@@ -57,8 +57,10 @@ export class ChainClients {
   /**
    * The network's verified client, or null when deposits there wait for an admin (no endpoint, or
    * one serving another chain) or the node cannot be reached now: "not yet known", never a verdict.
+   * The bank rail (rupees) has no chain: always null.
    */
-  async reachable(network: EvmNetwork): Promise<EvmRpc | null> {
+  async reachable(network: EvmNetwork | 'bank'): Promise<EvmRpc | null> {
+    if (network === 'bank') return null;
     try {
       return await this.verified(network);
     } catch (error) {

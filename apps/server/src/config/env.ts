@@ -30,6 +30,20 @@ export interface ChainConfig {
   hotWalletKey: string | null;
 }
 
+/** The exchange's rupee collection account, shown to users who pay in by UPI or bank transfer. */
+export interface RupeeConfig {
+  /** null: rupee deposits are off (no collection account configured). */
+  collection: {
+    payeeName: string;
+    bankName: string;
+    accountNumber: string;
+    ifsc: string;
+    vpa: string;
+  } | null;
+  /** What one user may withdraw in rupees in 24 hours, in ledger units. */
+  withdrawalDailyLimit: bigint;
+}
+
 export interface TdsConfig {
   /** The rate for a user with a PAN on record, a fraction: "0.01" is 1%. */
   rate: string;
@@ -74,6 +88,7 @@ export interface Config {
   kycRequired: boolean;
   /** TDS under section 194S (core/tax): decimal strings, checked here, turned into units by the core. */
   tds: TdsConfig;
+  rupee: RupeeConfig;
   /**
    * Per network: the JSON-RPC endpoint (null: deposits wait for an admin), the chain id it must
    * serve, and the confirmations required.
@@ -179,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoOrdersPerSecond: Number(env.DEMO_MM_ORDERS_PER_SECOND ?? 20),
     demoHistoryDays: Number(env.DEMO_HISTORY_DAYS ?? 3),
     kycRequired: env.KYC_REQUIRED !== '0' && env.KYC_REQUIRED !== 'false',
+    rupee: rupeeConfig(env, production),
     tds: {
       rate: decimalSetting(env, 'TDS_RATE', '0.01', true),
       noPanRate: decimalSetting(env, 'TDS_RATE_NO_PAN', '0.2', true),
@@ -300,6 +316,38 @@ function demoPassword(value: string): string {
 }
 
 /** A USDT amount setting (a decimal, at most 18 places) in ledger units; refused at start if malformed. */
+/**
+ * INR_COLLECTION_* name the collection account; outside production a sample HDFC account stands in
+ * so development and tests can pay in. INR_WITHDRAWAL_DAILY_LIMIT: rupees a user may withdraw a day.
+ */
+function rupeeConfig(env: NodeJS.ProcessEnv, production: boolean): RupeeConfig {
+  const sample = production
+    ? null
+    : {
+        payeeName: 'Exchange Collections',
+        bankName: 'HDFC Bank',
+        accountNumber: '57500000424242',
+        ifsc: 'HDFC0000240',
+        vpa: 'exchange.collect@hdfcbank',
+      };
+  const given = env.INR_COLLECTION_ACCOUNT?.trim();
+  const collection = given
+    ? {
+        payeeName: env.INR_COLLECTION_NAME?.trim() || 'Exchange',
+        bankName: env.INR_COLLECTION_BANK?.trim() || '',
+        accountNumber: given,
+        ifsc: (env.INR_COLLECTION_IFSC ?? '').trim().toUpperCase(),
+        vpa: (env.INR_COLLECTION_VPA ?? '').trim(),
+      }
+    : sample;
+  if (collection && !/^[A-Z]{4}0[A-Z0-9]{6}$/.test(collection.ifsc))
+    throw new Error('INR_COLLECTION_IFSC must be an IFSC such as HDFC0000240');
+  return {
+    collection,
+    withdrawalDailyLimit: usdtUnits(env, 'INR_WITHDRAWAL_DAILY_LIMIT', '200000'),
+  };
+}
+
 function usdtUnits(env: NodeJS.ProcessEnv, name: string, fallback: string): bigint {
   const raw = env[name]?.trim() || fallback;
   const m = /^(\d{1,24})(?:\.(\d{1,18}))?$/.exec(raw);

@@ -24,7 +24,11 @@ export async function loadCoreState(
   const [accounts, deposits, withdrawals, locked, trading, taxRows] = await Promise.all([
     db.selectFrom('accounts').selectAll().execute(),
     db.selectFrom('deposits').selectAll().where('status', 'in', ['pending', 'confirmed']).execute(),
-    db.selectFrom('withdrawals').selectAll().where('status', '=', 'pending').execute(),
+    db
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('status', 'in', ['pending', 'processing'])
+      .execute(),
     db
       .selectFrom('users')
       .select(['id', 'locked_at', 'lock_reason'])

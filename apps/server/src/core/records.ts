@@ -2,7 +2,7 @@ import type {
   AdminActionName,
   AdminTargetType,
   DepositStatus,
-  Network,
+  Rail,
   WithdrawalStatus,
 } from '@exchange/contracts';
 import type { AdminActor } from '../lib/request-auth.js';
@@ -12,7 +12,7 @@ export interface DepositRecord {
   id: string;
   userId: string;
   tokenId: string;
-  network: Network;
+  network: Rail;
   senderAddress: string;
   txHash: string;
   /** The transfer's log index; -1 for a native transfer or one confirmed by hand. */
@@ -53,7 +53,7 @@ export interface WithdrawalRecord {
   id: string;
   userId: string;
   tokenId: string;
-  network: Network;
+  network: Rail;
   address: string;
   amount: bigint;
   status: WithdrawalStatus;

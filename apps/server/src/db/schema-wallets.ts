@@ -1,5 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { DepositStatus, Network, WalletType, WithdrawalStatus } from '@exchange/contracts';
+import type {
+  DepositStatus,
+  Network,
+  Rail,
+  WalletType,
+  WithdrawalStatus,
+} from '@exchange/contracts';
 
 /** numeric(78, 0) ledger units: read as strings (exact), written as strings. */
 type Units = ColumnType<string, string, string>;
@@ -80,7 +86,7 @@ export interface DepositsTable {
   id: string;
   user_id: string;
   token_id: string;
-  network: Network;
+  network: Rail;
   sender_address: string;
   tx_hash: string;
   log_index: number;
@@ -96,7 +102,7 @@ export interface WithdrawalsTable {
   id: string;
   user_id: string;
   token_id: string;
-  network: Network;
+  network: Rail;
   address: string;
   amount: Units;
   status: WithdrawalStatus;

@@ -7,6 +7,7 @@ import type {
   VerificationRequestStatus,
 } from '@exchange/contracts';
 import type { IdentityTables } from './schema-identity.js';
+import type { RupeeTables } from './schema-rupee.js';
 import type { TradingTables } from './schema-trading.js';
 import type { TwoFactorTables } from './schema-two-factor.js';
 import type { WalletTables } from './schema-wallets.js';
@@ -107,7 +108,8 @@ export interface ApiKeysTable {
   created_at: Date;
 }
 
-export interface Database extends WalletTables, IdentityTables, TradingTables, TwoFactorTables {
+export interface Database
+  extends WalletTables, IdentityTables, TradingTables, TwoFactorTables, RupeeTables {
   users: UsersTable;
   one_time_codes: OneTimeCodesTable;
   otp_requests: OtpRequestsTable;

@@ -65,7 +65,7 @@ export const DEMO_USER_FUNDS: Record<WalletType, Record<string, string>> = {
     XRP: '1000',
     DOGE: '10000',
   },
-  funding: { USDT: '5000', BTC: '0.05', ETH: '1' },
+  funding: { INR: '100000', USDT: '5000', BTC: '0.05', ETH: '1' },
 };
 
 /** Value in USDT of the market maker's and the taker's starting holdings of every coin. */

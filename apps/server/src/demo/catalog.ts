@@ -16,6 +16,13 @@ export interface DemoCoin {
   levelUsd: number;
   /** Price volatility relative to bitcoin's. */
   volatility: number;
+  /**
+   * Units of the pair's quote coin a US dollar buys: 1 on USDT pairs, the rupee rate on INR pairs,
+   * whose `price` and `levelUsd` are then in rupees.
+   */
+  quotePerUsd?: number;
+  /** The pair's minimum order value in its quote coin; DEMO_MIN_NOTIONAL when absent. */
+  minNotional?: string;
 }
 
 export const QUOTE_COIN: DemoCoin = {
@@ -140,12 +147,48 @@ export const DEMO_COINS: readonly DemoCoin[] = COINS.map(
   }),
 );
 
+/** Rupees a USDT buys in the demo market (the INR pairs' reference). */
+export const DEMO_USDT_INR = 88;
+
+/** The rupee: the funding wallet's fiat, quote of the INR pairs. */
+export const INR_COIN: DemoCoin = {
+  shortName: 'INR',
+  name: 'Indian Rupee',
+  decimals: 2,
+  networks: [],
+  price: 1 / DEMO_USDT_INR,
+  tickSize: '0.01',
+  lotSize: '0.01',
+  levelUsd: 0,
+  volatility: 0,
+};
+
+/** The INR pairs' base coins, priced in rupees (Indian exchanges' USDT/INR and BTC/INR). */
+const inrPriced = (coin: DemoCoin, tickSize: string, volatility: number): DemoCoin => ({
+  ...coin,
+  price: Math.round(coin.price * DEMO_USDT_INR),
+  tickSize,
+  levelUsd: (coin.levelUsd || 2000) * DEMO_USDT_INR,
+  volatility,
+  quotePerUsd: DEMO_USDT_INR,
+  minNotional: '100',
+});
+
 /** Binance's minimum order value on its USDT pairs. */
 export const DEMO_MIN_NOTIONAL = '5';
 
-export const demoCoinBySymbol = new Map(
-  DEMO_COINS.map((c) => [`${c.shortName}${QUOTE_COIN.shortName}`, c]),
-);
+const BTC = DEMO_COINS.find((c) => c.shortName === 'BTC') as DemoCoin;
+
+/** The INR pairs: base coin priced in rupees. */
+export const DEMO_INR_PAIRS: readonly DemoCoin[] = [
+  inrPriced(QUOTE_COIN, '0.01', 0.05),
+  inrPriced(BTC, '1', 1),
+];
+
+export const demoCoinBySymbol = new Map([
+  ...DEMO_COINS.map((c) => [`${c.shortName}${QUOTE_COIN.shortName}`, c] as const),
+  ...DEMO_INR_PAIRS.map((c) => [`${c.shortName}${INR_COIN.shortName}`, c] as const),
+]);
 
 function erc20(
   network: TokenNetwork['network'],

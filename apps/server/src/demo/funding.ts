@@ -15,7 +15,7 @@ import {
   MARKET_MAKER,
   type DemoAccount,
 } from './accounts.js';
-import { DEMO_COINS, QUOTE_COIN } from './catalog.js';
+import { DEMO_COINS, DEMO_USDT_INR, INR_COIN, QUOTE_COIN } from './catalog.js';
 
 /** Where demo funds come from: a confirmed deposit needs a sender. */
 const FAUCET_ADDRESS = '0x000000000000000000000000000000000000fa11';
@@ -47,7 +47,10 @@ export async function depositFunds(
   wallet: WalletType,
   txHash: string,
 ): Promise<void> {
-  const network = token.networks[0]?.network ?? 'ethereum';
+  // The rupee is on no chain: it arrives by the bank rail.
+  const network =
+    token.networks[0]?.network ??
+    (token.networks.length === 0 && token.shortName === 'INR' ? 'bank' : 'ethereum');
   await grantFunds(ctx.core, {
     userId,
     tokenId: token.id,
@@ -79,6 +82,12 @@ export async function fundDemoAccounts(ctx: AppContext, users: DemoUsers): Promi
   ] as const) {
     if (!userId) continue;
     grants.push([userId, QUOTE_COIN.shortName, usdUnits(BOT_QUOTE_USD[kind], 1, '0.01'), 'spot']);
+    grants.push([
+      userId,
+      INR_COIN.shortName,
+      usdUnits(BOT_QUOTE_USD[kind] * DEMO_USDT_INR, 1, '0.01'),
+      'spot',
+    ]);
     for (const coin of DEMO_COINS)
       grants.push([
         userId,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Network, WalletType } from '@exchange/contracts';
+import type { Rail, WalletType } from '@exchange/contracts';
 import type { Core } from '../core/core.js';
 import { grantDeposit } from '../modules/deposits/commands.js';
 import { transfer } from '../modules/wallets/commands.js';
@@ -10,7 +10,7 @@ export interface Grant {
   /** Ledger units. */
   amount: bigint;
   wallet: WalletType;
-  network?: Network;
+  network?: Rail;
   /** Makes a grant once only: the same hash is never credited twice. Random when absent. */
   txHash?: string;
   senderAddress?: string;

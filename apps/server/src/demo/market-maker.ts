@@ -13,7 +13,13 @@ import { notional, type Pair } from '../core/trading/pairs.js';
 import { MAX_QUANTITY_LOTS } from '../core/trading/trading-state.js';
 import type { Token } from '../core/tokens.js';
 import { BOT_FUNDS_USD, BOT_QUOTE_USD } from './accounts.js';
-import { DEMO_MIN_NOTIONAL, QUOTE_COIN, demoCoinBySymbol, type DemoCoin } from './catalog.js';
+import {
+  DEMO_MIN_NOTIONAL,
+  INR_COIN,
+  QUOTE_COIN,
+  demoCoinBySymbol,
+  type DemoCoin,
+} from './catalog.js';
 import { depositFunds, randomTxHash, usdUnits } from './funding.js';
 import { ladder, planQuotes, type RestingQuote } from './quotes.js';
 import type { OrderEntryClient } from './order-entry-client.js';
@@ -89,7 +95,8 @@ export class MarketMaker {
     const { trading } = this.ctx.core.state;
     for (const pair of trading.pairsBySymbol.values()) {
       const coin = demoCoinBySymbol.get(pair.symbol);
-      if (!coin || pair.quote.shortName !== QUOTE_COIN.shortName) continue;
+      const quotes = [QUOTE_COIN.shortName, INR_COIN.shortName];
+      if (!coin || !quotes.includes(pair.quote.shortName)) continue;
       const tick = Number(coin.tickSize);
       const reference = coin.price / tick;
       const last = lastPrices.get(pair.id);
@@ -199,7 +206,7 @@ export class MarketMaker {
     else if (this.random.chance(IDLE_TRADE_CHANCE)) side = this.random.chance(0.5) ? 'buy' : 'sell';
     if (side === null) return 0;
     const held = this.holding(this.options.makerId, q.pair.base.id);
-    const start = usdUnits(BOT_FUNDS_USD.marketMaker, q.coin.price, q.coin.lotSize);
+    const start = usdUnits(BOT_FUNDS_USD.marketMaker * perUsd(q), q.coin.price, q.coin.lotSize);
     if (held < start / 2n) side = 'sell';
     else if (held > (start * 3n) / 2n) side = 'buy';
     const price = side === 'buy' ? ask : bid;
@@ -300,7 +307,7 @@ export class MarketMaker {
   /** Lots worth about `usd` at `priceTicks`, never below the pair's minimum order value. */
   private lotsFor(q: Quoter, priceTicks: number, usd: number): number {
     const lotValue = priceTicks * q.tick * Number(q.coin.lotSize);
-    const least = Math.ceil((Number(DEMO_MIN_NOTIONAL) * 1.05) / lotValue);
+    const least = Math.ceil((Number(q.coin.minNotional ?? DEMO_MIN_NOTIONAL) * 1.05) / lotValue);
     return Math.min(MAX_QUANTITY_LOTS, Math.max(least, Math.round(usd / lotValue)));
   }
 
@@ -316,10 +323,16 @@ export class MarketMaker {
     ];
     for (const [userId, kind, usd] of needs) {
       const { quote, base } = q.pair;
-      if (this.available(userId, quote.id) < usdUnits(usd, 1, QUOTE_COIN.lotSize))
-        await this.deposit(userId, quote, usdUnits(BOT_QUOTE_USD[kind], 1, QUOTE_COIN.lotSize));
+      // Amounts in the quote coin: `usd` (levels) is already, the bots' funds are in dollars.
+      const rate = perUsd(q);
+      if (this.available(userId, quote.id) < usdUnits(usd, 1, '0.01'))
+        await this.deposit(userId, quote, usdUnits(BOT_QUOTE_USD[kind] * rate, 1, '0.01'));
       if (this.available(userId, base.id) < usdUnits(usd, price, q.coin.lotSize))
-        await this.deposit(userId, base, usdUnits(BOT_FUNDS_USD[kind], price, q.coin.lotSize));
+        await this.deposit(
+          userId,
+          base,
+          usdUnits(BOT_FUNDS_USD[kind] * rate, price, q.coin.lotSize),
+        );
     }
   }
 
@@ -357,6 +370,9 @@ export class MarketMaker {
     Object.assign(this.stats, { placed: 0, cancelled: 0, trades: 0, topUps: 0, since: Date.now() });
   }
 }
+
+/** Quote coin units a dollar buys on the pair (1 on USDT pairs). */
+const perUsd = (q: Quoter) => q.coin.quotePerUsd ?? 1;
 
 /** A number of lots as the API's decimal volume. */
 const volumeOf = (pair: Pair, lots: number) => formatAmount(BigInt(lots) * pair.lotUnits);

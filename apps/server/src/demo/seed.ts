@@ -10,7 +10,14 @@ import { insertTokenRows } from '../modules/listings/repository.js';
 import { findUserByEmail, insertUser, type NewUser } from '../modules/users/repository.js';
 import { DEMO_ACCOUNTS, NO_LOGIN_HASH, type DemoAccount } from './accounts.js';
 import type { DemoCredential } from './credentials.js';
-import { DEMO_COINS, DEMO_MIN_NOTIONAL, QUOTE_COIN, type DemoCoin } from './catalog.js';
+import {
+  DEMO_COINS,
+  DEMO_INR_PAIRS,
+  DEMO_MIN_NOTIONAL,
+  INR_COIN,
+  QUOTE_COIN,
+  type DemoCoin,
+} from './catalog.js';
 import { pairHistory, type HistoryPair } from './history.js';
 
 type Tx = Transaction<Database>;
@@ -44,8 +51,17 @@ export async function seedDemoMarket(
   let candles = 0;
   await db.transaction().execute(async (trx) => {
     const usdt = await insertTokenRows(trx, QUOTE_COIN);
+    const inr = await insertTokenRows(trx, INR_COIN);
+    const ids = new Map([[QUOTE_COIN.shortName, usdt]]);
+    const markets: [DemoCoin, string, string][] = [];
     for (const coin of DEMO_COINS) {
-      const pair = await listPair(trx, coin, await insertTokenRows(trx, coin), usdt);
+      const id = await insertTokenRows(trx, coin);
+      ids.set(coin.shortName, id);
+      markets.push([coin, id, usdt]);
+    }
+    for (const coin of DEMO_INR_PAIRS) markets.push([coin, ids.get(coin.shortName) as string, inr]);
+    for (const [coin, base, quote] of markets) {
+      const pair = await listPair(trx, coin, base, quote);
       const history = pairHistory(pair, coin, endMs, minutes);
       candles += history.candles.length;
       await insertCandles(trx, history.candles);
@@ -56,8 +72,8 @@ export async function seedDemoMarket(
   });
   const ms = Math.round(performance.now() - started);
   log.info(
-    { pairs: DEMO_COINS.length, candles, ms },
-    'demo market seeded: tokens, USDT pairs, accounts and price history',
+    { pairs: DEMO_COINS.length + DEMO_INR_PAIRS.length, candles, ms },
+    'demo market seeded: tokens, USDT and INR pairs, accounts and price history',
   );
   return { seeded: true, candles, ms };
 }
@@ -86,7 +102,7 @@ async function listPair(
     quoteTokenId,
     tickSize: coin.tickSize,
     lotSize: coin.lotSize,
-    minNotional: DEMO_MIN_NOTIONAL,
+    minNotional: coin.minNotional ?? DEMO_MIN_NOTIONAL,
   });
   const tickUnits = parseAmount(coin.tickSize) as bigint;
   const lotUnits = parseAmount(coin.lotSize) as bigint;

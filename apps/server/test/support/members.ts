@@ -21,14 +21,19 @@ export interface Member {
  */
 export async function member(
   t: TestApp,
-  options: { role?: UserRole; kyc?: VerificationRequestStatus; pan?: boolean } = {},
+  options: {
+    role?: UserRole;
+    kyc?: VerificationRequestStatus;
+    pan?: boolean;
+    name?: [first: string, last: string];
+  } = {},
 ): Promise<Member> {
   const now = t.clock.now();
   const email = uniqueEmail(options.role ?? 'member');
   const user = await insertUser(t.database.db, {
     email,
-    firstName: 'Test',
-    lastName: 'Member',
+    firstName: options.name?.[0] ?? 'Test',
+    lastName: options.name?.[1] ?? 'Member',
     phone: '9876543210',
     passwordHash: 'not-used',
     role: options.role ?? 'user',

@@ -73,6 +73,10 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/profile-security'),
               },
               { path: paths.profileTax.path, lazy: () => import('./routes/profile-tax') },
+              {
+                path: paths.profileBankAccounts.path,
+                lazy: () => import('./routes/profile-bank-accounts'),
+              },
               { path: paths.profileApiKeys.path, lazy: () => import('./routes/profile-api-keys') },
               { path: paths.profileFunding.path, lazy: () => import('./routes/wallets/funding') },
             ],

@@ -1,4 +1,4 @@
-import { NETWORKS, type Network, type TokenNetwork } from '@exchange/contracts';
+import { NETWORKS, type Network, type Rail, type TokenNetwork } from '@exchange/contracts';
 
 /** How each network is named to people (as spec section 2's deposit warning names them). */
 export const NETWORK_LABELS: Record<Network, string> = {
@@ -6,6 +6,10 @@ export const NETWORK_LABELS: Record<Network, string> = {
   bsc: 'Binance Smart Chain (BSC)',
   polygon: 'Polygon',
 };
+
+/** A deposit's or withdrawal's rail as people read it: a network, or the bank (rupees). */
+export const railName = (rail: Rail) =>
+  rail === 'bank' ? 'Bank (UPI/IMPS/NEFT)' : NETWORK_LABELS[rail];
 
 /** The networks a coin is listed on, in the order of NETWORKS, as select options. */
 export const networkOptions = (listed: readonly TokenNetwork[]) =>

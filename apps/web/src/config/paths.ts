@@ -21,6 +21,10 @@ export const paths = {
   profileApiKeys: { path: '/profile/api-keys', getHref: () => '/profile/api-keys' },
   profileFunding: { path: '/profile/funding', getHref: () => '/profile/funding' },
   profileTax: { path: '/profile/tax', getHref: () => '/profile/tax' },
+  profileBankAccounts: {
+    path: '/profile/bank-accounts',
+    getHref: () => '/profile/bank-accounts',
+  },
   market: { path: '/market', getHref: () => '/market' },
   depositHistory: { path: '/deposit-history', getHref: () => '/deposit-history' },
   withdrawHistory: { path: '/withdraw-history', getHref: () => '/withdraw-history' },
@@ -35,6 +39,8 @@ export const paths = {
   adminLedgerAudit: { path: 'ledger-audit', getHref: () => '/admin/ledger-audit' },
   adminAuditLog: { path: 'audit-log', getHref: () => '/admin/audit-log' },
   adminTax: { path: 'tax', getHref: () => '/admin/tax' },
+  adminBankAccounts: { path: 'bank-accounts', getHref: () => '/admin/bank-accounts' },
+  adminRupees: { path: 'rupees', getHref: () => '/admin/rupees' },
   customChart: {
     path: '/custom-chart/:symbol',
     getHref: (symbol: string) => `/custom-chart/${symbol}`,

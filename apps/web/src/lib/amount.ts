@@ -1,4 +1,4 @@
-import { compareDec, formatDec, mulDec, parseDec, toFixedDown, type Dec } from './decimal';
+import { compareDec, divDec, formatDec, mulDec, parseDec, toFixedDown, type Dec } from './decimal';
 
 /**
  * Decimal-string arithmetic for the wallet screens, on the exact `Dec` of ./decimal (money is
@@ -26,6 +26,12 @@ export function subtractAmounts(a: string, b: string): string {
 }
 
 export const multiplyAmounts = (a: string, b: string) => formatDec(mulDec(dec(a), dec(b)));
+
+/** a ÷ b to `scale` places, rounded down; 0 when b is 0. */
+export function divideAmounts(a: string, b: string, scale: number): string {
+  const divisor = dec(b);
+  return divisor.units === 0n ? '0' : formatDec(divDec(dec(a), divisor, scale));
+}
 
 export const compareAmounts = (a: string, b: string) => compareDec(dec(a), dec(b));
 

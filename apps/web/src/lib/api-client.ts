@@ -74,6 +74,8 @@ export const api = createApi({
     'LedgerAudit',
     'Sessions',
     'LoginHistory',
+    'BankAccounts',
+    'AdminRupees',
   ],
   keepUnusedDataFor: CACHE_RETENTION_SECONDS,
   refetchOnFocus: false,

@@ -1,4 +1,4 @@
-import { QUOTE_ASSET } from '@exchange/contracts';
+import { QUOTE_COINS } from '@exchange/contracts';
 import { groupThousands, roundAmount, truncateAmount } from './amount';
 import { stepDecimals } from './decimal';
 /** Large numbers abbreviated with K, M, B and T (spec section 9's number formats). */
@@ -64,5 +64,7 @@ export function formatDateTime(value: string | number | Date): string {
 }
 
 /** A symbol as its pair: BTCUSDT is BTC/USDT. */
-export const formatPair = (symbol: string) =>
-  symbol.endsWith(QUOTE_ASSET) ? `${symbol.slice(0, -QUOTE_ASSET.length)}/${QUOTE_ASSET}` : symbol;
+export const formatPair = (symbol: string) => {
+  const quote = QUOTE_COINS.find((q) => symbol.endsWith(q) && symbol !== q);
+  return quote ? `${symbol.slice(0, -quote.length)}/${quote}` : symbol;
+};

@@ -40,8 +40,15 @@ export interface Receipt {
   token: Token;
   /** What the side received after the fee: the consideration the tax is on. */
   received: bigint;
-  /** The fill's price in USDT for the base leg, 1 for the USDT leg. */
+  /**
+   * The fill's price in USDT for the base leg, 1 for the USDT leg; on an INR pair (`inr`) the price
+   * in rupees for the base leg, 1 for the rupee leg.
+   */
   priceUsdt: bigint;
+  /** An INR pair's fill: its consideration is valued in rupees directly. */
+  inr?: boolean;
+  /** No tax on this side (an INR pair's buyer of the crypto pays none). */
+  exempt?: boolean;
 }
 
 /**
@@ -51,10 +58,12 @@ export interface Receipt {
  */
 export function deductTds(tax: TaxState, work: UnitOfWork, r: Receipt): bigint {
   const usdtInr = tax.usdtInr.rate;
-  const receivedInr = inrValue(r.received, r.priceUsdt, usdtInr);
-  let rate = tax.rateFor(r.userId);
+  const toInr = (amount: bigint) =>
+    r.inr ? (amount * r.priceUsdt) / ledgerOne : inrValue(amount, r.priceUsdt, usdtInr);
+  const receivedInr = toInr(r.received);
+  let rate = r.exempt ? 0n : tax.rateFor(r.userId);
   const threshold = tax.settings.thresholdInr;
-  if (threshold > 0n) {
+  if (threshold > 0n && !r.exempt) {
     const key = `${taxPeriodOf(work.now).financialYear} ${r.userId}`;
     const total = (tax.receivedInr.get(key) ?? 0n) + receivedInr;
     work.setEntry(tax.receivedInr, key, total);
@@ -63,11 +72,14 @@ export function deductTds(tax: TaxState, work: UnitOfWork, r: Receipt): bigint {
   const amount = tdsOn(r.received, rate);
   work.deductions.push({
     ...r,
+    // Kept in USDT like every deduction's (an INR price converted at the rate in force); the INR
+    // values above are the rupees themselves.
+    priceUsdt: r.inr && usdtInr > 0n ? (r.priceUsdt * ledgerOne) / usdtInr : r.priceUsdt,
     amount,
     rate,
     usdtInr,
     receivedInr,
-    tdsInr: inrValue(amount, r.priceUsdt, usdtInr),
+    tdsInr: toInr(amount),
     time: work.now,
   });
   return amount;

@@ -1,4 +1,5 @@
 import type { DoneEvent, EngineEvent, RejectCode, TradeEvent } from '@exchange/engine';
+import { INR } from '@exchange/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { CoreState } from '../core-state.js';
 import { ledgerOne } from '../money.js';
@@ -101,7 +102,9 @@ function settleTrade(
   const buyerFee = feeOn(quantity, buyer === taker ? pair.takerFee : pair.makerFee);
   const sellerFee = feeOn(quote, seller === taker ? pair.takerFee : pair.makerFee);
   // TDS (section 194S) on what each side receives after its fee: the buyer in the base coin
-  // (valued at the fill's price), the seller in the quote coin (USDT).
+  // (valued at the fill's price), the seller in the quote coin (USDT). On an INR pair only the
+  // seller of the crypto pays, on the rupees received, as Indian exchanges apply it.
+  const inr = pair.quote.shortName === INR;
   const tax = (o: OrderRecord, token: Token, received: bigint, priceUsdt: bigint) =>
     deductTds(state.tax, work, {
       pair,
@@ -112,6 +115,8 @@ function settleTrade(
       token,
       received,
       priceUsdt,
+      inr,
+      exempt: inr && o === buyer,
     });
   const buyerTds = tax(buyer, pair.base, quantity - buyerFee, price);
   const sellerTds = tax(seller, pair.quote, quote - sellerFee, ledgerOne);

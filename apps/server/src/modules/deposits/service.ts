@@ -49,7 +49,7 @@ export async function askChain(
   ctx: AppContext,
   rpc: EvmRpc,
   userId: string,
-  d: Pick<DepositRecord, 'network' | 'txHash' | 'senderAddress'> & { amount: string },
+  d: Pick<DepositRecord, 'txHash' | 'senderAddress'> & { network: Network; amount: string },
 ): Promise<DepositVerdict | null> {
   const tokens = ctx.core.tokens
     .all()

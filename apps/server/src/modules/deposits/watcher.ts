@@ -14,9 +14,13 @@ export async function recheckPendingDeposits(
 ): Promise<void> {
   const { sequencer, state } = ctx.core;
   for (const d of [...state.pendingDeposits.values()]) {
-    const rpc = await ctx.chains.reachable(d.network);
+    const network = d.network;
+    // Rupee deposits are matched against the bank's statement (bank-transfers), not a chain.
+    if (network === 'bank') continue;
+    const rpc = await ctx.chains.reachable(network);
     if (!rpc) continue;
-    const verdict = await askChain(ctx, rpc, d.userId, { ...d, amount: formatAmount(d.amount) });
+    const claim = { ...d, network, amount: formatAmount(d.amount) };
+    const verdict = await askChain(ctx, rpc, d.userId, claim);
     const expired = ctx.now().getTime() - d.createdAt.getTime() > EXPIRY_MS;
     let command;
     if (verdict?.status === 'confirmed') {

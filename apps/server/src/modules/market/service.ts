@@ -27,6 +27,7 @@ export async function listSymbols(
     pair,
     ticker: market.ticker(pair),
   }));
+  if (q.quote) rows = rows.filter((r) => r.pair.quote.shortName === q.quote);
   if (q.filter === 'favourite') rows = rows.filter((r) => favorites.has(r.pair.id));
   if (q.filter === 'trending') rows.sort(byNumber('quote_volume', -1));
   if (q.filter === 'gainer') rows.sort(byNumber('price_percent_change', -1));

@@ -2,7 +2,8 @@ import type { AppContext } from '../../context.js';
 import type { ReviewRule } from './four-eyes.js';
 import { approvalsRequired } from './four-eyes.js';
 import { soloApprovedSince } from './repository.js';
-import { valueInUsdt, type MarketEvidenceOf } from './valuation.js';
+import { INR } from '@exchange/contracts';
+import { inrInUsdt, valueInUsdt, type MarketEvidenceOf } from './valuation.js';
 
 const DAY_MS = 86_400_000;
 
@@ -31,7 +32,10 @@ export function ruleOf(
   left: bigint,
 ): ReviewRule {
   const token = ctx.core.tokens.get(record.tokenId);
-  const valueUsdt = valueInUsdt(token, record.amount, evidenceOf, ctx.config.reviewMinVolumeUsdt);
+  const valueUsdt =
+    token.shortName === INR
+      ? inrInUsdt(record.amount, ctx.core.state.tax.usdtInr.rate)
+      : valueInUsdt(token, record.amount, evidenceOf, ctx.config.reviewMinVolumeUsdt);
   return { valueUsdt, required: approvalsRequired(valueUsdt, threshold, left) };
 }
 

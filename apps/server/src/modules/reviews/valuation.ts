@@ -60,3 +60,11 @@ export function valueInUsdt(
   const price = evidence && referencePrice(evidence, minQuoteVolume);
   return price === null ? null : (amount * price) / ledgerOne;
 }
+
+/**
+ * Rupees in USDT ledger units at the USDT/INR reference rate an admin sets (TDS valuation): a rate
+ * no trade can move, where the INR books could be pushed. Null (two admins) while no rate is set.
+ */
+export function inrInUsdt(amount: bigint, usdtInr: bigint): bigint | null {
+  return usdtInr > 0n ? (amount * ledgerOne) / usdtInr : null;
+}

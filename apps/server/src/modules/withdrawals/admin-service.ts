@@ -42,7 +42,12 @@ function toAdminWithdrawalDto(
     ...toWithdrawalDto(record, ctx.core.tokens.get(record.tokenId)),
     user: { _id: user.id, email: user.email },
     ...toReviewDto(record.approvals, emails, rule),
-    payout: ctx.payouts.wallet(record.network) ? 'hot_wallet' : 'manual',
+    payout:
+      record.network === 'bank'
+        ? 'bank'
+        : ctx.payouts.wallet(record.network)
+          ? 'hot_wallet'
+          : 'manual',
     payout_sent: record.payout !== null,
     payout_questioned: record.payout?.questionedAt !== undefined,
   };

@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES as M, type Network } from '@exchange/contracts';
+import { REVIEW_MESSAGES as M, type Rail } from '@exchange/contracts';
 import { randomUUID } from 'node:crypto';
 import type { CoreState } from '../../core/core-state.js';
 import type { AdminAction, Payout, WithdrawalRecord } from '../../core/records.js';
@@ -11,7 +11,8 @@ import { addApproval, refuseOwnRequest, type ReviewRule } from '../reviews/four-
 export interface WithdrawalInput {
   userId: string;
   tokenId: string;
-  network: Network;
+  network: Rail;
+  /** On the bank rail: the id of the user's verified bank account. */
   address: string;
   /** Ledger units. */
   amount: bigint;
@@ -65,13 +66,16 @@ export const approveWithdrawal =
   ({ admin, id, rule, txHash, payout }: ApproveWithdrawalInput): Command<WithdrawalRecord> =>
   (state, work) => {
     const record = pendingWithdrawal(state, id);
+    if (record.status !== 'pending')
+      throw new AppError('CONFLICT', 'This withdrawal is approved: it waits for the bank’s payout');
     refuseOwnRequest(record, admin.adminId, M.ownWithdrawal);
     if (state.lockedUsers.has(record.userId))
       throw new AppError('CONFLICT', 'This account is locked: unlock it or reject the withdrawal');
     if (record.payout) throw new AppError('CONFLICT', M.payoutInFlight);
     const last = addApproval(work, record, admin, rule, M.ownWithdrawal);
+    const bank = record.network === 'bank';
     // A refusal after the approval was added is rolled back with it.
-    if (last && !payout && !txHash)
+    if (last && !payout && !txHash && !bank)
       throw new AppError('VALIDATION_ERROR', M.txHashRequired, {
         errors: { tx_hash: M.txHashRequired },
       });
@@ -82,13 +86,15 @@ export const approveWithdrawal =
       targetId: id,
       userId: record.userId,
     };
-    if (!last) {
+    if (!last || bank) {
+      // A bank payout approved in full waits (processing, still held) for the bank's payout file.
+      if (last) work.update(record, { status: 'processing', updatedAt: work.now });
       work.saveWithdrawal(record);
       work.recordAdminAction({
         ...audit,
         action: 'withdrawal.approval_added',
         before: { status: 'pending', approvals: approvals.approvals - 1 },
-        after: { status: 'pending', ...approvals },
+        after: { status: record.status, ...approvals },
       });
       return record;
     }
@@ -195,6 +201,40 @@ export interface RejectWithdrawalInput {
   reason: string;
 }
 
+export interface MarkBankPaidInput {
+  admin: AdminActor;
+  id: string;
+  /** The bank's UTR of the payout. */
+  utr: string;
+}
+
+/**
+ * The bank paid an approved rupee withdrawal (the payout file went through): the held amount
+ * leaves for the withdrawals system account and the UTR is kept as the payout's reference.
+ */
+export const markBankPaid =
+  ({ admin, id, utr }: MarkBankPaidInput): Command<WithdrawalRecord> =>
+  (state, work) => {
+    const record = pendingWithdrawal(state, id);
+    if (record.network !== 'bank' || record.status !== 'processing')
+      throw new AppError('CONFLICT', 'Only an approved bank withdrawal can be marked paid');
+    refuseOwnRequest(record, admin.adminId, M.ownWithdrawal);
+    payOut(state, work, record);
+    return closeWithdrawal(
+      state,
+      work,
+      record,
+      { status: 'approved', txHash: utr },
+      {
+        ...admin,
+        action: 'withdrawal.approved',
+        targetType: 'withdrawal',
+        targetId: id,
+        userId: record.userId,
+      },
+    );
+  };
+
 /** Refuses a pending withdrawal: the held amount returns to the funding wallet. */
 export const rejectWithdrawal =
   ({ admin, id, reason }: RejectWithdrawalInput): Command<WithdrawalRecord> =>
@@ -254,7 +294,7 @@ function closeWithdrawal(
   change: Pick<WithdrawalRecord, 'status'> & Partial<Pick<WithdrawalRecord, 'txHash' | 'reason'>>,
   audit: Omit<AdminAction, 'id' | 'createdAt' | 'before' | 'after'>,
 ): WithdrawalRecord {
-  const before = { status: 'pending', ...(record.txHash ? { tx_hash: record.txHash } : {}) };
+  const before = { status: record.status, ...(record.txHash ? { tx_hash: record.txHash } : {}) };
   work.update(record, { ...change, payout: null, updatedAt: work.now });
   work.deleteEntry(state.pendingWithdrawals, record.id);
   work.saveWithdrawal(record);

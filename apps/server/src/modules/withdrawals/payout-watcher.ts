@@ -15,13 +15,14 @@ export async function recheckPayouts(ctx: AppContext, log: FastifyBaseLogger): P
   for (const w of [...ctx.core.state.pendingWithdrawals.values()]) {
     const payout = w.payout;
     const wallet = ctx.payouts.wallet(w.network);
-    if (!payout || !w.txHash) continue;
+    if (!payout || !w.txHash || w.network === 'bank') continue;
     if (!wallet) {
       log.error({ withdrawal: w.id }, 'payout on its way but its network has no hot wallet now');
       continue;
     }
     try {
-      const confirmations = ctx.config.chains[w.network].confirmations;
+      const network = w.network;
+      const confirmations = ctx.config.chains[network].confirmations;
       const state = await wallet.state(w.txHash, payout.nonce, confirmations);
       let outcome: SettlePayoutInput['outcome'] | null = null;
       if (state === 'unseen') await wallet.send(payout.rawTx);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Network } from '@exchange/contracts';
+import type { Network, Rail } from '@exchange/contracts';
 import { HotWallet } from '../../chain/hot-wallet.js';
 import { checkHotWalletKey, EVM_NETWORKS, hotWalletKeyFile } from '../../chain/networks.js';
 import type { Config } from '../../config/env.js';
@@ -11,7 +11,7 @@ import { readSecretFile } from '../../lib/secrets.js';
  * Payouts on one network run one at a time (`exclusive`), so two never take the same nonce.
  */
 export class Payouts {
-  private readonly turns = new Map<Network, Promise<unknown>>();
+  private readonly turns = new Map<Rail, Promise<unknown>>();
 
   constructor(private readonly wallets: ReadonlyMap<Network, HotWallet>) {}
 
@@ -28,13 +28,13 @@ export class Payouts {
     return new Payouts(wallets);
   }
 
-  /** The network's hot wallet, or null: admins pay out elsewhere and enter the hash. */
-  wallet(network: Network): HotWallet | null {
-    return this.wallets.get(network) ?? null;
+  /** The network's hot wallet, or null: admins pay out elsewhere (the bank rail always). */
+  wallet(network: Rail): HotWallet | null {
+    return network === 'bank' ? null : (this.wallets.get(network) ?? null);
   }
 
   /** Runs `fn` after every payout already under way on `network`. */
-  exclusive<T>(network: Network, fn: () => Promise<T>): Promise<T> {
+  exclusive<T>(network: Rail, fn: () => Promise<T>): Promise<T> {
     const previous = this.turns.get(network) ?? Promise.resolve();
     const run = previous.then(fn, fn);
     this.turns.set(

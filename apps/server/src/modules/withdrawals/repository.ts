@@ -45,3 +45,21 @@ export async function withdrawalQueuePage(
   }));
   return { entries, total };
 }
+
+/** What a user asked to withdraw of a token since `since`, refused requests aside (ledger units). */
+export async function withdrawnSince(
+  db: Db,
+  userId: string,
+  tokenId: string,
+  since: Date,
+): Promise<bigint> {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('total'))
+    .where('user_id', '=', userId)
+    .where('token_id', '=', tokenId)
+    .where('status', '<>', 'rejected')
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return BigInt(row.total);
+}

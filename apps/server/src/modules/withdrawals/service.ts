@@ -88,3 +88,5 @@ export async function withdrawalHistory(
   const data = records.map((w) => toWithdrawalDto(w, ctx.core.tokens.get(w.tokenId)));
   return { data, total };
 }
+
+export { withdrawnSince } from './repository.js';

@@ -10,6 +10,8 @@ export function AdminLayout() {
         { label: 'Identity', to: paths.adminIdentity.getHref() },
         { label: 'Deposits', to: paths.adminDeposits.getHref() },
         { label: 'Withdrawals', to: paths.adminWithdrawals.getHref() },
+        { label: 'Bank accounts', to: paths.adminBankAccounts.getHref() },
+        { label: 'Rupees', to: paths.adminRupees.getHref() },
         { label: 'Users', to: paths.adminUsers.getHref() },
         { label: 'Markets', to: paths.adminMarkets.getHref() },
         { label: 'Ledger audit', to: paths.adminLedgerAudit.getHref() },

@@ -1,4 +1,5 @@
 import {
+  INR,
   QUOTE_ASSET,
   type TokenNetwork,
   type WalletBalance,
@@ -65,7 +66,13 @@ export const totalAssetValue = (groups: WalletGroup[], prices: Record<string, st
 export function balancesFirst(groups: readonly WalletGroup[], wallet?: WalletType): WalletGroup[] {
   const total = (g: WalletGroup) => (wallet ? balanceTotal(balanceIn(g, wallet)) : coinTotal(g));
   const held = (g: WalletGroup) => compareAmounts(total(g), '0') > 0;
-  return [...groups.filter(held), ...groups.filter((g) => !held(g))];
+  // The rupee first: an Indian user starts from rupees.
+  const ordered = [
+    ...groups.filter((g) => g.short_name === INR),
+    ...groups.filter((g) => g.short_name !== INR),
+  ];
+  return [...ordered.filter(held), ...ordered.filter((g) => !held(g))];
 }
 
-export const pairOf = (coin: string) => (coin === QUOTE_ASSET ? null : `${coin}${QUOTE_ASSET}`);
+export const pairOf = (coin: string) =>
+  coin === INR ? `${QUOTE_ASSET}${INR}` : coin === QUOTE_ASSET ? null : `${coin}${QUOTE_ASSET}`;

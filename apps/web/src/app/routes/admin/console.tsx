@@ -33,6 +33,8 @@ const CONSOLE: RouteObject[] = [
       page(paths.adminLedgerAudit.path, () => import('./ledger-audit')),
       page(paths.adminAuditLog.path, () => import('./audit-log')),
       page(paths.adminTax.path, () => import('./tax')),
+      page(paths.adminBankAccounts.path, () => import('./bank-accounts')),
+      page(paths.adminRupees.path, () => import('./rupees')),
       { path: '*', element: toFirstPage },
     ],
   },

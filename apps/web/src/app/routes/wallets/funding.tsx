@@ -1,6 +1,7 @@
 import { FundingWalletTable } from '@/features/wallets/components/funding-wallet-table';
 import { useWallets } from '@/features/wallets/hooks/use-wallets';
 import { useWalletDialogs } from './use-wallet-dialogs';
+import { ConvertPanel } from './convert-panel';
 import { WalletPage } from './wallet-page';
 
 /** /wallets/funding and /profile/funding */
@@ -9,6 +10,7 @@ export function Component() {
   const { onAction, dialogs } = useWalletDialogs();
   return (
     <WalletPage title="Funding Wallet">
+      <ConvertPanel groups={wallets.groups} />
       <FundingWalletTable {...wallets} onAction={onAction} />
       {dialogs}
     </WalletPage>

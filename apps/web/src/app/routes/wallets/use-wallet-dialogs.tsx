@@ -1,4 +1,6 @@
+import { INR } from '@exchange/contracts';
 import { lazy, Suspense, useState } from 'react';
+import { useAvailable } from '@/features/wallets/hooks/use-balance';
 import { useProfile } from '@/features/auth/hooks/use-profile';
 import type { WalletAction } from '@/features/wallets/wallet-math';
 
@@ -11,6 +13,16 @@ const DepositDialog = lazy(() =>
 const WithdrawDialog = lazy(() =>
   import('@/features/wallets/components/withdraw-dialog').then((m) => ({
     default: m.WithdrawDialog,
+  })),
+);
+const InrDepositDialog = lazy(() =>
+  import('@/features/rupees/components/inr-deposit-dialog').then((m) => ({
+    default: m.InrDepositDialog,
+  })),
+);
+const InrWithdrawDialog = lazy(() =>
+  import('@/features/rupees/components/inr-withdraw-dialog').then((m) => ({
+    default: m.InrWithdrawDialog,
   })),
 );
 const TransferDialog = lazy(() =>
@@ -28,19 +40,35 @@ export function useWalletDialogs() {
   const [action, setAction] = useState<WalletAction | null>(null);
   const [open, setOpen] = useState(false);
   const { profile } = useProfile();
+  const available = useAvailable(action?.coin.token_id ?? '', 'funding');
   const onAction = (next: WalletAction) => {
     setAction(next);
     setOpen(true);
   };
+  // The rupee moves on the bank rail: its own dialogs (UPI QR and UTR claim; a bank account).
+  const rupee = action?.coin.short_name === INR;
   const dialogs = action && (
     <Suspense fallback={null}>
+      {rupee && (
+        <>
+          <InrDepositDialog open={open && action.kind === 'deposit'} onOpenChange={setOpen} />
+          <InrWithdrawDialog
+            open={open && action.kind === 'withdraw'}
+            onOpenChange={setOpen}
+            available={available}
+            askCode={profile?.two_factor_enabled ?? false}
+            askPasskey={profile?.has_passkeys ?? false}
+            heldUntil={profile?.withdrawals_held_until ?? null}
+          />
+        </>
+      )}
       <DepositDialog
-        open={open && action.kind === 'deposit'}
+        open={open && action.kind === 'deposit' && !rupee}
         onOpenChange={setOpen}
         token={{ id: action.coin.token_id, short_name: action.coin.short_name }}
       />
       <WithdrawDialog
-        open={open && action.kind === 'withdraw'}
+        open={open && action.kind === 'withdraw' && !rupee}
         onOpenChange={setOpen}
         coin={action.coin}
         askCode={profile?.two_factor_enabled ?? false}

@@ -1,6 +1,6 @@
-import type { Network } from '@exchange/contracts';
+import type { Rail } from '@exchange/contracts';
 import type { ReactNode } from 'react';
-import { NETWORK_LABELS } from '@/config/networks';
+import { railName } from '@/config/networks';
 import { groupThousands } from '@/lib/amount';
 import { formatDateTime } from '@/lib/format';
 import { TxLink } from './tx-link';
@@ -51,14 +51,14 @@ export function ChainCell({
   hash,
   party,
 }: {
-  network: Network;
+  network: Rail;
   hash: string | null;
   /** "From 0x…" or "To 0x…". */
   party: ReactNode;
 }) {
   return (
     <div className={styles.lines}>
-      <span>{NETWORK_LABELS[network]}</span>
+      <span>{railName(network)}</span>
       <TxLink network={network} hash={hash} />
       <span className={styles.sub}>{party}</span>
     </div>

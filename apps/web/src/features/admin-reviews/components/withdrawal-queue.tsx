@@ -41,6 +41,8 @@ function approvalText(w: AdminWithdrawal): string {
     return `Pay ${what} from the exchange's wallet, then enter the payout's transaction hash.`;
   if (w.approvals.length + 1 < w.approvals_required)
     return `Add your approval of ${what}: another admin must approve it too.`;
+  if (w.payout === 'bank')
+    return `Approve paying ${groupThousands(w.amount)} INR: it goes into the bank's payout file (Rupees).`;
   return w.payout === 'hot_wallet'
     ? `The hot wallet sends ${what} when you approve.`
     : `Approve paying ${what}.`;
@@ -143,10 +145,13 @@ export function WithdrawalQueue({ adminId, factors }: WithdrawalQueueProps) {
             Reject
           </Button>
         );
-        if (w.status !== 'pending') return null;
+        // A bank withdrawal once approved (processing) may still be rejected and refunded.
+        if (w.status !== 'pending' && w.status !== 'processing') return null;
         // A payout put in question (review N-L3): only a refund, once the chain was checked.
         if (w.payout_questioned) return <div className={styles.actions}>{rejectButton}</div>;
         if (w.payout_sent) return null;
+        if (w.status === 'processing')
+          return blockedFor(w, adminId) ?? <div className={styles.actions}>{rejectButton}</div>;
         return (
           blockedFor(w, adminId) ?? (
             <div className={styles.actions}>

@@ -1,10 +1,10 @@
-import type { DepositStatus, Network, WithdrawalStatus } from '@exchange/contracts';
+import type { DepositStatus, Rail, WithdrawalStatus } from '@exchange/contracts';
 import { StatusBadge, type BadgeTone } from '@/components/ui/status-badge';
-import { NETWORK_LABELS } from '@/config/networks';
+import { railName } from '@/config/networks';
 import { groupThousands } from '@/lib/amount';
 import styles from './history-cells.module.css';
 
-export const networkName = (network: Network) => NETWORK_LABELS[network];
+export const networkName = (network: Rail) => railName(network);
 
 /** A transaction hash or an address, shortened in the middle; "-" when there is none (yet). */
 export function TxHash({ hash }: { hash: string | null }) {
@@ -25,6 +25,7 @@ export const Amount = ({ amount, coin }: { amount: string; coin: string }) => (
 
 const TONES: Record<DepositStatus | WithdrawalStatus, BadgeTone> = {
   pending: 'pending',
+  processing: 'pending',
   approved: 'success',
   confirmed: 'success',
   rejected: 'danger',
@@ -32,6 +33,7 @@ const TONES: Record<DepositStatus | WithdrawalStatus, BadgeTone> = {
 
 const LABELS: Record<DepositStatus | WithdrawalStatus, string> = {
   pending: 'Pending',
+  processing: 'Processing',
   approved: 'Approved',
   confirmed: 'Confirmed',
   rejected: 'Rejected',

@@ -2,6 +2,7 @@ import {
   SYMBOLS_PAGE_SIZE,
   type ApiSuccess,
   type MarketSymbol,
+  type QuoteCoin,
   type SymbolFilter,
   type Ticker,
 } from '@exchange/contracts';
@@ -14,6 +15,8 @@ export interface SymbolsArgs {
   filter: SymbolFilter;
   page?: number;
   page_size?: number;
+  /** Only the pairs quoted in this coin. */
+  quote?: QuoteCoin;
   /** Every listed pair, page after page (the pair menus and the trading header need them all). */
   every_page?: boolean;
 }
@@ -43,7 +46,8 @@ export const symbolsApi = api.injectEndpoints({
         let page = args.page ?? 1;
         const data: MarketSymbol[] = [];
         for (;;) {
-          const result = await baseQuery({ url: '/symbols', params: { filter, page, page_size } });
+          const params = { filter, page, page_size, ...(args.quote ? { quote: args.quote } : {}) };
+          const result = await baseQuery({ url: '/symbols', params });
           if (result.error) return { error: result.error };
           const next = toPage(result.data as SymbolsBody);
           data.push(...next.data);

@@ -1,3 +1,5 @@
+import type { QuoteCoin } from '@exchange/contracts';
+import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Tabs } from '@/components/ui/tabs';
 import {
@@ -7,6 +9,7 @@ import {
   type MarketSymbolsState,
   type MarketTab,
 } from '../market-symbols-slice';
+import { QuoteTabs } from './quote-tabs';
 import { SymbolTable } from './symbol-table';
 
 const TABS: { value: MarketTab; label: string }[] = [
@@ -21,9 +24,19 @@ export function MarketsTable() {
   const filters = useSelector((state: { marketSymbols: MarketSymbolsState }) =>
     selectMarketFilters(state),
   );
+  const [quote, setQuote] = useState<QuoteCoin>('USDT');
   return (
     <Tabs
       label="Markets"
+      end={
+        <QuoteTabs
+          value={quote}
+          onChange={(q) => {
+            setQuote(q);
+            dispatch(marketPageChanged(1));
+          }}
+        />
+      }
       value={filters.filter}
       onValueChange={(tab) => dispatch(marketTabChanged(tab))}
       items={TABS.map((tab) => ({
@@ -35,6 +48,7 @@ export function MarketsTable() {
             page={filters.page}
             pageSize={filters.page_size}
             onPageChange={(page) => dispatch(marketPageChanged(page))}
+            quote={quote}
           />
         ),
       }))}

@@ -1,11 +1,14 @@
-import type { SymbolFilter } from '@exchange/contracts';
+import type { QuoteCoin, SymbolFilter } from '@exchange/contracts';
 import { useState } from 'react';
 import { useMarketPairs } from '../hooks/use-market-pairs';
 import { PairList } from './pair-list';
+import { QuoteTabs } from './quote-tabs';
 import styles from './symbol-side-menu.module.css';
 
 interface SymbolSideMenuProps {
   signedIn: boolean;
+  /** The quote coin shown first: the current pair's. */
+  initialQuote?: QuoteCoin;
   onPick?: () => void;
 }
 
@@ -13,10 +16,12 @@ interface SymbolSideMenuProps {
  * Symbols merged with live tickers. Signed in, it adds the user's favourites; signed out, it
  * lists every pair (favourites need an account).
  */
-export function SymbolSideMenu({ signedIn, onPick }: SymbolSideMenuProps) {
+export function SymbolSideMenu({ signedIn, onPick, initialQuote = 'USDT' }: SymbolSideMenuProps) {
   const [filter, setFilter] = useState<SymbolFilter>('all');
+  const [quote, setQuote] = useState<QuoteCoin>(initialQuote);
   const active = signedIn ? filter : 'all';
-  const { pairs, isLoading } = useMarketPairs(active);
+  const { pairs: all, isLoading } = useMarketPairs(active);
+  const pairs = all.filter((p) => p.quote_token.short_name === quote);
   return (
     <section className={styles.root} aria-label="Markets">
       {signedIn && (
@@ -35,6 +40,7 @@ export function SymbolSideMenu({ signedIn, onPick }: SymbolSideMenuProps) {
           ))}
         </div>
       )}
+      <QuoteTabs value={quote} onChange={setQuote} />
       <PairList
         pairs={pairs}
         emptyText={isLoading ? 'Loading pairs…' : 'No pairs yet'}

@@ -1,4 +1,4 @@
-import type { MarketSymbol, SymbolFilter } from '@exchange/contracts';
+import type { MarketSymbol, QuoteCoin, SymbolFilter } from '@exchange/contracts';
 import { Link } from 'react-router';
 import { DataTable, tableStyles as t, type Column } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
@@ -70,11 +70,19 @@ interface SymbolTableProps {
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
+  quote?: QuoteCoin;
 }
 
 /** One filter's pairs, a page at a time: star, pair, live price and change, volume, Trade. */
-export function SymbolTable({ label, filter, page, pageSize, onPageChange }: SymbolTableProps) {
-  const { pairs, total, isLoading, isError } = useSymbolPage(filter, page, pageSize);
+export function SymbolTable({
+  label,
+  filter,
+  page,
+  pageSize,
+  onPageChange,
+  quote,
+}: SymbolTableProps) {
+  const { pairs, total, isLoading, isError } = useSymbolPage(filter, page, pageSize, quote);
   return (
     <>
       <DataTable

@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { usePopUp } from '@/lib/use-pop-up';
 import { useMarketPairs } from '../hooks/use-market-pairs';
 import { PairList } from './pair-list';
+import { QuoteTabs } from './quote-tabs';
+import type { QuoteCoin } from '@exchange/contracts';
 import styles from './trade-menu.module.css';
 
 type Panel = 'spot' | 'margin';
@@ -15,17 +17,19 @@ export function TradeMenu() {
   const popUp = usePopUp(() => setOpened(true));
   const [panel, setPanel] = useState<Panel>('spot');
   const [search, setSearch] = useState('');
+  const [quote, setQuote] = useState<QuoteCoin>('USDT');
   // Pairs and their live stream start with the first opening, so pages without it stay light.
   const { pairs, isLoading } = useMarketPairs('all', { skip: !opened });
   const shown = useMemo(() => {
     // The pair as shown (BTC/USDT) or the coin's name (Bitcoin) finds it too.
     const term = search.trim().toUpperCase().replace('/', '');
+    const quoted = pairs.filter((p) => p.quote_token.short_name === quote);
     return term
-      ? pairs.filter(
+      ? quoted.filter(
           (p) => p.symbol.includes(term) || p.base_token.name.toUpperCase().includes(term),
         )
-      : pairs;
-  }, [pairs, search]);
+      : quoted;
+  }, [pairs, search, quote]);
 
   return (
     <div className={styles.root} {...popUp.root}>
@@ -43,7 +47,7 @@ export function TradeMenu() {
               onClick={() => setPanel('spot')}
             >
               <strong>Spot Trading</strong>
-              <small>Buy and sell crypto with USDT</small>
+              <small>Buy and sell crypto with USDT or INR</small>
             </button>
             <button
               type="button"
@@ -59,6 +63,7 @@ export function TradeMenu() {
           <div className={styles.second}>
             {panel === 'spot' ? (
               <>
+                <QuoteTabs value={quote} onChange={setQuote} />
                 <input
                   className={styles.search}
                   type="search"

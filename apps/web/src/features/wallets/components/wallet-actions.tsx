@@ -1,4 +1,4 @@
-import type { WalletGroup, WalletType } from '@exchange/contracts';
+import { INR, type WalletGroup, type WalletType } from '@exchange/contracts';
 import { Link } from 'react-router';
 import { tableStyles as t } from '@/components/ui/data-table';
 import { noNetworkMessage } from '@/config/networks';
@@ -32,7 +32,8 @@ const PAST = { deposit: 'deposited', withdraw: 'withdrawn' } as const;
  */
 export function WalletActions({ group, wallet, onAction, kinds }: ActionsProps) {
   const pair = pairOf(group.short_name);
-  const offChain = group.networks.length === 0;
+  // The rupee is on no chain: it moves on the bank rail (UPI, IMPS, NEFT).
+  const offChain = group.networks.length === 0 && group.short_name !== INR;
   return (
     <div className={t.actions}>
       {kinds.map((kind) =>

@@ -1,6 +1,7 @@
 import type { WalletGroup } from '@exchange/contracts';
 import { useState } from 'react';
 import { DataTable, tableStyles as t, type Column } from '@/components/ui/data-table';
+import { multiplyAmounts } from '@/lib/amount';
 import { formatPrice, formatUsdt, formatWalletAmount } from '@/lib/format';
 import {
   coinAvailable,
@@ -95,6 +96,11 @@ export function WalletOverview({
         <span className={styles.summaryValue} data-testid="total-asset-value">
           {formatUsdt(totalAssetValue(groups, prices))} USDT
         </span>
+        {prices.USDTINR && (
+          <span className={styles.summaryLabel} data-testid="total-asset-value-inr">
+            ≈ ₹{formatUsdt(multiplyAmounts(totalAssetValue(groups, prices), prices.USDTINR))}
+          </span>
+        )}
       </div>
       <DataTable
         label="Wallet overview"

@@ -1,0 +1,67 @@
+import {
+  adminBankAccountQuerySchema,
+  adminBankAccountSchema,
+  bankAccountSchema,
+  reviewRejectSchema,
+  verifyBankAccountSchema,
+} from '@exchange/contracts';
+import { z } from 'zod';
+import { ok, okPage, pagedResponses, recordIdParams, responses } from '../../lib/route-schema.js';
+import { adminActorOf } from '../../lib/request-auth.js';
+import type { RouteGroup } from '../route-group.js';
+import { bankAccountReviewQueue, decideBankAccount } from './service.js';
+
+/** The bank accounts' verification queue, under /admin/bank-accounts. */
+export const adminBankAccountRoutes: RouteGroup = {
+  prefix: '/admin/bank-accounts',
+  access: 'admin',
+  routes: async (app) => {
+    app.get('', {
+      schema: {
+        summary: 'Bank accounts by status, oldest first, with the identity name they must match',
+        querystring: adminBankAccountQuerySchema,
+        response: pagedResponses(z.array(adminBankAccountSchema)),
+      },
+      handler: async (request) => {
+        const { page, page_size, status } = request.query;
+        const { data, total } = await bankAccountReviewQueue(app.ctx, status, {
+          page,
+          pageSize: page_size,
+        });
+        return okPage(data, total);
+      },
+    });
+
+    app.post('/:id/verify', {
+      schema: {
+        summary: 'Verify a pending bank account, optionally with an uploaded proof',
+        params: recordIdParams,
+        body: verifyBankAccountSchema,
+        response: responses({ 200: bankAccountSchema }),
+      },
+      handler: async (request) => {
+        const account = await decideBankAccount(app.ctx, adminActorOf(request), request.params.id, {
+          verify: true,
+          proofFileId: request.body.proof_file_id,
+        });
+        return ok(200, 'Bank account verified', account);
+      },
+    });
+
+    app.post('/:id/reject', {
+      schema: {
+        summary: 'Reject a pending bank account with a reason the user sees',
+        params: recordIdParams,
+        body: reviewRejectSchema,
+        response: responses({ 200: bankAccountSchema }),
+      },
+      handler: async (request) => {
+        const account = await decideBankAccount(app.ctx, adminActorOf(request), request.params.id, {
+          verify: false,
+          reason: request.body.reason,
+        });
+        return ok(200, 'Bank account rejected', account);
+      },
+    });
+  },
+};

@@ -1,0 +1,64 @@
+import type { BankAccountStatus } from '@exchange/contracts';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/connect.js';
+import { paginate, type Page } from '../../db/paginate.js';
+import type { BankAccountsTable } from '../../db/schema-rupee.js';
+
+export type BankAccountRow = Selectable<BankAccountsTable>;
+
+export function bankAccountsOf(db: Db, userId: string): Promise<BankAccountRow[]> {
+  return db
+    .selectFrom('bank_accounts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '<>', 'removed')
+    .orderBy('created_at')
+    .execute();
+}
+
+export function findBankAccount(db: Db, id: string): Promise<BankAccountRow | undefined> {
+  return db.selectFrom('bank_accounts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertBankAccount(db: Db, row: BankAccountRow): Promise<void> {
+  await db.insertInto('bank_accounts').values(row).execute();
+}
+
+/** Changes an account's status if it is still `from`; false when another decision came first. */
+export async function setBankAccountStatus(
+  db: Db,
+  id: string,
+  from: BankAccountStatus[],
+  changes: Partial<BankAccountRow>,
+): Promise<BankAccountRow | undefined> {
+  return db
+    .updateTable('bank_accounts')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The console's queue: accounts by status, oldest first, with the owner and identity name. */
+export function bankAccountQueue(db: Db, status: BankAccountStatus, page: Page) {
+  const query = db
+    .selectFrom('bank_accounts')
+    .innerJoin('users', 'users.id', 'bank_accounts.user_id')
+    .selectAll('bank_accounts')
+    .select(['users.email', 'users.first_name', 'users.last_name'])
+    .where('bank_accounts.status', '=', status)
+    .orderBy('bank_accounts.created_at')
+    .orderBy('bank_accounts.id');
+  return paginate(query, page);
+}
+
+/** The verified accounts of a user: where money may come from and go to. */
+export function verifiedAccountsOf(db: Db, userId: string): Promise<BankAccountRow[]> {
+  return db
+    .selectFrom('bank_accounts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', 'verified')
+    .execute();
+}

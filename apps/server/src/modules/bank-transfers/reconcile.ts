@@ -1,0 +1,219 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { BankCreditStatus, StatementUpload } from '@exchange/contracts';
+import type { AppContext } from '../../context.js';
+import { claimKey } from '../../core/core-state.js';
+import { formatAmount } from '../../core/money.js';
+import type { DepositRecord } from '../../core/records.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AdminActor } from '../../lib/request-auth.js';
+import { recordAdminAction } from '../audit-trail/service.js';
+import { verifiedAccountsOf } from '../bank-accounts/service.js';
+import { approveDeposit, rejectDeposit } from '../deposits/commands.js';
+import { inTurn, ruleOf, soloLeft } from '../reviews/decide.js';
+import type { MarketEvidenceOf } from '../reviews/valuation.js';
+import { requireSecondFactor } from '../two-factor/service.js';
+import { userOfNarration } from './reference.js';
+import { ownAccountOf } from './remitter.js';
+import {
+  insertStatement,
+  knownUtrs,
+  statementBySha,
+  updateCredit,
+  type BankCreditRow,
+} from './repository.js';
+import { readStatement, type StatementCredit } from './statement-csv.js';
+
+const formatInr = (units: bigint) => `₹${formatAmount(units)}`;
+
+/** Statement paise to ledger units (10^-18 of a rupee). */
+export const PAISE = 10n ** 16n;
+
+export const RECONCILE_NOTES = {
+  thirdParty:
+    'Paid from an account that is not a verified bank account of the claimant: refund it to the sender',
+  thirdPartyDeposit:
+    'The money came from an account that is not your verified bank account: it will be refunded to the sender',
+  ownClaim: 'The uploader’s own deposit: another admin confirms it in Deposits',
+  secondAdmin: 'Approved once: a second admin confirms it in Deposits (four-eyes rule)',
+  credited: 'Credited',
+  unclaimed: 'Nobody has claimed this UTR yet: assign it to a user or refund it',
+  referenced: 'Not claimed yet; the payment’s note carries this user’s reference',
+  repeated: 'An earlier statement already holds this UTR',
+} as const;
+const N = RECONCILE_NOTES;
+
+export interface Outcome {
+  status: BankCreditStatus;
+  userId: string | null;
+  depositId: string | null;
+  note: string;
+}
+
+/** The pending rupee claim of a UTR, if any. */
+export function pendingClaimOf(ctx: AppContext, utr: string): DepositRecord | null {
+  const state = ctx.core.state;
+  for (const id of state.claims.get(claimKey(utr)) ?? []) {
+    const d = state.pendingDeposits.get(id);
+    if (d?.network === 'bank') return d;
+  }
+  return null;
+}
+
+/**
+ * Decides one bank credit against the claims: a claim of its UTR, paid from one of the claimant's
+ * verified accounts, for the same amount, is approved by the uploading admin (credited when the
+ * four-eyes rule needs one admin, else waiting for a second); from anyone else, the claim is
+ * refused and the credit is to be refunded; a different amount waits for an admin; no claim: the
+ * credit waits (with the user whose reference the note carries, when it is theirs).
+ */
+export async function decideCredit(
+  ctx: AppContext,
+  evidenceOf: MarketEvidenceOf,
+  admin: AdminActor,
+  credit: Pick<
+    StatementCredit,
+    | 'utr'
+    | 'paise'
+    | 'remitterName'
+    | 'remitterAccount'
+    | 'remitterIfsc'
+    | 'remitterVpa'
+    | 'narration'
+  >,
+): Promise<Outcome> {
+  const claim = pendingClaimOf(ctx, credit.utr);
+  const amount = credit.paise * PAISE;
+  if (!claim) {
+    const userId = await userOfNarration(ctx.db, credit.narration);
+    if (!userId) return { status: 'unclaimed', userId: null, depositId: null, note: N.unclaimed };
+    const own = ownAccountOf(await verifiedAccountsOf(ctx.db, userId), credit);
+    return own
+      ? { status: 'unclaimed', userId, depositId: null, note: N.referenced }
+      : { status: 'refund_due', userId, depositId: null, note: N.thirdParty };
+  }
+  const base = { userId: claim.userId, depositId: claim.id };
+  if (!ownAccountOf(await verifiedAccountsOf(ctx.db, claim.userId), credit)) {
+    await ctx.core.sequencer.submit(
+      rejectDeposit({ admin: null, id: claim.id, reason: N.thirdPartyDeposit }),
+    );
+    return { ...base, status: 'refund_due', note: N.thirdParty };
+  }
+  if (claim.amount !== amount)
+    return {
+      ...base,
+      status: 'amount_mismatch',
+      note: `Claimed ${formatInr(claim.amount)}, the bank received ${formatInr(amount)}`,
+    };
+  if (claim.userId === admin.adminId)
+    return { ...base, status: 'awaiting_approval', note: N.ownClaim };
+  const rule = ruleOf(
+    ctx,
+    evidenceOf,
+    claim,
+    ctx.config.depositSecondApprovalUsdt,
+    await soloLeft(ctx, admin.adminId),
+  );
+  const record = await ctx.core.sequencer.submit(approveDeposit({ admin, id: claim.id, rule }));
+  return record.status === 'confirmed'
+    ? { ...base, status: 'credited', note: N.credited }
+    : { ...base, status: 'awaiting_approval', note: N.secondAdmin };
+}
+
+/**
+ * An admin's upload of the collection account's statement: read whole (a bad line refuses it all),
+ * refused if the same file came before; each credit recorded once per UTR (a UTR an earlier
+ * statement holds is kept as a repeat and decides nothing), then decided against the claims.
+ * Stepped up as every money decision is; one admin's uploads and approvals run one at a time.
+ */
+export function uploadStatement(
+  ctx: AppContext,
+  evidenceOf: MarketEvidenceOf,
+  admin: AdminActor,
+  { file_name, layout, content, ...proof }: StatementUpload,
+): Promise<string> {
+  const credits = readStatement(layout, content);
+  const sha256 = createHash('sha256').update(content).digest('hex');
+  return inTurn(admin.adminId, async () => {
+    if (await statementBySha(ctx.db, sha256))
+      throw new AppError('CONFLICT', 'This statement was uploaded already: nothing was recorded');
+    await requireSecondFactor(ctx, admin.adminId, proof);
+    const now = ctx.now();
+    const statementId = randomUUID();
+    const known = await knownUtrs(
+      ctx.db,
+      credits.map((c) => c.utr),
+    );
+    const rows: BankCreditRow[] = credits.map((c) => {
+      const repeat = known.has(c.utr);
+      known.add(c.utr);
+      return {
+        id: randomUUID(),
+        statement_id: statementId,
+        line_no: c.lineNo,
+        value_date: c.valueDate,
+        utr: c.utr,
+        amount: (c.paise * PAISE).toString(),
+        remitter_name: c.remitterName,
+        remitter_account: c.remitterAccount,
+        remitter_ifsc: c.remitterIfsc,
+        remitter_vpa: c.remitterVpa,
+        narration: c.narration,
+        status: repeat ? 'duplicate' : 'unclaimed',
+        user_id: null,
+        deposit_id: null,
+        note: repeat ? N.repeated : null,
+        refund_utr: null,
+        decided_by: null,
+        created_at: now,
+        updated_at: now,
+      };
+    });
+    await ctx.db.transaction().execute(async (trx) => {
+      await insertStatement(
+        trx,
+        {
+          id: statementId,
+          admin_id: admin.adminId,
+          file_name,
+          layout,
+          sha256,
+          credits: rows.length,
+          uploaded_at: now,
+        },
+        rows,
+      );
+      await recordAdminAction(trx, {
+        ...admin,
+        action: 'bank_statement.uploaded',
+        targetType: 'bank_statement',
+        targetId: statementId,
+        userId: null,
+        before: null,
+        after: { file_name, layout, credits: rows.length },
+        createdAt: now,
+      });
+    });
+    for (const [i, row] of rows.entries()) {
+      if (row.status === 'duplicate') continue;
+      const outcome = await decideCredit(
+        ctx,
+        evidenceOf,
+        admin,
+        credits[i] as StatementCredit,
+      ).catch((error: unknown): Outcome => {
+        // One credit the core refuses (a claim decided meanwhile) leaves it to an admin.
+        if (!(error instanceof AppError)) throw error;
+        return { status: 'unclaimed', userId: null, depositId: null, note: error.message };
+      });
+      await updateCredit(ctx.db, row.id, {
+        status: outcome.status,
+        user_id: outcome.userId,
+        deposit_id: outcome.depositId,
+        note: outcome.note,
+        decided_by: admin.adminId,
+        updated_at: ctx.now(),
+      });
+    }
+    return statementId;
+  });
+}

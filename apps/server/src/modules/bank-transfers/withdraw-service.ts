@@ -1,0 +1,70 @@
+import {
+  INR_DECIMALS,
+  RUPEE_MESSAGES as M,
+  type InrWithdrawRequest,
+  type WithdrawalRecordDto,
+} from '@exchange/contracts';
+import type { AppContext } from '../../context.js';
+import { amountUnits, formatAmount } from '../../core/money.js';
+import { AppError } from '../../lib/app-error.js';
+import type { RequestOrigin } from '../../lib/request-origin.js';
+import { findBankAccount } from '../bank-accounts/service.js';
+import { refuseWhileHeld } from '../cooling-off/service.js';
+import { inTurn } from '../reviews/decide.js';
+import { withdrawalFunds } from '../security-notices/funds-notices.js';
+import { notifySecurityEvent } from '../security-notices/service.js';
+import { requireSecondFactor } from '../two-factor/service.js';
+import { requireVerifiedIdentity } from '../users/identity-gate.js';
+import { requestWithdrawal } from '../withdrawals/commands.js';
+import { toWithdrawalDto } from '../withdrawals/dto.js';
+import { withdrawnSince } from '../withdrawals/service.js';
+import { rupeeToken } from './deposit-service.js';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Rupees out, to one of the user's verified bank accounts: held in the funding wallet at once,
+ * within the daily limit (INR_WITHDRAWAL_DAILY_LIMIT, requests of the last 24 hours that were not
+ * refused), stepped up by the second factor; admins approve it (four-eyes by value), pay it
+ * through the bank's payout file, then mark it paid with the bank's UTR, or reject it (refunded).
+ * One user's requests are checked one at a time, so two at once cannot both pass the limit.
+ */
+export function withdrawRupees(
+  ctx: AppContext,
+  userId: string,
+  body: InrWithdrawRequest,
+  from: RequestOrigin,
+): Promise<WithdrawalRecordDto> {
+  return inTurn(`inr-withdraw:${userId}`, async () => {
+    await requireVerifiedIdentity(ctx, userId);
+    await refuseWhileHeld(ctx, userId);
+    const account = await findBankAccount(ctx.db, body.bank_account_id);
+    if (account?.user_id !== userId || account.status !== 'verified')
+      throw new AppError('BAD_REQUEST', M.accountNotVerified, {
+        errors: { bank_account_id: M.accountNotVerified },
+      });
+    const token = rupeeToken(ctx);
+    const amount = amountUnits(body.amount, INR_DECIMALS);
+    const limit = ctx.config.rupee.withdrawalDailyLimit;
+    const since = new Date(ctx.now().getTime() - DAY_MS);
+    const used = await withdrawnSince(ctx.db, userId, token.id, since);
+    if (used + amount > limit) {
+      const left = used >= limit ? 0n : limit - used;
+      const message = `Over the daily limit of ₹${formatAmount(limit)}: you can withdraw ₹${formatAmount(left)} more today`;
+      throw new AppError('BAD_REQUEST', message, { errors: { amount: message } });
+    }
+    await requireSecondFactor(ctx, userId, body);
+    const record = await ctx.core.sequencer.submit(
+      requestWithdrawal({
+        userId,
+        tokenId: token.id,
+        network: 'bank',
+        address: account.id,
+        amount,
+      }),
+    );
+    const funds = withdrawalFunds(ctx, record);
+    notifySecurityEvent(ctx, userId, { type: 'withdrawal_requested', ...funds }, from);
+    return toWithdrawalDto(record, token);
+  });
+}

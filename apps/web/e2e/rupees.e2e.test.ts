@@ -1,0 +1,207 @@
+import fs from 'node:fs/promises';
+import type { TdsDeduction } from '@exchange/contracts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, approveIdentity } from './identity-support';
+import { baseUrl, browserForFile, call, signIn, verifiedUser } from './support';
+
+/**
+ * Rupees in and out (issue 31), as a new user and the admins see it: a bank account added and
+ * verified, a UPI deposit claimed and matched by the uploaded statement (beside a third party's
+ * credit, flagged for refund), USDT bought and sold for rupees (TDS on the sale), a withdrawal
+ * paid through the payout file; the ledger audit passes.
+ */
+const pages = browserForFile();
+const SHOTS = process.env.E2E_SHOTS_DIR;
+const ACCOUNT = `50100${String(Date.now()).slice(-9)}`;
+const VPA = `asha${ACCOUNT.slice(-5)}@okhdfcbank`;
+const UTR = `4${String(Date.now()).slice(-11)}`;
+const STRANGER_UTR = `5${String(Date.now()).slice(-11)}`;
+
+let user: { email: string; token: string };
+let admin: string;
+
+beforeAll(async () => {
+  user = await verifiedUser('rupees');
+  await approveIdentity(user.email, user.token);
+  admin = await adminToken();
+});
+
+async function open(token: string, width = 1366): Promise<Page> {
+  const page = await pages.open(width);
+  await signIn(page, token);
+  return page;
+}
+
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByTestId('toast').filter({ hasText: text }).first().waitFor({ timeout: 20_000 });
+const row = (page: Page, table: string, text: string) =>
+  page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text }).first();
+
+async function funding(page: Page, coin: string, text: string) {
+  await page.goto(`${baseUrl()}/wallets/funding`);
+  await page
+    .getByRole('table', { name: 'Funding Wallet' })
+    .getByRole('row')
+    .filter({ hasText: coin })
+    .filter({ hasText: text })
+    .first()
+    .waitFor({ timeout: 20_000 });
+}
+
+describe('rupees in and out', () => {
+  it('walks a new user from a bank account to INR, USDT and back to the bank', async () => {
+    // 1. The user adds a bank account in their own name.
+    const page = await open(user.token);
+    await page.goto(`${baseUrl()}/profile`);
+    await page.getByRole('link', { name: 'Bank Accounts' }).click();
+    const form = page.getByRole('form', { name: 'Add bank account' });
+    await form.getByLabel('Account holder name').fill('ASHA RAO');
+    await form.getByLabel('Account number', { exact: true }).fill(ACCOUNT);
+    await form.getByLabel('Confirm account number').fill(ACCOUNT);
+    await form.getByLabel('IFSC').fill('hdfc0001234');
+    await form.getByLabel('UPI ID (optional)').fill(VPA);
+    await form.getByRole('button', { name: 'Add bank account' }).click();
+    await toast(page, 'Bank account added');
+    await row(page, 'Your bank accounts', 'Awaiting verification').waitFor();
+    await shot(page, '01-bank-accounts-1366');
+
+    // 2. An admin verifies it in the console.
+    const console_ = await open(admin);
+    await console_.goto(`${baseUrl()}/admin/bank-accounts`);
+    const pending = row(console_, 'Bank accounts', user.email);
+    await pending.waitFor();
+    expect(await pending.innerText()).toContain('Name match: exact');
+    await shot(console_, '02-admin-bank-accounts-1366');
+    await pending.getByRole('button', { name: /^Verify bank account/ }).click();
+    await toast(console_, 'verified');
+    await page.reload();
+    await row(page, 'Your bank accounts', 'Verified').waitFor();
+
+    // 3. The user pays by UPI and claims the deposit with the UTR.
+    await funding(page, 'INR', 'Indian Rupee');
+    await page.getByRole('button', { name: 'Deposit INR (Funding)' }).click();
+    const deposit = page.getByRole('dialog', { name: 'Deposit INR' });
+    await deposit.getByTestId('inr-reference').waitFor();
+    const reference = await deposit.getByTestId('inr-reference').innerText();
+    expect(reference).toMatch(/^EX[A-Z2-9]{10}$/);
+    await deposit.getByLabel('Amount (INR)').fill('5000');
+    expect(await deposit.locator('svg > title').innerHTML()).toBe('UPI payment QR code');
+    await deposit.getByLabel('UTR (12 digits)').fill(UTR);
+    await shot(page, '03-deposit-inr-1366');
+    await deposit.getByRole('button', { name: 'I have paid' }).click();
+    await toast(page, 'Deposit claimed');
+
+    // 4. The admin uploads the bank statement: the user's credit and a stranger's.
+    await console_.goto(`${baseUrl()}/admin/rupees`);
+    const statement = [
+      'value_date,utr,amount,remitter_name,remitter_account,remitter_ifsc,remitter_vpa,narration',
+      `27/11/2026,${UTR},5000.00,ASHA RAO,,HDFC0001234,${VPA},UPI ${reference}`,
+      `27/11/2026,${STRANGER_UTR},7000.00,RAVI KUMAR,,SBIN0000001,ravi@oksbi,UPI ${reference}`,
+    ].join('\n');
+    await console_.getByLabel('Statement (CSV)').setInputFiles({
+      name: 'statement.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(statement),
+    });
+    await console_.getByRole('button', { name: 'Upload and match' }).click();
+    await toast(console_, 'Statement reconciled');
+    await row(console_, 'Statement credits', UTR).filter({ hasText: 'Credited' }).waitFor();
+    await row(console_, 'Statement credits', STRANGER_UTR)
+      .filter({ hasText: 'Refund due' })
+      .waitFor();
+    await shot(console_, '04-admin-statement-1366');
+
+    // 5. The user's rupees arrive.
+    await funding(page, 'INR', '5,000');
+    await page.goto(`${baseUrl()}/wallets`);
+    await page.getByTestId('total-asset-value-inr').waitFor();
+
+    // 6. Buy USDT with INR on the wallet screen: a USDT/INR market order that fills.
+    await funding(page, 'INR', '5,000');
+    const convert = page.getByRole('region', { name: 'USDT ⇄ INR' });
+    await convert.getByLabel('Pay (INR)').fill('2000');
+    await convert
+      .getByTestId('convert-preview')
+      .filter({ hasText: /You get about [\d.]+ USDT/ })
+      .waitFor();
+    await shot(page, '05-buy-usdt-1366');
+    await convert.getByRole('button', { name: 'Buy USDT' }).click();
+    await toast(page, /Bought [\d.]+ USDT/);
+
+    // 7. Sell USDT for INR: the sale pays 1% TDS on the rupees.
+    await convert.getByRole('tab', { name: 'Sell USDT for INR' }).click();
+    await convert.getByLabel('Receive about (INR)').fill('500');
+    await convert
+      .getByTestId('convert-preview')
+      .filter({ hasText: /TDS of ₹[\d.]+/ })
+      .waitFor();
+    await convert.getByRole('button', { name: 'Sell USDT' }).click();
+    await toast(page, /Sold [\d.]+ USDT/);
+    const mine = await call<TdsDeduction[]>('/tax/deductions?page_size=10', undefined, user.token);
+    const sale = mine.data.find((d) => d.symbol === 'USDTINR' && d.side === 'sell');
+    expect(sale).toMatchObject({ token: 'INR', rate: '0.01' });
+    expect(Number(sale?.tds)).toBeGreaterThan(0);
+    expect(mine.data.find((d) => d.symbol === 'USDTINR' && d.side === 'buy')).toMatchObject({
+      tds: '0',
+    });
+
+    // 8. Withdraw rupees to the verified account; paid through the payout file.
+    await page.goto(`${baseUrl()}/wallets/funding`);
+    await page.getByRole('button', { name: 'Withdraw INR (Funding)' }).click();
+    const withdraw = page.getByRole('dialog', { name: 'Withdraw INR' });
+    await withdraw.getByLabel('Amount (INR)').fill('1000');
+    await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+    await toast(page, 'Withdrawal requested');
+    const queue = await call<{ _id: string; user: { email: string } }[]>(
+      '/admin/withdrawals?status=pending&page_size=100',
+      undefined,
+      admin,
+    );
+    const request = queue.data.find((w) => w.user.email === user.email);
+    expect(request).toBeDefined();
+    const approved = await call(`/admin/withdrawals/${request?._id}/approve`, {}, admin);
+    expect(approved.success, approved.message).toBe(true);
+    await console_.goto(`${baseUrl()}/admin/rupees`);
+    const payout = row(console_, 'Approved rupee withdrawals', user.email);
+    await payout.waitFor();
+    const [file] = await Promise.all([
+      console_.waitForEvent('download'),
+      console_.getByRole('button', { name: 'Download payout file' }).click(),
+    ]);
+    const csv = await fs.readFile((await file.path()) as string, 'utf8');
+    expect(csv).toContain(`IMPS,ASHA RAO,${ACCOUNT},HDFC0001234,1000.00,${request?._id}`);
+    await payout.getByRole('button', { name: /^Mark paid/ }).click();
+    const paid = console_.getByRole('dialog', { name: 'Mark paid' });
+    await paid.getByLabel('UTR').fill('HDFCN52026112712345');
+    await paid.getByRole('button', { name: 'Mark paid' }).click();
+    await toast(console_, 'Withdrawal paid');
+    await shot(console_, '06-admin-payouts-1366');
+    await page.goto(`${baseUrl()}/withdraw-history`);
+    await page.getByRole('row').filter({ hasText: 'HDFCN52026112712345' }).first().waitFor();
+
+    // 9. The ledger still balances, rupees included.
+    const audit = await call<{ ok: boolean }>('/admin/audit/ledger', {}, admin);
+    expect(audit.data.ok).toBe(true);
+  });
+
+  it('fits 375 px: bank accounts, the INR deposit and the converter', async () => {
+    const page = await open(user.token, 375);
+    const wide = () => page.evaluate(() => document.documentElement.scrollWidth);
+    await page.goto(`${baseUrl()}/profile/bank-accounts`);
+    await row(page, 'Your bank accounts', 'Verified').waitFor();
+    expect(await wide()).toBeLessThanOrEqual(375);
+    await shot(page, '07-bank-accounts-375');
+    await page.goto(`${baseUrl()}/wallets/funding`);
+    await page.getByRole('region', { name: 'USDT ⇄ INR' }).waitFor();
+    expect(await wide()).toBeLessThanOrEqual(375);
+    await shot(page, '08-funding-375');
+    await page.getByRole('button', { name: 'Deposit INR (Funding)' }).click();
+    await page.getByRole('dialog', { name: 'Deposit INR' }).getByTestId('inr-reference').waitFor();
+    expect(await wide()).toBeLessThanOrEqual(375);
+    await shot(page, '09-deposit-inr-375');
+  });
+});

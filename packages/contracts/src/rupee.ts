@@ -1,0 +1,283 @@
+import { z } from 'zod';
+import { adminStepUpSchema } from './admin.js';
+import { amountSchema, pageQuerySchema } from './wallets.js';
+
+/** The rupee: a fiat token of the funding wallet, kept to the paisa. */
+export const INR = 'INR';
+export const INR_DECIMALS = 2;
+/** At most this many bank accounts per user, pending or verified. */
+export const MAX_BANK_ACCOUNTS = 3;
+
+export const BANK_ACCOUNT_STATUSES = ['pending', 'verified', 'rejected', 'removed'] as const;
+export type BankAccountStatus = (typeof BANK_ACCOUNT_STATUSES)[number];
+
+/**
+ * A statement's credit line: credited (or waiting for a second admin), the amount not the claim's,
+ * to be refunded (not from the claimant's verified account), nobody's claim yet, refunded, or a
+ * line an earlier statement already held.
+ */
+export const BANK_CREDIT_STATUSES = [
+  'credited',
+  'awaiting_approval',
+  'amount_mismatch',
+  'refund_due',
+  'unclaimed',
+  'refunded',
+  'duplicate',
+] as const;
+export type BankCreditStatus = (typeof BANK_CREDIT_STATUSES)[number];
+
+export const RUPEE_MESSAGES = {
+  holderRequired: 'Account holder name is required',
+  holderInvalid: 'Enter the name as the bank shows it (letters, spaces and . only)',
+  accountInvalid: 'Enter a valid account number (9 to 18 digits)',
+  accountsDiffer: 'The account numbers do not match',
+  ifscInvalid: 'Enter a valid IFSC (4 letters, 0, then 6 letters or digits, e.g. HDFC0001234)',
+  upiInvalid: 'Enter a valid UPI ID (e.g. name@okhdfcbank)',
+  nameMismatch:
+    'The account holder name must match the name on your verified identity. Add an account in your own name.',
+  tooMany: `You can keep at most ${MAX_BANK_ACCOUNTS} bank accounts. Remove one first.`,
+  duplicate: 'This bank account is already added',
+  utrInvalid: 'Enter the 12-digit UTR (UPI or IMPS reference number) from your bank',
+  utrClaimed: 'This UTR has already been submitted',
+  noVerifiedAccount: 'Add a bank account and wait for its verification first',
+  accountNotVerified: 'Choose one of your verified bank accounts',
+} as const;
+const M = RUPEE_MESSAGES;
+
+/** IFSC (RBI): 4 letters for the bank, a 0, then 6 letters or digits for the branch. */
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+/** Indian bank account numbers run from 9 to 18 digits. */
+export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
+/** A UPI virtual payment address: handle@provider. */
+export const UPI_ID_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9.\-_]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+/** UPI and IMPS transactions carry a 12-digit UTR (the RRN). */
+export const UTR_PATTERN = /^\d{12}$/;
+
+const text = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true });
+
+export const bankAccountRequestSchema = z
+  .object({
+    holder_name: text(M.holderRequired)
+      .max(100, { error: M.holderInvalid })
+      .regex(/^[A-Za-z][A-Za-z .]*$/, { error: M.holderInvalid }),
+    account_number: z
+      .string({ error: M.accountInvalid })
+      .trim()
+      .regex(ACCOUNT_NUMBER_PATTERN, { error: M.accountInvalid }),
+    confirm_account_number: z.string({ error: M.accountsDiffer }).trim(),
+    ifsc: z
+      .string({ error: M.ifscInvalid })
+      .trim()
+      .transform((s) => s.toUpperCase())
+      .pipe(z.string().regex(IFSC_PATTERN, { error: M.ifscInvalid })),
+    upi_id: z
+      .string()
+      .trim()
+      .transform((s) => (s === '' ? undefined : s.toLowerCase()))
+      .pipe(z.string().regex(UPI_ID_PATTERN, { error: M.upiInvalid }).optional())
+      .optional(),
+  })
+  .refine((b) => b.account_number === b.confirm_account_number, {
+    error: M.accountsDiffer,
+    path: ['confirm_account_number'],
+  });
+export type BankAccountRequest = z.input<typeof bankAccountRequestSchema>;
+
+export const bankAccountSchema = z.object({
+  _id: z.string(),
+  holder_name: z.string(),
+  account_number: z.string().describe('Masked to its last four digits, except for admins'),
+  ifsc: z.string(),
+  bank: z.string().describe('The bank, from the IFSC’s first four letters'),
+  upi_id: z.string().nullable(),
+  status: z.enum(BANK_ACCOUNT_STATUSES),
+  reason: z.string().nullable().describe('Why an admin rejected it'),
+  created_at: z.string(),
+  verified_at: z.string().nullable(),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+export const adminBankAccountSchema = bankAccountSchema.extend({
+  user: z.object({ _id: z.string(), email: z.string() }),
+  identity_name: z.string().describe('The name on the approved identity'),
+  name_match: z.string().describe('How the holder name matched the identity name'),
+  proof_file_id: z.string().nullable(),
+});
+export type AdminBankAccount = z.infer<typeof adminBankAccountSchema>;
+
+export const adminBankAccountQuerySchema = pageQuerySchema.extend({
+  status: z.enum(BANK_ACCOUNT_STATUSES).default('pending'),
+});
+
+export const verifyBankAccountSchema = z.preprocess(
+  (body) => body ?? {},
+  z.object({
+    proof_file_id: z
+      .uuid({ error: 'Unknown file' })
+      .optional()
+      .describe('An image the admin uploaded (POST /files/upload/multiple): a cheque or statement'),
+  }),
+);
+export type VerifyBankAccount = z.infer<typeof verifyBankAccountSchema>;
+
+/** Where and how a user pays rupees in. */
+export const inrDepositInstructionsSchema = z.object({
+  payee_name: z.string(),
+  bank_name: z.string(),
+  account_number: z.string(),
+  ifsc: z.string(),
+  vpa: z.string().describe('The exchange’s UPI ID'),
+  reference: z.string().describe('The user’s own reference: put it in the payment’s note'),
+});
+export type InrDepositInstructions = z.infer<typeof inrDepositInstructionsSchema>;
+
+/** The `upi://pay` link of NPCI's UPI linking specification, for a QR or a phone's UPI app. */
+export function upiPayUri(
+  i: { vpa: string; payee_name: string; reference: string },
+  amount?: string,
+) {
+  const fields: [string, string][] = [
+    ['pa', i.vpa],
+    ['pn', i.payee_name],
+    ...(amount ? [['am', amount] as [string, string]] : []),
+    ['cu', 'INR'],
+    ['tn', i.reference],
+  ];
+  return `upi://pay?${fields.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
+}
+
+export const utrSchema = z
+  .string({ error: M.utrInvalid })
+  .trim()
+  .regex(UTR_PATTERN, { error: M.utrInvalid });
+
+export const inrDepositClaimSchema = z.object({
+  utr: utrSchema,
+  amount: amountSchema().describe('Rupees, at most 2 decimal places'),
+  bank_account_id: z.uuid({ error: M.accountNotVerified }),
+});
+export type InrDepositClaim = z.infer<typeof inrDepositClaimSchema>;
+
+/** Banks by the first four letters of their IFSC (the common ones; others show the code). */
+const BANKS: Record<string, string> = {
+  HDFC: 'HDFC Bank',
+  ICIC: 'ICICI Bank',
+  SBIN: 'State Bank of India',
+  UTIB: 'Axis Bank',
+  KKBK: 'Kotak Mahindra Bank',
+  PUNB: 'Punjab National Bank',
+  BARB: 'Bank of Baroda',
+  CNRB: 'Canara Bank',
+  UBIN: 'Union Bank of India',
+  IDFB: 'IDFC FIRST Bank',
+  YESB: 'Yes Bank',
+  INDB: 'IndusInd Bank',
+  FDRL: 'Federal Bank',
+  ESFB: 'Equitas Small Finance Bank',
+};
+export const bankOfIfsc = (ifsc: string) => BANKS[ifsc.slice(0, 4)] ?? ifsc.slice(0, 4);
+/** An account number as shown outside the console: its last four digits. */
+export const maskAccountNumber = (n: string) => `XXXX${n.slice(-4)}`;
+
+/**
+ * The statement layouts the reconciliation reads. `standard`: this exchange's own CSV, one credit a
+ * row, header `value_date,utr,amount,remitter_name,remitter_account,remitter_ifsc,remitter_vpa,narration`.
+ * `hdfc`: HDFC Bank NetBanking's delimited statement export (`Date,Narration,Chq./Ref.No.,Value Dt,
+ * Withdrawal Amt.,Deposit Amt.,Closing Balance`), whose narration carries the remitter.
+ */
+export const STATEMENT_LAYOUTS = ['standard', 'hdfc'] as const;
+export type StatementLayout = (typeof STATEMENT_LAYOUTS)[number];
+/** The largest statement accepted in one upload. */
+export const MAX_STATEMENT_BYTES = 2 * 1024 * 1024;
+
+export const statementUploadSchema = adminStepUpSchema.extend({
+  file_name: z.string().trim().min(1).max(200),
+  layout: z.enum(STATEMENT_LAYOUTS, { error: 'Choose the statement’s layout' }),
+  content: z
+    .string()
+    .min(1, { error: 'The statement is empty' })
+    .max(MAX_STATEMENT_BYTES, { error: 'The statement is larger than 2 MB: upload it in parts' }),
+});
+export type StatementUpload = z.infer<typeof statementUploadSchema>;
+
+export const bankCreditSchema = z.object({
+  _id: z.string(),
+  statement_id: z.string(),
+  line_no: z.number().int(),
+  value_date: z.string(),
+  utr: z.string(),
+  amount: z.string(),
+  remitter_name: z.string(),
+  remitter_account: z.string().nullable(),
+  remitter_ifsc: z.string().nullable(),
+  remitter_vpa: z.string().nullable(),
+  narration: z.string(),
+  status: z.enum(BANK_CREDIT_STATUSES),
+  user: z.object({ _id: z.string(), email: z.string() }).nullable(),
+  deposit_id: z.string().nullable(),
+  note: z.string().nullable(),
+  refund_utr: z.string().nullable(),
+});
+export type BankCredit = z.infer<typeof bankCreditSchema>;
+
+export const bankStatementSchema = z.object({
+  _id: z.string(),
+  file_name: z.string(),
+  layout: z.enum(STATEMENT_LAYOUTS),
+  uploaded_at: z.string(),
+  admin: z.object({ _id: z.string(), email: z.string() }),
+  credits: z.number().int(),
+  counts: z.record(z.string(), z.number().int()).describe('Credit lines by status'),
+});
+export type BankStatement = z.infer<typeof bankStatementSchema>;
+
+export const bankStatementResultSchema = bankStatementSchema.extend({
+  lines: z.array(bankCreditSchema),
+});
+export type BankStatementResult = z.infer<typeof bankStatementResultSchema>;
+
+export const bankCreditQuerySchema = pageQuerySchema.extend({
+  status: z.enum(BANK_CREDIT_STATUSES).default('unclaimed'),
+});
+
+export const assignCreditSchema = adminStepUpSchema.extend({
+  email: z.email({ error: 'Enter the user’s email' }),
+});
+export type AssignCredit = z.infer<typeof assignCreditSchema>;
+
+export const refundCreditSchema = z.object({
+  refund_utr: z
+    .string({ error: 'Enter the UTR of the refund' })
+    .trim()
+    .regex(/^[A-Za-z0-9]{12,22}$/, {
+      error: 'Enter the UTR of the refund (12 to 22 letters or digits)',
+    }),
+});
+
+export const inrWithdrawRequestSchema = adminStepUpSchema.extend({
+  bank_account_id: z.uuid({ error: RUPEE_MESSAGES.accountNotVerified }),
+  amount: amountSchema().describe('Rupees, at most 2 decimal places'),
+});
+export type InrWithdrawRequest = z.infer<typeof inrWithdrawRequestSchema>;
+
+export const bankPaidSchema = z.object({
+  utr: z
+    .string({ error: 'Enter the UTR of the payout' })
+    .trim()
+    .regex(/^[A-Za-z0-9]{12,22}$/, {
+      error: 'Enter the UTR of the payout (12 to 22 letters or digits)',
+    }),
+});
+
+/** The bulk payout file's columns (IMPS up to ₹5 lakh, NEFT above), one payout a row. */
+export const PAYOUT_FILE_COLUMNS = [
+  'payment_type',
+  'beneficiary_name',
+  'account_number',
+  'ifsc',
+  'amount',
+  'reference',
+  'email',
+] as const;
