@@ -5,8 +5,11 @@
  * `runs` times from an empty cache; the medians of the performance and accessibility scores and
  * the key metrics are printed per route. Signed-in routes run as the demo user (the token in
  * local storage, as the app keeps it). Bar: performance at least 90, accessibility 100.
- * `--explain` prints each run's scripts by main-thread time and its longest tasks.
+ * `--explain` prints each run's scripts by main-thread time, its longest tasks, the largest
+ * contentful paint's element and what shifted the layout; `--save DIR` keeps each run's report
+ * (JSON) there.
  */
+import fs from 'node:fs';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { BENCH_DEMO_PASSWORD, startExchange, type Exchange } from './bench-exchange';
@@ -31,7 +34,11 @@ const BAR = { performance: 90, accessibility: 100 };
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
-const named = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--runs');
+const named = args.filter(
+  (a, i) => a.startsWith('/') && !['--runs', '--save'].includes(args[i - 1]!),
+);
+const saveAt = args.indexOf('--save');
+const SAVE_DIR = saveAt >= 0 ? args[saveAt + 1] : undefined;
 const routes = named.length ? ROUTES.filter((r) => named.includes(r.path)) : ROUTES;
 
 interface Run {
@@ -57,6 +64,9 @@ interface Item {
   scripting?: number;
   duration?: number;
   startTime?: number;
+  node?: { snippet?: string; selector?: string };
+  score?: number;
+  items?: Item[];
 }
 
 /** What took the main thread: scripts by time (bootup-time) and the longest tasks. */
@@ -71,6 +81,17 @@ function explain(result: RunnerResult) {
   for (const i of items('long-tasks'))
     console.log(
       `    task ${Math.round(i.duration ?? 0)} ms at ${Math.round(i.startTime ?? 0)} ms ${file(i.url)}`,
+    );
+  // Both audits list tables of tables: the element (LCP), the shifted elements and their scores.
+  const nodes = (id: string) =>
+    items(id).flatMap((i) => (i.node ? [i] : (i.items ?? []).filter((n) => n.node)));
+  for (const i of nodes('largest-contentful-paint-element').slice(0, 1))
+    console.log(
+      `    lcp element ${i.node?.selector ?? ''} ${i.node?.snippet?.slice(0, 100) ?? ''}`,
+    );
+  for (const i of nodes('layout-shifts'))
+    console.log(
+      `    shift ${(i.score ?? 0).toFixed(3)} ${i.node?.selector ?? ''} ${i.node?.snippet?.slice(0, 80) ?? ''}`,
     );
 }
 
@@ -119,6 +140,11 @@ async function measure(browser: Browser, ex: Exchange, path: string, token: stri
     const finalPath = new URL(result.lhr.finalDisplayedUrl).pathname;
     if (finalPath !== path) throw new Error(`${path} ended on ${finalPath}`);
     if (args.includes('--explain')) explain(result);
+    if (SAVE_DIR) {
+      fs.mkdirSync(SAVE_DIR, { recursive: true });
+      const name = `${path.slice(1).replace(/\W/g, '_')}-${Date.now()}.json`;
+      fs.writeFileSync(`${SAVE_DIR}/${name}`, JSON.stringify(result.lhr));
+    }
     return runOf(result);
   } finally {
     await page.close();

@@ -154,9 +154,8 @@ function TradePanels({ pair, routeSymbol, onDeposit }: TradePanelsProps) {
   if (phone) {
     return (
       <div className={styles.phone}>
-        {painted && (
-          <BookPanel symbol={pair.symbol} onPick={onPick} chart={chart(PHONE_CHART_HEIGHT)} />
-        )}
+        {/* At once: the chart tab's slot holds the chart's height, so nothing below moves. */}
+        <BookPanel symbol={pair.symbol} onPick={onPick} chart={chart(PHONE_CHART_HEIGHT)} />
         {orders}
         <TradeBar base={pair.base_token.short_name} onOpen={setSheet} />
         <DialogLoader open={sheet !== null}>
