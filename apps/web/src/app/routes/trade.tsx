@@ -1,5 +1,5 @@
 import type { MarketSymbol } from '@exchange/contracts';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { DialogLoader } from '@/components/ui/dialog-loader';
 import { Spinner } from '@/components/ui/spinner';
@@ -48,6 +48,9 @@ export function Component() {
   const { symbol = '' } = useParams();
   const routeSymbol = symbol.toUpperCase();
   const { pair, isLoading } = useTradingPair(routeSymbol);
+  // The store's updates render at once and in one task; the panels, heavy, render from a
+  // deferred copy, in short slices, and live ticks reach them the same way.
+  const shown = useDeferredValue(pair);
   const [deposit, setDeposit] = useState<DepositCoin | null>(null);
   const [depositOpen, setDepositOpen] = useState(false);
   const onDeposit = useCallback((coin: DepositCoin) => {
@@ -62,14 +65,14 @@ export function Component() {
   return (
     <div className={styles.page}>
       <PairHeader symbol={routeSymbol} />
-      {!pair ? (
-        isLoading ? (
+      {!shown ? (
+        isLoading || pair ? (
           <Spinner label="Loading market" />
         ) : (
           <p className={styles.status}>Market data unavailable.</p>
         )
       ) : (
-        <TradePanels pair={pair} routeSymbol={routeSymbol} onDeposit={onDeposit} />
+        <TradePanels pair={shown} routeSymbol={routeSymbol} onDeposit={onDeposit} />
       )}
       {deposit && (
         <Suspense fallback={null}>
