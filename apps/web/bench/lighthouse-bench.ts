@@ -139,6 +139,16 @@ async function measure(browser: Browser, ex: Exchange, path: string, token: stri
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const finalPath = new URL(result.lhr.finalDisplayedUrl).pathname;
     if (finalPath !== path) throw new Error(`${path} ended on ${finalPath}`);
+    // A run Lighthouse could not finish (on a loaded machine, e.g. no paint in time) scores
+    // nothing: it is reported and run again, not counted as a zero.
+    const failure =
+      result.lhr.runtimeError?.code ?? (result.lhr.categories.performance?.score ?? null) === null;
+    if (failure) {
+      console.error(
+        `  ${path}: a run failed (${failure === true ? 'no score' : failure}); running it again`,
+      );
+      return null;
+    }
     if (args.includes('--explain')) explain(result);
     if (SAVE_DIR) {
       fs.mkdirSync(SAVE_DIR, { recursive: true });
@@ -167,17 +177,19 @@ async function main() {
     const results: Record<string, Run & { runs: number; barMet: boolean }> = {};
     for (const route of routes) {
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        runs.push(await measure(browser, exchange, route.path, route.signedIn ? token : null));
+      for (let tries = 0; runs.length < RUNS && tries < 2 * RUNS; tries++) {
+        const run = await measure(browser, exchange, route.path, route.signedIn ? token : null);
+        if (run) runs.push(run);
       }
+      if (runs.length === 0) throw new Error(`no run of ${route.path} finished`);
       const med = Object.fromEntries(
         (Object.keys(runs[0]!) as (keyof Run)[]).map((k) => [k, median(runs.map((r) => r[k]))]),
       ) as unknown as Run;
       const barMet = med.performance >= BAR.performance && med.accessibility >= BAR.accessibility;
-      results[route.path] = { ...med, runs: RUNS, barMet };
+      results[route.path] = { ...med, runs: runs.length, barMet };
       if (!args.includes('--json')) {
         console.log(
-          `${route.path}${route.signedIn ? ' (signed in)' : ''}: median of ${RUNS} runs ` +
+          `${route.path}${route.signedIn ? ' (signed in)' : ''}: median of ${runs.length} runs ` +
             `(each run's performance: ${runs.map((r) => r.performance).join(', ')})`,
         );
         for (const [key, value] of Object.entries(med)) console.log(`  ${key.padEnd(14)} ${value}`);
