@@ -164,7 +164,7 @@ describe('a withdrawal paid on chain from the hot wallet', () => {
     ]);
   });
 
-  it('asks an admin with an authenticator app for its code at 375 px, from the keyboard, and sends nothing on a wrong one', async () => {
+  it('asks an admin with an authenticator app for its code at 375 px, from the keyboard, to approve and to reject, and moves nothing on a wrong one', async () => {
     const user = await userWithDeposit(50n);
     const recipient = randomHex(20);
     for (const amount of ['12', '8', '5']) {

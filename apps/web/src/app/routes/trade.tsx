@@ -5,6 +5,7 @@ import { DialogLoader } from '@/components/ui/dialog-loader';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/features/auth/hooks/use-profile';
+import { usePrefetchCandles } from '@/features/chart/api/get-candles';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { BookPanel } from '@/features/market/components/book-panel';
 import type { BookPick } from '@/features/market/components/order-book';
@@ -101,8 +102,10 @@ interface TradePanelsProps {
 function TradePanels({ pair, routeSymbol, onDeposit }: TradePanelsProps) {
   const account = useAccount();
   const phone = usePhone();
-  // The header and the form paint first; the chart and the book, heavier, right after.
+  // The header and the form paint first; the chart and the book, heavier, right after. The
+  // chart's candles are asked for at once, beside the chart's code.
   const painted = useAfterFirstPaint();
+  usePrefetchCandles(pair.symbol);
   // A pick fills the form of the pair it was made on, never the next pair's (client navigation).
   const [fill, setFill] = useState<(OrderFill & { symbol: string }) | null>(null);
   // The phone's order sheet, open on a side.
