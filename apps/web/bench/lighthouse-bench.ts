@@ -5,8 +5,11 @@
  * `runs` times from an empty cache; the medians of the performance and accessibility scores and
  * the key metrics are printed per route. Signed-in routes run as the demo user (the token in
  * local storage, as the app keeps it). Bar: performance at least 90, accessibility 100.
- * `--explain` prints each run's scripts by main-thread time and its longest tasks.
+ * `--explain` prints each run's scripts by main-thread time, its longest tasks, the largest
+ * contentful paint's element and what shifted the layout; `--save DIR` keeps each run's report
+ * (JSON) there.
  */
+import fs from 'node:fs';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { BENCH_DEMO_PASSWORD, startExchange, type Exchange } from './bench-exchange';
@@ -31,7 +34,11 @@ const BAR = { performance: 90, accessibility: 100 };
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
-const named = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--runs');
+const named = args.filter(
+  (a, i) => a.startsWith('/') && !['--runs', '--save'].includes(args[i - 1]!),
+);
+const saveAt = args.indexOf('--save');
+const SAVE_DIR = saveAt >= 0 ? args[saveAt + 1] : undefined;
 const routes = named.length ? ROUTES.filter((r) => named.includes(r.path)) : ROUTES;
 
 interface Run {
@@ -57,6 +64,9 @@ interface Item {
   scripting?: number;
   duration?: number;
   startTime?: number;
+  node?: { snippet?: string; selector?: string };
+  score?: number;
+  items?: Item[];
 }
 
 /** What took the main thread: scripts by time (bootup-time) and the longest tasks. */
@@ -71,6 +81,17 @@ function explain(result: RunnerResult) {
   for (const i of items('long-tasks'))
     console.log(
       `    task ${Math.round(i.duration ?? 0)} ms at ${Math.round(i.startTime ?? 0)} ms ${file(i.url)}`,
+    );
+  // Both audits list tables of tables: the element (LCP), the shifted elements and their scores.
+  const nodes = (id: string) =>
+    items(id).flatMap((i) => (i.node ? [i] : (i.items ?? []).filter((n) => n.node)));
+  for (const i of nodes('largest-contentful-paint-element').slice(0, 1))
+    console.log(
+      `    lcp element ${i.node?.selector ?? ''} ${i.node?.snippet?.slice(0, 100) ?? ''}`,
+    );
+  for (const i of nodes('layout-shifts'))
+    console.log(
+      `    shift ${(i.score ?? 0).toFixed(3)} ${i.node?.selector ?? ''} ${i.node?.snippet?.slice(0, 80) ?? ''}`,
     );
 }
 
@@ -118,7 +139,22 @@ async function measure(browser: Browser, ex: Exchange, path: string, token: stri
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const finalPath = new URL(result.lhr.finalDisplayedUrl).pathname;
     if (finalPath !== path) throw new Error(`${path} ended on ${finalPath}`);
+    // A run Lighthouse could not finish (on a loaded machine, e.g. no paint in time) scores
+    // nothing: it is reported and run again, not counted as a zero.
+    const failure =
+      result.lhr.runtimeError?.code ?? (result.lhr.categories.performance?.score ?? null) === null;
+    if (failure) {
+      console.error(
+        `  ${path}: a run failed (${failure === true ? 'no score' : failure}); running it again`,
+      );
+      return null;
+    }
     if (args.includes('--explain')) explain(result);
+    if (SAVE_DIR) {
+      fs.mkdirSync(SAVE_DIR, { recursive: true });
+      const name = `${path.slice(1).replace(/\W/g, '_')}-${Date.now()}.json`;
+      fs.writeFileSync(`${SAVE_DIR}/${name}`, JSON.stringify(result.lhr));
+    }
     return runOf(result);
   } finally {
     await page.close();
@@ -141,17 +177,19 @@ async function main() {
     const results: Record<string, Run & { runs: number; barMet: boolean }> = {};
     for (const route of routes) {
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        runs.push(await measure(browser, exchange, route.path, route.signedIn ? token : null));
+      for (let tries = 0; runs.length < RUNS && tries < 2 * RUNS; tries++) {
+        const run = await measure(browser, exchange, route.path, route.signedIn ? token : null);
+        if (run) runs.push(run);
       }
+      if (runs.length === 0) throw new Error(`no run of ${route.path} finished`);
       const med = Object.fromEntries(
         (Object.keys(runs[0]!) as (keyof Run)[]).map((k) => [k, median(runs.map((r) => r[k]))]),
       ) as unknown as Run;
       const barMet = med.performance >= BAR.performance && med.accessibility >= BAR.accessibility;
-      results[route.path] = { ...med, runs: RUNS, barMet };
+      results[route.path] = { ...med, runs: runs.length, barMet };
       if (!args.includes('--json')) {
         console.log(
-          `${route.path}${route.signedIn ? ' (signed in)' : ''}: median of ${RUNS} runs ` +
+          `${route.path}${route.signedIn ? ' (signed in)' : ''}: median of ${runs.length} runs ` +
             `(each run's performance: ${runs.map((r) => r.performance).join(', ')})`,
         );
         for (const [key, value] of Object.entries(med)) console.log(`  ${key.padEnd(14)} ${value}`);

@@ -164,10 +164,10 @@ describe('a withdrawal paid on chain from the hot wallet', () => {
     ]);
   });
 
-  it('asks an admin with an authenticator app for its code at 375 px, from the keyboard, and sends nothing on a wrong one', async () => {
+  it('asks an admin with an authenticator app for its code at 375 px, from the keyboard, to approve and to reject, and moves nothing on a wrong one', async () => {
     const user = await userWithDeposit(50n);
     const recipient = randomHex(20);
-    for (const amount of ['12', '8']) {
+    for (const amount of ['12', '8', '5']) {
       const request = await call<WithdrawalRecordDto>(
         '/wallets/withdraw',
         { network: 'ethereum', address: recipient, amount, token_id: usdtId },
@@ -212,7 +212,7 @@ describe('a withdrawal paid on chain from the hot wallet', () => {
     expect(await tokenBalance(chain, usdtContract, recipient)).toBe(0n);
     const history = () =>
       call<WithdrawalRecordDto[]>('/wallets/withdraw/history', undefined, user.token);
-    expect((await history()).data.map((w) => w.status)).toEqual(['pending', 'pending']);
+    expect((await history()).data.map((w) => w.status)).toEqual(['pending', 'pending', 'pending']);
 
     // The code of the next time step: within the drift allowed, and not used yet.
     await code.fill(await codeAt(1));
@@ -240,5 +240,27 @@ describe('a withdrawal paid on chain from the hot wallet', () => {
       .poll(() => tokenBalance(chain, usdtContract, recipient), { timeout: 15_000 })
       .toBe(20n * USDT);
     await chain.mine(CONFIRMATIONS - 1);
+
+    // A rejection moves money too (the funds go back): the reason, then the same second factor.
+    const third = tableRow(queue, 'Withdrawals', '5 USDT');
+    await third.getByRole('button', { name: /^Reject withdrawal of 5 USDT/ }).click();
+    const reason = queue.getByRole('dialog', { name: /^Reject 5 USDT/ });
+    await reason.getByLabel('Reason (the user sees it)').fill('Address flagged by compliance');
+    await reason.getByRole('button', { name: 'Reject' }).click();
+    const rejection = queue.getByRole('dialog', { name: 'Reject withdrawal' });
+    const rejectCode = rejection.getByLabel('Authenticator Code');
+    await rejection.getByRole('button', { name: 'Reject' }).click();
+    await rejection.getByText(TWO_FACTOR_MESSAGES.codeRequired).waitFor();
+    await rejectCode.fill('000000');
+    await queue.keyboard.press('Enter');
+    await rejection.getByText(/^Invalid authenticator code/).waitFor();
+    const fiveStatus = async () =>
+      (await history()).data.find((w) => /^5(\.0*)?$/.test(w.amount))?.status;
+    expect(await fiveStatus()).toBe('pending');
+    await rejectCode.fill(enabled.data.recovery_codes[1] ?? '');
+    await queue.keyboard.press('Enter');
+    await waitForToast(queue, 'Withdrawal rejected');
+    await rejection.waitFor({ state: 'detached' });
+    expect(await fiveStatus()).toBe('rejected');
   });
 });

@@ -200,6 +200,30 @@ describe('from sign-up to a withdrawal, through the app', () => {
     expect(await page.getByTestId('total-asset-value').innerText()).toBe('100.00 USDT');
   });
 
+  it('finds a coin by search and hides the empty ones (walk-3 D17)', async () => {
+    await go('/wallets/spot');
+    const table = page.getByRole('table', { name: 'Spot Wallet' });
+    const coins = table.getByRole('row').filter({ has: page.getByRole('cell') });
+    await waitForRow('Spot Wallet', 'USDT', '40.0000');
+    expect(await coins.count()).toBeGreaterThan(1);
+    const search = page.getByRole('search', { name: 'Coins' }).getByLabel('Search coin');
+    await search.fill('tether');
+    await expect.poll(() => coins.count()).toBe(1);
+    await waitForRow('Spot Wallet', 'USDT', '40.0000');
+    await search.fill('');
+    await page.getByLabel('Hide zero balances').check();
+    // Only USDT holds anything in spot.
+    await expect.poll(() => coins.count()).toBe(1);
+    await search.fill('BTC');
+    await table.getByText('No coins match').waitFor();
+    await page.getByLabel('Hide zero balances').uncheck();
+    await row('Spot Wallet', 'BTC').waitFor();
+    // The overview's total still counts every coin, whatever the search lists.
+    await go('/wallets');
+    await page.getByRole('search', { name: 'Coins' }).getByLabel('Search coin').fill('BTC');
+    await expect.poll(() => page.getByTestId('total-asset-value').innerText()).toBe('100.00 USDT');
+  });
+
   it('requests a withdrawal: Pending in Withdraw History, funding balance reduced', async () => {
     await go('/wallets/funding');
     await page.getByRole('button', { name: 'Withdraw USDT (Funding)' }).click();

@@ -21,12 +21,23 @@ export function abbreviate(value: string | number): string {
   for (const { value: unit, suffix } of ABBREVIATIONS) {
     if (abs >= unit) return `${(n / unit).toFixed(2)}${suffix}`;
   }
-  return n.toLocaleString('en-US', { maximumFractionDigits: 6 });
+  return groupedDecimals(value, 0, 6);
 }
 
-/** A price as a currency amount, up to 8 fraction digits. */
-export const formatPrice = (value: string | number) =>
-  toNumber(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 8 });
+/** A price as a currency amount: 2 to 8 fraction digits, thousands grouped. */
+export const formatPrice = (value: string | number) => groupedDecimals(value, 2, 8);
+
+/**
+ * `value` rounded half away from zero to at most `max` fraction digits and shown with at least
+ * `min`, thousands grouped: exact on decimal strings, and without Intl, whose first use on a
+ * page costs a phone tens of milliseconds (its number formats load then).
+ */
+function groupedDecimals(value: string | number, min: number, max: number): string {
+  const text = typeof value === 'number' ? toNumber(value).toFixed(max) : value;
+  const [whole = '0', fraction = ''] = roundAmount(text, max).split('.');
+  const shown = fraction.replace(/0+$/, '').padEnd(min, '0');
+  return groupThousands(shown ? `${whole}.${shown}` : whole);
+}
 
 /**
  * A price or amount to its pair's step (tick or lot size), thousands grouped: every row of a book

@@ -1,10 +1,11 @@
 import type { MarketSymbol } from '@exchange/contracts';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { DialogLoader } from '@/components/ui/dialog-loader';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/features/auth/hooks/use-profile';
+import { usePrefetchCandles } from '@/features/chart/api/get-candles';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { BookPanel } from '@/features/market/components/book-panel';
 import type { BookPick } from '@/features/market/components/order-book';
@@ -48,6 +49,9 @@ export function Component() {
   const { symbol = '' } = useParams();
   const routeSymbol = symbol.toUpperCase();
   const { pair, isLoading } = useTradingPair(routeSymbol);
+  // The store's updates render at once and in one task; the panels, heavy, render from a
+  // deferred copy, in short slices, and live ticks reach them the same way.
+  const shown = useDeferredValue(pair);
   const [deposit, setDeposit] = useState<DepositCoin | null>(null);
   const [depositOpen, setDepositOpen] = useState(false);
   const onDeposit = useCallback((coin: DepositCoin) => {
@@ -62,14 +66,14 @@ export function Component() {
   return (
     <div className={styles.page}>
       <PairHeader symbol={routeSymbol} />
-      {!pair ? (
-        isLoading ? (
+      {!shown ? (
+        isLoading || pair ? (
           <Spinner label="Loading market" />
         ) : (
           <p className={styles.status}>Market data unavailable.</p>
         )
       ) : (
-        <TradePanels pair={pair} routeSymbol={routeSymbol} onDeposit={onDeposit} />
+        <TradePanels pair={shown} routeSymbol={routeSymbol} onDeposit={onDeposit} />
       )}
       {deposit && (
         <Suspense fallback={null}>
@@ -98,8 +102,10 @@ interface TradePanelsProps {
 function TradePanels({ pair, routeSymbol, onDeposit }: TradePanelsProps) {
   const account = useAccount();
   const phone = usePhone();
-  // The header and the form paint first; the chart and the book, heavier, right after.
+  // The header and the form paint first; the chart and the book, heavier, right after. The
+  // chart's candles are asked for at once, beside the chart's code.
   const painted = useAfterFirstPaint();
+  usePrefetchCandles(pair.symbol);
   // A pick fills the form of the pair it was made on, never the next pair's (client navigation).
   const [fill, setFill] = useState<(OrderFill & { symbol: string }) | null>(null);
   // The phone's order sheet, open on a side.
@@ -154,9 +160,8 @@ function TradePanels({ pair, routeSymbol, onDeposit }: TradePanelsProps) {
   if (phone) {
     return (
       <div className={styles.phone}>
-        {painted && (
-          <BookPanel symbol={pair.symbol} onPick={onPick} chart={chart(PHONE_CHART_HEIGHT)} />
-        )}
+        {/* At once: the chart tab's slot holds the chart's height, so nothing below moves. */}
+        <BookPanel symbol={pair.symbol} onPick={onPick} chart={chart(PHONE_CHART_HEIGHT)} />
         {orders}
         <TradeBar base={pair.base_token.short_name} onOpen={setSheet} />
         <DialogLoader open={sheet !== null}>

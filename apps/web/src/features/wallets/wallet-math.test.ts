@@ -1,7 +1,14 @@
 import type { WalletGroup } from '@exchange/contracts';
 import { describe, expect, it } from 'vitest';
 import { applyBalances } from './api/get-wallets';
-import { balancesFirst, coinAvailable, coinTotal, pairOf, totalAssetValue } from './wallet-math';
+import {
+  balancesFirst,
+  coinAvailable,
+  coinTotal,
+  filterCoins,
+  pairOf,
+  totalAssetValue,
+} from './wallet-math';
 
 const token = (id: string) => ({ _id: id, name: id, symbol: id });
 const group = (id: string, spot: [string, string], funding: [string, string]): WalletGroup => ({
@@ -28,6 +35,27 @@ describe('wallet figures (decision D19)', () => {
     // In one wallet, what that wallet holds: ETH holds only in funding.
     const spot = balancesFirst([ada, btc, eth, usdt], 'spot').map((g) => g.short_name);
     expect(spot).toEqual(['BTC', 'USDT', 'ADA', 'ETH']);
+  });
+
+  it('finds coins by symbol or name in any case, and hides the empty ones when asked (walk-3 D17)', () => {
+    const ada = { ...group('ADA', ['0', '0'], ['0', '0']), name: 'Cardano' };
+    const eth = group('ETH', ['0', '0'], ['0', '0.5']);
+    const coins = [ada, btc, eth, usdt];
+    const names = (list: WalletGroup[]) => list.map((g) => g.short_name);
+    expect(names(filterCoins(coins, { search: '', hideZero: false }))).toEqual(names(coins));
+    expect(names(filterCoins(coins, { search: ' card ', hideZero: false }))).toEqual(['ADA']);
+    expect(names(filterCoins(coins, { search: 'Bt', hideZero: false }))).toEqual(['BTC']);
+    expect(names(filterCoins(coins, { search: '', hideZero: true }))).toEqual([
+      'BTC',
+      'ETH',
+      'USDT',
+    ]);
+    // In one wallet, what that wallet holds: ETH holds only in funding.
+    expect(names(filterCoins(coins, { search: '', hideZero: true }, 'spot'))).toEqual([
+      'BTC',
+      'USDT',
+    ]);
+    expect(filterCoins(coins, { search: 'xyz', hideZero: false })).toEqual([]);
   });
 
   it('counts amount as available and amount + locked as the total', () => {

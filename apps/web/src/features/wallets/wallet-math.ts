@@ -64,14 +64,38 @@ export const totalAssetValue = (groups: WalletGroup[], prices: Record<string, st
  * (walk-3 D17: 25 empty rows sorted A-Z hid USDT at row 23).
  */
 export function balancesFirst(groups: readonly WalletGroup[], wallet?: WalletType): WalletGroup[] {
-  const total = (g: WalletGroup) => (wallet ? balanceTotal(balanceIn(g, wallet)) : coinTotal(g));
-  const held = (g: WalletGroup) => compareAmounts(total(g), '0') > 0;
+  const held = (g: WalletGroup) => holds(g, wallet);
   // The rupee first: an Indian user starts from rupees.
   const ordered = [
     ...groups.filter((g) => g.short_name === INR),
     ...groups.filter((g) => g.short_name !== INR),
   ];
   return [...ordered.filter(held), ...ordered.filter((g) => !held(g))];
+}
+
+/** Whether the coin has anything (available or locked) in `wallet`, or in any wallet. */
+const holds = (g: WalletGroup, wallet?: WalletType) =>
+  compareAmounts(wallet ? balanceTotal(balanceIn(g, wallet)) : coinTotal(g), '0') > 0;
+
+export interface CoinFilter {
+  /** Part of the coin's symbol or name, in any case; blank matches every coin. */
+  search: string;
+  /** Only the coins holding something (in `wallet`, or in any). */
+  hideZero: boolean;
+}
+
+/** The coins a wallet screen lists for its search and hide-zero switch (walk-3 D17). */
+export function filterCoins(
+  groups: readonly WalletGroup[],
+  { search, hideZero }: CoinFilter,
+  wallet?: WalletType,
+): WalletGroup[] {
+  const text = search.trim().toLowerCase();
+  return groups.filter(
+    (g) =>
+      (!text || g.short_name.toLowerCase().includes(text) || g.name.toLowerCase().includes(text)) &&
+      (!hideZero || holds(g, wallet)),
+  );
 }
 
 export const pairOf = (coin: string) =>

@@ -1,4 +1,5 @@
 import { FundingWalletTable } from '@/features/wallets/components/funding-wallet-table';
+import { useCoinFilter } from '@/features/wallets/hooks/use-coin-filter';
 import { useWallets } from '@/features/wallets/hooks/use-wallets';
 import { useWalletDialogs } from './use-wallet-dialogs';
 import { ConvertPanel } from './convert-panel';
@@ -7,11 +8,13 @@ import { WalletPage } from './wallet-page';
 /** /wallets/funding and /profile/funding */
 export function Component() {
   const wallets = useWallets('funding');
+  const { shown, bar, emptyText } = useCoinFilter(wallets.groups, 'funding');
   const { onAction, dialogs } = useWalletDialogs();
   return (
     <WalletPage title="Funding Wallet">
       <ConvertPanel groups={wallets.groups} />
-      <FundingWalletTable {...wallets} onAction={onAction} />
+      {bar}
+      <FundingWalletTable {...wallets} groups={shown} emptyText={emptyText} onAction={onAction} />
       {dialogs}
     </WalletPage>
   );

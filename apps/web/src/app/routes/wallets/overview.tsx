@@ -1,4 +1,5 @@
 import { WalletOverview } from '@/features/wallets/components/wallet-overview';
+import { useCoinFilter } from '@/features/wallets/hooks/use-coin-filter';
 import { useWallets } from '@/features/wallets/hooks/use-wallets';
 import { useUsdtPrices } from '@/features/market/hooks/use-usdt-prices';
 import { useWalletDialogs } from './use-wallet-dialogs';
@@ -9,12 +10,16 @@ import { WalletPage } from './wallet-page';
 export function Component() {
   const { groups, isLoading, error } = useWallets();
   const prices = useUsdtPrices();
+  const { shown, bar, emptyText } = useCoinFilter(groups);
   const { onAction, dialogs } = useWalletDialogs();
   return (
     <WalletPage title="Wallet Overview">
       <ConvertPanel groups={groups} />
       <WalletOverview
         groups={groups}
+        shown={shown}
+        emptyText={emptyText}
+        toolbar={bar}
         prices={prices}
         isLoading={isLoading}
         error={error}

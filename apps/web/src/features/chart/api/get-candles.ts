@@ -1,4 +1,10 @@
-import type { ApiSuccess, Candle, ChartInterval } from '@exchange/contracts';
+import {
+  DEFAULT_CHART_INTERVAL,
+  type ApiSuccess,
+  type Candle,
+  type ChartInterval,
+} from '@exchange/contracts';
+import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
 import { onSocketReconnect } from '@/lib/socket';
 
@@ -43,3 +49,14 @@ export const candlesApi = api.injectEndpoints({
 });
 
 export const { useGetCandlesQuery } = candlesApi;
+
+/**
+ * Asks for the symbol's candles at the chart's default interval now, while the chart's own code
+ * still loads (the trading screen calls it), so the chart draws as soon as it has mounted.
+ */
+export function usePrefetchCandles(symbol: string) {
+  const prefetch = candlesApi.usePrefetch('getCandles');
+  useEffect(() => {
+    prefetch({ symbol, interval: DEFAULT_CHART_INTERVAL });
+  }, [prefetch, symbol]);
+}

@@ -1,19 +1,33 @@
+import type { MarketSymbol } from '@exchange/contracts';
 import { LazyDropdownMenu } from '@/components/ui/lazy-dropdown-menu';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { abbreviate, formatChange, formatPrice } from '@/lib/format';
+import { useLivePairs } from '../hooks/use-live-pairs';
 import { useTradingPair } from '../hooks/use-trading-pair';
 import styles from './pair-header.module.css';
 
 const pairName = (p: { base_token: { short_name: string }; quote_token: { short_name: string } }) =>
   `${p.base_token.short_name}/${p.quote_token.short_name}`;
 
+function PairItem({ pair }: { pair: MarketSymbol }) {
+  const change = formatChange(pair.price_percent_change);
+  return (
+    <span className={styles.item}>
+      <span>{pairName(pair)}</span>
+      <span className={styles.itemPrice}>{formatPrice(pair.price)}</span>
+      <span className={change.up ? styles.up : styles.down}>{change.text}</span>
+    </span>
+  );
+}
+
 /**
  * The trading screen's header (spec section 2): the pair selector (a full page navigation to the
  * pair picked), latest price and change, 24 h high, low, amount and volume, all live.
  */
 export function PairHeader({ symbol }: { symbol: string }) {
-  const { pair, pairs, isLoading } = useTradingPair(symbol);
+  const { pair, pairs: listed, isLoading } = useTradingPair(symbol);
+  const pairs = useLivePairs(listed);
   if (!pair) {
     return (
       <header className={styles.header}>
@@ -33,9 +47,11 @@ export function PairHeader({ symbol }: { symbol: string }) {
           triggerLabel={`Pair ${pairName(pair)}, choose another`}
           trigger={pairName(pair)}
           triggerClassName={styles.selector}
-          items={(pairs ?? []).map((p) => ({
+          items={pairs.map((p) => ({
             key: p.symbol,
-            label: pairName(p),
+            // Each pair with its live price and change (walk-3 D27); typing its first letters
+            // moves to it (the menu's type-ahead).
+            label: <PairItem pair={p} />,
             current: p.symbol === pair.symbol,
             onSelect: () => window.location.assign(paths.trade.getHref(p.symbol)),
           }))}

@@ -1,5 +1,5 @@
 import type { WalletGroup } from '@exchange/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DataTable, tableStyles as t, type Column } from '@/components/ui/data-table';
 import { multiplyAmounts } from '@/lib/amount';
 import { formatPrice, formatUsdt, formatWalletAmount } from '@/lib/format';
@@ -15,7 +15,13 @@ import { WalletSubTable } from './wallet-sub-table';
 import styles from './wallets.module.css';
 
 interface WalletOverviewProps {
+  /** Every coin: the total asset value counts them all. */
   groups: WalletGroup[];
+  /** The rows listed (a search, hide-zero), `groups` when not given. */
+  shown?: WalletGroup[] | undefined;
+  emptyText?: string | undefined;
+  /** Drawn between the total and the table (the coin search). */
+  toolbar?: ReactNode;
   /** Base coin → its USDT price (live). */
   prices: Record<string, string>;
   isLoading: boolean;
@@ -28,6 +34,9 @@ const subId = (g: WalletGroup) => `wallets-${g.token_id}`;
 /** /wallets: every coin with its total across wallets, expandable into its wallets. */
 export function WalletOverview({
   groups,
+  shown = groups,
+  emptyText,
+  toolbar,
   prices,
   isLoading,
   error,
@@ -102,13 +111,15 @@ export function WalletOverview({
           </span>
         )}
       </div>
+      {toolbar}
       <DataTable
         label="Wallet overview"
         columns={columns}
-        rows={groups}
+        rows={shown}
         rowKey={(g) => g.token_id}
         isLoading={isLoading}
         error={error}
+        emptyText={emptyText}
         detail={(g) =>
           open.has(g.token_id)
             ? { id: subId(g), content: <WalletSubTable group={g} onAction={onAction} /> }

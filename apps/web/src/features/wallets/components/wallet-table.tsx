@@ -8,6 +8,8 @@ export interface WalletTableProps {
   isLoading: boolean;
   error: string | null;
   onAction: (action: WalletAction) => void;
+  /** The empty table's words (a search that matches nothing). */
+  emptyText?: string | undefined;
 }
 
 /** A wallet's two balance columns: what is available, and what `lockedHeader` says is held. */
@@ -35,6 +37,7 @@ export function WalletTable({
   groups,
   isLoading,
   error,
+  emptyText,
 }: Omit<WalletTableProps, 'onAction'> & { label: string; columns: Column<WalletGroup>[] }) {
   return (
     <DataTable
@@ -44,6 +47,7 @@ export function WalletTable({
       rowKey={(g) => g.token_id}
       isLoading={isLoading}
       error={error}
+      emptyText={emptyText}
     />
   );
 }
