@@ -44,7 +44,7 @@ const MODULE_TIERS = [
   ],
   ['kyc', 'files', 'login-history', 'sessions', 'passkeys', 'two-factor', 'auth', 'api-keys'],
   ['wallets', 'orders', 'deposits', 'withdrawals', 'market', 'listings', 'tax'],
-  ['admin-users', 'profile', 'admin', 'audit', 'ops', 'health', 'dev'],
+  ['admin-users', 'profile', 'admin', 'audit', 'proof-of-reserves', 'ops', 'health', 'dev'],
 ];
 const MODULES = `${SERVER}/modules`;
 const untiered = fs

@@ -23,6 +23,8 @@ import { opsRoutes } from './modules/ops/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import type { Access, RouteGroup, RouteServices } from './modules/route-group.js';
 import { passkeyRoutes } from './modules/passkeys/routes.js';
+import { adminReservesRoutes } from './modules/proof-of-reserves/admin-routes.js';
+import { reservesProofRoutes, reservesRoutes } from './modules/proof-of-reserves/routes.js';
 import { sessionRoutes } from './modules/sessions/routes.js';
 import { adminTaxRoutes } from './modules/tax/admin-routes.js';
 import { taxRoutes } from './modules/tax/routes.js';
@@ -54,10 +56,13 @@ const API: readonly RouteGroup[] = [
   orderRoutes,
   apiKeyRoutes,
   taxRoutes,
+  reservesRoutes,
+  reservesProofRoutes,
   adminKycRoutes,
   adminDepositRoutes,
   adminWithdrawalRoutes,
   adminAuditRoutes,
+  adminReservesRoutes,
   adminAuditLogRoutes,
   adminTaxRoutes,
   adminLoginHistoryRoutes,

@@ -26,6 +26,7 @@ export const ADMIN_ACTIONS = [
   'pair.resumed',
   'pair.fees_changed',
   'ledger.audited',
+  'reserves.published',
   'tax.usdt_inr_rate_set',
   'tax.form_26qf_exported',
 ] as const;
@@ -41,6 +42,7 @@ export const ADMIN_TARGET_TYPES = [
   'token',
   'pair',
   'ledger',
+  'reserves',
   'tax',
 ] as const;
 export type AdminTargetType = (typeof ADMIN_TARGET_TYPES)[number];

@@ -21,3 +21,5 @@ export * from './sessions.js';
 export * from './two-factor.js';
 export * from './admin-users.js';
 export * from './admin-markets.js';
+export * from './proof-of-reserves.js';
+export * from './merkle-sum-tree.js';

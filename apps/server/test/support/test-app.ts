@@ -38,6 +38,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
       JWT_SECRET: TEST_SECRET,
       RATE_LIMIT_MAX: '100000',
       AUTH_RATE_LIMIT_MAX: '100000',
+      // Tests that scan for deposits or publish reserves run them themselves.
+      DEPOSIT_SCAN_MS: '3600000',
+      RESERVES_SNAPSHOT_HOURS: '0',
       ...env,
     }),
     webDist: null,
