@@ -62,7 +62,9 @@ export async function parentNode(left: SumNode, right: SumNode): Promise<SumNode
 /** Every level of the tree, leaves first, the root alone last (an empty tree has a zero root). */
 export async function buildLevels(leaves: SumNode[], assetCount: number): Promise<SumNode[][]> {
   let level =
-    leaves.length > 0 ? leaves : [{ hash: '0'.repeat(64), sums: Array<string>(assetCount).fill('0') }];
+    leaves.length > 0
+      ? leaves
+      : [{ hash: '0'.repeat(64), sums: Array<string>(assetCount).fill('0') }];
   const levels = [level];
   while (level.length > 1) {
     const next: SumNode[] = [];

@@ -48,9 +48,12 @@ export interface EvmRpc {
   /** The block with its transactions; null when the node has no such block yet. */
   getBlock(number: number): Promise<EvmBlock | null>;
   /** Logs of `addresses` with `topic0` in blocks `from`..`to` inclusive. */
-  getLogs(filter: { from: number; to: number; addresses: string[]; topic0: string }): Promise<
-    EvmBlockLog[]
-  >;
+  getLogs(filter: {
+    from: number;
+    to: number;
+    addresses: string[];
+    topic0: string;
+  }): Promise<EvmBlockLog[]>;
   /** The native coin balance of `address` at `block`. */
   getBalance(address: string, block: number): Promise<bigint>;
   /** `eth_call` at `block`: the raw return data. */
@@ -153,11 +156,19 @@ export function createEvmRpc({ network, url, timeoutMs = 10_000 }: EvmRpcOptions
       call('eth_getTransactionReceipt', [hash], receiptSchema.nullable()),
     blockNumber: () => call('eth_blockNumber', [], safeInteger),
     chainId: () => call('eth_chainId', [], safeInteger),
-    getBlock: (number) => call('eth_getBlockByNumber', [quantityOf(number), true], blockSchema.nullable()),
+    getBlock: (number) =>
+      call('eth_getBlockByNumber', [quantityOf(number), true], blockSchema.nullable()),
     getLogs: ({ from, to, addresses, topic0 }) =>
       call(
         'eth_getLogs',
-        [{ fromBlock: quantityOf(from), toBlock: quantityOf(to), address: addresses, topics: [topic0] }],
+        [
+          {
+            fromBlock: quantityOf(from),
+            toBlock: quantityOf(to),
+            address: addresses,
+            topics: [topic0],
+          },
+        ],
         z.array(blockLogSchema),
       ),
     getBalance: (owner, block) => call('eth_getBalance', [owner, quantityOf(block)], quantity),

@@ -30,7 +30,11 @@ function transferLog(
   };
 }
 
-function scriptedRpc(logs: EvmLog[], extra: Partial<EvmTransaction> = {}, mined = true): VerifierRpc {
+function scriptedRpc(
+  logs: EvmLog[],
+  extra: Partial<EvmTransaction> = {},
+  mined = true,
+): VerifierRpc {
   const tx: EvmTransaction = {
     hash: HASH,
     from: SENDER,

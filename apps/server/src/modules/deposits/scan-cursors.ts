@@ -19,6 +19,8 @@ export async function saveScanCursor(
   await db
     .insertInto('deposit_scan_cursors')
     .values({ network, last_block: lastBlock, updated_at: now })
-    .onConflict((oc) => oc.column('network').doUpdateSet({ last_block: lastBlock, updated_at: now }))
+    .onConflict((oc) =>
+      oc.column('network').doUpdateSet({ last_block: lastBlock, updated_at: now }),
+    )
     .execute();
 }

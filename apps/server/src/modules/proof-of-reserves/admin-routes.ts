@@ -18,7 +18,9 @@ export const adminReservesRoutes: RouteGroup = {
       },
       handler: async (request, reply) => {
         const snapshot = await publishSnapshot(app.ctx, adminActorOf(request));
-        return reply.code(201).send(ok(201, 'Proof of reserves published', toSnapshotDto(snapshot)));
+        return reply
+          .code(201)
+          .send(ok(201, 'Proof of reserves published', toSnapshotDto(snapshot)));
       },
     });
   },

@@ -34,7 +34,9 @@ export async function readReserves(
       const at = blocks.get(network);
       const hot = ctx.payouts.wallet(network)?.address.toLowerCase();
       const addresses = hot && !owned.includes(hot) ? [...owned, hot] : owned;
-      const units = at ? await sumBalances(at.rpc, at.block, listing.contractAddress, addresses) : null;
+      const units = at
+        ? await sumBalances(at.rpc, at.block, listing.contractAddress, addresses)
+        : null;
       const amount = units === null ? null : fromChainUnits(units, listing.decimals);
       if (amount !== null) asset.total += amount;
       asset.readings.push({
@@ -69,7 +71,9 @@ async function sumBalances(
   const read = (owner: string) =>
     contract === null
       ? rpc.getBalance(owner, block)
-      : rpc.call(contract, balanceOfCall(owner), block).then((data) => BigInt(data === '0x' ? 0 : data));
+      : rpc
+          .call(contract, balanceOfCall(owner), block)
+          .then((data) => BigInt(data === '0x' ? 0 : data));
   let total = 0n;
   try {
     for (let i = 0; i < addresses.length; i += PARALLEL_READS) {

@@ -17,7 +17,8 @@ export const reservesRoutes: RouteGroup = {
     app.get('', {
       schema: {
         tags: ['reserves'],
-        summary: 'The latest proof of reserves: Merkle sum tree root, totals and reserves per asset',
+        summary:
+          'The latest proof of reserves: Merkle sum tree root, totals and reserves per asset',
         response: responses({ 200: reservesSnapshotSchema.nullable() }),
       },
       handler: async () => {

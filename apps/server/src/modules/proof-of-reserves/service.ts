@@ -134,10 +134,7 @@ async function treeOf(ctx: AppContext, snapshot: SnapshotRecord) {
 }
 
 /** The user's inclusion proof in the latest snapshot: their leaf and the path to the root. */
-export async function inclusionProof(
-  ctx: AppContext,
-  userId: string,
-): Promise<InclusionProofFile> {
+export async function inclusionProof(ctx: AppContext, userId: string): Promise<InclusionProofFile> {
   const snapshot = await latestSnapshot(ctx.db);
   if (!snapshot) throw new AppError('NOT_FOUND', M.noSnapshot);
   const tree = await treeOf(ctx, snapshot);
