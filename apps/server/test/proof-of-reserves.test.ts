@@ -11,6 +11,11 @@ import {
   startLocalChain,
   type LocalChain,
 } from '@exchange/test-chain';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from './support/databases.js';
@@ -35,6 +40,34 @@ afterAll(async () => {
 });
 
 const USDT = 10n ** 6n;
+const cli = path.resolve(import.meta.dirname, '../src/cli/verify-reserves-proof.ts');
+
+/** `npm run verify:reserves -- <files>` as a user runs it on what they downloaded. */
+async function verifyWithScript(...json: unknown[]): Promise<{ code: number; out: string }> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'reserves-proof-'));
+  const files = await Promise.all(
+    json.map(async (content, i) => {
+      const file = path.join(dir, `${i}.json`);
+      await fs.writeFile(file, JSON.stringify(content));
+      return file;
+    }),
+  );
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      '--conditions=source',
+      '--import',
+      'tsx',
+      cli,
+      ...files,
+    ]);
+    return { code: 0, out: stdout };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, out: e.stdout + e.stderr };
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
 
 describe.each(BACKENDS)('proof of reserves on %s', (kind) => {
   let t: TestApp;
@@ -126,6 +159,19 @@ describe.each(BACKENDS)('proof of reserves on %s', (kind) => {
     const sibling = proof.path[0]!;
     const shrunk = { ...proof, path: [{ ...sibling, sums: ['1'] }] };
     expect((await verifyInclusionProof(shrunk)).ok).toBe(false);
+
+    if (kind === 'pglite') {
+      const good = await verifyWithScript(proof, published.json());
+      expect(good).toMatchObject({ code: 0 });
+      expect(good.out).toContain(
+        `Verified: your balances are included in snapshot ${snapshot._id}`,
+      );
+      const bad = await verifyWithScript(inflated);
+      expect(bad).toEqual({
+        code: 1,
+        out: 'Not verified: The path does not lead to the published root\n',
+      });
+    }
 
     const nobody = await member(t);
     const missing = await authed(t, 'GET', '/proof-of-reserves/proof', nobody.token);
