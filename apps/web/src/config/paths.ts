@@ -22,6 +22,7 @@ export const paths = {
   profileFunding: { path: '/profile/funding', getHref: () => '/profile/funding' },
   profileTax: { path: '/profile/tax', getHref: () => '/profile/tax' },
   market: { path: '/market', getHref: () => '/market' },
+  proofOfReserves: { path: '/proof-of-reserves', getHref: () => '/proof-of-reserves' },
   depositHistory: { path: '/deposit-history', getHref: () => '/deposit-history' },
   withdrawHistory: { path: '/withdraw-history', getHref: () => '/withdraw-history' },
   /** The admin console: one lazily loaded route whose pages are matched below it. */
