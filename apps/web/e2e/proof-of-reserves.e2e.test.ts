@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { InclusionProofFile } from '@exchange/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { baseUrl, browserForFile, call, DEMO_PASSWORD, waitForToast } from './support';
+import { browserForFile, call, DEMO_PASSWORD, waitForToast } from './support';
 
 const pages = browserForFile();
 const SHOTS = process.env.E2E_SCREENSHOTS;
