@@ -40,8 +40,14 @@ export type ProofVerdict = { ok: true } | { ok: false; reason: string };
 const UNITS = /^(0|[1-9]\d*)$/;
 const HASH = /^[0-9a-f]{64}$/;
 
+/** Web Crypto and TextEncoder, as browsers and Node (18+) both provide them globally. */
+const web = globalThis as unknown as {
+  crypto: { subtle: { digest(algorithm: 'SHA-256', data: Uint8Array): Promise<ArrayBuffer> } };
+  TextEncoder: new () => { encode(text: string): Uint8Array };
+};
+
 export async function sha256Hex(text: string): Promise<string> {
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  const digest = await web.crypto.subtle.digest('SHA-256', new web.TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
