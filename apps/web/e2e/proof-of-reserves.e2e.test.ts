@@ -33,7 +33,7 @@ describe('the Proof of Reserves page', () => {
     expect(await page.getByTestId('reserves-root').innerText()).toBe(published.data.root_hash);
     // No network of the e2e server has an RPC endpoint: its reserves are listed as not read.
     expect(await usdt.innerText()).toContain('not read');
-    await page.getByRole('link', { name: 'Log in' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Log in' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     if (SHOTS)
       await page.screenshot({ path: `${SHOTS}/proof-of-reserves-1366.png`, fullPage: true });

@@ -14,9 +14,12 @@ export const reserveAssetSchema = z.object({
   token: z.string(),
   /** What users hold, available plus held: the tree's root sum for this asset (decimal). */
   liabilities: z.string(),
-  /** On-chain balances of the exchange's addresses, summed over the networks read (decimal). */
-  reserves: z.string(),
-  /** reserves ÷ liabilities as a percentage with two decimals; null when nothing is owed. */
+  /**
+   * On-chain balances of the exchange's addresses, summed over the networks read (decimal); null
+   * when no network of the asset could be read.
+   */
+  reserves: z.string().nullable(),
+  /** reserves ÷ liabilities as a percentage with two decimals; null when nothing is owed or read. */
   ratio_percent: z.string().nullable(),
   readings: z.array(reserveReadingSchema),
 });

@@ -105,13 +105,15 @@ async function saltedLeaves(
 }
 
 function reserveAsset(token: Token, owed: bigint, held: AssetReserves | undefined): ReserveAsset {
+  const readings = held?.readings ?? [];
+  const read = readings.some((r) => r.amount !== null);
   const reserves = held?.total ?? 0n;
   return {
     token: token.shortName,
     liabilities: formatAmount(owed),
-    reserves: formatAmount(reserves),
-    ratio_percent: owed === 0n ? null : formatAmount((reserves * 10_000n) / owed, 2),
-    readings: held?.readings ?? [],
+    reserves: read ? formatAmount(reserves) : null,
+    ratio_percent: read && owed > 0n ? formatAmount((reserves * 10_000n) / owed, 2) : null,
+    readings,
   };
 }
 

@@ -23,7 +23,7 @@ const COLUMNS = [
   {
     key: 'reserves',
     header: 'Reserves on chain',
-    cell: (a: ReserveAsset) => a.reserves,
+    cell: (a: ReserveAsset) => a.reserves ?? 'Not read',
     align: 'right' as const,
   },
   {
