@@ -7,6 +7,7 @@ import { allowedMethodsOf } from './lib/allowed-methods.js';
 import { adminAuditLogRoutes } from './modules/admin/admin-routes.js';
 import { apiKeyRoutes } from './modules/api-keys/routes.js';
 import { adminAuditRoutes } from './modules/audit/admin-routes.js';
+import { passwordChangeRoutes } from './modules/auth/password-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { adminDepositRoutes } from './modules/deposits/admin-routes.js';
 import { depositRoutes } from './modules/deposits/routes.js';
@@ -47,6 +48,7 @@ const API: readonly RouteGroup[] = [
   favoriteRoutes,
   userRoutes,
   securityRoutes,
+  passwordChangeRoutes,
   passkeyRoutes,
   verificationRoutes,
   fileRoutes,
