@@ -54,7 +54,17 @@ const MODULE_TIERS = [
     'bank-accounts',
     'bank-transfers',
   ],
-  ['admin-users', 'profile', 'admin', 'audit', 'ops', 'health', 'dev', 'binance'],
+  [
+    'admin-users',
+    'profile',
+    'admin',
+    'audit',
+    'proof-of-reserves',
+    'ops',
+    'health',
+    'dev',
+    'binance',
+  ],
 ];
 const MODULES = `${SERVER}/modules`;
 const untiered = fs

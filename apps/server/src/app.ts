@@ -17,7 +17,9 @@ import { startMarketFeed } from './feed/market-feed.js';
 import { LOG_REDACT_PATHS } from './lib/log-redaction.js';
 import { securePrivateDir } from './lib/private-dir.js';
 import { startAuthPurge } from './modules/auth/purge.js';
+import { startDepositScanner } from './modules/deposits/scanner.js';
 import { startDepositWatcher } from './modules/deposits/watcher.js';
+import { startReservesSchedule } from './modules/proof-of-reserves/schedule.js';
 import { startDocumentRetention } from './modules/files/retention.js';
 import { startPayoutWatcher } from './modules/withdrawals/payout-watcher.js';
 import { MarketData } from './modules/market/market-data.js';
@@ -120,6 +122,10 @@ export async function buildApp(
   // 3. Background work.
   const stopWatcher = startDepositWatcher(app.ctx, app.log);
   app.addHook('onClose', async () => stopWatcher());
+  const stopScanner = startDepositScanner(app.ctx, app.log);
+  app.addHook('onClose', async () => stopScanner());
+  const stopReserves = startReservesSchedule(app.ctx, app.log);
+  app.addHook('onClose', async () => stopReserves());
   const stopPayouts = startPayoutWatcher(app.ctx, app.log);
   app.addHook('onClose', async () => stopPayouts());
   const stopRetention = startDocumentRetention(app.ctx, app.log);

@@ -11,6 +11,7 @@ import { bankAccountRoutes } from './modules/bank-accounts/routes.js';
 import { adminBankTransferRoutes } from './modules/bank-transfers/admin-routes.js';
 import { rupeeRoutes } from './modules/bank-transfers/routes.js';
 import { adminAuditRoutes } from './modules/audit/admin-routes.js';
+import { passwordChangeRoutes } from './modules/auth/password-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { registerBinanceApi } from './modules/binance/routes.js';
 import { adminDepositRoutes } from './modules/deposits/admin-routes.js';
@@ -28,6 +29,8 @@ import { opsRoutes } from './modules/ops/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import type { Access, RouteGroup, RouteServices } from './modules/route-group.js';
 import { passkeyRoutes } from './modules/passkeys/routes.js';
+import { adminReservesRoutes } from './modules/proof-of-reserves/admin-routes.js';
+import { reservesProofRoutes, reservesRoutes } from './modules/proof-of-reserves/routes.js';
 import { sessionRoutes } from './modules/sessions/routes.js';
 import { adminTaxRoutes } from './modules/tax/admin-routes.js';
 import { taxRoutes } from './modules/tax/routes.js';
@@ -50,6 +53,7 @@ const API: readonly RouteGroup[] = [
   favoriteRoutes,
   userRoutes,
   securityRoutes,
+  passwordChangeRoutes,
   passkeyRoutes,
   verificationRoutes,
   fileRoutes,
@@ -61,12 +65,15 @@ const API: readonly RouteGroup[] = [
   orderRoutes,
   apiKeyRoutes,
   taxRoutes,
+  reservesRoutes,
+  reservesProofRoutes,
   adminKycRoutes,
   adminDepositRoutes,
   adminWithdrawalRoutes,
   adminBankAccountRoutes,
   adminBankTransferRoutes,
   adminAuditRoutes,
+  adminReservesRoutes,
   adminAuditLogRoutes,
   adminTaxRoutes,
   adminLoginHistoryRoutes,

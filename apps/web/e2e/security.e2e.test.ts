@@ -330,4 +330,24 @@ describe('account security: authenticator app and passkeys, through the app', ()
     await page.getByText('No passkeys yet.').waitFor();
     await focusOnHeading('Passkeys');
   });
+
+  it('changes the password on the Security page with the current one', async () => {
+    await go('/profile/security');
+    const section = page.getByRole('region', { name: 'Password' });
+    await section.getByLabel('Current Password').fill('Wr0ngPassphrase');
+    await section.getByLabel('New Password', { exact: true }).fill('N3w-Passphrase');
+    await section.getByLabel('Confirm New Password').fill('N3w-Passphrase');
+    await section.getByRole('button', { name: 'Change Password' }).click();
+    await toast('Your current password is not correct').waitFor();
+    await section.getByLabel('Current Password').fill(PASSWORD);
+    await section.getByRole('button', { name: 'Change Password' }).click();
+    await toast('Password changed. Your other sessions were logged out').waitFor();
+    // This session stays; the new password signs in.
+    await page.getByRole('heading', { name: 'Passkeys' }).waitFor();
+    const login = await call<{ access_token?: string }>('/auth/login', {
+      email: user.email,
+      password: 'N3w-Passphrase',
+    });
+    expect(login.data.access_token).toBeTruthy();
+  });
 });

@@ -22,3 +22,17 @@ export const resetPasswordFormSchema = z
   .object({ password: passwordSchema, confirmPassword: confirmPasswordSchema })
   .and(passwordsMatchSchema);
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+/**
+ * The Security page's password change: the current password, a new one typed twice under the
+ * sign-up rule (D1), and the authenticator code when the app is on (blank otherwise).
+ */
+export const changePasswordFormSchema = z
+  .object({
+    current_password: z.string().min(1, { error: 'Enter your current password' }),
+    password: passwordSchema,
+    confirmPassword: confirmPasswordSchema,
+    two_factor_code: z.string(),
+  })
+  .and(passwordsMatchSchema);
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

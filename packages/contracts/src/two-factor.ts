@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loginDataSchema } from './auth.js';
+import { loginDataSchema, passwordSchema } from './auth.js';
 
 /** What the second factor's screens and refusals say; the web and the server use the same words. */
 export const TWO_FACTOR_MESSAGES = {
@@ -150,3 +150,19 @@ export type PasskeyLoginRequest = z.infer<typeof passkeyLoginRequestSchema>;
 
 export const passkeyNameFormSchema = passkeyRegisterRequestSchema.pick({ name: true });
 export type PasskeyNameForm = z.infer<typeof passkeyNameFormSchema>;
+
+/**
+ * POST /security/password: a new password while signed in, under the sign-up rule (D1), with the
+ * current password and the account's second factor (its code, or a passkey's answer).
+ */
+export const changePasswordRequestSchema = stepUpSchema.extend({
+  current_password: z.string().min(1, { error: 'Enter your current password' }).max(200),
+  password: passwordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const PASSWORD_CHANGE_MESSAGES = {
+  changed: 'Password changed. Your other sessions were logged out',
+  wrongCurrent: 'Your current password is not correct',
+  unchanged: 'Choose a password other than your current one',
+} as const;

@@ -25,13 +25,39 @@ export interface EvmReceipt {
   logs: EvmLog[];
 }
 
-/** The few reads deposit verification needs from one network's node. */
+/** A log as `eth_getLogs` lists it: where it was mined too. */
+export interface EvmBlockLog extends EvmLog {
+  transactionHash: string;
+  blockNumber: number;
+}
+
+export interface EvmBlock {
+  number: number;
+  hash: string;
+  parentHash: string;
+  transactions: EvmTransaction[];
+}
+
+/** The reads deposit verification, the deposit scanner and the reserves need from one network's node. */
 export interface EvmRpc {
   readonly network: EvmNetwork;
   getTransaction(hash: string): Promise<EvmTransaction | null>;
   getTransactionReceipt(hash: string): Promise<EvmReceipt | null>;
   blockNumber(): Promise<number>;
   chainId(): Promise<number>;
+  /** The block with its transactions; null when the node has no such block yet. */
+  getBlock(number: number): Promise<EvmBlock | null>;
+  /** Logs of `addresses` with `topic0` in blocks `from`..`to` inclusive. */
+  getLogs(filter: {
+    from: number;
+    to: number;
+    addresses: string[];
+    topic0: string;
+  }): Promise<EvmBlockLog[]>;
+  /** The native coin balance of `address` at `block`. */
+  getBalance(address: string, block: number): Promise<bigint>;
+  /** `eth_call` at `block`: the raw return data. */
+  call(to: string, data: string, block: number): Promise<string>;
 }
 
 /** The node could not answer (down, slow, malformed reply): retry later, never a verdict. */
@@ -66,11 +92,24 @@ const transactionSchema = z.object({
   blockNumber: safeInteger.nullish().transform((v) => v ?? null),
 });
 
+const logSchema = z.object({ address, topics: z.array(hex), data: hex, logIndex: safeInteger });
+
 const receiptSchema = z.object({
   status: z.enum(['0x1', '0x0']).transform((s) => (s === '0x1' ? 'success' : 'reverted')),
   blockNumber: safeInteger,
-  logs: z.array(z.object({ address, topics: z.array(hex), data: hex, logIndex: safeInteger })),
+  logs: z.array(logSchema),
 });
+
+const blockSchema = z.object({
+  number: safeInteger,
+  hash: hex,
+  parentHash: hex,
+  transactions: z.array(transactionSchema),
+});
+
+const blockLogSchema = logSchema.extend({ transactionHash: hex, blockNumber: safeInteger });
+
+const quantityOf = (n: number) => `0x${n.toString(16)}`;
 
 /**
  * A JSON-RPC client over fetch. Errors never include the URL: provider URLs usually carry an
@@ -117,5 +156,22 @@ export function createEvmRpc({ network, url, timeoutMs = 10_000 }: EvmRpcOptions
       call('eth_getTransactionReceipt', [hash], receiptSchema.nullable()),
     blockNumber: () => call('eth_blockNumber', [], safeInteger),
     chainId: () => call('eth_chainId', [], safeInteger),
+    getBlock: (number) =>
+      call('eth_getBlockByNumber', [quantityOf(number), true], blockSchema.nullable()),
+    getLogs: ({ from, to, addresses, topic0 }) =>
+      call(
+        'eth_getLogs',
+        [
+          {
+            fromBlock: quantityOf(from),
+            toBlock: quantityOf(to),
+            address: addresses,
+            topics: [topic0],
+          },
+        ],
+        z.array(blockLogSchema),
+      ),
+    getBalance: (owner, block) => call('eth_getBalance', [owner, quantityOf(block)], quantity),
+    call: (to, data, block) => call('eth_call', [{ to, data }, quantityOf(block)], hex),
   };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { EvmLog, EvmReceipt, EvmRpc, EvmTransaction } from './evm-rpc.js';
+import type { EvmLog, EvmReceipt, EvmTransaction } from './evm-rpc.js';
 import { verifyDeposit, type DepositClaim } from './evm-verifier.js';
+
+type VerifierRpc = Parameters<typeof verifyDeposit>[0];
 import { TRANSFER_TOPIC } from './transfers.js';
 
 // Which reason wins when a transaction holds several transfers is easiest to pin down on a
@@ -28,7 +30,11 @@ function transferLog(
   };
 }
 
-function scriptedRpc(logs: EvmLog[], extra: Partial<EvmTransaction> = {}, mined = true): EvmRpc {
+function scriptedRpc(
+  logs: EvmLog[],
+  extra: Partial<EvmTransaction> = {},
+  mined = true,
+): VerifierRpc {
   const tx: EvmTransaction = {
     hash: HASH,
     from: SENDER,
@@ -44,7 +50,6 @@ function scriptedRpc(logs: EvmLog[], extra: Partial<EvmTransaction> = {}, mined 
     getTransaction: async () => tx,
     getTransactionReceipt: async () => (mined ? receipt : null),
     blockNumber: async () => 20,
-    chainId: async () => 137,
   };
 }
 

@@ -66,7 +66,10 @@ const MESSAGES: Record<Exclude<DepositRejection, 'NOT_FOUND'>, string> = {
  * an unreachable or misbehaving node throws `EvmRpcError`, and the claim should be retried.
  * "Never credited before" is the caller's check, on (network, txHash, logIndex).
  */
-export async function verifyDeposit(rpc: EvmRpc, claim: DepositClaim): Promise<DepositVerdict> {
+export async function verifyDeposit(
+  rpc: Pick<EvmRpc, 'network' | 'getTransaction' | 'getTransactionReceipt' | 'blockNumber'>,
+  claim: DepositClaim,
+): Promise<DepositVerdict> {
   const required = claim.requiredConfirmations;
   // A NaN here would compare as "enough" and credit an unconfirmed deposit.
   if (!Number.isSafeInteger(required) || required < 1) {

@@ -1,4 +1,4 @@
-import type { EvmReceipt, EvmTransaction } from './evm-rpc.js';
+import type { EvmLog, EvmReceipt, EvmTransaction } from './evm-rpc.js';
 
 /** keccak256("Transfer(address,address,uint256)"), the ERC-20 transfer event. */
 export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
@@ -24,22 +24,22 @@ export function transfersOf(tx: EvmTransaction, receipt: EvmReceipt): ChainTrans
     out.push({ contract: null, from: tx.from, to: tx.to, units: tx.value, logIndex: -1 });
   }
   for (const log of receipt.logs) {
-    // Three topics: ERC-721 shares the signature but indexes its token id as a fourth.
-    const [topic, from = '', to = ''] = log.topics;
-    if (log.topics.length !== 3 || topic?.toLowerCase() !== TRANSFER_TOPIC) continue;
-    const fromAddress = wordToAddress(from);
-    const toAddress = wordToAddress(to);
-    const units = wordToUint(log.data);
-    if (fromAddress === null || toAddress === null || units === null) continue;
-    out.push({
-      contract: log.address,
-      from: fromAddress,
-      to: toAddress,
-      units,
-      logIndex: log.logIndex,
-    });
+    const transfer = transferOfLog(log);
+    if (transfer) out.push(transfer);
   }
   return out;
+}
+
+/** The ERC-20 Transfer event a log is, or null when it is another event. */
+export function transferOfLog(log: EvmLog): ChainTransfer | null {
+  // Three topics: ERC-721 shares the signature but indexes its token id as a fourth.
+  const [topic, from = '', to = ''] = log.topics;
+  if (log.topics.length !== 3 || topic?.toLowerCase() !== TRANSFER_TOPIC) return null;
+  const fromAddress = wordToAddress(from);
+  const toAddress = wordToAddress(to);
+  const units = wordToUint(log.data);
+  if (fromAddress === null || toAddress === null || units === null) return null;
+  return { contract: log.address, from: fromAddress, to: toAddress, units, logIndex: log.logIndex };
 }
 
 /** The recipient and amount of a direct `transfer(to, amount)` call, read from its input. */

@@ -112,6 +112,10 @@ export interface Config {
   hdMnemonic: string | null;
   /** How often pending on-chain deposits are checked again. */
   depositRecheckMs: number;
+  /** How often the deposit scanner reads new blocks of each network with an RPC endpoint. */
+  depositScanMs: number;
+  /** How often a proof of reserves is published on its own (0: only when an admin runs one). */
+  reservesSnapshotMs: number;
   /** Set: Socket.IO fans out through Redis, so API and feed processes can scale out. */
   redisUrl: string | null;
   /** How long a request (headers and body) may take to arrive; uploads get `uploadTimeoutMs`. */
@@ -215,6 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hdXpub: env.HD_XPUB?.trim() || null,
     hdMnemonic: env.HD_MNEMONIC || null,
     depositRecheckMs: Number(env.DEPOSIT_RECHECK_MS ?? 15_000),
+    depositScanMs: positive('DEPOSIT_SCAN_MS', env.DEPOSIT_SCAN_MS, 5_000),
+    reservesSnapshotMs: reservesHours(env.RESERVES_SNAPSHOT_HOURS) * 3_600_000,
     withdrawalSecondApprovalUsdt: usdtUnits(env, 'WITHDRAWAL_SECOND_APPROVAL_USDT', '1000'),
     depositSecondApprovalUsdt: usdtUnits(env, 'DEPOSIT_SECOND_APPROVAL_USDT', '1000'),
     reviewMinVolumeUsdt: usdtUnits(env, 'REVIEW_MIN_VOLUME_USDT', '10000'),
@@ -269,6 +275,15 @@ function positive(name: string, value: string | undefined, fallback: number): nu
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
+  return n;
+}
+
+/** `RESERVES_SNAPSHOT_HOURS`: 24 by default, 0 turns the schedule off; a timer holds at most 24 days. */
+function reservesHours(value: string | undefined): number {
+  if (value === undefined || value === '') return 24;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || n > 576)
+    throw new Error('RESERVES_SNAPSHOT_HOURS must be a number of hours from 0 (off) to 576');
   return n;
 }
 

@@ -66,3 +66,13 @@ export function amountUnits(value: string | number, decimals: number): bigint {
   if (units === 0n) throw new AppError('BAD_REQUEST', 'Amount must be greater than 0');
   return units * 10n ** BigInt(LEDGER_DECIMALS - places);
 }
+
+/**
+ * Ledger units of an on-chain amount in a token of `decimals` decimals; null when the ledger
+ * cannot hold it exactly (a token finer than 10^-18 sending dust below it).
+ */
+export function fromChainUnits(units: bigint, decimals: number): bigint | null {
+  if (decimals <= LEDGER_DECIMALS) return units * 10n ** BigInt(LEDGER_DECIMALS - decimals);
+  const scale = 10n ** BigInt(decimals - LEDGER_DECIMALS);
+  return units % scale === 0n ? units / scale : null;
+}

@@ -3,6 +3,7 @@ import type {
   DepositStatus,
   Network,
   Rail,
+  ReserveAsset,
   WalletType,
   WithdrawalStatus,
 } from '@exchange/contracts';
@@ -142,6 +143,32 @@ export interface LedgerAuditsTable {
   created_at: Date;
 }
 
+export interface ReserveSnapshotsTable {
+  id: string;
+  created_at: Date;
+  /** null: taken on the schedule. */
+  admin_id: string | null;
+  ledger_position: string | null;
+  root_hash: string;
+  root_sums: ColumnType<string[], string, never>;
+  assets: ColumnType<ReserveAsset[], string, never>;
+  user_count: number;
+}
+
+export interface ReserveSnapshotLeavesTable {
+  snapshot_id: string;
+  position: number;
+  user_id: string;
+  salt: string;
+  balances: ColumnType<string[], string, never>;
+}
+
+export interface DepositScanCursorsTable {
+  network: string;
+  last_block: ColumnType<string, number, number>;
+  updated_at: Date;
+}
+
 export interface WalletTables {
   tokens: TokensTable;
   token_networks: TokenNetworksTable;
@@ -153,4 +180,7 @@ export interface WalletTables {
   withdrawals: WithdrawalsTable;
   admin_actions: AdminActionsTable;
   ledger_audits: LedgerAuditsTable;
+  reserve_snapshots: ReserveSnapshotsTable;
+  reserve_snapshot_leaves: ReserveSnapshotLeavesTable;
+  deposit_scan_cursors: DepositScanCursorsTable;
 }

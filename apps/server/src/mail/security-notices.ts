@@ -24,6 +24,8 @@ export type SecurityEvent =
       apiKeysRevoked?: number;
       suspendedPasskeys?: { name: string; addedAt: Date }[];
       heldUntil?: Date;
+      /** Changed while signed in: the session that changed it stays. */
+      kept?: boolean;
     }
   | { type: 'second_factor_added'; method: string }
   | { type: 'second_factor_removed'; method: string }
@@ -59,7 +61,7 @@ function describe(event: SecurityEvent): { subject: string; what: string[]; reac
       return {
         subject: 'Your password was changed',
         what: [
-          'The password of your account was changed and every session was logged out.',
+          `The password of your account was changed and every ${event.kept ? 'other ' : ''}session was logged out.`,
           ...resetEvictions(event),
         ],
         react: SECURE_ACCOUNT,

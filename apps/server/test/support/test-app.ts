@@ -40,6 +40,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
       AUTH_RATE_LIMIT_MAX: '100000',
       // Real scrypt at a test's cost: logins are what many tests repeat (auth-register checks 17).
       PASSWORD_HASH_COST: '12',
+      // Tests that scan for deposits or publish reserves run them themselves.
+      DEPOSIT_SCAN_MS: '3600000',
+      RESERVES_SNAPSHOT_HOURS: '0',
       ...env,
     }),
     webDist: null,

@@ -97,6 +97,8 @@ export const routes: RouteObject[] = [
         ),
         children: [{ path: '*', lazy: () => import('./routes/admin/console') }],
       },
+      // Public: anyone may see the reserves; a signed-in user also checks their own proof.
+      { path: paths.proofOfReserves.path, lazy: () => import('./routes/proof-of-reserves') },
       { path: paths.trade.path, lazy: () => import('./routes/trade') },
       { path: '*', element: toBtcUsdt },
     ],

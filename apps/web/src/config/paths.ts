@@ -26,6 +26,7 @@ export const paths = {
     getHref: () => '/profile/bank-accounts',
   },
   market: { path: '/market', getHref: () => '/market' },
+  proofOfReserves: { path: '/proof-of-reserves', getHref: () => '/proof-of-reserves' },
   depositHistory: { path: '/deposit-history', getHref: () => '/deposit-history' },
   withdrawHistory: { path: '/withdraw-history', getHref: () => '/withdraw-history' },
   /** The admin console: one lazily loaded route whose pages are matched below it. */

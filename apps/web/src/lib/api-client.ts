@@ -72,6 +72,7 @@ export const api = createApi({
     'AdminMarkets',
     'AuditLog',
     'LedgerAudit',
+    'Reserves',
     'Sessions',
     'LoginHistory',
     'BankAccounts',

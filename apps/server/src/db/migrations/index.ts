@@ -18,6 +18,7 @@ import * as twoFactor from './20261124017000-two-factor.js';
 import * as accountLocks from './20261124017900-account-locks-and-ledger-audits.js';
 import * as securityHolds from './20261126190000-security-holds.js';
 import * as rupeeRails from './20261127100000-rupee-rails.js';
+import * as proofOfReserves from './20261127230000-proof-of-reserves.js';
 
 /**
  * Every migration, keyed by its file name. Listed explicitly so the build needs no file
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '20261124017900-account-locks-and-ledger-audits': accountLocks,
   '20261126190000-security-holds': securityHolds,
   '20261127100000-rupee-rails': rupeeRails,
+  '20261127230000-proof-of-reserves': proofOfReserves,
 };

@@ -109,7 +109,7 @@ function pendingDeposit(state: CoreState, id: string): DepositRecord {
 }
 
 /** Credits a pending deposit and closes it. */
-function credit(
+export function credit(
   state: CoreState,
   work: UnitOfWork,
   record: DepositRecord,
@@ -160,7 +160,7 @@ export const rejectDeposit =
   };
 
 /** Posts the credit of a deposit; its record's status is the caller's to set. */
-function creditDeposit(state: CoreState, work: UnitOfWork, record: DepositRecord): void {
+export function creditDeposit(state: CoreState, work: UnitOfWork, record: DepositRecord): void {
   const transfer = creditKey(record.network, record.txHash, record.logIndex);
   if (state.credited.has(transfer))
     throw new AppError('CONFLICT', 'This transaction has already been credited');
@@ -179,7 +179,7 @@ function creditDeposit(state: CoreState, work: UnitOfWork, record: DepositRecord
   work.addMember(state.credited, transfer);
 }
 
-function addClaim(state: CoreState, work: UnitOfWork, key: string, id: string): void {
+export function addClaim(state: CoreState, work: UnitOfWork, key: string, id: string): void {
   const ids = state.claims.get(key);
   if (ids) work.addMember(ids, id);
   else work.setEntry(state.claims, key, new Set([id]));

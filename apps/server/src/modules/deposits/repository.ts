@@ -51,6 +51,16 @@ export async function isDepositAddress(db: Db, address: string): Promise<boolean
   return row !== undefined;
 }
 
+/** Every deposit address kept, with its owner: what the deposit scanner watches and the reserves read. */
+export async function depositAddressOwners(db: Db): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('deposit_addresses')
+    .select(['address', 'user_id'])
+    .where('address', 'is not', null)
+    .execute();
+  return new Map(rows.map((r) => [r.address as string, r.user_id]));
+}
+
 /** The user's deposits, the last changed first: the order of the time History shows (updated_at). */
 export async function userDepositPage(
   db: Db,

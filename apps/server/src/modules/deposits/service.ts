@@ -140,4 +140,4 @@ export async function depositHistory(
 }
 
 /** What other modules use of this module's tables; the queries are in repository.ts. */
-export { isDepositAddress } from './repository.js';
+export { depositAddressOwners, isDepositAddress } from './repository.js';

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { AuthenticatorSection } from '@/features/two-factor/components/authenticator-section';
 import { PasskeysSection } from '@/features/two-factor/components/passkeys-section';
+import { PasswordSection } from '@/features/two-factor/components/password-section';
 import { LoginHistorySection } from '@/features/sessions/components/login-history-section';
 import { SessionsSection } from '@/features/sessions/components/sessions-section';
 import styles from './page.module.css';
@@ -10,6 +11,7 @@ import styles from './page.module.css';
  * section here rather than inside another feature's section.
  */
 const SECTIONS: { id: string; Section: ComponentType }[] = [
+  { id: 'password', Section: PasswordSection },
   { id: 'authenticator', Section: AuthenticatorSection },
   { id: 'passkeys', Section: PasskeysSection },
   { id: 'sessions', Section: SessionsSection },

@@ -1,5 +1,6 @@
 import type {
   ApiSuccess,
+  ChangePasswordRequest,
   Passkey,
   PasskeyRegisterRequest,
   RecoveryCodesData,
@@ -25,6 +26,11 @@ export const securityApi = api.injectEndpoints({
       query: (body) => ({ url: '/security/totp/enable', method: 'POST', body }),
       // The profile says whether withdrawals ask for a code.
       invalidatesTags: ['Security', 'User'],
+    }),
+    changePassword: build.mutation<ApiSuccess<null>, ChangePasswordRequest>({
+      query: (body) => ({ url: '/security/password', method: 'POST', body }),
+      // The profile says until when withdrawals are held.
+      invalidatesTags: ['User'],
     }),
     disableTotp: build.mutation<ApiSuccess<null>, TotpCodeRequest>({
       query: (body) => ({ url: '/security/totp/disable', method: 'POST', body }),
@@ -67,6 +73,7 @@ export const {
   useStartTotpSetupMutation,
   useEnableTotpMutation,
   useDisableTotpMutation,
+  useChangePasswordMutation,
   useRenewRecoveryCodesMutation,
   usePasskeyOptionsMutation,
   useRegisterPasskeyMutation,

@@ -1,0 +1,48 @@
+import {
+  inclusionProofSchema,
+  PROOF_OF_RESERVES_MESSAGES as M,
+  reservesSnapshotSchema,
+} from '@exchange/contracts';
+import { authOf } from '../../lib/request-auth.js';
+import { ok, responses } from '../../lib/route-schema.js';
+import type { RouteGroup } from '../route-group.js';
+import { toSnapshotDto } from './dto.js';
+import { inclusionProof, latestSnapshot } from './service.js';
+
+/** The published proof of reserves, for anyone. */
+export const reservesRoutes: RouteGroup = {
+  prefix: '/proof-of-reserves',
+  access: 'public',
+  routes: async (app) => {
+    app.get('', {
+      schema: {
+        tags: ['reserves'],
+        summary:
+          'The latest proof of reserves: Merkle sum tree root, totals and reserves per asset',
+        response: responses({ 200: reservesSnapshotSchema.nullable() }),
+      },
+      handler: async () => {
+        const snapshot = await latestSnapshot(app.ctx.db);
+        return snapshot ? ok(200, 'OK', toSnapshotDto(snapshot)) : ok(200, M.noSnapshot, null);
+      },
+    });
+  },
+};
+
+/** The signed-in user's inclusion proof in the latest snapshot. */
+export const reservesProofRoutes: RouteGroup = {
+  prefix: '/proof-of-reserves/proof',
+  access: 'user',
+  routes: async (app) => {
+    app.get('', {
+      schema: {
+        tags: ['reserves'],
+        summary: "The signed-in user's inclusion proof in the latest proof of reserves",
+        security: [{ bearer: [] }],
+        response: responses({ 200: inclusionProofSchema }),
+      },
+      handler: async (request) =>
+        ok(200, 'OK', await inclusionProof(app.ctx, authOf(request).userId)),
+    });
+  },
+};

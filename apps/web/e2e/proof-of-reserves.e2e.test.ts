@@ -1,0 +1,79 @@
+import fs from 'node:fs/promises';
+import type { InclusionProofFile } from '@exchange/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
+import { browserForFile, call, DEMO_PASSWORD, waitForToast } from './support';
+
+const pages = browserForFile();
+const SHOTS = process.env.E2E_SCREENSHOTS;
+let admin: string;
+let demo: string;
+
+const login = async (email: string) =>
+  (await call<{ access_token: string }>('/auth/login', { email, password: DEMO_PASSWORD })).data
+    .access_token;
+
+beforeAll(async () => {
+  admin = await login('admin@exchange.local');
+  demo = await login('demo@exchange.local');
+});
+
+describe('the Proof of Reserves page', () => {
+  it('an admin publishes a snapshot from the console; anyone sees it', async () => {
+    const adminPage = await pages.openAt(admin, '/admin/ledger-audit');
+    await adminPage.getByRole('button', { name: 'Publish proof of reserves' }).click();
+    await waitForToast(adminPage, 'Proof of reserves published');
+
+    const page = await pages.openAt(null, '/proof-of-reserves');
+    await page.getByRole('heading', { name: 'Proof of Reserves', level: 1 }).waitFor();
+    const table = page.getByRole('table', { name: 'Reserves per asset' });
+    const usdt = table.getByRole('row').filter({ hasText: 'USDT' }).first();
+    await usdt.waitFor();
+    const published = await call<{ root_hash: string }>('/proof-of-reserves');
+    expect(await page.getByTestId('reserves-root').innerText()).toBe(published.data.root_hash);
+    // No network of the e2e server has an RPC endpoint: its reserves are listed as not read.
+    expect(await usdt.innerText()).toContain('not read');
+    await page.getByRole('main').getByRole('link', { name: 'Log in' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/proof-of-reserves-1366.png`, fullPage: true });
+  });
+
+  it('a signed-in user verifies their balances in the browser, downloads the proof, and a tampered file is refused', async () => {
+    const page = await pages.openAt(demo, '/proof-of-reserves', 375);
+    await page.getByRole('button', { name: 'Verify my balances' }).click();
+    const status = page.getByRole('status').filter({ hasText: 'erified' });
+    await status.getByText('Verified: your balances are included in this snapshot.').waitFor();
+    expect(
+      await page.getByRole('list', { name: 'Your balances in the snapshot' }).innerText(),
+    ).toMatch(/USDT: \d/);
+    expect(await axeViolations(page)).toEqual([]);
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/proof-of-reserves-375.png`, fullPage: true });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my proof' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^proof-of-reserves-[0-9a-f-]+\.json$/);
+    const proof = JSON.parse(
+      await fs.readFile((await download.path()) as string, 'utf8'),
+    ) as InclusionProofFile;
+    expect(proof.leaf.user_id).toMatch(/^[0-9a-f-]{36}$/);
+
+    const richer = proof.leaf.balances.map((b) => (BigInt(b) + 10n ** 18n).toString());
+    const tampered = { ...proof, leaf: { ...proof.leaf, balances: richer } };
+    await page.getByLabel('Check a downloaded proof').setInputFiles({
+      name: 'tampered.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(tampered)),
+    });
+    await status.getByText('Not verified: The path does not lead to the published root').waitFor();
+    await page.getByLabel('Check a downloaded proof').setInputFiles({
+      name: 'proof.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(proof)),
+    });
+    await status.getByText('Verified: your balances are included in this snapshot.').waitFor();
+  });
+});

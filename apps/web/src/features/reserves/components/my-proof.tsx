@@ -1,0 +1,121 @@
+import {
+  inclusionProofSchema,
+  verifyInclusionProof,
+  type InclusionProofFile,
+  type ReservesSnapshot,
+} from '@exchange/contracts';
+import { useState, type ChangeEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { toastFailure } from '@/lib/api-error';
+import { formatDec } from '@/lib/decimal';
+import { useLazyGetReservesProofQuery } from '../api/reserves-api';
+import styles from './reserves.module.css';
+
+type Verdict = { ok: true; proof: InclusionProofFile } | { ok: false; reason: string };
+
+/** Ledger units (10^-18) as a decimal amount. */
+const amountOf = (units: string) => formatDec({ units: BigInt(units), scale: 18 });
+
+/**
+ * The proof of reserves check, in this browser: `verifyInclusionProof` (contracts'
+ * merkle-sum-tree.ts, the same code as `npm run verify:reserves`) recomputes the root from the
+ * user's leaf and path, refusing any negative sum; the root must also be the one published here.
+ */
+async function check(proof: InclusionProofFile, published: ReservesSnapshot): Promise<Verdict> {
+  const verdict = await verifyInclusionProof(proof);
+  if (!verdict.ok) return verdict;
+  if (proof.root.hash !== published.root_hash)
+    return { ok: false, reason: 'This proof is for another snapshot than the one published here' };
+  return { ok: true, proof };
+}
+
+function save(proof: InclusionProofFile) {
+  const blob = new Blob([JSON.stringify(proof, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `proof-of-reserves-${proof.snapshot_id}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A signed-in user's own check: verify here, download the proof, or check a downloaded file. */
+export function MyProof({ snapshot }: { snapshot: ReservesSnapshot }) {
+  const [fetchProof, fetching] = useLazyGetReservesProofQuery();
+  const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const proof = async () => {
+    try {
+      return await fetchProof(snapshot._id, true).unwrap();
+    } catch (error) {
+      toastFailure(error, 'Could not load your proof. Try again later.');
+      return null;
+    }
+  };
+  const verify = async () => {
+    const p = await proof();
+    if (p) setVerdict(await check(p, snapshot));
+  };
+  const download = async () => {
+    const p = await proof();
+    if (p) save(p);
+  };
+  const checkFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    let parsed;
+    try {
+      parsed = inclusionProofSchema.safeParse(JSON.parse(await file.text()));
+    } catch {
+      parsed = null;
+    }
+    setVerdict(
+      parsed?.success
+        ? await check(parsed.data, snapshot)
+        : { ok: false, reason: 'This file is not a proof of reserves' },
+    );
+  };
+  return (
+    <section className={styles.panel} aria-labelledby="my-proof-title">
+      <h2 id="my-proof-title">Check your balances are included</h2>
+      <p className={styles.muted}>
+        Your browser recomputes the root above from your own balances and the path the exchange
+        gives you. Anyone can do the same with the downloaded file and{' '}
+        <code>npm run verify:reserves -- proof.json</code> in the exchange&apos;s repository.
+      </p>
+      <div className={styles.actions}>
+        <Button busy={fetching.isFetching} disabled={fetching.isFetching} onClick={verify}>
+          Verify my balances
+        </Button>
+        <Button variant="secondary" disabled={fetching.isFetching} onClick={download}>
+          Download my proof
+        </Button>
+        <label className={styles.file}>
+          Check a downloaded proof
+          <input type="file" accept="application/json,.json" onChange={checkFile} />
+        </label>
+      </div>
+      <div role="status">
+        {verdict?.ok === true && (
+          <>
+            <p className={`${styles.verdict} ${styles.ok}`}>
+              Verified: your balances are included in this snapshot.
+            </p>
+            <ul className={styles.balances} aria-label="Your balances in the snapshot">
+              {verdict.proof.assets.map((asset, i) => (
+                <li key={asset}>
+                  {asset}: {amountOf(verdict.proof.leaf.balances[i] ?? '0')}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {verdict?.ok === false && (
+          <p className={`${styles.verdict} ${styles.failed}`}>Not verified: {verdict.reason}</p>
+        )}
+      </div>
+    </section>
+  );
+}
