@@ -74,6 +74,7 @@ export async function startExchange(options: { embedded?: boolean } = {}): Promi
       KYC_REQUIRED: '0',
       // One admin funds each trader with one deposit; the four-eyes rule is not what is measured.
       DEPOSIT_SECOND_APPROVAL_USDT: '1000000000000',
+      ADMIN_SOLO_DAILY_USDT: '1000000000000',
       RATE_LIMIT_MAX: '100000000',
       AUTH_RATE_LIMIT_MAX: '100000',
     },
