@@ -161,6 +161,10 @@ async function main(): Promise<void> {
     orderFailures: after.failed,
     messagesPerSec: Math.round(messages / elapsed),
     perClientPerSec: Math.round((messages / elapsed / Math.max(1, connected)) * 10) / 10,
+    /** The clients' CPU per event received: what the benchmark itself takes from the server. */
+    clientCpuMicrosPerEvent: Math.round(
+      (parts.reduce((n, p) => n + p.cpuSeconds, 0) * 1e6) / Math.max(1, messages),
+    ),
     events,
     lagP50Ms: delivery.p50,
     lagP99Ms: delivery.p99,
@@ -173,7 +177,7 @@ async function main(): Promise<void> {
   log(
     [
       `clients ${connected}/${CLIENTS}, ${result.ordersPerSec} orders/s over ${result.seconds} s`,
-      `delivered ${result.messagesPerSec} events/s (${result.perClientPerSec} per client)`,
+      `delivered ${result.messagesPerSec} events/s (${result.perClientPerSec} per client); the clients spent ${result.clientCpuMicrosPerEvent} µs of CPU per event`,
       `delivery lag (event time E → received): p50 ${delivery.p50} ms, p99 ${delivery.p99} ms, max ${delivery.max} ms`,
       `trade lag (trade time T → received, incl. commit and conflation): p50 ${trades.p50} ms, p99 ${trades.p99} ms`,
       `depth chain breaks: ${gaps}; bar (p99 < ${BAR_P99_MS} ms to ${CLIENTS} clients, no break): ${result.pass ? 'met' : 'NOT met'}`,
