@@ -39,7 +39,7 @@ export class StreamFrames {
 }
 
 /** A final, unmasked text frame of these bytes (a server's frame, RFC 6455 section 5.2). */
-function textFrame(parts: Buffer[]): Buffer {
+export function textFrame(parts: Buffer[]): Buffer {
   const length = parts.reduce((n, p) => n + p.length, 0);
   const header = Buffer.alloc(length < 126 ? 2 : length < 65_536 ? 4 : 10);
   header[0] = 0x81;
