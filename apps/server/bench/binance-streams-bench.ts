@@ -11,6 +11,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
+import { startCpuMeter } from './cpu-usage.js';
 import { Samples, startFeedServer, startOrderFlow, summary } from './feed-bench-parts.js';
 
 const { values: args } = parseArgs({
@@ -134,11 +135,13 @@ async function main(): Promise<void> {
   await new Promise((r) => setTimeout(r, WARMUP_MS));
   const before = flow.stats();
   const t0 = performance.now();
+  const meter = startCpuMeter(server.pid);
   const results = workers.map(next) as Promise<WorkerResult>[];
   for (const w of workers) w.send('start');
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   for (const w of workers) w.send('stop');
   const elapsed = (performance.now() - t0) / 1000;
+  const serverCpu = meter.stop().server;
   const after = flow.stats();
   const parts = await Promise.all(results);
   for (const w of workers) w.kill();
@@ -161,7 +164,13 @@ async function main(): Promise<void> {
     orderFailures: after.failed,
     messagesPerSec: Math.round(messages / elapsed),
     perClientPerSec: Math.round((messages / elapsed / Math.max(1, connected)) * 10) / 10,
+    /** The clients' CPU per event received: what the benchmark itself takes from the server. */
+    clientCpuMicrosPerEvent: Math.round(
+      (parts.reduce((n, p) => n + p.cpuSeconds, 0) * 1e6) / Math.max(1, messages),
+    ),
     events,
+    /** The server's CPU while measuring, in percent of one core: what the fan-out costs it. */
+    serverCpuPercent: Math.round((serverCpu / elapsed) * 100),
     lagP50Ms: delivery.p50,
     lagP99Ms: delivery.p99,
     lagMaxMs: delivery.max,
@@ -173,7 +182,8 @@ async function main(): Promise<void> {
   log(
     [
       `clients ${connected}/${CLIENTS}, ${result.ordersPerSec} orders/s over ${result.seconds} s`,
-      `delivered ${result.messagesPerSec} events/s (${result.perClientPerSec} per client)`,
+      `delivered ${result.messagesPerSec} events/s (${result.perClientPerSec} per client); the clients spent ${result.clientCpuMicrosPerEvent} µs of CPU per event`,
+      `the server used ${result.serverCpuPercent}% of a core (orders, the feed and the streams together)`,
       `delivery lag (event time E → received): p50 ${delivery.p50} ms, p99 ${delivery.p99} ms, max ${delivery.max} ms`,
       `trade lag (trade time T → received, incl. commit and conflation): p50 ${trades.p50} ms, p99 ${trades.p99} ms`,
       `depth chain breaks: ${gaps}; bar (p99 < ${BAR_P99_MS} ms to ${CLIENTS} clients, no break): ${result.pass ? 'met' : 'NOT met'}`,

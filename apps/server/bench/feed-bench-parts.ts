@@ -65,7 +65,7 @@ export async function startFeedServer() {
       });
       child.kill('SIGTERM');
     });
-  return { ...ready, stop };
+  return { ...ready, pid: child.pid, stop };
 }
 
 /**

@@ -60,7 +60,13 @@ export function attachBinanceStreams(
   const { ctx } = app;
   const hub = new StreamHub();
   const open = new Set<StreamConnection>();
-  const wss = new WebSocketServer({ noServer: true, clientTracking: false, maxPayload: 16_384 });
+  // Never compressed: the hub writes each event's frame, built once, to every socket as it is.
+  const wss = new WebSocketServer({
+    noServer: true,
+    clientTracking: false,
+    maxPayload: 16_384,
+    perMessageDeflate: false,
+  });
   const findPair = (symbol: string) => ctx.core.state.trading.findPair(symbol);
   const depthSecond = new DepthSecond();
   const progress = new Map<string, OrderProgress>();
