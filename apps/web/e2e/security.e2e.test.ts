@@ -150,9 +150,9 @@ describe('account security: authenticator app and passkeys, through the app', ()
     const right = await codeAt(1);
     await page.getByLabel('Authenticator Code').fill(right === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify' }).click();
-    // From the owner's known device, wrong codes count in the device's own bucket (review N-L5):
-    // the answer names no tries left of the account's.
-    await page.getByText('Invalid authenticator code', { exact: true }).waitFor();
+    // From the owner's known device, wrong codes count in the device's own bucket (review N-L5),
+    // told as the account's count is.
+    await page.getByText('Invalid authenticator code. 4 tries left').waitFor();
     // The code of the next time step: the enrolment spent this one.
     await page.getByLabel('Authenticator Code').fill(right);
     await page.getByRole('button', { name: 'Verify' }).click();
