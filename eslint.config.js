@@ -182,6 +182,8 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          // Zones are paths from this file's folder, whatever the working directory.
+          basePath: import.meta.dirname,
           zones: [
             ...webFeatures.map((feature) => ({
               target: `${WEB}/features/${feature}`,
@@ -226,6 +228,8 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          // Zones are paths from this file's folder, whatever the working directory.
+          basePath: import.meta.dirname,
           zones: [
             ...downwardOnly(
               SERVER_LAYERS,
