@@ -2,7 +2,6 @@ import { WalletOverview } from '@/features/wallets/components/wallet-overview';
 import { useWallets } from '@/features/wallets/hooks/use-wallets';
 import { useUsdtPrices } from '@/features/market/hooks/use-usdt-prices';
 import { useWalletDialogs } from './use-wallet-dialogs';
-import { ConvertPanel } from './convert-panel';
 import { WalletPage } from './wallet-page';
 
 /** /wallets: the overview, valued at live USDT prices. */
@@ -12,7 +11,6 @@ export function Component() {
   const { onAction, dialogs } = useWalletDialogs();
   return (
     <WalletPage title="Wallet Overview">
-      <ConvertPanel groups={groups} />
       <WalletOverview
         groups={groups}
         prices={prices}
