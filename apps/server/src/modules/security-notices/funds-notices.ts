@@ -3,13 +3,17 @@ import { formatAmount } from '../../core/money.js';
 import type { WithdrawalRecord } from '../../core/records.js';
 import { notifySecurityEvent } from './service.js';
 
-/** A withdrawal's amount, coin, network and address as a notice shows them. */
+/**
+ * A withdrawal's amount, coin, network and address as a notice shows them; a rupee withdrawal's
+ * address is the id of the user's bank account, so the notice names the rail instead.
+ */
 export function withdrawalFunds(ctx: AppContext, w: WithdrawalRecord) {
+  const bank = w.network === 'bank';
   return {
     amount: formatAmount(w.amount),
     token: ctx.core.tokens.get(w.tokenId).shortName,
-    network: w.network,
-    address: w.address,
+    network: bank ? 'bank transfer (IMPS/NEFT)' : w.network,
+    address: bank ? 'your verified bank account' : w.address,
   };
 }
 

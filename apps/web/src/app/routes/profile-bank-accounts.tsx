@@ -1,8 +1,16 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@/components/ui/spinner';
 import { useProfile } from '@/features/auth/hooks/use-profile';
-import { BankAccountForm } from '@/features/rupees/components/bank-account-form';
 import { BankAccountList } from '@/features/rupees/components/bank-account-list';
 import layout from '@/features/rupees/components/rupees.module.css';
 import styles from './page.module.css';
+
+// The form's validation (the contracts' schemas) loads after the list, off the first paint.
+const BankAccountForm = lazy(() =>
+  import('@/features/rupees/components/bank-account-form').then((m) => ({
+    default: m.BankAccountForm,
+  })),
+);
 
 /** /profile/bank-accounts: the accounts rupees come from and go to, verified by an admin. */
 export function Component() {
@@ -14,7 +22,9 @@ export function Component() {
         Bank Accounts
       </h1>
       <div className={layout.layout}>
-        <BankAccountForm identityName={name} />
+        <Suspense fallback={<Spinner />}>
+          <BankAccountForm identityName={name} />
+        </Suspense>
         <BankAccountList />
       </div>
     </section>

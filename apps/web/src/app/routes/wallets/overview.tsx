@@ -3,7 +3,6 @@ import { useCoinFilter } from '@/features/wallets/hooks/use-coin-filter';
 import { useWallets } from '@/features/wallets/hooks/use-wallets';
 import { useUsdtPrices } from '@/features/market/hooks/use-usdt-prices';
 import { useWalletDialogs } from './use-wallet-dialogs';
-import { ConvertPanel } from './convert-panel';
 import { WalletPage } from './wallet-page';
 
 /** /wallets: the overview, valued at live USDT prices. */
@@ -14,7 +13,6 @@ export function Component() {
   const { onAction, dialogs } = useWalletDialogs();
   return (
     <WalletPage title="Wallet Overview">
-      <ConvertPanel groups={groups} />
       <WalletOverview
         groups={groups}
         shown={shown}

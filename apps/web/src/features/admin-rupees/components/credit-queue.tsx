@@ -7,7 +7,7 @@ import { CREDIT_LABELS } from './credit-status';
 import { CreditTable } from './credit-table';
 
 /** Bank credits by outcome: the unclaimed ones wait for an admin, as do refunds due. */
-export function CreditQueue() {
+export function CreditQueue({ askCode }: { askCode: boolean }) {
   const [status, setStatus] = useState<BankCreditStatus>('unclaimed');
   const { data, isLoading } = useGetCreditsQuery(status, { refetchOnMountOrArgChange: true });
   return (
@@ -21,7 +21,12 @@ export function CreditQueue() {
           onValueChange={(v) => setStatus(v as BankCreditStatus)}
         />
       </div>
-      <CreditTable label="Bank credits" rows={data?.data ?? []} isLoading={isLoading} />
+      <CreditTable
+        label="Bank credits"
+        rows={data?.data ?? []}
+        isLoading={isLoading}
+        askCode={askCode}
+      />
     </section>
   );
 }

@@ -19,10 +19,13 @@ export function CreditTable({
   label,
   rows,
   isLoading,
+  askCode,
 }: {
   label: string;
   rows: BankCredit[];
   isLoading?: boolean;
+  /** The admin's authenticator app is on: assigning (which credits money) asks its code. */
+  askCode: boolean;
 }) {
   const [assign] = useAssignCreditMutation();
   const [refund] = useRefundCreditMutation();
@@ -109,12 +112,19 @@ export function CreditTable({
         open={assigning !== null}
         title="Assign credit"
         description={`Credit ₹${assigning?.amount ?? ''} (UTR ${assigning?.utr ?? ''}) to the user who paid it from a verified account.`}
-        label="User’s email"
+        label={askCode ? 'User’s email, a space, then your authenticator code' : 'User’s email'}
         submitLabel="Assign"
         onClose={() => setAssigning(null)}
-        onSubmit={(email) =>
+        onSubmit={(answer) =>
           decide(
-            () => assign({ id: assigning?._id ?? '', email }).unwrap(),
+            () => {
+              const [email = '', code] = answer.split(/\s+/);
+              return assign({
+                id: assigning?._id ?? '',
+                email,
+                ...(code ? { two_factor_code: code } : {}),
+              }).unwrap();
+            },
             'Credit assigned',
             () => setAssigning(null),
           )

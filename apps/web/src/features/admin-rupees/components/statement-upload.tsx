@@ -6,6 +6,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
+import { TwoFactorField } from '@/components/ui/two-factor-field';
 import { toastFailure } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useUploadStatementMutation } from '../api/admin-rupees-api';
@@ -19,8 +20,12 @@ const LAYOUT_LABELS: Record<StatementLayout, string> = {
 };
 const FAILED = 'The statement could not be reconciled. Please try again.';
 
-/** Uploads the collection account's statement and shows what became of each credit. */
-export function StatementUpload() {
+/**
+ * Uploads the collection account's statement and shows what became of each credit; the upload
+ * credits money, so an admin with the authenticator app on confirms it with a code.
+ */
+export function StatementUpload({ askCode }: { askCode: boolean }) {
+  const [code, setCode] = useState('');
   const [upload, { isLoading }] = useUploadStatementMutation();
   const [layout, setLayout] = useState<StatementLayout>('standard');
   const [file, setFile] = useState<File | null>(null);
@@ -60,6 +65,7 @@ export function StatementUpload() {
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
         </label>
+        {askCode && <TwoFactorField value={code} onChange={(e) => setCode(e.target.value)} />}
         <Button type="submit" disabled={isLoading}>
           {isLoading ? 'Reconciling...' : 'Upload and match'}
         </Button>
@@ -72,7 +78,7 @@ export function StatementUpload() {
               .map(([s, n]) => `${n} ${CREDIT_LABELS[s as keyof typeof CREDIT_LABELS] ?? s}`)
               .join(', ')}
           </p>
-          <CreditTable label="Statement credits" rows={result.lines} />
+          <CreditTable label="Statement credits" rows={result.lines} askCode={askCode} />
         </>
       )}
     </section>

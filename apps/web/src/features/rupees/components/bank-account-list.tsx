@@ -43,10 +43,12 @@ export function BankAccountList() {
   };
 
   const columns: Column<BankAccount>[] = [
-    { key: 'bank', header: 'Bank', role: 'title', cell: (a) => `${a.bank} ${a.account_number}` },
-    { key: 'holder', header: 'Holder', cell: (a) => a.holder_name },
-    { key: 'ifsc', header: 'IFSC', cell: (a) => a.ifsc },
-    { key: 'upi', header: 'UPI ID', cell: (a) => a.upi_id ?? '—' },
+    {
+      key: 'bank',
+      header: 'Bank',
+      role: 'title',
+      cell: (a) => `${a.bank} ${a.account_number} · ${a.ifsc}`,
+    },
     {
       key: 'status',
       header: 'Status',
@@ -59,6 +61,8 @@ export function BankAccountList() {
         </>
       ),
     },
+    { key: 'holder', header: 'Holder', cell: (a) => a.holder_name },
+    { key: 'upi', header: 'UPI ID', cell: (a) => a.upi_id ?? '—' },
     {
       key: 'action',
       header: 'Action',
