@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   buildLevels,
+  INR,
   leafNode,
   proofPath,
   PROOF_OF_RESERVES_MESSAGES as M,
@@ -40,8 +41,10 @@ export async function publishSnapshot(
     throw new AppError('CONFLICT', M.auditFailed, {
       violations: ledger.audit.violations.slice(0, 20),
     });
+  // Rupees sit in the exchange's bank account, which no chain shows: the proof covers the coins.
   const tokens = ctx.core.tokens
     .all()
+    .filter((t) => t.shortName !== INR)
     .sort((a, b) => (a.shortName < b.shortName ? -1 : a.shortName > b.shortName ? 1 : 0));
   const leaves = await saltedLeaves(ledger.holdings, tokens);
   const levels = await buildLevels(
