@@ -162,7 +162,7 @@ describe('the admin console: markets, users and the audit log', () => {
 
   it('runs the ledger audit, and the markets, ledger and audit pages fit 375 px', async () => {
     const page = await pages.openAt(admin, '/admin/ledger-audit', 375);
-    await page.getByText('The ledger audit has not run yet.').waitFor();
+    // Another file on the shared server may have run it already (the rupees' walk does).
     await page.getByRole('button', { name: 'Run ledger audit' }).click();
     await waitForToast(page, 'Ledger is consistent');
     await page.getByText('Consistent', { exact: true }).waitFor();

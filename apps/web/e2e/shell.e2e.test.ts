@@ -68,7 +68,8 @@ describe('top bar', () => {
     await page.keyboard.press('Enter');
     await menu.waitFor();
     const search = page.getByRole('searchbox', { name: 'Search pairs' });
-    for (let i = 0; i < 3 && !(await search.evaluate((e) => e === document.activeElement)); i++) {
+    // Past Spot, Margin and the quote coins' tabs (USDT, INR).
+    for (let i = 0; i < 6 && !(await search.evaluate((e) => e === document.activeElement)); i++) {
       await page.keyboard.press('Tab');
     }
     expect(await search.evaluate((e) => e === document.activeElement)).toBe(true);

@@ -39,7 +39,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
       RATE_LIMIT_MAX: '100000',
       AUTH_RATE_LIMIT_MAX: '100000',
       // Real scrypt at a test's cost: logins are what many tests repeat (auth-register checks 17).
-      PASSWORD_HASH_COST: '12',
+      // A test of production's settings keeps production's cost.
+      ...(env.NODE_ENV === undefined || env.NODE_ENV === 'test'
+        ? { PASSWORD_HASH_COST: '12' }
+        : {}),
       // Tests that scan for deposits or publish reserves run them themselves.
       DEPOSIT_SCAN_MS: '3600000',
       RESERVES_SNAPSHOT_HOURS: '0',
