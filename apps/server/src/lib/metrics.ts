@@ -34,6 +34,10 @@ export class Metrics {
     buckets: SECONDS,
     registers: [this.registry],
   });
+  private readonly httpSeries = new Map<
+    string,
+    { requests: { inc(): void }; seconds: { observe(value: number): void } }
+  >();
   private readonly batchCommands = new Histogram({
     name: 'exchange_sequencer_batch_commands',
     help: 'Commands in each batch the single writer committed',
@@ -69,8 +73,18 @@ export class Metrics {
 
   /** An answered HTTP request; `route` is the route's pattern (bounded), never the raw URL. */
   request(method: string, route: string, status: number, milliseconds: number): void {
-    this.httpRequests.inc({ method, route, status });
-    this.httpSeconds.observe({ method, route }, milliseconds / 1000);
+    const key = `${method} ${route} ${status}`;
+    let series = this.httpSeries.get(key);
+    if (!series) {
+      // Bound once per route and status: prom-client hashes the label values on each unbound call.
+      series = {
+        requests: this.httpRequests.labels({ method, route, status }),
+        seconds: this.httpSeconds.labels({ method, route }),
+      };
+      this.httpSeries.set(key, series);
+    }
+    series.requests.inc();
+    series.seconds.observe(milliseconds / 1000);
   }
 
   batchCommitted(batch: CommittedBatch): void {
