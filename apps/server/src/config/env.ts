@@ -8,8 +8,8 @@ import {
   requiredConfirmationsFor,
   rpcUrlFor,
 } from '../chain/networks.js';
-import { OWASP_COST, type HashLimits } from '../lib/passwords.js';
-import { checkJwtSecret } from './secret-policy.js';
+import type { HashLimits } from '../lib/passwords.js';
+import { checkJwtSecret, passwordHashCost } from './secret-policy.js';
 
 export type NodeEnv = 'production' | 'development' | 'test';
 
@@ -394,19 +394,4 @@ function list(value: string): string[] {
 
 function defaultWebDist(): string {
   return path.join(REPO_ROOT, 'apps/web/dist');
-}
-
-/**
- * scrypt's cost (log2 of N) for new password hashes: OWASP's 17 unless set. Only the test suite
- * may go lower (each hash at 17 takes 128 MiB and most of a second); stored hashes name their own
- * cost, so any of them verifies whatever this is.
- */
-function passwordHashCost(value: string | undefined, nodeEnv: string): number {
-  if (value === undefined) return OWASP_COST;
-  const cost = Number(value);
-  if (!Number.isInteger(cost) || cost < 10 || cost > 20)
-    throw new Error('PASSWORD_HASH_COST must be a whole number from 10 to 20');
-  if (cost < OWASP_COST && nodeEnv !== 'test')
-    throw new Error(`PASSWORD_HASH_COST below ${OWASP_COST} is for the test suite only`);
-  return cost;
 }
