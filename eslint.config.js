@@ -24,7 +24,7 @@ const SERVER_LAYERS = [
   ['plugins'],
   ['feed'],
   ['demo'],
-  ['cli', 'app.ts', 'build-context.ts', 'routes.ts', 'server.ts'],
+  ['cli', 'cluster', 'app.ts', 'build-context.ts', 'routes.ts', 'server.ts'],
 ];
 /**
  * The server's modules in tiers, bottom first (docs/architecture.md, "Module tiers"): records and
@@ -41,8 +41,19 @@ const MODULE_TIERS = [
     'otp',
     'reviews',
     'security-notices',
+    'idempotency',
   ],
-  ['kyc', 'files', 'login-history', 'sessions', 'passkeys', 'two-factor', 'auth', 'api-keys'],
+  [
+    'kyc',
+    'files',
+    'login-history',
+    'sessions',
+    'passkeys',
+    'two-factor',
+    'auth',
+    'api-keys',
+    'anti-phishing',
+  ],
   [
     'wallets',
     'orders',
@@ -53,8 +64,11 @@ const MODULE_TIERS = [
     'tax',
     'bank-accounts',
     'bank-transfers',
+    'address-book',
   ],
   [
+    'price-alerts',
+    'portfolio',
     'admin-users',
     'profile',
     'admin',

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 /** Linux's clock ticks per second for /proc times (USER_HZ), 100 on every kernel we run on. */
 const TICKS = 100;
 
-function processSeconds(pid: number): number {
+/** The CPU seconds process `pid` has spent (0 once it is gone). */
+export function processSeconds(pid: number): number {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
@@ -34,7 +35,7 @@ export interface CpuSpent {
 }
 
 /**
- * Starts counting the CPU seconds spent by the server, by PostgreSQL (every process of the
+ * Starts counting the CPU seconds spent by the server (one process, or several summed), by PostgreSQL (every process of the
  * local server: backends, WAL writer, checkpointer) and by this process (the load generator);
  * `stop` tells what each side spent since. Divided by the requests of a run, they tell what one
  * request costs each side, which varies far less between runs than throughput on a shared
@@ -42,12 +43,15 @@ export interface CpuSpent {
  * (a closing connection, an autovacuum worker) takes only its own time away, not a negative
  * figure. Zeroes where /proc is missing.
  */
-export function startCpuMeter(serverPid: number | undefined): { stop(): CpuSpent } {
+export function startCpuMeter(serverPid: number | number[] | undefined): { stop(): CpuSpent } {
+  // A cluster's server side is several processes (a core and its gateways): their sum.
+  const pids = serverPid === undefined ? [] : [serverPid].flat();
+  const serverSeconds = () => pids.reduce((n, pid) => n + processSeconds(pid), 0);
   if (!fs.existsSync('/proc/self/stat'))
     return { stop: () => ({ server: 0, database: 0, generator: 0 }) };
   const databaseTimes = () =>
     new Map(pidsNamed('postgres').map((pid) => [pid, processSeconds(pid)]));
-  const server = serverPid ? processSeconds(serverPid) : 0;
+  const server = serverSeconds();
   const database = databaseTimes();
   const generator = process.cpuUsage();
   return {
@@ -57,7 +61,7 @@ export function startCpuMeter(serverPid: number | undefined): { stop(): CpuSpent
         databaseSpent += seconds - (database.get(pid) ?? 0);
       const own = process.cpuUsage(generator);
       return {
-        server: serverPid ? processSeconds(serverPid) - server : 0,
+        server: serverSeconds() - server,
         database: databaseSpent,
         generator: (own.user + own.system) / 1e6,
       };

@@ -8,6 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { auditLedger } from '../src/modules/audit/service.js';
+import { countLost, limitOrderBody, type Acknowledged } from './crash-orders.js';
 import { HttpConnection } from './http-client.js';
 import { prepareMarket, startServer, type BenchMarket } from './bench-server.js';
 
@@ -20,11 +21,6 @@ const { values } = parseArgs({
 });
 const ROUNDS = Number(values.rounds);
 const CLIENTS = Number(values.clients);
-
-interface Acknowledged {
-  id: string;
-  status: string;
-}
 
 /** Each client places a limit order around 30,000 and now and then cancels one, until stopped. */
 async function load(market: BenchMarket, stop: { now: boolean }): Promise<Acknowledged[]> {
@@ -53,13 +49,7 @@ async function load(market: BenchMarket, stop: { now: boolean }): Promise<Acknow
                 'POST',
                 '/api/v1/orders/spot',
                 headers,
-                JSON.stringify({
-                  symbol: 'BTCUSDT',
-                  order_type: 'limit',
-                  trade_type: n % 2 ? 'buy' : 'sell',
-                  price: String(29_990 + ((n * 7 + i) % 21)),
-                  volume: '0.001',
-                }),
+                limitOrderBody(n, i),
               );
           if (res.status !== 200) continue;
           const data = (JSON.parse(res.body) as { data: { _id: string; status: string } }).data;
@@ -76,13 +66,6 @@ async function load(market: BenchMarket, stop: { now: boolean }): Promise<Acknow
   return acknowledged;
 }
 
-/** States an acknowledged state may have become after the acknowledgement. */
-const LATER: Record<string, string[]> = {
-  open: ['open', 'filled', 'cancelled'],
-  filled: ['filled'],
-  cancelled: ['cancelled'],
-};
-
 async function main(): Promise<void> {
   const market = await prepareMarket(CLIENTS);
   const rounds: { acknowledged: number; lost: number; auditOk: boolean; killedAfterMs: number }[] =
@@ -98,15 +81,7 @@ async function main(): Promise<void> {
       await new Promise((r) => server.once('exit', r));
       stop.now = true;
       const acknowledged = await running;
-      const rows = await market.database.db
-        .selectFrom('orders')
-        .select(['id', 'status'])
-        .where('id', 'in', acknowledged.length > 0 ? acknowledged.map((a) => a.id) : ['0'])
-        .execute();
-      const stored = new Map(rows.map((r) => [String(r.id), r.status as string]));
-      const lost = acknowledged.filter(
-        (a) => !(LATER[a.status] ?? []).includes(stored.get(a.id) ?? 'missing'),
-      ).length;
+      const lost = await countLost(market.database.db, acknowledged);
       const audit = await auditLedger(market.database.db);
       rounds.push({ acknowledged: acknowledged.length, lost, auditOk: audit.ok, killedAfterMs });
       if (!values.json)

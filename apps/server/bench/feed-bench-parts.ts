@@ -39,7 +39,11 @@ export function summary(parts: Float64Array[]) {
 
 export async function startFeedServer() {
   const entry = path.join(import.meta.dirname, 'feed-bench-server.ts');
-  const args = [...SERVER_NODE_FLAGS, '--conditions=source', '--import', 'tsx', entry];
+  // BENCH_CPU_PROF=<dir> writes a CPU profile of the server (bench:profile summarises it).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const args = [...profile, ...SERVER_NODE_FLAGS, '--conditions=source', '--import', 'tsx', entry];
   const child = spawn(process.execPath, args, {
     env: process.env,
     stdio: ['ignore', 'pipe', 'inherit'],

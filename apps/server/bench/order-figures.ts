@@ -14,7 +14,7 @@ export interface Figures {
 
 /** Runs one workload, counting the CPU each side spends in its measured part only. */
 export async function measure(
-  serverPid: number | undefined,
+  serverPid: number | number[] | undefined,
   run: Omit<Run, 'measuring'>,
   load: (run: Run) => Promise<LoadResult>,
 ): Promise<{ result: LoadResult; figures: Figures }> {

@@ -1,5 +1,5 @@
 /**
- * npm run bench:orders-ws [-- --json] [--clients N] [--seconds N] [--warmup N] [--rounds N]
+ * npm run bench:orders-ws [-- --json] [--clients N] [--seconds N] [--warmup N] [--rounds N] [--skip-floor]
  *
  * bench:trading's workload (bench/order-workload.ts) over WebSocket order entry, on connections
  * to /api/v1/ws/trade each signed in with its own API key and carrying `--inflight` (2) clients'
@@ -8,13 +8,15 @@
  * alternating (HTTP first in odd rounds), so a slow stretch of this shared machine falls on both.
  * Prints each run's orders and calls a second, latency p50/p99 and CPU per call of each side,
  * then the CPU a call costs on each side in all (server, PostgreSQL and load generator share this
- * machine's cores, so once they are the limit that bounds the ratio of orders/s) and the ledger
- * audit. Bar: WebSocket orders/s at least twice HTTP's over the run, its p99 at
+ * machine's cores, so once they are the limit that bounds the ratio of orders/s), each side's mean
+ * calls a second as a share of the PostgreSQL floor's measured in the same run (floor-figures.ts)
+ * with its server CPU per call beside bare node:http's, and the ledger audit. Bar: WebSocket orders/s at least twice HTTP's over the run, its p99 at
  * most 20 ms in every round, no failure, audit passed.
  */
 import { parseArgs } from 'node:util';
 import { auditLedger } from '../src/modules/audit/service.js';
 import { withBenchServer } from './bench-server.js';
+import { againstFloor, measureFloors } from './floor-figures.js';
 import { describe, measure, type Figures } from './order-figures.js';
 import { createBenchKeys, RUN_OPTIONS, runHttp, runOf, runWebSocket } from './order-workload.js';
 
@@ -32,6 +34,8 @@ const { values } = parseArgs({
     inflight: { type: 'string', default: '2' },
     /** One side only (to profile it, with BENCH_CPU_PROF): `http` or `ws`. */
     only: { type: 'string' },
+    /** Leaves out the floor's measurement (to profile the server alone). */
+    'skip-floor': { type: 'boolean', default: false },
   },
 });
 
@@ -82,13 +86,35 @@ await withBenchServer(Number(values.users), async (market, server) => {
         `(server alone: ${Math.round(meanCpu(runs.ws, 'server'))} and ${Math.round(meanCpu(runs.http, 'server'))} µs); ` +
         `with the cores as the limit the ratio is at most ${(cpuOf(runs.http) / cpuOf(runs.ws)).toFixed(2)}×`,
     );
+  const floors = values['skip-floor'] ? null : await measureFloors(run.clients, run.seconds);
+  const meanFigures = (fs: Figures[]) => ({
+    requestsPerSec: Math.round(fs.reduce((sum, f) => sum + f.requestsPerSec, 0) / fs.length),
+    cpuMicrosPerRequest: {
+      server: Math.round(meanCpu(fs, 'server')),
+      database: Math.round(meanCpu(fs, 'database')),
+      generator: Math.round(meanCpu(fs, 'generator')),
+    },
+  });
+  for (const [name, fs] of [
+    ['WebSocket', runs.ws],
+    ['HTTP', runs.http],
+  ] as const)
+    if (floors && fs.length > 0) console.log(againstFloor(name, meanFigures(fs), floors));
   console.log(`ledger audit: ${audit.ok ? 'passed' : `FAILED\n${audit.violations.join('\n')}`}`);
   console.log(
     `bar (WebSocket ≥ ${BAR.ratio}× HTTP orders/s, p99 ≤ ${BAR.p99ms} ms, no failure, audit passed): ${pass ? 'met' : 'NOT met'}`,
   );
   if (values.json)
     console.log(
-      JSON.stringify({ clients: run.clients, runs, ratio, worstP99, auditOk: audit.ok, pass }),
+      JSON.stringify({
+        clients: run.clients,
+        runs,
+        floors,
+        ratio,
+        worstP99,
+        auditOk: audit.ok,
+        pass,
+      }),
     );
   process.exitCode = audit.ok ? 0 : 1;
 });

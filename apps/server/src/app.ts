@@ -14,6 +14,8 @@ import { seedDemoMarket } from './demo/seed.js';
 import { listRupee } from './modules/listings/rupee.js';
 import { startDemo } from './demo/start-demo.js';
 import { startMarketFeed } from './feed/market-feed.js';
+import { startCoreBus } from './cluster/core-bus.js';
+import { StandbyFollower } from './cluster/standby-follower.js';
 import { LOG_REDACT_PATHS } from './lib/log-redaction.js';
 import { securePrivateDir } from './lib/private-dir.js';
 import { startAuthPurge } from './modules/auth/purge.js';
@@ -24,12 +26,14 @@ import { startDocumentRetention } from './modules/files/retention.js';
 import { startPayoutWatcher } from './modules/withdrawals/payout-watcher.js';
 import { MarketData } from './modules/market/market-data.js';
 import { noticeFundsEvents } from './modules/security-notices/funds-notices.js';
+import { PriceAlerts } from './modules/price-alerts/service.js';
 import { docs } from './plugins/docs.js';
 import { errorHandler, frameworkFailure } from './plugins/error-handler.js';
 import { IDLE_CONNECTION_MS, requestTimeouts } from './plugins/request-timeouts.js';
 import { security } from './plugins/security.js';
 import { serveWebApp } from './plugins/web-app.js';
 import { registerApi } from './routes.js';
+import type { RouteServices } from './modules/route-group.js';
 
 export interface AppOverrides extends ContextOverrides {
   /** A database the caller owns (tests); otherwise one is opened from the config and closed with the app. */
@@ -55,6 +59,10 @@ export interface AppOverrides extends ContextOverrides {
  *    purge of old sign-in records; the market data and feed (before the demo bots, so they hear
  *    the market maker's first trade); the demo bots;
  * 4. plugins (errors, security headers, API docs), the API's route groups, the web app.
+ * A core of a cluster (ROLE=core) is a warm standby: it builds the context, loads the core from
+ * what is committed so far and registers step 4 before it waits at the writer lock; once it
+ * holds it, it seeds, catches the core up (loads it again: no one writes now), and goes on with
+ * step 3 (`warmStandby`).
  * Shutdown runs the onClose hooks in reverse: the writer's last batch is flushed before the
  * database closes.
  */
@@ -67,6 +75,100 @@ export async function buildApp(
   config: Config,
   overrides: AppOverrides = {},
 ): Promise<FastifyInstance> {
+  const app = createApp(config, overrides);
+
+  // 1. The data folder, owner-only (secrets, uploads, the embedded database), then the database.
+  await securePrivateDir(config.dataDir, DATA_DIR_SECRETS);
+  const database = overrides.database ?? connectDatabase(databaseTarget(config));
+  if (!overrides.database) app.addHook('onClose', () => database.close());
+  await migrateToLatest(database.db);
+  // PGlite unpacks its initial files world-writable, whatever the umask: those lose it here.
+  if (!overrides.database) await securePrivateDir(config.dataDir, DATA_DIR_SECRETS);
+  // A core of a cluster waits as a warm standby: everything but the writing is ready first.
+  const warm = config.cluster.role === 'core';
+  if (!warm) await holdWriterLock(app, database, overrides.onWriterLost);
+  const demo = config.demo && (await loadDemoCredentials(config.dataDir, config.demoPassword));
+  const prepareMarkets = async () => {
+    const now = overrides.now?.() ?? new Date();
+    if (demo)
+      await seedDemoMarket(database.db, app.log, now, config.demoHistoryDays, demo.accounts);
+    await listRupee(database.db);
+  };
+  if (!warm) await prepareMarkets();
+
+  // 2. The shared context and the trading core.
+  app.decorate('ctx', await buildContext(app, config, database, overrides, { load: !warm }));
+  app.addHook('onClose', () => app.ctx.core.sequencer.idle());
+  const { metrics } = app.ctx;
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    const status = reply.statusCode;
+    const ms = reply.elapsedTime;
+    metrics.request(request.method, route, status, ms);
+    // One line per refused, failed or slow request at info; the rest at debug (LOG_LEVEL=debug).
+    const level = status >= 400 || ms >= SLOW_REQUEST_MS ? 'info' : 'debug';
+    request.log[level]({ method: request.method, url: request.url, status, ms }, 'answered');
+    done();
+  });
+  const market = new MarketData(app.ctx, app.log);
+  const alerts = new PriceAlerts(app.ctx, market, app.log);
+  const { natsUrl } = config.cluster;
+  const bus = warm && natsUrl ? await startCoreBus(app, natsUrl) : null;
+  let tookOver: number | null = null;
+  if (warm) {
+    const follower = new StandbyFollower(database.db);
+    tookOver = await warmStandby(app, config, database, follower, {
+      market,
+      alerts,
+      onLost: overrides.onWriterLost,
+      followed: (rows) => bus?.standingBy(rows),
+    });
+    await prepareMarkets();
+    // Catching up: what the last writer committed since the standby last looked, read now
+    // that no one writes (everything, if following failed).
+    const caughtUp = performance.now();
+    const tax = { tds: config.tds, now: app.ctx.now() };
+    const tail = await follower.catchUp(app.ctx.core, tax, app.log);
+    app.log.info({ ms: Math.round(performance.now() - caughtUp), tail }, 'the core caught up');
+  }
+
+  // 3. Background work.
+  const stopWatcher = startDepositWatcher(app.ctx, app.log);
+  app.addHook('onClose', async () => stopWatcher());
+  const stopScanner = startDepositScanner(app.ctx, app.log);
+  app.addHook('onClose', async () => stopScanner());
+  const stopReserves = startReservesSchedule(app.ctx, app.log);
+  app.addHook('onClose', async () => stopReserves());
+  const stopPayouts = startPayoutWatcher(app.ctx, app.log);
+  app.addHook('onClose', async () => stopPayouts());
+  const stopRetention = startDocumentRetention(app.ctx, app.log);
+  app.addHook('onClose', () => stopRetention());
+  noticeFundsEvents(app.ctx);
+  const stopPurge = startAuthPurge(app.ctx, app.log);
+  app.addHook('onClose', async () => stopPurge());
+  const feedOptions = {
+    redisUrl: config.redisUrl,
+    trustProxy: config.trustProxy,
+    limits: config.socketLimits,
+  };
+  await startMarketFeed(app, market, feedOptions, bus?.sink);
+  await alerts.start();
+  if (demo) await startDemo(app, config.demoOrdersPerSecond, demo);
+
+  // 4. Plugins, the API, the web app (a warm standby registered them before it took over).
+  if (!warm) await registerHttp(app, config, { market, alerts });
+  // A core of a cluster answers its gateways once it is whole.
+  bus?.serve();
+  if (tookOver !== null)
+    app.log.warn({ ms: Math.round(performance.now() - tookOver) }, 'standby took over: serving');
+  return app;
+}
+
+/** The Fastify instance every app of this process shares the settings of: limits, logs, zod. */
+export function createApp(
+  config: Config,
+  overrides: Pick<AppOverrides, 'logStream'> = {},
+): FastifyInstance {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -86,78 +188,67 @@ export async function buildApp(
     frameworkErrors: frameworkFailure,
     // Logged once, when answered, by the hook below: not two info lines per order (issue 33).
     logController: new LogController({ disableRequestLogging: true }),
+    // A core of a cluster, and a gateway's reader, log each request under the id the gateway
+    // gave it (cluster/).
+    ...(config.cluster.role !== 'all' && { requestIdHeader: 'x-request-id' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
+  return app;
+}
 
-  // 1. The data folder, owner-only (secrets, uploads, the embedded database), then the database.
-  await securePrivateDir(config.dataDir, DATA_DIR_SECRETS);
-  const database = overrides.database ?? connectDatabase(databaseTarget(config));
-  if (!overrides.database) app.addHook('onClose', () => database.close());
-  await migrateToLatest(database.db);
-  // PGlite unpacks its initial files world-writable, whatever the umask: those lose it here.
-  if (!overrides.database) await securePrivateDir(config.dataDir, DATA_DIR_SECRETS);
-  await holdWriterLock(app, database, overrides.onWriterLost);
-  const now = overrides.now?.() ?? new Date();
-  const demo = config.demo && (await loadDemoCredentials(config.dataDir, config.demoPassword));
-  if (demo) await seedDemoMarket(database.db, app.log, now, config.demoHistoryDays, demo.accounts);
-  await listRupee(database.db);
-
-  // 2. The shared context and the trading core.
-  app.decorate('ctx', await buildContext(app, config, database, overrides));
-  app.addHook('onClose', () => app.ctx.core.sequencer.idle());
-  const { metrics } = app.ctx;
-  app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    const status = reply.statusCode;
-    const ms = reply.elapsedTime;
-    metrics.request(request.method, route, status, ms);
-    // One line per refused, failed or slow request at info; the rest at debug (LOG_LEVEL=debug).
-    const level = status >= 400 || ms >= SLOW_REQUEST_MS ? 'info' : 'debug';
-    request.log[level]({ method: request.method, url: request.url, status, ms }, 'answered');
-    done();
-  });
-
-  // 3. Background work.
-  const stopWatcher = startDepositWatcher(app.ctx, app.log);
-  app.addHook('onClose', async () => stopWatcher());
-  const stopScanner = startDepositScanner(app.ctx, app.log);
-  app.addHook('onClose', async () => stopScanner());
-  const stopReserves = startReservesSchedule(app.ctx, app.log);
-  app.addHook('onClose', async () => stopReserves());
-  const stopPayouts = startPayoutWatcher(app.ctx, app.log);
-  app.addHook('onClose', async () => stopPayouts());
-  const stopRetention = startDocumentRetention(app.ctx, app.log);
-  app.addHook('onClose', () => stopRetention());
-  noticeFundsEvents(app.ctx);
-  const stopPurge = startAuthPurge(app.ctx, app.log);
-  app.addHook('onClose', async () => stopPurge());
-  const market = new MarketData(app.ctx, app.log);
-  await startMarketFeed(app, market, {
-    redisUrl: config.redisUrl,
-    trustProxy: config.trustProxy,
-    limits: config.socketLimits,
-  });
-  if (demo) await startDemo(app, config.demoOrdersPerSecond, demo);
-
-  // 4. Plugins, the API, the web app.
+/** Plugins (errors, security headers, API docs), the API's route groups, the web app. */
+export async function registerHttp(app: FastifyInstance, config: Config, services: RouteServices) {
   await app.register(errorHandler);
   await app.register(cookie);
   await app.register(security, { config });
   await app.register(requestTimeouts, { config });
   await app.register(docs);
-  await registerApi(app, config, { market });
+  await registerApi(app, config, services);
   await serveWebApp(app, config);
-  return app;
 }
 
-/** One trading core per database: see `db/writer-lock.ts`. */
+/**
+ * A core of a cluster (ROLE=core) gets ready before it holds the writer lock: its memory loaded
+ * from what the active core has committed so far, and kept current while it waits (`follower`
+ * reads the rows written since it last looked, every second; a failure here is only logged: the
+ * catch-up after the lock loads everything again), and its plugins, routes and web app
+ * registered. Then it waits at the lock; once it holds it, taking over is catching up with the
+ * last second (`buildApp`) and starting the background work, not building the process. Nothing
+ * here writes, and nothing is served yet.
+ */
+async function warmStandby(
+  app: FastifyInstance,
+  config: Config,
+  database: DatabaseHandle,
+  follower: StandbyFollower,
+  options: RouteServices & {
+    onLost: AppOverrides['onWriterLost'];
+    followed: (rows: number) => void;
+  },
+): Promise<number | null> {
+  const tax = { tds: config.tds, now: app.ctx.now() };
+  await follower
+    .follow()
+    .then(() => follower.load(app.ctx.core, tax))
+    .catch((err: unknown) => app.log.warn({ err }, 'standby: the early load failed'));
+  await registerHttp(app, config, options);
+  const following = follower.followWhileWaiting(app.log, options.followed);
+  const tookOver = await holdWriterLock(app, database, options.onLost);
+  await following.stop();
+  return tookOver;
+}
+
+/**
+ * One trading core per database: see `db/writer-lock.ts`. Resolves once this process holds the
+ * lock: with when it took over (performance.now()) if it had to wait, else null.
+ */
 async function holdWriterLock(
   app: FastifyInstance,
   database: DatabaseHandle,
   onLost: ((error: Error) => void) | undefined,
-): Promise<void> {
+): Promise<number | null> {
   let waited = false;
   await database.holdWriterLock(() => {
     waited = true;
@@ -165,9 +256,10 @@ async function holdWriterLock(
       'The trading core runs in another process on this database: waiting as a standby until it stops',
     );
   });
-  if (waited) app.log.warn('Took over the trading core: loading it from the database');
+  if (waited) app.log.warn('Took over the trading core');
   database.onWriterLost((err) => {
     app.log.fatal({ err }, 'Lost the writer lock: this process must stop writing');
     onLost?.(err);
   });
+  return waited ? performance.now() : null;
 }

@@ -25,6 +25,8 @@ import { SessionCache } from './modules/sessions/session-cache.js';
 import { SessionEnds } from './modules/sessions/session-ends.js';
 import { SESSION_TTL_SECONDS } from './modules/sessions/service.js';
 import { Payouts } from './modules/withdrawals/payouts.js';
+import { withAntiPhishingCode } from './mail/layout.js';
+import { antiPhishingCodeOf } from './modules/users/service.js';
 
 const JWT_SECRET_FILE = 'jwt-secret';
 
@@ -47,6 +49,8 @@ export async function buildContext(
   config: Config,
   database: DatabaseHandle,
   overrides: ContextOverrides,
+  /** `load: false`: the core's memory is loaded later (a warm standby, `app.ts`). */
+  options: { load: boolean } = { load: true },
 ): Promise<AppContext> {
   const keys = deriveServerKeys(
     config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir, JWT_SECRET_FILE)),
@@ -54,10 +58,13 @@ export async function buildContext(
   const now = overrides.now ?? (() => new Date());
   const { mailer, outbox } = createMailer(app, config, overrides);
   const pending = new Set<Promise<unknown>>();
-  // A message, or a function that builds it (null: nothing to send) off the caller's path.
+  // A message, or a function that builds it (null: nothing to send) off the caller's path; each
+  // opens with its recipient's anti-phishing code when they set one.
+  const stamped = async (built: MailMessage) =>
+    withAntiPhishingCode(built, await antiPhishingCodeOf(database.db, built.to));
   const sendMail = (message: MailMessage | (() => Promise<MailMessage | null>)) => {
     const sending = (typeof message === 'function' ? message() : Promise.resolve(message))
-      .then((built) => built && mailer.send(built))
+      .then(async (built) => built && mailer.send(await stamped(built)))
       .catch((err: unknown) => app.log.error({ err }, 'mail not sent'))
       .finally(() => pending.delete(sending));
     pending.add(sending);
@@ -71,7 +78,7 @@ export async function buildContext(
   });
   const [opsDir, opsFile] = OPS_TOKEN_PATH;
   const metrics = new Metrics();
-  const core = await startCore(database, app.log, now, config.tds, metrics);
+  const core = await startCore(database, app.log, now, config.tds, metrics, options.load);
   metrics.gauge(
     'exchange_sequencer_queue_depth',
     'Commands waiting for the single writer',

@@ -27,6 +27,9 @@ import { adminLoginHistoryRoutes } from './modules/login-history/admin-routes.js
 import { loginHistoryRoutes } from './modules/login-history/routes.js';
 import { opsRoutes } from './modules/ops/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { myTradeRoutes } from './modules/orders/trade-routes.js';
+import { notificationRoutes, priceAlertRoutes } from './modules/price-alerts/routes.js';
+import { portfolioRoutes } from './modules/portfolio/routes.js';
 import type { Access, RouteGroup, RouteServices } from './modules/route-group.js';
 import { passkeyRoutes } from './modules/passkeys/routes.js';
 import { adminReservesRoutes } from './modules/proof-of-reserves/admin-routes.js';
@@ -41,6 +44,9 @@ import { walletRoutes } from './modules/wallets/routes.js';
 import { adminWithdrawalRoutes } from './modules/withdrawals/admin-routes.js';
 import { failure } from './plugins/error-handler.js';
 import { withdrawalRoutes } from './modules/withdrawals/routes.js';
+import { cancelLinkRoutes } from './modules/withdrawals/cancel-link-routes.js';
+import { addressBookRoutes } from './modules/address-book/routes.js';
+import { antiPhishingRoutes } from './modules/anti-phishing/routes.js';
 import { authenticate, requireAdmin, verifyKeySignature } from './plugins/authenticate.js';
 
 /** Every module's routes; each group names its own URL prefix (below /api/v1) and who may call it. */
@@ -55,14 +61,21 @@ const API: readonly RouteGroup[] = [
   securityRoutes,
   passwordChangeRoutes,
   passkeyRoutes,
+  antiPhishingRoutes,
   verificationRoutes,
   fileRoutes,
   walletRoutes,
   depositRoutes,
   withdrawalRoutes,
+  cancelLinkRoutes,
+  addressBookRoutes,
   bankAccountRoutes,
   rupeeRoutes,
   orderRoutes,
+  myTradeRoutes,
+  priceAlertRoutes,
+  notificationRoutes,
+  portfolioRoutes,
   apiKeyRoutes,
   taxRoutes,
   reservesRoutes,

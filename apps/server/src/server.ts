@@ -1,11 +1,15 @@
 import { buildApp } from './app.js';
+import { buildGateway } from './cluster/gateway.js';
 import { loadConfig } from './config/env.js';
 
 const config = loadConfig();
-const app = await buildApp(config, {
-  // Stop at once: nothing more can be written, and another process may have taken over.
-  onWriterLost: () => process.exit(1),
-});
+const app =
+  config.cluster.role === 'gateway'
+    ? await buildGateway(config)
+    : await buildApp(config, {
+        // Stop at once: nothing more can be written, and another process may have taken over.
+        onWriterLost: () => process.exit(1),
+      });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from './support/databases.js';
-import { fund, listBtcUsdt } from './support/market.js';
+import { fund } from './support/market.js';
+import { useMarketApp } from './support/market-app.js';
 import { authed, member, type Member } from './support/members.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 
 describe.each(BACKENDS)('the ledger audit for admins on %s', (kind) => {
-  let t: TestApp;
+  const { t, ids } = useMarketApp(kind);
   let admin: Member;
-  let ids: { usdt: string };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    ids = await listBtcUsdt(t);
     admin = await member(t, { role: 'admin' });
   });
-  afterAll(() => t.close());
 
   it('runs on demand, keeps the latest result with per-asset totals, and logs the run', async () => {
     const before = await authed(t, 'GET', '/admin/audit/ledger', admin.token);

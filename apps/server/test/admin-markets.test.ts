@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPairs } from '../src/core/trading/pairs.js';
 import { auditLedger } from '../src/modules/audit/service.js';
 import { BACKENDS } from './support/databases.js';
-import { fund, listBtcUsdt } from './support/market.js';
+import { fund } from './support/market.js';
+import { useMarketApp } from './support/market-app.js';
 import { authed, member, type Member } from './support/members.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 
 const SOL = {
   name: 'Solana',
@@ -27,16 +27,12 @@ const SOL_PAIR = {
 };
 
 describe.each(BACKENDS)('admin markets on %s', (kind) => {
-  let t: TestApp;
+  const { t, ids } = useMarketApp(kind);
   let admin: Member;
-  let ids: { usdt: string; btc: string; pair: string };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    ids = await listBtcUsdt(t);
     admin = await member(t, { role: 'admin' });
   });
-  afterAll(() => t.close());
 
   const call = (
     method: 'GET' | 'POST' | 'PATCH',

@@ -1,5 +1,5 @@
 import { ACCOUNT_LOCKED_MESSAGE } from '@exchange/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CoreState } from '../src/core/core-state.js';
 import { loadCoreState } from '../src/core/load.js';
 import { auditLedger } from '../src/modules/audit/service.js';
@@ -7,21 +7,17 @@ import type { SessionEnd } from '../src/modules/sessions/session-ends.js';
 import { transfer } from '../src/modules/wallets/commands.js';
 import { loginToken, post, PASSWORD, verifiedUser } from './support/accounts.js';
 import { BACKENDS } from './support/databases.js';
-import { fund, listBtcUsdt } from './support/market.js';
+import { fund } from './support/market.js';
+import { useMarketApp } from './support/market-app.js';
 import { authed, member, type Member } from './support/members.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 
 describe.each(BACKENDS)('admin users on %s', (kind) => {
-  let t: TestApp;
+  const { t, ids } = useMarketApp(kind);
   let admin: Member;
-  let ids: { usdt: string; btc: string; pair: string };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    ids = await listBtcUsdt(t);
     admin = await member(t, { role: 'admin' });
   });
-  afterAll(() => t.close());
 
   const get = (url: string, token = admin.token) => authed(t, 'GET', url, token);
   const lock = (id: string, reason: unknown, token = admin.token) =>

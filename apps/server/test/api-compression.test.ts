@@ -1,21 +1,18 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fund, listBtcUsdt } from './support/market.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fund } from './support/market.js';
+import { useMarketApp } from './support/market-app.js';
 import { member, type Member } from './support/members.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 
 /** JSON answers over 1 KB are compressed when the client accepts it (api-conformance review). */
 describe('compressed API answers', () => {
-  let t: TestApp;
+  const { t, ids } = useMarketApp('pglite');
   let user: Member;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
-    const ids = await listBtcUsdt(t);
     user = await member(t);
     await fund(t, user, ids.usdt, '1000');
   });
-  afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST', url: string, encoding: string, payload?: object) =>
     t.request({

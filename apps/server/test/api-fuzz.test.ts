@@ -1,6 +1,6 @@
 import { apiErrorSchema } from '@exchange/contracts';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/audit/service.js';
 import {
   hostileBody,
@@ -10,23 +10,21 @@ import {
   type Operation,
 } from './support/api-fuzz.js';
 import { BACKENDS } from './support/databases.js';
-import { fund, listBtcUsdt } from './support/market.js';
+import { fund } from './support/market.js';
+import { useMarketApp } from './support/market-app.js';
 import { authed, member, type Member } from './support/members.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 
 /** `FUZZ_RUNS=500 npm run fuzz:api` runs longer; `npm test` runs a bounded, seeded pass. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 
 describe.each(BACKENDS)('every route of the OpenAPI document, fed hostile input, on %s', (kind) => {
-  let t: TestApp;
+  const { t, ids } = useMarketApp(kind);
   let operations: Operation[];
   let tokens: (string | null)[];
   let foreignIds: string[];
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    const ids = await listBtcUsdt(t);
     const user: Member = await member(t);
     const victim: Member = await member(t);
     const admin: Member = await member(t, { role: 'admin' });
@@ -59,7 +57,6 @@ describe.each(BACKENDS)('every route of the OpenAPI document, fed hostile input,
     const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json();
     operations = operationsOf(doc);
   }, 60_000);
-  afterAll(() => t.close());
 
   it('answers every request below 500 and leaves a ledger that passes the audit', async () => {
     expect(operations.length).toBeGreaterThan(30);

@@ -9,27 +9,23 @@ import {
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { signPayload } from '../src/lib/request-signature.js';
 import { createKey, signed, signedHeaders } from './support/api-keys.js';
 import { BACKENDS } from './support/databases.js';
-import { fund, listBtcUsdt } from './support/market.js';
+import { fund } from './support/market.js';
+import { useMarketApp } from './support/market-app.js';
 import { authed, member, sessionToken, type Member } from './support/members.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 
 describe.each(BACKENDS)('API keys and signed requests on %s', (kind) => {
-  let t: TestApp;
-  let ids: { usdt: string; btc: string; pair: string };
+  const { t, ids } = useMarketApp(kind);
   let user: Member;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    ids = await listBtcUsdt(t);
     user = await member(t);
     await fund(t, user, ids.usdt, '1000');
   });
-  afterAll(() => t.close());
 
   const placeBody = {
     symbol: 'BTCUSDT',
@@ -304,13 +300,7 @@ describe.each(BACKENDS)('API keys and signed requests on %s', (kind) => {
 });
 
 describe.each(BACKENDS)('API keys and the second factor on %s', (kind) => {
-  let t: TestApp;
-  let ids: { usdt: string; btc: string; pair: string };
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    ids = await listBtcUsdt(t);
-  });
-  afterAll(() => t.close());
+  const { t, ids } = useMarketApp(kind);
 
   const STEP_MS = 30_000;
   /** A code of the next time step (each step's code is accepted once). */

@@ -1,30 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppError } from '../src/lib/app-error.js';
 import { auditLedger } from '../src/modules/audit/service.js';
 import { claimDeposit } from '../src/modules/deposits/commands.js';
 import { placeOrder } from '../src/modules/orders/commands.js';
 import { BACKENDS } from './support/databases.js';
-import { fund, listBtcUsdt } from './support/market.js';
+import { fund } from './support/market.js';
+import { useMarketApp } from './support/market-app.js';
 import { authed, member, type Member } from './support/members.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 
 /**
  * One bad command must never cost anybody else anything: it is refused alone, the commands
  * batched with it commit, and the core is not rebuilt.
  */
 describe.each(BACKENDS)('a command the database refuses, among good ones, on %s', (kind) => {
-  let t: TestApp;
-  let ids: { usdt: string; btc: string; pair: string };
   const logged: string[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp(kind, {
-      env: { LOG_LEVEL: 'warn' },
-      overrides: { logStream: { write: (line) => logged.push(line) } },
-    });
-    ids = await listBtcUsdt(t);
+  const { t, ids } = useMarketApp(kind, {
+    env: { LOG_LEVEL: 'warn' },
+    overrides: { logStream: { write: (line) => logged.push(line) } },
   });
-  afterAll(() => t.close());
 
   const order = (user: Member, body: Record<string, unknown>) =>
     authed(t, 'POST', '/orders/spot', user.token, { symbol: 'BTCUSDT', ...body });

@@ -5,7 +5,8 @@ import { auditLedger } from '../src/modules/audit/service.js';
 import { createKey, type TestKey } from './support/api-keys.js';
 import { ccxtBinance } from './support/binance-clients.js';
 import { BACKENDS } from './support/databases.js';
-import { fund, listBtcUsdt } from './support/market.js';
+import { fund } from './support/market.js';
+import { useMarketApp } from './support/market-app.js';
 import { member } from './support/members.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -14,15 +15,13 @@ const kind = BACKENDS.at(-1) ?? 'pglite';
 const SYMBOL = 'BTC/USDT';
 
 describe(`ccxt's binance class against /api/v3 (${kind})`, () => {
-  let t: TestApp;
+  const { t, ids } = useMarketApp(kind, { minNotional: '10' });
   let url: string;
   let maker: ReturnType<typeof ccxtBinance>;
   let taker: ReturnType<typeof ccxtBinance>;
   let makerKey: TestKey;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    const ids = await listBtcUsdt(t, '10');
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const [m, k] = [await member(t), await member(t)];
     await fund(t, m, ids.btc, '2');
@@ -31,9 +30,6 @@ describe(`ccxt's binance class against /api/v3 (${kind})`, () => {
     makerKey = await createKey(t, m);
     maker = ccxtBinance(url, makerKey);
     taker = ccxtBinance(url, await createKey(t, k));
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('loads the markets with their precisions, limits and order types', async () => {
@@ -146,6 +142,39 @@ describe(`ccxt's binance class against /api/v3 (${kind})`, () => {
     expect(await taker.fetchOpenOrders(SYMBOL)).toEqual([]);
   });
 
+  it('places a stop-loss limit as freqtrade does: it rests until the price falls to its stop, then fills', async () => {
+    // freqtrade's Binance stop-loss on the exchange: type stop_loss_limit with a stopPrice.
+    const stop = await maker.createOrder(SYMBOL, 'stop_loss_limit', 'sell', 0.01, 29900, {
+      stopPrice: 30000,
+    });
+    const resting = await maker.fetchOrder(String(stop.id), SYMBOL);
+    // ccxt reads STOP_LOSS_LIMIT as a limit order with a trigger price.
+    expect(resting).toMatchObject({
+      status: 'open',
+      type: 'limit',
+      filled: 0,
+      triggerPrice: 30000,
+    });
+    expect(resting.info.type).toBe('STOP_LOSS_LIMIT');
+    // Not in the book until triggered.
+    expect((await taker.fetchOrderBook(SYMBOL)).asks).toEqual([]);
+    // A buy stop below the last price (30500) would trigger at once: refused as Binance does.
+    await expect(
+      taker.createOrder(SYMBOL, 'stop_loss_limit', 'buy', 0.01, 30100, { stopPrice: 30000 }),
+    ).rejects.toBeInstanceOf(ccxt.OrderImmediatelyFillable);
+
+    // A trade at 30000 triggers it: it enters the book at 29900, and a buyer there fills it.
+    await maker.createOrder(SYMBOL, 'limit', 'sell', 0.001, 30000);
+    await taker.createOrder(SYMBOL, 'limit', 'buy', 0.001, 30000);
+    expect((await taker.fetchOrderBook(SYMBOL)).asks[0]).toEqual([29900, 0.01]);
+    await taker.createOrder(SYMBOL, 'limit', 'buy', 0.01, 29900);
+    expect(await maker.fetchOrder(String(stop.id), SYMBOL)).toMatchObject({
+      status: 'closed',
+      filled: 0.01,
+      triggerPrice: 30000,
+    });
+  });
+
   it('answers refusals with the errors ccxt maps to its own classes', async () => {
     await expect(taker.createOrder(SYMBOL, 'limit', 'buy', 10, 29000)).rejects.toBeInstanceOf(
       ccxt.InsufficientFunds,
@@ -225,5 +254,27 @@ describe(`ccxt's binance class against /api/v3 (${kind})`, () => {
   it('leaves the ledger balanced', async () => {
     await t.app.ctx.core.sequencer.idle();
     expect((await auditLedger(t.app.ctx.db)).ok).toBe(true);
+  });
+});
+
+describe(`ccxt's binance class over the request limit (${kind})`, () => {
+  let t: TestApp;
+  let url: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { RATE_LIMIT_MAX: '5' } });
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers 429 with -1003, which ccxt raises as its DDoS-protection error (HTTP 429 decides it)', async () => {
+    const client = ccxtBinance(url);
+    for (let i = 0; i < 5; i++) expect(await client.fetchTime()).toBeGreaterThan(0);
+    const over = await fetch(`${url}/api/v3/time`);
+    expect(over.status).toBe(429);
+    expect(await over.json()).toMatchObject({ code: -1003 });
+    await expect(client.fetchTime()).rejects.toBeInstanceOf(ccxt.DDoSProtection);
   });
 });

@@ -1,62 +1,26 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelAllOrders, submitOrder } from '../src/modules/orders/service.js';
 import { createKey, type TestKey } from './support/api-keys.js';
 import { ccxtBinance, ccxtProBinance } from './support/binance-clients.js';
+import {
+  depthSnapshot,
+  followDepth,
+  StreamClient,
+  type Frame,
+} from './support/binance-stream-client.js';
 import { BACKENDS } from './support/databases.js';
-import { fund, listBtcUsdt } from './support/market.js';
+import { fund } from './support/market.js';
+import { useMarketApp } from './support/market-app.js';
 import { member, type Member } from './support/members.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 
 const kind = BACKENDS.at(-1) ?? 'pglite';
 const SYMBOL = 'BTC/USDT';
 /** How long the market trades while ccxt pro follows it: long enough for a few hundred updates. */
 const TRADING_MS = 10_000;
 
-type Frame = Record<string, unknown>;
-
-/** A plain WebSocket client of the streams, its frames queued for `next`. */
-class StreamClient {
-  private readonly frames: Frame[] = [];
-  private waiting: (() => void) | null = null;
-
-  private constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => {
-      this.frames.push(JSON.parse(String(data)) as Frame);
-      this.waiting?.();
-    });
-  }
-
-  static open(url: string): Promise<StreamClient> {
-    const ws = new WebSocket(url);
-    return new Promise((resolve, reject) => {
-      ws.once('open', () => resolve(new StreamClient(ws)));
-      ws.once('error', reject);
-    });
-  }
-
-  send(frame: object): void {
-    this.ws.send(JSON.stringify(frame));
-  }
-
-  /** The first queued frame that `match` accepts, taken from the queue, within 5 s. */
-  async next(match: (f: Frame) => boolean = () => true): Promise<Frame> {
-    const deadline = Date.now() + 5_000;
-    for (;;) {
-      const at = this.frames.findIndex(match);
-      if (at >= 0) return this.frames.splice(at, 1)[0] as Frame;
-      if (Date.now() > deadline) throw new Error('no matching frame within 5 s');
-      await new Promise<void>((resolve) => {
-        this.waiting = resolve;
-        setTimeout(resolve, 200);
-      });
-    }
-  }
-}
-
 describe(`Binance streams for ccxt pro and plain clients (${kind})`, () => {
-  let t: TestApp;
+  const { t, ids } = useMarketApp(kind);
   let url: string;
   let wsUrl: string;
   let maker: Member;
@@ -65,8 +29,6 @@ describe(`Binance streams for ccxt pro and plain clients (${kind})`, () => {
   const clients: StreamClient[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    const ids = await listBtcUsdt(t);
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
     wsUrl = url.replace(/^http/, 'ws');
     [maker, taker] = [await member(t), await member(t)];
@@ -78,7 +40,6 @@ describe(`Binance streams for ccxt pro and plain clients (${kind})`, () => {
   });
   afterAll(async () => {
     for (const c of clients) c.ws.terminate();
-    await t?.close();
   });
 
   const open = async (path: string) => {
@@ -178,38 +139,16 @@ describe(`Binance streams for ccxt pro and plain clients (${kind})`, () => {
     raw.send({ method: 'SUBSCRIBE', params: ['ethusdt@trade'], id: 9 });
     expect((await raw.next((f) => f.id === 9)).error).toMatchObject({ code: 2 });
 
-    const snapshot = (await (
-      await fetch(`${url}/api/v3/depth?symbol=BTCUSDT&limit=5000`)
-    ).json()) as {
-      lastUpdateId: number;
-      bids: [string, string][];
-    };
-    const bids = new Map(snapshot.bids);
+    const snapshot = await depthSnapshot(url);
     await limit(maker, 'buy', 29_000, '0.5');
     await limit(maker, 'buy', 29_001, '0.25');
     await limit(maker, 'sell', 30_100, '0.05');
     await marketOrder(taker, 'buy', '0.01');
 
     // The first event to apply spans the snapshot's id; each next one starts where it ended.
-    let last = snapshot.lastUpdateId;
-    let first = true;
-    const after = (await (await fetch(`${url}/api/v3/depth?symbol=BTCUSDT&limit=5000`)).json()) as {
-      lastUpdateId: number;
-      bids: [string, string][];
-    };
-    while (last < after.lastUpdateId) {
-      const e = await raw.next((f) => f.e === 'depthUpdate' && (f.u as number) > last);
-      const [U, u] = [e.U as number, e.u as number];
-      if (first) expect(U).toBeLessThanOrEqual(last + 1);
-      else expect(U).toBe(last + 1);
-      first = false;
-      for (const [price, quantity] of e.b as [string, string][])
-        if (quantity === '0') bids.delete(price);
-        else bids.set(price, quantity);
-      last = u;
-    }
-    expect(last).toBe(after.lastUpdateId);
-    expect([...bids].sort((a, b) => Number(b[0]) - Number(a[0]))).toEqual(after.bids);
+    const after = await depthSnapshot(url);
+    const book = await followDepth(raw, snapshot, after.lastUpdateId);
+    expect(book).toEqual({ bids: after.bids, asks: after.asks });
 
     const kline = (await raw.next((f) => f.e === 'kline')) as { s: string; k: Frame };
     expect(kline).toMatchObject({ s: 'BTCUSDT', k: { i: '1m', x: false } });

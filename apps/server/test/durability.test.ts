@@ -27,7 +27,7 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
     );
     if (up) return child;
     if (Date.now() > deadline || child.exitCode !== null) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 50));
   }
 }
 

@@ -112,6 +112,8 @@ describe.each(BACKENDS)('ledger invariants under random money movements on %s', 
                   network: 'ethereum',
                   address: '0x2',
                   amount: o.amount,
+                  fee: 0n,
+                  valueUsdt: null,
                 }),
               );
               pending.push(w.id);

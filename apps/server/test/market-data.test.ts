@@ -203,6 +203,17 @@ describe.each(BACKENDS)('market data after real trades on %s', (kind) => {
     ]);
     const limited = (await get('/symbols/ETHUSDT/chart?interval=1m&limit=1')).json().data.data;
     expect(limited).toHaveLength(1);
+    // Scrolling back: the candles that start before end_time, up to `limit` of them.
+    const before = async (end: number, limit = 10) =>
+      (await get(`/symbols/ETHUSDT/chart?interval=1m&limit=${limit}&end_time=${end}`)).json().data
+        .data;
+    expect(await before(minutes[1].time)).toEqual([minutes[0]]);
+    expect(await before(minutes[1].time + 1)).toEqual(minutes);
+    expect(await before(minutes[0].time)).toEqual([]);
+    // Two minutes before the second candle is more than a one-candle window reaches back.
+    expect(await before(minutes[1].time, 1)).toEqual([]);
+    expect(await before(minutes[1].time, 3)).toEqual([minutes[0]]);
+    expect((await get('/symbols/ETHUSDT/chart?end_time=soon')).statusCode).toBe(400);
   });
 
   it('refuses an unknown symbol and an unknown interval clearly', async () => {

@@ -12,9 +12,9 @@ import type {
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from './support/databases.js';
-import { fund, listBtcUsdt } from './support/market.js';
+import { fund } from './support/market.js';
+import { useMarketApp } from './support/market-app.js';
 import { authed, member, type Member } from './support/members.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -47,7 +47,7 @@ class Recorder {
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.each(BACKENDS)('the realtime feed with a real Socket.IO client on %s', (kind) => {
-  let t: TestApp;
+  const { t, ids } = useMarketApp(kind);
   let url: string;
   let seller: Member;
   let buyer: Member;
@@ -79,8 +79,7 @@ describe.each(BACKENDS)('the realtime feed with a real Socket.IO client on %s', 
     });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    const { btc, usdt } = await listBtcUsdt(t);
+    const { btc, usdt } = ids;
     seller = await member(t);
     buyer = await member(t);
     await fund(t, seller, btc, '2');
@@ -90,7 +89,6 @@ describe.each(BACKENDS)('the realtime feed with a real Socket.IO client on %s', 
   });
   afterAll(async () => {
     for (const s of sockets) s.disconnect();
-    await t.close();
   });
 
   it('streams book updates with continuous sequence numbers, trades and tickers to subscribers', async () => {

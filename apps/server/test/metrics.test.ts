@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BACKENDS } from './support/databases.js';
-import { fund, listBtcUsdt } from './support/market.js';
+import { fund } from './support/market.js';
+import { useMarketApp } from './support/market-app.js';
 import { authed, member } from './support/members.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 
 /** The value of one sample line (`name{labels} value`) of a Prometheus scrape, or null. */
 function sample(text: string, series: string): number | null {
@@ -12,17 +12,11 @@ function sample(text: string, series: string): number | null {
 
 // Metrics do not depend on the database: one backend, the real one when there is one.
 describe('Prometheus metrics, request logs and health endpoints', () => {
-  let t: TestApp;
-  let ids: Awaited<ReturnType<typeof listBtcUsdt>>;
   const logged: Record<string, unknown>[] = [];
-  beforeAll(async () => {
-    t = await createTestApp(BACKENDS.at(-1)!, {
-      env: { LOG_LEVEL: 'info' },
-      overrides: { logStream: { write: (line) => void logged.push(JSON.parse(line)) } },
-    });
-    ids = await listBtcUsdt(t);
+  const { t, ids } = useMarketApp(BACKENDS.at(-1)!, {
+    env: { LOG_LEVEL: 'info' },
+    overrides: { logStream: { write: (line) => void logged.push(JSON.parse(line)) } },
   });
-  afterAll(() => t.close());
 
   const scrape = (authorization?: string) =>
     t.request({

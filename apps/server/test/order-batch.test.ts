@@ -1,22 +1,15 @@
 import { batchItemSchema, orderSchema, successSchema } from '@exchange/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadCoreState } from '../src/core/load.js';
 import { auditLedger } from '../src/modules/audit/service.js';
 import { BACKENDS } from './support/databases.js';
-import { fund, listBtcUsdt } from './support/market.js';
+import { fund } from './support/market.js';
+import { useMarketApp } from './support/market-app.js';
 import { authed, member, type Member } from './support/members.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 
 describe.each(BACKENDS)('batch order calls and client order ids on %s', (kind) => {
-  let t: TestApp;
-  let ids: { usdt: string; btc: string; pair: string };
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    ids = await listBtcUsdt(t);
-  });
-  afterAll(() => t.close());
+  const { t, ids } = useMarketApp(kind);
 
   const batchAnswer = successSchema(z.array(batchItemSchema.strict())).strict();
   const limit = (side: 'buy' | 'sell', price: string, volume: string, extra: object = {}) => ({

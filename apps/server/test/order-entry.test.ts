@@ -11,7 +11,7 @@ import {
   type OrderEntryOrderUpdate,
 } from '@exchange/contracts';
 import WebSocket from 'ws';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   OrderEntryClient,
   OrderEntryRefused,
@@ -20,29 +20,27 @@ import {
 import { auditLedger } from '../src/modules/audit/service.js';
 import { createKey, signedHeaders, type TestKey } from './support/api-keys.js';
 import { BACKENDS } from './support/databases.js';
-import { fund, listBtcUsdt } from './support/market.js';
+import { fund } from './support/market.js';
+import { useMarketApp } from './support/market-app.js';
 import { authed, member, type Member } from './support/members.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 
 /** An order-entry test's app, listening, with BTC/USDT listed and a way to open connections. */
 function orderEntryApp(kind: (typeof BACKENDS)[number], env: Record<string, string> = {}) {
+  const { t, ids } = useMarketApp(kind, { env });
   const s = {
-    t: undefined as unknown as TestApp,
+    t,
     url: '',
-    ids: { usdt: '', btc: '', pair: '' },
+    ids,
     clients: [] as OrderEntryClient[],
     raws: [] as WebSocket[],
   };
   beforeAll(async () => {
-    s.t = await createTestApp(kind, { env });
-    s.ids = await listBtcUsdt(s.t);
     s.url = await s.t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterEach(() => {
     for (const c of s.clients.splice(0)) c.close();
     for (const w of s.raws.splice(0)) w.terminate();
   });
-  afterAll(() => s.t.close());
 
   /** Connects signed with the key at the test clock's now (or as `options` say). */
   const open = async (key: TestKey, options: ConnectOptions = {}) => {

@@ -1,22 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/audit/service.js';
 import { insertPair } from '../src/modules/listings/repository.js';
 import { BACKENDS } from './support/databases.js';
 import { refreshMarkets } from './support/listings.js';
-import { fund, listBtcUsdt } from './support/market.js';
+import { fund } from './support/market.js';
+import { useMarketApp } from './support/market-app.js';
 import { authed, member, type Member } from './support/members.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 
 /**
  * TDS on INR pairs (issue 31, section 194S as Indian exchanges apply it): 1% of the rupees the
  * seller of the crypto receives after the fee; the buyer of the crypto pays none.
  */
 describe.each(BACKENDS)('INR pairs on %s', (kind) => {
-  let t: TestApp;
+  const { t, ids } = useMarketApp(kind);
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    const { usdt } = await listBtcUsdt(t);
+    const { usdt } = ids;
     const inr = t.app.ctx.core.tokens.get('INR');
     expect(inr).toMatchObject({ decimals: 2, networks: [] });
     await insertPair(t.database.db, {
@@ -28,7 +27,6 @@ describe.each(BACKENDS)('INR pairs on %s', (kind) => {
     });
     await refreshMarkets(t.app.ctx.core, t.app.ctx.db);
   });
-  afterAll(() => t.close());
 
   const order = (user: Member, side: 'buy' | 'sell', price: string, volume: string) =>
     authed(t, 'POST', '/orders/spot', user.token, {

@@ -50,6 +50,24 @@ describe.each(BACKENDS)('rupee withdrawals on %s', (kind) => {
     return [b?.amount ?? '0', b?.locked_balance ?? '0'];
   }
 
+  it('holds once for a request retried with its Idempotency-Key, answering 201 both times', async () => {
+    const { user, account } = await rich('5000');
+    const once = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/v1/inr/withdraw',
+        headers: { authorization: `Bearer ${user.token}`, 'idempotency-key': 'inr-retry-1' },
+        payload: { bank_account_id: account, amount: '700' },
+      });
+    const first = await once();
+    expect(first.statusCode, first.body).toBe(201);
+    const retry = await once();
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect(await funding(user)).toEqual(['4300', '700']);
+  });
+
   it('holds, approves, lists in the payout file and pays with the UTR', async () => {
     const { user, account } = await rich('5000');
     const res = await withdraw(user, account, '1200.50');

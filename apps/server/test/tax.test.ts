@@ -1,10 +1,10 @@
 import { taxPeriodOf, tdsDeductionSchema, tdsStatementSchema } from '@exchange/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/audit/service.js';
 import { BACKENDS } from './support/databases.js';
-import { fund, listBtcUsdt } from './support/market.js';
+import { fund } from './support/market.js';
+import { useMarketApp } from './support/market-app.js';
 import { authed, member, type Member } from './support/members.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 
 /** The CSVs start with a byte-order mark, so spreadsheets read them as UTF-8. */
 const withoutBom = (body: string) => {
@@ -13,16 +13,12 @@ const withoutBom = (body: string) => {
 };
 
 describe.each(BACKENDS)('TDS under section 194S on %s', (kind) => {
-  let t: TestApp;
-  let ids: { usdt: string; btc: string; pair: string };
+  const { t, ids } = useMarketApp(kind);
   let admin: Member;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    ids = await listBtcUsdt(t);
     admin = await member(t, { role: 'admin' });
   });
-  afterAll(() => t.close());
 
   const order = (user: Member, side: 'buy' | 'sell', price: string, volume: string) =>
     authed(t, 'POST', '/orders/spot', user.token, {
@@ -295,15 +291,8 @@ describe.each(BACKENDS)('TDS under section 194S on %s', (kind) => {
 });
 
 describe.each(BACKENDS)('the TDS exemption threshold on %s', (kind) => {
-  let t: TestApp;
-  let ids: { usdt: string; btc: string; pair: string };
-
-  beforeAll(async () => {
-    // 88 INR a USDT: 10,000 INR is about 113.6 USDT a year before TDS is charged.
-    t = await createTestApp(kind, { env: { TDS_THRESHOLD_INR: '10000' } });
-    ids = await listBtcUsdt(t);
-  });
-  afterAll(() => t.close());
+  // 88 INR a USDT: 10,000 INR is about 113.6 USDT a year before TDS is charged.
+  const { t, ids } = useMarketApp(kind, { env: { TDS_THRESHOLD_INR: '10000' } });
 
   it('charges a user’s fills only once what they received this financial year exceeds it', async () => {
     const buyer = await member(t, { pan: true });

@@ -1,14 +1,14 @@
 import { taxPeriodOf } from '@exchange/contracts';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerOne, parseAmount } from '../src/core/money.js';
 import { auditLedger } from '../src/modules/audit/service.js';
 import { placeOrder } from '../src/modules/orders/commands.js';
 import { form26qfCsv } from '../src/modules/tax/service.js';
 import { BACKENDS } from './support/databases.js';
-import { fund, listBtcUsdt } from './support/market.js';
+import { fund } from './support/market.js';
+import { useMarketApp } from './support/market-app.js';
 import { member, type Member } from './support/members.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 
 interface RandomOrder {
   user: number;
@@ -30,14 +30,11 @@ const TDS_RATE = parseAmount('0.01') as bigint;
 const TDS_RATE_NO_PAN = parseAmount('0.2') as bigint;
 
 describe.each(BACKENDS)('TDS on random trades on %s', (kind) => {
-  let t: TestApp;
-  let ids: { usdt: string; btc: string; pair: string };
+  const { t, ids } = useMarketApp(kind);
   /** Two users with a PAN on record, two without. */
   let users: { member: Member; pan: boolean }[];
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    ids = await listBtcUsdt(t);
     users = [];
     for (const pan of [true, true, false, false]) {
       const m = await member(t, { pan });
@@ -46,7 +43,6 @@ describe.each(BACKENDS)('TDS on random trades on %s', (kind) => {
       users.push({ member: m, pan });
     }
   });
-  afterAll(() => t.close());
 
   it('deducts the rate × what each side received (rounded down), balances the ledger and the tds account, and lists each deduction once in 26QF', async () => {
     const admin = await member(t, { role: 'admin' });

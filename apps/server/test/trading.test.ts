@@ -1,23 +1,18 @@
-import { orderSchema, successSchema } from '@exchange/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema, orderSchema, successSchema } from '@exchange/contracts';
+import { describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/audit/service.js';
 import { BACKENDS } from './support/databases.js';
-import { fund, listBtcUsdt } from './support/market.js';
+import { fund } from './support/market.js';
+import { useMarketApp } from './support/market-app.js';
 import { authed, member, type Member } from './support/members.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
 
 describe.each(BACKENDS)('spot trading through the API on %s', (kind) => {
-  let t: TestApp;
-  let ids: { usdt: string; btc: string; pair: string };
+  const { t, ids } = useMarketApp(kind);
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    ids = await listBtcUsdt(t);
-  });
-  afterAll(() => t.close());
-
-  // The order routes write their answers without re-checking them: hold them to the contract.
+  // The order routes write their answers, refusals too, without re-checking them: hold them to
+  // the contract.
   const orderAnswer = successSchema(orderSchema.strict()).strict();
+  const refusal = apiErrorSchema.strict();
 
   const order = (user: Member, body: Record<string, unknown>) =>
     authed(t, 'POST', '/orders/spot', user.token, { symbol: 'BTCUSDT', ...body });
@@ -144,6 +139,7 @@ describe.each(BACKENDS)('spot trading through the API on %s', (kind) => {
     expect(await spot(seller)).toMatchObject({ USDT: ['2472.525', '0'], BTC: ['0.9', '0'] });
     const again = await cancel(buyer, bid.json().data._id);
     expect(again.json()).toMatchObject({ status: 404, message: 'Order not found' });
+    expect(refusal.parse(again.json())).toEqual(again.json());
   });
 
   it('never trades a user with themself: their resting order is cancelled instead', async () => {
@@ -212,7 +208,7 @@ describe.each(BACKENDS)('spot trading through the API on %s', (kind) => {
       [
         buyer,
         { order_type: 'stop', trade_type: 'buy', price: '1', volume: '1' },
-        'Order type must be limit or market',
+        'Order type must be limit, market or stop_limit',
       ],
       [
         buyer,
@@ -223,6 +219,7 @@ describe.each(BACKENDS)('spot trading through the API on %s', (kind) => {
     for (const [user, body, message] of cases) {
       const res = await order(user, body);
       expect(res.json(), JSON.stringify(body)).toMatchObject({ success: false, message });
+      expect(refusal.parse(res.json())).toEqual(res.json());
     }
     expect(await spot(buyer)).toMatchObject({ USDT: ['10000', '0'] });
     expect(await spot(seller)).toMatchObject({ BTC: ['1', '0'] });

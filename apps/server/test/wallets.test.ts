@@ -100,7 +100,15 @@ describe.each(BACKENDS)('wallets, deposits and withdrawals on %s', (kind) => {
     for (const group of groups) {
       const token = listed.find((l) => l._id === group.token_id);
       const expected = token?.networks.map(({ network, decimals }) => ({ network, decimals }));
-      expect(group.networks).toEqual(expected);
+      expect(group.networks.map(({ network, decimals }) => ({ network, decimals }))).toEqual(
+        expected,
+      );
+      // Each with what a withdrawal on it costs and needs (issue 35), as the form shows.
+      for (const n of group.networks)
+        expect(n).toMatchObject({
+          withdraw_fee: expect.any(String),
+          withdraw_min: expect.any(String),
+        });
     }
     expect(groups.find((g) => g.token_id === tokens.usdt)?.networks.length).toBeGreaterThan(0);
   });

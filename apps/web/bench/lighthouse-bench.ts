@@ -7,7 +7,9 @@
  * local storage, as the app keeps it). Bar: performance at least 90, accessibility 100.
  * `--explain` prints each run's scripts by main-thread time, its longest tasks, the largest
  * contentful paint's element and what shifted the layout; `--save DIR` keeps each run's report
- * (JSON) there.
+ * (JSON) there. `--compare DIR` measures another build of the web app (a baseline: `vite build
+ * --outDir DIR` on another commit) beside this one, their runs interleaved, so both see the
+ * same load on the machine; each route prints both medians.
  */
 import fs from 'node:fs';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
@@ -35,8 +37,10 @@ const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
 const named = args.filter(
-  (a, i) => a.startsWith('/') && !['--runs', '--save'].includes(args[i - 1]!),
+  (a, i) => a.startsWith('/') && !['--runs', '--save', '--compare'].includes(args[i - 1]!),
 );
+const compareAt = args.indexOf('--compare');
+const BASELINE_DIST = compareAt >= 0 ? args[compareAt + 1] : undefined;
 const saveAt = args.indexOf('--save');
 const SAVE_DIR = saveAt >= 0 ? args[saveAt + 1] : undefined;
 const routes = named.length ? ROUTES.filter((r) => named.includes(r.path)) : ROUTES;
@@ -161,48 +165,76 @@ async function measure(browser: Browser, ex: Exchange, path: string, token: stri
   }
 }
 
+interface Variant {
+  name: string;
+  exchange: Exchange;
+  token: string;
+}
+
+async function startVariant(name: string, webDist?: string): Promise<Variant> {
+  const exchange = await startExchange({ embedded: true, ...(webDist ? { webDist } : {}) });
+  const login = await exchange.call<{ access_token: string }>('POST', '/auth/login', {
+    email: 'demo@exchange.local',
+    password: BENCH_DEMO_PASSWORD,
+  });
+  return { name, exchange, token: login.data.access_token };
+}
+
+type Summary = Run & { runs: number; barMet: boolean };
+
+function summarise(label: string, runs: Run[]): Summary {
+  if (runs.length === 0) throw new Error(`no run of ${label} finished`);
+  const med = Object.fromEntries(
+    (Object.keys(runs[0]!) as (keyof Run)[]).map((k) => [k, median(runs.map((r) => r[k]))]),
+  ) as unknown as Run;
+  const barMet = med.performance >= BAR.performance && med.accessibility >= BAR.accessibility;
+  if (!args.includes('--json')) {
+    console.log(
+      `${label}: median of ${runs.length} runs ` +
+        `(each run's performance: ${runs.map((r) => r.performance).join(', ')})`,
+    );
+    for (const [key, value] of Object.entries(med)) console.log(`  ${key.padEnd(14)} ${value}`);
+    console.log(
+      `  bar (performance >= ${BAR.performance}, accessibility ${BAR.accessibility}): ` +
+        `${barMet ? 'met' : 'NOT met'}`,
+    );
+  }
+  return { ...med, runs: runs.length, barMet };
+}
+
 async function main() {
-  const exchange = await startExchange({ embedded: true });
+  const variants = [await startVariant('this build')];
+  if (BASELINE_DIST)
+    variants.unshift(await startVariant(`baseline ${BASELINE_DIST}`, BASELINE_DIST));
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: CHROMIUM_FLAGS,
   });
   try {
-    const login = await exchange.call<{ access_token: string }>('POST', '/auth/login', {
-      email: 'demo@exchange.local',
-      password: BENCH_DEMO_PASSWORD,
-    });
-    const token = login.data.access_token;
-    const results: Record<string, Run & { runs: number; barMet: boolean }> = {};
+    const results: Record<string, Summary> = {};
     for (const route of routes) {
-      const runs: Run[] = [];
-      for (let tries = 0; runs.length < RUNS && tries < 2 * RUNS; tries++) {
-        const run = await measure(browser, exchange, route.path, route.signedIn ? token : null);
-        if (run) runs.push(run);
+      const runs = new Map<Variant, Run[]>(variants.map((v) => [v, []]));
+      // Round by round, each variant once, so a swing in the machine's load hits them alike.
+      for (let round = 0; round < 2 * RUNS; round++) {
+        const wanting = variants.filter((v) => runs.get(v)!.length < RUNS);
+        if (wanting.length === 0) break;
+        for (const v of wanting) {
+          const token = route.signedIn ? v.token : null;
+          const run = await measure(browser, v.exchange, route.path, token);
+          if (run) runs.get(v)!.push(run);
+        }
       }
-      if (runs.length === 0) throw new Error(`no run of ${route.path} finished`);
-      const med = Object.fromEntries(
-        (Object.keys(runs[0]!) as (keyof Run)[]).map((k) => [k, median(runs.map((r) => r[k]))]),
-      ) as unknown as Run;
-      const barMet = med.performance >= BAR.performance && med.accessibility >= BAR.accessibility;
-      results[route.path] = { ...med, runs: runs.length, barMet };
-      if (!args.includes('--json')) {
-        console.log(
-          `${route.path}${route.signedIn ? ' (signed in)' : ''}: median of ${runs.length} runs ` +
-            `(each run's performance: ${runs.map((r) => r.performance).join(', ')})`,
-        );
-        for (const [key, value] of Object.entries(med)) console.log(`  ${key.padEnd(14)} ${value}`);
-        console.log(
-          `  bar (performance >= ${BAR.performance}, accessibility ${BAR.accessibility}): ` +
-            `${barMet ? 'met' : 'NOT met'}`,
-        );
+      for (const v of variants) {
+        const label = `${route.path}${route.signedIn ? ' (signed in)' : ''}`;
+        const key = variants.length > 1 ? `${label} [${v.name}]` : label;
+        results[key] = summarise(key, runs.get(v)!);
       }
     }
     if (args.includes('--json')) console.log(JSON.stringify(results));
   } finally {
     await browser.close();
-    await exchange.stop();
+    for (const v of variants) await v.exchange.stop();
   }
 }
 

@@ -1,9 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInAs } from './accessibility-support';
 import { axeViolations } from './axe';
-import { browserForFile, call, DEMO_PASSWORD, verifiedUser } from './support';
+import { baseUrl, browserForFile, call, DEMO_PASSWORD, verifiedUser } from './support';
 
-const { openAt } = browserForFile();
+const { open } = browserForFile();
 
 /** Who opens the page: a visitor, the demo user (verified, funded), a new user, the demo admin. */
 type Who = 'visitor' | 'user' | 'applicant' | 'admin';
@@ -154,7 +155,8 @@ describe('axe-core finds no critical or serious violation', () => {
   const nameOf = (s: Screen) =>
     `${s.who} ${s.path}${s.width ? ` at ${s.width} px` : ''}${s.open ? ` with ${s.open[0]}` : ''}`;
   it.each(SCREENS.map((s) => [nameOf(s), s] as const))('%s', async (_name, screen) => {
-    const page = await openAt(tokens[screen.who], screen.path, screen.width);
+    const page = await open(screen.width, 900, signedInAs(tokens[screen.who]));
+    await page.goto(`${baseUrl()}${screen.path}`);
     await page.locator('main').waitFor();
     await page.waitForLoadState('networkidle');
     if (screen.open) {

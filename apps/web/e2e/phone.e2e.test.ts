@@ -68,7 +68,7 @@ describe('the trading screen on a phone', () => {
     // The form is in the sheet, not down the page; the tabs hold chart, book and trades.
     expect(await page.getByRole('region', { name: 'Spot' }).count()).toBe(0);
     const tabs = page.getByRole('tablist', { name: 'Market depth' }).getByRole('tab');
-    expect(await tabs.allInnerTexts()).toEqual(['Chart', 'Order Book', 'Recent Trades']);
+    expect(await tabs.allInnerTexts()).toEqual(['Chart', 'Order Book', 'Depth', 'Recent Trades']);
     // In reach at the top of the page and at its foot.
     for (const scroll of [0, 10_000]) {
       await page.evaluate((y) => window.scrollTo(0, y), scroll);

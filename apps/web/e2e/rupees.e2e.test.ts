@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { TdsDeduction } from '@exchange/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, approveIdentity } from './identity-support';
+import { adminToken, approveIdentity, solidPng } from './identity-support';
 import { baseUrl, browserForFile, call, signIn, verifiedUser } from './support';
 
 /**
@@ -77,7 +77,19 @@ describe('rupees in and out', () => {
     expect(await pending.innerText()).toContain('Name match: exact');
     await shot(console_, '02-admin-bank-accounts-1366');
     await pending.getByRole('button', { name: /^Verify bank account/ }).click();
+    const verify = console_.getByRole('dialog', { name: 'Verify bank account' });
+    expect(await verify.innerText()).toContain('the approved identity');
+    await verify.getByLabel(/^Proof \(optional\)/).setInputFiles({
+      name: 'cheque.png',
+      mimeType: 'image/png',
+      buffer: solidPng(64, 40, [30, 90, 160]),
+    });
+    await verify.getByRole('button', { name: 'Verify' }).click();
     await toast(console_, 'verified');
+    // The proof stays beside the decision, for any admin to see.
+    await console_.getByRole('combobox', { name: 'Status' }).click();
+    await console_.getByRole('option', { name: 'verified' }).click();
+    await row(console_, 'Bank accounts', user.email).getByRole('img', { name: 'Proof' }).waitFor();
     await page.reload();
     await row(page, 'Your bank accounts', 'Verified').waitFor();
 
@@ -108,6 +120,9 @@ describe('rupees in and out', () => {
       buffer: Buffer.from(statement),
     });
     await console_.getByRole('button', { name: 'Upload and match' }).click();
+    // It credits money: confirmed in a dialog, as every money decision is.
+    const reconcile = console_.getByRole('dialog', { name: 'Reconcile statement' });
+    await reconcile.getByRole('button', { name: 'Upload and match' }).click();
     await toast(console_, 'Statement reconciled');
     await row(console_, 'Statement credits', UTR).filter({ hasText: 'Credited' }).waitFor();
     await row(console_, 'Statement credits', STRANGER_UTR)

@@ -69,6 +69,8 @@ describe('the Tax page', () => {
     expect(text).toContain('BTC/USDT');
     expect(text).toContain(`${deduction!.tds} BTC`);
     expect(text).toContain(rupees(deduction!.tds_inr));
+    // Tax times are in IST whatever the browser's zone, labelled so (issue 36).
+    expect(text).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} IST/);
 
     // The CSV holds the same deduction.
     const [download] = await Promise.all([

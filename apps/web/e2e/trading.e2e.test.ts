@@ -180,7 +180,10 @@ describe('trading screen, visitor', () => {
     expect(await form(page).getByTestId('order-total').innerText()).toBe('0.00 USDT');
   });
 
-  it('transfers at most 250 KB of gzipped JavaScript before the chart', async () => {
+  // 219 KB on 27 November, with what loads after the first paint (the socket client, the pair
+  // menu) and the English catalogs of screens still being translated to come: 228. Until then
+  // 275 KB; issue 30 took zod off the trading screen and put the shell in one chunk.
+  it('transfers at most 228 KB of gzipped JavaScript before the chart', async () => {
     context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     const scripts: Promise<number>[] = [];
@@ -194,7 +197,7 @@ describe('trading screen, visitor', () => {
     await page.getByTestId('bid-row').first().waitFor();
     await page.waitForLoadState('networkidle');
     const total = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
-    expect(total / 1024).toBeLessThanOrEqual(250);
+    expect(total / 1024).toBeLessThanOrEqual(228);
   });
   it('loads the chart and the recent trades again when the socket comes back after they failed', async () => {
     context = await browser.newContext({ viewport: { width: 1366, height: 900 } });

@@ -3,11 +3,14 @@
  * route's budget. A route is every chunk of `src/app/routes/**` in Vite's manifest; its first
  * visit is the entry chunk, the route's chunk, the route chunks that load it (an admin page's
  * console), and every chunk these import statically (chunks loaded later, like the chart or a
- * dialog, are not counted). Budgets, a little over what each is (November 2026): trading 190 KB
- * (the design brief's goal is 200), login 185 KB, any other route 188 KB, the admin console's
- * chunks, which users never load, 228 KB. The brief's 120 KB goal for login is out of reach:
- * React DOM, React Router and Redux Toolkit with the app's shell, which every route loads, are
- * about 134 KB, and the login form's zod schemas and react-hook-form about 40 KB more.
+ * dialog, are not counted). Budgets, a little over what each is (27 November 2026, issue 30):
+ * trading 195 KB (184.5 today; issue 30's goal is 200), login 182 KB (178.0), any other route
+ * 210 KB (at most 206), the Security page 250 KB (246), the admin console's chunks, which users
+ * never load, 252 KB (247.4). The headroom is for the English catalogs the screens still being
+ * translated will bring with their code (`scripts/english-texts-plugin.ts`). Issue 30's 120 KB
+ * for login is out of reach with today's libraries: the shell every route loads (React DOM,
+ * React Router, Redux Toolkit with RTK Query, i18next and the app's top bar) is 157 KB, and the
+ * login form's react-hook-form 14 KB more (its zod schemas load once the form is up).
  * Usage: `npm run size -w @exchange/web [-- src/app/routes/login.tsx]` after `vite build`; named
  * routes also list their files.
  */
@@ -25,11 +28,12 @@ interface ManifestChunk {
 const ROUTES = 'src/app/routes/';
 /** Budgets in KB of gzipped JavaScript, the first key a route starts with; else the default. */
 const BUDGETS: [prefix: string, kb: number][] = [
-  ['src/app/routes/trade.tsx', 190],
-  ['src/app/routes/login.tsx', 185],
-  ['src/app/routes/admin/', 228],
+  ['src/app/routes/trade.tsx', 195],
+  ['src/app/routes/login.tsx', 182],
+  ['src/app/routes/profile-security.tsx', 250],
+  ['src/app/routes/admin/', 252],
 ];
-const DEFAULT_LIMIT_KB = 188;
+const DEFAULT_LIMIT_KB = 210;
 
 const dist = path.resolve(import.meta.dirname, '../dist');
 const manifest = JSON.parse(

@@ -25,6 +25,7 @@ export const ADMIN_ACTIONS = [
   'pair.halted',
   'pair.resumed',
   'pair.fees_changed',
+  'token.withdrawal_fee_set',
   'ledger.audited',
   'reserves.published',
   'tax.usdt_inr_rate_set',

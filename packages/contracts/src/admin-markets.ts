@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAIR_STATUSES } from './market-constants.js';
-import { NETWORKS } from './wallets.js';
+import { NETWORKS } from './wallet-constants.js';
 
 export const ADMIN_MARKET_MESSAGES = {
   nameRequired: 'Enter the token name',
@@ -22,6 +22,7 @@ export const ADMIN_MARKET_MESSAGES = {
   baseIsQuote: 'The base token cannot be the quote token',
   alreadyHalted: 'Trading is already halted on this pair',
   notHalted: 'Trading is not halted on this pair',
+  withdrawMinBelowFee: 'The minimum must be above the fee (or 0 for none)',
   stepsTooFine: 'Tick size × lot size must be a whole multiple of 0.000000000000000001',
 } as const;
 const M = ADMIN_MARKET_MESSAGES;
@@ -105,6 +106,8 @@ export const adminTokenSchema = z.object({
       network: z.enum(NETWORKS),
       contract_address: z.string().nullable(),
       decimals: z.number().int(),
+      withdraw_fee: z.string(),
+      withdraw_min: z.string(),
     }),
   ),
 });

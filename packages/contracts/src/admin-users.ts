@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ORDER_LIST_STATUSES } from './orders.js';
+import { ORDER_LIST_STATUSES } from './order-constants.js';
 import { USER_ROLES, VERIFICATION_REQUEST_STATUSES } from './user.js';
-import { pageQuerySchema, WALLET_TYPES } from './wallets.js';
+import { WALLET_TYPES } from './wallet-constants.js';
+import { pageQuerySchema } from './wallets.js';
 
 /** What a locked account hears when it signs in, orders, transfers or withdraws. */
 export const ACCOUNT_LOCKED_MESSAGE = 'This account is locked. Please contact support.';

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { kycRejectSchema, KYC_REQUEST_STATUSES } from './kyc.js';
 import { stepUpSchema } from './two-factor.js';
-import {
-  DEPOSIT_STATUSES,
-  depositRecordSchema,
-  pageQuerySchema,
-  WITHDRAWAL_STATUSES,
-  withdrawalRecordSchema,
-  type Network,
-} from './wallets.js';
+import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES, type Network } from './wallet-constants.js';
+import { depositRecordSchema, pageQuerySchema, withdrawalRecordSchema } from './wallets.js';
 
 /** An admin's rejection of a deposit, withdrawal or identity request: the reason the user sees. */
 export const reviewRejectSchema = kycRejectSchema;

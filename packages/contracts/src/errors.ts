@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'WITHDRAWALS_HELD',
   'CHALLENGE_INVALID',
   'PASSKEY_INVALID',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_KEY_IN_USE',
   'UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -72,6 +74,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   WITHDRAWALS_HELD: 403,
   CHALLENGE_INVALID: 400,
   PASSKEY_INVALID: 400,
+  /** An `Idempotency-Key` sent again with a different request (method, path or body). */
+  IDEMPOTENCY_KEY_REUSED: 422,
+  /** An `Idempotency-Key` whose first request is still being committed. */
+  IDEMPOTENCY_KEY_IN_USE: 409,
   UNAVAILABLE: 503,
   INTERNAL: 500,
 };

@@ -9,6 +9,9 @@ export type SymbolFilter = (typeof SYMBOL_FILTERS)[number];
 
 /** Every pair is quoted in USDT (spec section 9). */
 export const QUOTE_ASSET = 'USDT';
+/** The rupee: a fiat token of the funding wallet, kept to the paisa. */
+export const INR = 'INR';
+export const INR_DECIMALS = 2;
 /** The coins pairs are quoted in: the quote tabs of the Trade menu, Markets and the trading screen. */
 export const QUOTE_COINS = ['USDT', 'INR'] as const;
 export type QuoteCoin = (typeof QUOTE_COINS)[number];

@@ -159,6 +159,8 @@ export const CHART_MAX_CANDLES = 1000;
 export const chartQuerySchema = z.object({
   interval: z.enum(CHART_INTERVAL_NAMES).default(DEFAULT_CHART_INTERVAL),
   limit: z.coerce.number().int().min(1).max(CHART_MAX_CANDLES).default(500),
+  /** Scrolling back: only candles that start before this time (epoch seconds). */
+  end_time: z.coerce.number().int().min(1).max(32_503_680_000).optional(),
 });
 
 /** Spec section 3: one candle. Prices and volume are decimal strings; money is never a float. */

@@ -1,33 +1,15 @@
 import { z } from 'zod';
 import { pageNumberSchema } from './envelope.js';
+import {
+  BATCH_CANCEL_MAX,
+  BATCH_PLACE_MAX,
+  ORDER_LIST_STATUSES,
+  ORDER_MESSAGES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  TRADE_TYPES,
+} from './order-constants.js';
 import { amountSchema } from './wallets.js';
-
-export const ORDER_TYPES = ['limit', 'market'] as const;
-export const TRADE_TYPES = ['buy', 'sell'] as const;
-export const ORDER_STATUSES = ['open', 'filled', 'cancelled'] as const;
-/**
- * A market order may sweep at most this far (in percent) from the best price: the server sizes a
- * market buy's hold to it, and clients keep that much (and a little more) of their balance free.
- */
-export const MARKET_PROTECTION_PERCENT = 5;
-/**
- * What a client prices a market buy at, in percent of the last price: the protection band plus
- * one point, since the best ask may sit a little above the last trade.
- */
-export const MARKET_BUY_HEADROOM_PERCENT = 100 + MARKET_PROTECTION_PERCENT + 1;
-/** The list filter of spec section 7: open orders, or the history of closed ones. */
-export const ORDER_LIST_STATUSES = ['open', 'closed'] as const;
-
-/** Decision D10: the order form's messages, shared by the client and the server. */
-export const ORDER_MESSAGES = {
-  symbolRequired: 'Symbol is required',
-  orderType: 'Order type must be limit or market',
-  tradeType: 'Side must be buy or sell',
-  priceRequired: 'Price is required for a limit order',
-  pricePositive: 'Price must be greater than 0',
-  amountPositive: 'Amount must be greater than 0',
-  clientOrderId: 'Client order id must be 1-36 letters, digits, - or _',
-} as const;
 
 /** A program's own name for an order: unique among the user's open orders. */
 export const clientOrderIdSchema = z
@@ -43,13 +25,35 @@ export const placeOrderRequestSchema = z
     trade_type: z.enum(TRADE_TYPES, { error: M.tradeType }),
     volume: amountSchema(M.amountPositive),
     price: amountSchema(M.pricePositive).optional(),
+    stop_price: amountSchema(M.stopPricePositive).optional(),
     client_order_id: clientOrderIdSchema.optional(),
   })
   .refine((o) => o.order_type === 'market' || o.price !== undefined, {
     error: M.priceRequired,
     path: ['price'],
+  })
+  .refine((o) => o.order_type !== 'stop_limit' || o.stop_price !== undefined, {
+    error: M.stopPriceRequired,
+    path: ['stop_price'],
   });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+
+/**
+ * An OCO (one cancels the other): a limit order at `price` and a stop-limit order (stop at
+ * `stop_price`, limit at `stop_limit_price`), same side and volume. A fill of the limit order
+ * cancels the stop; the stop's trigger cancels the limit order. A sell's limit price is above its
+ * stop price, a buy's below. The pair holds once, for the larger of its two orders' needs.
+ */
+export const placeOcoRequestSchema = z.object({
+  symbol: z.string({ error: M.symbolRequired }).trim().min(1, { error: M.symbolRequired }),
+  trade_type: z.enum(TRADE_TYPES, { error: M.tradeType }),
+  volume: amountSchema(M.amountPositive),
+  price: amountSchema(M.pricePositive),
+  stop_price: amountSchema(M.stopPricePositive),
+  stop_limit_price: amountSchema(M.pricePositive),
+  client_order_id: clientOrderIdSchema.optional(),
+});
+export type PlaceOcoRequest = z.infer<typeof placeOcoRequestSchema>;
 
 export const cancelOrderRequestSchema = z.object({
   status: z.literal('cancelled', { error: 'Only status "cancelled" can be set' }),
@@ -77,6 +81,12 @@ export const orderSchema = z.object({
   cancel_reason: z.string().nullable(),
   /** The id the client gave when placing it, if any. */
   client_order_id: z.string().nullable(),
+  /** A stop-limit order's stop price (null for other orders). */
+  stop_price: z.string().nullable(),
+  /** When its stop was crossed and it entered the book; null while it waits (or not a stop). */
+  triggered_at: z.string().nullable(),
+  /** The other order of its OCO pair, if any. */
+  oco_id: z.string().nullable(),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 
@@ -86,10 +96,6 @@ export const orderListQuerySchema = z.object({
   order_status: z.enum(ORDER_LIST_STATUSES).optional(),
   'filters[order_status]': z.enum(ORDER_LIST_STATUSES).optional(),
 });
-
-/** Orders one batch call may place, and cancel. */
-export const BATCH_PLACE_MAX = 20;
-export const BATCH_CANCEL_MAX = 100;
 
 export const batchPlaceRequestSchema = z.object({
   orders: z

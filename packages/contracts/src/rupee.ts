@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { adminStepUpSchema } from './admin.js';
 import { amountSchema, pageQuerySchema } from './wallets.js';
 
-/** The rupee: a fiat token of the funding wallet, kept to the paisa. */
-export const INR = 'INR';
-export const INR_DECIMALS = 2;
 /** At most this many bank accounts per user, pending or verified. */
 export const MAX_BANK_ACCOUNTS = 3;
 

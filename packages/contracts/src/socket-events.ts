@@ -1,5 +1,6 @@
 import type { OrderBookUpdate, RecentTrade, Ticker, TickerStats } from './market.js';
 import type { OrderDto } from './orders.js';
+import type { NotificationDto } from './trader-tools.js';
 import type { z } from 'zod';
 import type { balanceSchema } from './wallets.js';
 
@@ -42,6 +43,8 @@ export interface ServerToClientEvents {
   order_update: (payload: SocketPayload<OrderDto>) => void;
   /** Signed-in sockets only: your balances after a change, every wallet and token you hold. */
   balance_update: (payload: SocketPayload<WalletBalance[]>) => void;
+  /** Signed-in sockets only: a new in-app notification (a price alert fired). */
+  notification: (payload: SocketPayload<NotificationDto>) => void;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageNumberSchema } from './envelope.js';
-import { TRADE_TYPES } from './orders.js';
+import { TRADE_TYPES } from './order-constants.js';
 
 /**
  * India's tax periods (TDS under section 194S): the financial year runs from 1 April to

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LANGUAGES } from './language.js';
+import { NUMBER_GROUPINGS } from './number-grouping.js';
 
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -41,7 +43,23 @@ export const userProfileSchema = z.object({
     .describe(
       'Withdrawals and withdraw-permission API keys wait until then after a security change (a second factor added or changed, a password reset, an unlock); null: no hold',
     ),
+  anti_phishing_code: z
+    .string()
+    .nullable()
+    .describe('Shown at the top of every mail the exchange sends; null: none set'),
   created_at: z.string(),
+  language: z
+    .enum(LANGUAGES)
+    .nullable()
+    .describe(
+      "The language the user chose for the app and their mails; null: not chosen (the browser's, Accept-Language)",
+    ),
+  number_grouping: z
+    .enum(NUMBER_GROUPINGS)
+    .nullable()
+    .describe(
+      "How the user's amounts and prices group digits: indian 1,00,000 or international 100,000 (rupees are always Indian); null: not chosen (the browser's default)",
+    ),
 });
 
 export type UserProfile = z.infer<typeof userProfileSchema>;

@@ -1,49 +1,18 @@
 import { z } from 'zod';
 import { pageNumberSchema } from './envelope.js';
 import { passkeyStepUpSchema, twoFactorCodeSchema } from './two-factor.js';
-
-export const NETWORKS = ['ethereum', 'bsc', 'polygon'] as const;
-export type Network = (typeof NETWORKS)[number];
-/** Where a deposit or withdrawal moves: an EVM network, or the Indian banking rail for INR. */
-export const RAILS = [...NETWORKS, 'bank'] as const;
-export type Rail = (typeof RAILS)[number];
-
-export const WALLET_TYPES = ['spot', 'funding'] as const;
-export type WalletType = (typeof WALLET_TYPES)[number];
-
-export const DEPOSIT_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
-export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
-
-/** `processing`: a bank withdrawal the admins approved, waiting for the bank's payout. */
-export const WITHDRAWAL_STATUSES = ['pending', 'processing', 'approved', 'rejected'] as const;
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
-
-/** Spec section 5 messages for the deposit, withdraw and transfer forms, word for word. */
-export const WALLET_MESSAGES = {
-  networkRequired: 'Network is required',
-  senderRequired: 'Sender address is required',
-  txHashRequired: 'Transaction hash is required',
-  addressRequired: 'Token address is required',
-  amountNumber: 'Amount must be a number',
-  amountRequired: 'Amount is required',
-  amountPositive: 'Amount must be greater than 0',
-  amountTooLarge: 'Amount is too large',
-  transferAmountPositive: 'Amount must be positive',
-  walletRequired: 'Wallet is required',
-  walletsMustDiffer: 'From and To must differ',
-  tokenRequired: 'Token is required',
-  addressInvalid: 'Enter a valid address (0x followed by 40 hex digits)',
-  addressChecksum: 'The address checksum does not match: check the address',
-  addressZero: 'Withdrawals to the zero address are not allowed',
-  addressContract: 'This is a token contract, not a wallet address',
-  addressInternal: 'This is a deposit address of this exchange: withdraw to an external address',
-  txHashInvalid: 'Enter a valid transaction hash (0x followed by 64 hex digits)',
-} as const;
+import {
+  DEPOSIT_STATUSES,
+  MAX_AMOUNT_DIGITS,
+  NETWORKS,
+  RAILS,
+  WALLET_MESSAGES,
+  WALLET_TYPES,
+  WITHDRAWAL_STATUSES,
+} from './wallet-constants.js';
 
 const M = WALLET_MESSAGES;
 const DECIMAL = /^\d+(\.\d+)?$/;
-/** Whole digits an amount may have: far above any real balance, far below what the ledger holds. */
-export const MAX_AMOUNT_DIGITS = 24;
 const TOO_LARGE = 10 ** MAX_AMOUNT_DIGITS;
 /** More than MAX_AMOUNT_DIGITS before the point, leading zeros aside; a short text is not scanned. */
 function tooManyWholeDigits(text: string): boolean {
@@ -51,17 +20,6 @@ function tooManyWholeDigits(text: string): boolean {
   const whole = text.trim().split('.')[0] ?? '';
   return whole.replace(/^0+/, '').length > MAX_AMOUNT_DIGITS;
 }
-
-/** An amount finer than the coin allows (its precision on the wallet or network in question). */
-export const amountAllowsDecimals = (places: number) =>
-  `Amount allows at most ${places} decimal places`;
-
-/** Significant digits after the point of a decimal text (trailing zeros aside; 0 for a non-number). */
-export const decimalPlacesOf = (amount: string) =>
-  /^\s*\d*\.(\d+)\s*$/.exec(amount)?.[1]?.replace(/0+$/, '').length ?? 0;
-
-/** The maximum a transfer may move, as the form says it (spec section 5). */
-export const amountCannotExceed = (max: string) => `Amount cannot exceed ${max}`;
 
 /** What the OpenAPI document says of an amount: the rule above, which a refinement cannot show. */
 const POSITIVE_AMOUNT_DOC = {
@@ -159,6 +117,8 @@ export const balanceSchema = z.object({
 export const tokenNetworkSchema = z.object({
   network: z.enum(NETWORKS),
   decimals: z.number().int(),
+  withdraw_fee: z.string().describe('Taken from each withdrawal on this network, in the coin'),
+  withdraw_min: z.string().describe('The smallest withdrawal on this network, fee included'),
 });
 export type TokenNetwork = z.infer<typeof tokenNetworkSchema>;
 
@@ -191,7 +151,8 @@ export type DepositRecordDto = z.infer<typeof depositRecordSchema>;
 export const withdrawalRecordSchema = z.object({
   _id: z.string(),
   network: z.enum(RAILS),
-  amount: z.string(),
+  amount: z.string().describe('Taken from the funding wallet, the fee included'),
+  fee: z.string().describe('The network fee kept from the amount; the address receives the rest'),
   address: z.string(),
   tx_hash: z.string().nullable(),
   status: z.enum(WITHDRAWAL_STATUSES),

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { passwordSchema, type Network } from '@exchange/contracts';
+import { passwordSchema, type IdentityLevel, type Network } from '@exchange/contracts';
 import {
   EVM_NETWORKS,
   expectedChainIdFor,
@@ -10,6 +10,8 @@ import {
 } from '../chain/networks.js';
 import type { HashLimits } from '../lib/passwords.js';
 import { checkJwtSecret, passwordHashCost } from './secret-policy.js';
+import { clusterConfig, type ClusterConfig } from './cluster-config.js';
+import { decimalSetting, usdtUnits } from './amount-settings.js';
 
 export type NodeEnv = 'production' | 'development' | 'test';
 
@@ -99,6 +101,8 @@ export interface Config {
    * different admins' approval, as does a deposit confirmed by hand (without the chain's word).
    */
   withdrawalSecondApprovalUsdt: bigint;
+  /** What a user may withdraw in 24 h by identity level, in USDT ledger units (rupees aside). */
+  withdrawalDailyLimitUsdt: Record<IdentityLevel, bigint>;
   depositSecondApprovalUsdt: bigint;
   /** A coin's USDT pair values a review only after this much USDT traded in 24 h (ledger units). */
   reviewMinVolumeUsdt: bigint;
@@ -138,6 +142,8 @@ export interface Config {
   adminSecondFactor: boolean;
   logLevel: string;
   webDist: string | null;
+  /** ROLE and the broker that joins gateways to the core (cluster-config.ts). */
+  cluster: ClusterConfig;
 }
 
 export interface WebAuthnConfig {
@@ -222,6 +228,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     depositScanMs: positive('DEPOSIT_SCAN_MS', env.DEPOSIT_SCAN_MS, 5_000),
     reservesSnapshotMs: reservesHours(env.RESERVES_SNAPSHOT_HOURS) * 3_600_000,
     withdrawalSecondApprovalUsdt: usdtUnits(env, 'WITHDRAWAL_SECOND_APPROVAL_USDT', '1000'),
+    withdrawalDailyLimitUsdt: {
+      basic: usdtUnits(env, 'WITHDRAWAL_DAILY_LIMIT_USDT_BASIC', '2000'),
+      verified: usdtUnits(env, 'WITHDRAWAL_DAILY_LIMIT_USDT_VERIFIED', '100000'),
+    },
     depositSecondApprovalUsdt: usdtUnits(env, 'DEPOSIT_SECOND_APPROVAL_USDT', '1000'),
     reviewMinVolumeUsdt: usdtUnits(env, 'REVIEW_MIN_VOLUME_USDT', '10000'),
     adminSoloDailyUsdt: usdtUnits(env, 'ADMIN_SOLO_DAILY_USDT', '10000'),
@@ -246,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.ADMIN_SECOND_FACTOR === 'true',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     webDist: env.WEB_DIST === '' ? null : path.resolve(cwd, env.WEB_DIST ?? defaultWebDist()),
+    cluster: clusterConfig(env),
   };
 }
 
@@ -330,7 +341,6 @@ function demoPassword(value: string): string {
   return value;
 }
 
-/** A USDT amount setting (a decimal, at most 18 places) in ledger units; refused at start if malformed. */
 /**
  * INR_COLLECTION_* name the collection account; outside production a sample HDFC account stands in
  * so development and tests can pay in. INR_WITHDRAWAL_DAILY_LIMIT: rupees a user may withdraw a day.
@@ -363,28 +373,6 @@ function rupeeConfig(env: NodeJS.ProcessEnv, production: boolean): RupeeConfig {
   };
 }
 
-function usdtUnits(env: NodeJS.ProcessEnv, name: string, fallback: string): bigint {
-  const raw = env[name]?.trim() || fallback;
-  const m = /^(\d{1,24})(?:\.(\d{1,18}))?$/.exec(raw);
-  if (!m) throw new Error(`${name} must be an amount of USDT, such as 1000 or 2500.50`);
-  return BigInt(`${m[1]}${(m[2] ?? '').padEnd(18, '0')}`);
-}
-
-/** A non-negative decimal (at most 18 places; a fraction at most 1), or the server does not start. */
-function decimalSetting(
-  env: NodeJS.ProcessEnv,
-  name: string,
-  fallback: string,
-  fraction = false,
-): string {
-  const value = env[name]?.trim() || fallback;
-  if (!/^\d{1,24}(\.\d{1,18})?$/.test(value) || (fraction && Number(value) > 1))
-    throw new Error(
-      `${name} must be a decimal number${fraction ? ' between 0 and 1 (0.01 is 1%)' : ''}, not "${value}"`,
-    );
-  return value;
-}
-
 function list(value: string): string[] {
   return value
     .split(',')
@@ -392,6 +380,4 @@ function list(value: string): string[] {
     .filter(Boolean);
 }
 
-function defaultWebDist(): string {
-  return path.join(REPO_ROOT, 'apps/web/dist');
-}
+const defaultWebDist = () => path.join(REPO_ROOT, 'apps/web/dist');

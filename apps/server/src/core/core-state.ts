@@ -1,7 +1,8 @@
 import type { FundsEvents } from './funds-events.js';
-import { ACCOUNT_LOCKED_MESSAGE } from '@exchange/contracts';
 import { AppError } from '../lib/app-error.js';
+import { said } from '../lib/messages.js';
 import { Accounts } from './ledger/balances.js';
+import { IdempotencyClaims } from './idempotency.js';
 import type { MarketEvents } from './trading/market-events.js';
 import { TaxState } from './tax/tax-state.js';
 import { TradingState } from './trading/trading-state.js';
@@ -34,6 +35,8 @@ export class CoreState {
   readonly trading = new TradingState();
   /** TDS rates, PANs on record and the USDT/INR rate: what settlement charges tax by. */
   readonly tax = new TaxState();
+  /** The idempotency keys of money calls this core answered in the last 24 hours. */
+  readonly idempotency = new IdempotencyClaims();
   /** Told of trades, depth and changed orders after each durable batch; set by the market data. */
   market: MarketEvents | null = null;
   /** Told of credited deposits and closed withdrawals after each durable batch (the notices). */
@@ -41,7 +44,7 @@ export class CoreState {
 
   /** Refuses what a locked account may not do: order, transfer, withdraw. */
   refuseLocked(userId: string): void {
-    if (this.lockedUsers.has(userId)) throw new AppError('FORBIDDEN', ACCOUNT_LOCKED_MESSAGE);
+    if (this.lockedUsers.has(userId)) throw new AppError('FORBIDDEN', said('accountLocked'));
   }
 
   reset(): void {
@@ -53,5 +56,6 @@ export class CoreState {
     this.lockedUsers.clear();
     this.trading.reset();
     this.tax.reset();
+    this.idempotency.map.clear();
   }
 }

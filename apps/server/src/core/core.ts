@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TdsConfig } from '../config/env.js';
-import type { DatabaseHandle } from '../db/connect.js';
+import type { DatabaseHandle, Db } from '../db/connect.js';
 import type { Metrics } from '../lib/metrics.js';
 import { TokenDirectory } from './tokens.js';
 import { CoreState } from './core-state.js';
@@ -21,12 +21,14 @@ export async function startCore(
   now: () => Date,
   tds: TdsConfig,
   metrics?: Metrics,
+  /** False: the state stays empty until `loadCore` (a warm standby loads it itself). */
+  load = true,
 ): Promise<Core> {
   const { db } = database;
   const state = new CoreState();
   const tokens = new TokenDirectory(db);
-  await tokens.reload();
-  await loadCoreState(db, state, tokens, { tds, now: now() });
+  const core = { state, tokens };
+  if (load) await loadCore(core, db, { tds, now: now() });
   const sequencer = new Sequencer(state, {
     persist: (work) => persistWork(database, work),
     log,
@@ -34,4 +36,14 @@ export async function startCore(
     committed: metrics && ((batch) => metrics.batchCommitted(batch)),
   });
   return { state, sequencer, tokens };
+}
+
+/** Loads (or loads again) the token list and the core's memory from what was committed. */
+export async function loadCore(
+  core: Pick<Core, 'state' | 'tokens'>,
+  db: Db,
+  tax: { tds: TdsConfig; now: Date },
+): Promise<void> {
+  await core.tokens.reload();
+  await loadCoreState(db, core.state, core.tokens, tax);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/connect.js';
 import { readTax, rebuildTax } from './tax/load-tax.js';
 import type { TokenDirectory } from './tokens.js';
 import { readTrading, rebuildTrading } from './trading/load-trading.js';
+import { loadPairs } from './trading/pairs.js';
 import { claimKey, creditKey, type CoreState } from './core-state.js';
 import { depositFromRow, withdrawalFromRow } from './record-rows.js';
 
@@ -21,22 +22,39 @@ export async function loadCoreState(
   // Loading into a state that has TDS settings keeps them (tests comparing a reload).
   const tds = tax?.tds ?? state.tax.config;
   if (!tds) throw new Error('the first load of the core needs the TDS settings');
+  applyCoreRows(state, await readCoreRows(db, tokens, { tds, now: tax?.now ?? new Date() }));
+}
+
+/** The rows the core's memory is made of: every table read whole. */
+export async function readCoreRows(
+  db: Db,
+  tokens: TokenDirectory,
+  tax: { tds: TdsConfig; now: Date },
+) {
   const [accounts, deposits, withdrawals, locked, trading, taxRows] = await Promise.all([
     db.selectFrom('accounts').selectAll().execute(),
-    db.selectFrom('deposits').selectAll().where('status', 'in', ['pending', 'confirmed']).execute(),
-    db
-      .selectFrom('withdrawals')
-      .selectAll()
-      .where('status', 'in', ['pending', 'processing'])
-      .execute(),
+    db.selectFrom('deposits').selectAll().where('status', 'in', LIVE_DEPOSITS).execute(),
+    db.selectFrom('withdrawals').selectAll().where('status', 'in', LIVE_WITHDRAWALS).execute(),
     db
       .selectFrom('users')
       .select(['id', 'locked_at', 'lock_reason'])
       .where('locked_at', 'is not', null)
       .execute(),
     readTrading(db, (id) => tokens.find(id)),
-    readTax(db, tds, tax?.now ?? new Date()),
+    readTax(db, tax.tds, tax.now),
   ]);
+  return { accounts, deposits, withdrawals, locked, trading, taxRows };
+}
+
+export type CoreRows = Awaited<ReturnType<typeof readCoreRows>>;
+
+/** The deposits and withdrawals the core keeps in memory: those not yet settled. */
+export const LIVE_DEPOSITS = ['pending', 'confirmed'] as const;
+export const LIVE_WITHDRAWALS = ['pending', 'processing'] as const;
+
+/** Replaces the state with `rows`, in one synchronous step. */
+export function applyCoreRows(state: CoreState, rows: CoreRows): void {
+  const { accounts, deposits, withdrawals, locked, trading, taxRows } = rows;
   state.reset();
   state.accounts.load(
     accounts.map((a) => ({
@@ -63,4 +81,18 @@ export async function loadCoreState(
     state.pendingWithdrawals.set(record.id, record);
   for (const u of locked)
     state.lockedUsers.set(u.id, { lockedAt: u.locked_at, reason: u.lock_reason });
+}
+
+/**
+ * What a reader of the database needs of the core's memory, without the core: the token list and
+ * the pairs (a gateway's reads name pairs and tokens; balances and books stay the core's).
+ */
+export async function loadReferenceData(
+  db: Db,
+  state: CoreState,
+  tokens: TokenDirectory,
+): Promise<void> {
+  await tokens.reload();
+  const pairs = await loadPairs(db, (id) => tokens.find(id));
+  rebuildTrading(state.trading, { pairs, open: [], last: undefined, lastTrades: [] });
 }

@@ -1,5 +1,6 @@
-import { amountAllowsDecimals, MAX_AMOUNT_DIGITS, WALLET_MESSAGES } from '@exchange/contracts';
+import { MAX_AMOUNT_DIGITS } from '@exchange/contracts';
 import { AppError } from '../lib/app-error.js';
+import { said } from '../lib/messages.js';
 
 /**
  * Amounts in the ledger are bigint units of 10^-18 of a token, whatever the token's on-chain
@@ -38,6 +39,8 @@ function numberText(n: number): string | null {
  * finds the last significant one by scanning rather than padding and matching a pattern.
  */
 export function formatAmount(units: bigint, decimals = LEDGER_DECIMALS): string {
+  // Most of an order's amounts (its fee, tax, fill and average before a trade) are nothing.
+  if (units === 0n) return '0';
   const negative = units < 0n;
   let digits = (negative ? -units : units).toString();
   if (digits.length <= decimals) digits = '0'.repeat(decimals + 1 - digits.length) + digits;
@@ -61,9 +64,9 @@ export function amountUnits(value: string | number, decimals: number): bigint {
   const places = Math.min(decimals, LEDGER_DECIMALS);
   const units = parseAmount(value, places);
   if (units !== null && units >= 10n ** BigInt(MAX_AMOUNT_DIGITS + places))
-    throw new AppError('BAD_REQUEST', WALLET_MESSAGES.amountTooLarge);
-  if (units === null) throw new AppError('BAD_REQUEST', amountAllowsDecimals(places));
-  if (units === 0n) throw new AppError('BAD_REQUEST', 'Amount must be greater than 0');
+    throw new AppError('BAD_REQUEST', said('amountTooLarge'));
+  if (units === null) throw new AppError('BAD_REQUEST', said('amountAllowsDecimals', places));
+  if (units === 0n) throw new AppError('BAD_REQUEST', said('amountPositive'));
   return units * 10n ** BigInt(LEDGER_DECIMALS - places);
 }
 

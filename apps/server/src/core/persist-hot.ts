@@ -62,7 +62,7 @@ export function hotPathStatement(work: UnitOfWork): RawBuilder<unknown> {
         ${column(entries, (e) => e.posting.bucket)}::text[], ${column(entries, (e) => e.posting.account.tokenId)}::uuid[],
         ${column(entries, (e) => e.posting.amount)}::numeric[])
     ), orders_created as (
-      insert into orders (id, user_id, pair_id, side, order_type, price, volume, filled, quote_filled, fee, tds, held, status, cancel_reason, client_order_id, created_at, updated_at)
+      insert into orders (id, user_id, pair_id, side, order_type, price, volume, filled, quote_filled, fee, tds, held, status, cancel_reason, client_order_id, stop_price, triggered_at, oco_id, created_at, updated_at)
       select * from unnest(
         ${column(placed, (o) => o.id)}::bigint[], ${column(placed, (o) => o.userId)}::uuid[],
         ${column(placed, (o) => o.pair.id)}::uuid[], ${column(placed, (o) => o.side)}::text[],
@@ -71,18 +71,21 @@ export function hotPathStatement(work: UnitOfWork): RawBuilder<unknown> {
         ${column(placed, (o) => o.quoteFilled)}::numeric[], ${column(placed, (o) => o.fee)}::numeric[],
         ${column(placed, (o) => o.tds)}::numeric[], ${column(placed, (o) => o.held)}::numeric[],
         ${column(placed, (o) => o.status)}::text[], ${column(placed, (o) => o.cancelReason)}::text[],
-        ${column(placed, (o) => o.clientOrderId)}::text[], ${column(placed, (o) => iso(o.createdAt))}::timestamptz[],
+        ${column(placed, (o) => o.clientOrderId)}::text[], ${column(placed, (o) => o.stopPrice)}::numeric[],
+        ${column(placed, (o) => o.triggeredAt && iso(o.triggeredAt))}::timestamptz[], ${column(placed, (o) => o.ocoId)}::bigint[],
+        ${column(placed, (o) => iso(o.createdAt))}::timestamptz[],
         ${column(placed, (o) => iso(o.updatedAt))}::timestamptz[])
     ), orders_changed as (
       update orders set filled = c.filled, quote_filled = c.quote_filled, fee = c.fee, tds = c.tds, held = c.held,
-        status = c.status, cancel_reason = c.cancel_reason, updated_at = c.updated_at
+        status = c.status, cancel_reason = c.cancel_reason, triggered_at = c.triggered_at, updated_at = c.updated_at
       from unnest(
         ${column(changed, (o) => o.id)}::bigint[], ${column(changed, (o) => o.filled)}::numeric[],
         ${column(changed, (o) => o.quoteFilled)}::numeric[], ${column(changed, (o) => o.fee)}::numeric[],
         ${column(changed, (o) => o.tds)}::numeric[], ${column(changed, (o) => o.held)}::numeric[],
         ${column(changed, (o) => o.status)}::text[], ${column(changed, (o) => o.cancelReason)}::text[],
+        ${column(changed, (o) => o.triggeredAt && iso(o.triggeredAt))}::timestamptz[],
         ${column(changed, (o) => iso(o.updatedAt))}::timestamptz[])
-        as c (id, filled, quote_filled, fee, tds, held, status, cancel_reason, updated_at)
+        as c (id, filled, quote_filled, fee, tds, held, status, cancel_reason, triggered_at, updated_at)
       where orders.id = c.id
       returning 1
     ), trades_written as (

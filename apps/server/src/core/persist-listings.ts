@@ -4,7 +4,8 @@ import { formatAmount } from './money.js';
 import type { UnitOfWork } from './unit-of-work.js';
 
 /**
- * Writes the tokens listed in a batch (with their networks) and the pairs listed or changed in it,
+ * Writes the tokens listed in a batch (with their networks; a listed token's networks again when
+ * their withdrawal fees change) and the pairs listed or changed in it,
  * tokens first: a pair names its tokens. A pair is inserted whole the first time and afterwards
  * only its status, fees and minimum change.
  */
@@ -19,6 +20,8 @@ export async function writeListings(trx: Transaction<Database>, work: UnitOfWork
         decimals: token.decimals,
         created_at: work.now,
       })
+      // A token already listed is saved again when a network's withdrawal fee changes.
+      .onConflict((oc) => oc.column('id').doNothing())
       .execute();
     if (token.networks.length > 0)
       await trx
@@ -29,6 +32,14 @@ export async function writeListings(trx: Transaction<Database>, work: UnitOfWork
             network: n.network,
             contract_address: n.contractAddress,
             decimals: n.decimals,
+            withdraw_fee: (n.withdrawFee ?? 0n).toString(),
+            withdraw_min: (n.withdrawMin ?? 0n).toString(),
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['token_id', 'network']).doUpdateSet((eb) => ({
+            withdraw_fee: eb.ref('excluded.withdraw_fee'),
+            withdraw_min: eb.ref('excluded.withdraw_min'),
           })),
         )
         .execute();

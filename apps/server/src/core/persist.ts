@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DatabaseHandle } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
 import { adminActionToRow, depositToRow, withdrawalToRow } from './record-rows.js';
+import { IDEMPOTENCY_TTL_MS } from './idempotency.js';
 import { hotPathStatement } from './persist-hot.js';
 import type { UnitOfWork } from './unit-of-work.js';
 import { writeListings } from './persist-listings.js';
@@ -20,8 +21,8 @@ function* chunks<T>(rows: T[]): Generator<T[]> {
 
 /**
  * Writes a batch's effects atomically. The hot path (balances, ledger, orders, trades, candles)
- * is one statement; deposits, withdrawals, admin actions, listings and account locks, when the
- * batch has any, join it in one transaction.
+ * is one statement; deposits, withdrawals, admin actions, listings, account locks and the answers
+ * of calls sent with an idempotency key, when the batch has any, join it in one transaction.
  */
 export async function persistWork(database: DatabaseHandle, work: UnitOfWork): Promise<void> {
   const hot = hotPathStatement(work);
@@ -75,6 +76,32 @@ async function writeRecords(trx: Tx, work: UnitOfWork): Promise<void> {
       .updateTable('users')
       .set({ locked_at: lock.lockedAt, lock_reason: lock.reason, updated_at: work.now })
       .where('id', '=', userId)
+      .execute();
+  const answers = [...work.answers.values()].map((a) => ({
+    user_id: a.userId,
+    key: a.key,
+    fingerprint: a.fingerprint,
+    status: a.status,
+    body: a.body,
+    created_at: a.createdAt,
+  }));
+  // A key used again after 24 hours names a new call: its row is replaced.
+  const expired = new Date(work.now.getTime() - IDEMPOTENCY_TTL_MS);
+  for (const chunk of chunks(answers))
+    await trx
+      .insertInto('idempotency_keys')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'key'])
+          .doUpdateSet((eb) => ({
+            fingerprint: eb.ref('excluded.fingerprint'),
+            status: eb.ref('excluded.status'),
+            body: eb.ref('excluded.body'),
+            created_at: eb.ref('excluded.created_at'),
+          }))
+          .where('idempotency_keys.created_at', '<', expired),
+      )
       .execute();
   const actions = work.adminActions.map(adminActionToRow);
   for (const chunk of chunks(actions))

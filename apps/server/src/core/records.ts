@@ -55,7 +55,12 @@ export interface WithdrawalRecord {
   tokenId: string;
   network: Rail;
   address: string;
+  /** Taken from the funding wallet, the fee included. */
   amount: bigint;
+  /** The network fee: kept from the amount when it is paid out (the fees account gets it). */
+  fee: bigint;
+  /** The amount's value in USDT when requested (the daily limit sums it); null: not valued. */
+  valueUsdt: bigint | null;
   status: WithdrawalStatus;
   txHash: string | null;
   reason: string | null;

@@ -7,6 +7,10 @@ export interface TokenNetwork {
   /** null for the network's native coin. */
   contractAddress: string | null;
   decimals: number;
+  /** Kept from each withdrawal on this network (ledger units of the token); admins set it. Absent: 0. */
+  withdrawFee?: bigint;
+  /** The smallest withdrawal on this network, the fee included (ledger units). Absent: 0. */
+  withdrawMin?: bigint;
 }
 
 export interface Token {
@@ -34,6 +38,8 @@ export async function listTokens(db: Db): Promise<Token[]> {
         network: n.network,
         contractAddress: n.contract_address,
         decimals: n.decimals,
+        withdrawFee: BigInt(n.withdraw_fee),
+        withdrawMin: BigInt(n.withdraw_min),
       })),
   }));
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../lib/app-error.js';
+import { said, type Said } from '../lib/messages.js';
 import { timeOrderedUuid } from '../lib/time-ordered-uuid.js';
 import type { Account } from './ledger/balances.js';
 import {
@@ -11,6 +12,7 @@ import {
   type LedgerTransaction,
   type Posting,
 } from './ledger/ledger.js';
+import type { IdempotentAnswer } from './idempotency.js';
 import type { AccountLock, AdminAction, DepositRecord, WithdrawalRecord } from './records.js';
 import type { TdsDeduction } from './tax/tds.js';
 import type { Token } from './tokens.js';
@@ -57,6 +59,8 @@ export class UnitOfWork {
   readonly trades: TradeRecord[] = [];
   /** TDS charged on the batch's fills, one per side of each. */
   readonly deductions: TdsDeduction[] = [];
+  /** The answers of the batch's calls sent with an idempotency key, by user and key. */
+  readonly answers = new Map<string, IdempotentAnswer>();
   private readonly committed: (() => void)[] = [];
   private readonly undo: (() => void)[] = [];
   /** The current command's ledger transactions, while a command runs. */
@@ -72,7 +76,7 @@ export class UnitOfWork {
     kind: LedgerKind,
     reference: string,
     postings: Posting[],
-    shortMessage = 'Insufficient balance',
+    shortMessage: string | Said = said('insufficientBalance'),
   ): void {
     if (checkPostings(postings) !== null) throw new AppError('INSUFFICIENT_BALANCE', shortMessage);
     this.apply(kind, reference, postings);
@@ -215,6 +219,10 @@ export class UnitOfWork {
     this.setEntry(this.accountLocks, userId, lock);
   }
 
+  saveAnswer(id: string, answer: IdempotentAnswer): void {
+    this.setEntry(this.answers, id, answer);
+  }
+
   recordAdminAction(action: Omit<AdminAction, 'id' | 'createdAt'>): void {
     this.adminActions.push({ ...action, id: randomUUID(), createdAt: this.now });
   }
@@ -236,7 +244,8 @@ export class UnitOfWork {
       this.adminActions.length > 0 ||
       this.pairs.size > 0 ||
       this.tokens.size > 0 ||
-      this.accountLocks.size > 0
+      this.accountLocks.size > 0 ||
+      this.answers.size > 0
     );
   }
 

@@ -41,6 +41,12 @@ export interface OrdersTable {
   status: OrderStatus;
   cancel_reason: string | null;
   client_order_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A stop-limit order's stop price; null for any other order. */
+  stop_price: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When a stop-limit order's stop was crossed and it entered the book. */
+  triggered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The other order of its OCO pair. */
+  oco_id: ColumnType<string | null, string | number | null | undefined, string | number | null>;
   created_at: Date;
   updated_at: Date;
 }
@@ -115,4 +121,30 @@ export interface TradingTables {
   favorites: FavoritesTable;
   tds_deductions: TdsDeductionsTable;
   usdt_inr_rates: UsdtInrRatesTable;
+  price_alerts: PriceAlertsTable;
+  notifications: NotificationsTable;
+}
+
+/** Issue 37: a user's price alert; `fired_at` set once when the last price crossed it. */
+export interface PriceAlertsTable {
+  id: string;
+  user_id: string;
+  pair_id: string;
+  direction: 'above' | 'below';
+  price: Units;
+  created_at: Date;
+  fired_at: Date | null;
+  fired_price: Units | null;
+}
+
+/** The in-app notices the bell lists. */
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  kind: 'price_alert';
+  title: string;
+  body: string;
+  link: string | null;
+  created_at: Date;
+  read_at: Date | null;
 }

@@ -47,6 +47,8 @@ export interface TokenNetworksTable {
   network: Network;
   contract_address: string | null;
   decimals: number;
+  withdraw_fee: ColumnType<string, string | undefined, string>;
+  withdraw_min: ColumnType<string, string | undefined, string>;
 }
 
 export interface AccountsTable {
@@ -106,6 +108,10 @@ export interface WithdrawalsTable {
   network: Rail;
   address: string;
   amount: Units;
+  /** Kept from the amount when paid out (ledger units); 0 on the bank rail. */
+  fee: ColumnType<string, string | undefined, string>;
+  /** The amount's value in USDT when requested (ledger units); null: not valued. */
+  value_usdt: ColumnType<string | null, string | null | undefined, string | null>;
   status: WithdrawalStatus;
   tx_hash: string | null;
   reason: string | null;
@@ -113,6 +119,24 @@ export interface WithdrawalsTable {
   payout: Json<PayoutRow | null>;
   created_at: Date;
   updated_at: Date;
+}
+
+/** A user's saved withdrawal address (lowercase). */
+export interface WithdrawalAddressesTable {
+  id: string;
+  user_id: string;
+  label: string;
+  network: Network;
+  address: string;
+  created_at: Date;
+}
+
+/** A withdrawal mail's cancel link: the SHA-256 of its secret; used once, before it expires. */
+export interface WithdrawalCancelLinksTable {
+  token_hash: string;
+  withdrawal_id: string;
+  expires_at: Date;
+  used_at: Date | null;
 }
 
 /** JSON read as parsed values, written as text. */
@@ -178,6 +202,8 @@ export interface WalletTables {
   deposit_addresses: DepositAddressesTable;
   deposits: DepositsTable;
   withdrawals: WithdrawalsTable;
+  withdrawal_addresses: WithdrawalAddressesTable;
+  withdrawal_cancel_links: WithdrawalCancelLinksTable;
   admin_actions: AdminActionsTable;
   ledger_audits: LedgerAuditsTable;
   reserve_snapshots: ReserveSnapshotsTable;

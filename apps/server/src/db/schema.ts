@@ -1,7 +1,9 @@
 import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
 import type {
   ApiKeyScope,
+  Language,
   LoginOutcome,
+  NumberGrouping,
   OtpPurpose,
   UserRole,
   VerificationRequestStatus,
@@ -36,6 +38,18 @@ export interface UsersTable {
   lock_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** The end of the cooling-off period after a security change: withdrawals wait until then. */
   withdrawals_held_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** On: withdrawals go only to the user's saved addresses, each from 24 h after it was added. */
+  withdrawal_whitelist: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Shown at the top of every mail the exchange sends this user. */
+  anti_phishing_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language the user chose for the app and their mails; null: not chosen (issue 36). */
+  language: ColumnType<Language | null, Language | null | undefined, Language | null>;
+  /** How the user's amounts group digits; null: not chosen (issue 36). */
+  number_grouping: ColumnType<
+    NumberGrouping | null,
+    NumberGrouping | null | undefined,
+    NumberGrouping | null
+  >;
 }
 
 export interface OneTimeCodesTable {
@@ -108,6 +122,18 @@ export interface ApiKeysTable {
   created_at: Date;
 }
 
+/** The first answer to a money call sent with an `Idempotency-Key` (24 hours). */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  /** SHA-256 of the method, the route and the body: a retry must send the same request. */
+  fingerprint: string;
+  status: number;
+  /** The answer's JSON, exactly as it was sent. */
+  body: string;
+  created_at: Date;
+}
+
 export interface Database
   extends WalletTables, IdentityTables, TradingTables, TwoFactorTables, RupeeTables {
   users: UsersTable;
@@ -117,6 +143,7 @@ export interface Database
   sessions: SessionsTable;
   api_keys: ApiKeysTable;
   login_attempts: LoginAttemptsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,13 @@
+import type { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { StreamFrames, textFrame } from './binance-stream-hub.js';
+import type WebSocket from 'ws';
+import {
+  Outbox,
+  StreamConnection,
+  StreamFrames,
+  StreamHub,
+  textFrame,
+} from './binance-stream-hub.js';
 
 describe('the Binance streams’ frames', () => {
   it('frames text with the 7-bit, 16-bit and 64-bit lengths of RFC 6455', () => {
@@ -22,5 +30,32 @@ describe('the Binance streams’ frames', () => {
       stream: 'btcusdt@trade',
       data: { e: 'trade', p: '1' },
     });
+  });
+});
+
+describe('the Binance streams’ outbox', () => {
+  it('writes the frames a connection gets in one run together, once the run ends, joined once for all', async () => {
+    const writes: Buffer[] = [];
+    const ws = { readyState: 1, OPEN: 1, bufferedAmount: 0 } as unknown as WebSocket;
+    const tcp = {
+      writableLength: 0,
+      write: (b: Buffer) => void writes.push(b),
+    } as unknown as Socket;
+    const hub = new StreamHub();
+    const outbox = new Outbox();
+    for (const c of [1, 2].map(() => new StreamConnection(ws, tcp, false, outbox))) {
+      hub.subscribe(c, 'btcusdt@trade');
+      hub.subscribe(c, 'btcusdt@depth@100ms');
+    }
+    hub.publish('btcusdt@trade', () => ({ e: 'trade' }));
+    hub.publish('btcusdt@depth@100ms', () => ({ e: 'depthUpdate' }));
+    hub.publish('btcusdt@kline_1m', () => ({ e: 'kline' }));
+    expect(writes).toEqual([]);
+    await new Promise(process.nextTick);
+    expect(writes).toHaveLength(2);
+    expect(writes[1]).toBe(writes[0]);
+    const trade = new StreamFrames('btcusdt@trade', { e: 'trade' }).raw();
+    const depth = new StreamFrames('btcusdt@depth@100ms', { e: 'depthUpdate' }).raw();
+    expect(writes[0]).toEqual(Buffer.concat([trade, depth]));
   });
 });

@@ -8,6 +8,7 @@ import type {
   TickerStats,
   WalletBalance,
 } from '@exchange/contracts';
+import type { Engine } from '@exchange/engine';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import { AppError } from '../lib/app-error.js';
@@ -28,7 +29,7 @@ import {
 } from '../modules/binance/stream-events.js';
 import { ALL_MINI_TICKERS, parseStreamName, streamName } from '../modules/binance/stream-names.js';
 import type { MarketData, MarketSink } from '../modules/market/market-data.js';
-import { StreamConnection, StreamFrames, StreamHub } from './binance-stream-hub.js';
+import { Outbox, StreamConnection, StreamFrames, StreamHub } from './binance-stream-hub.js';
 import type { SocketCounts } from './socket-limits.js';
 import { refuseUpgrade, type UpgradeHandler } from './upgrades.js';
 
@@ -38,6 +39,9 @@ export const BINANCE_STREAM_PATHS = ['/ws', '/ws/*', '/stream'] as const;
 const MAX_STREAMS = 1024;
 const MAX_CONTROL_PER_SECOND = 10;
 const PING_MS = 60_000;
+
+/** What the streams read of a pair besides the events: its 24 h statistics and candles. */
+export type StreamMarket = Pick<MarketData, 'stats' | 'candleSince'>;
 
 export interface BinanceStreams {
   upgrade: UpgradeHandler;
@@ -50,15 +54,21 @@ export interface BinanceStreams {
  * the market data tells the feed, in Binance's events; `SUBSCRIBE`, `UNSUBSCRIBE` and
  * `LIST_SUBSCRIPTIONS` frames. A stream without `@` is a user data stream's listen key
  * (`POST /api/v3/userDataStream`): its owner's `executionReport` and `outboundAccountPosition`.
+ * `@ticker` (best bid and ask) is served where the book is: `engine`, null on a gateway.
+ * A hole in a book's update numbers (events lost on the way to a gateway, a rebuilt book) closes
+ * the connections following that book's depth: each fetches a new snapshot when it reconnects,
+ * instead of keeping a book that silently misses a change.
  */
 export function attachBinanceStreams(
   app: FastifyInstance,
-  market: MarketData,
+  market: StreamMarket,
   clientAddress: ClientAddress,
   counts: SocketCounts,
+  engine: Engine | null = app.ctx.core.state.trading.engine,
 ): BinanceStreams {
   const { ctx } = app;
   const hub = new StreamHub();
+  const outbox = new Outbox();
   const open = new Set<StreamConnection>();
   // Never compressed: the hub writes each event's frame, built once, to every socket as it is.
   const wss = new WebSocketServer({
@@ -70,12 +80,21 @@ export function attachBinanceStreams(
   const findPair = (symbol: string) => ctx.core.state.trading.findPair(symbol);
   const depthSecond = new DepthSecond();
   const progress = new Map<string, OrderProgress>();
+  /** Each book's last update number, to tell a hole. */
+  const depthSeq = new Map<string, number>();
   let closed = false;
 
   /** Follows `name`; false when it names no stream served here (or a dead listen key). */
   const follow = (c: StreamConnection, name: string): boolean => {
     const parsed = parseStreamName(name, findPair);
     if (parsed === null || c.streams.size >= MAX_STREAMS) return false;
+    if (
+      !engine &&
+      typeof parsed === 'object' &&
+      'stream' in parsed &&
+      parsed.stream.kind === 'ticker'
+    )
+      return false;
     if (typeof parsed === 'object' && 'listenKey' in parsed) {
       const key = ctx.listenKeys.find(parsed.listenKey, ctx.now().getTime());
       if (!key) return false;
@@ -144,7 +163,7 @@ export function attachBinanceStreams(
     if (refused) return refuseUpgrade(tcp, new AppError('RATE_LIMITED', refused));
     tcp.once('close', () => counts.release(address, null));
     wss.handleUpgrade(request, tcp, head, (ws) => {
-      const c = new StreamConnection(ws, tcp, combined);
+      const c = new StreamConnection(ws, tcp, combined, outbox);
       serve(c);
       // A name served nowhere is skipped, as Binance does: ccxt opens `/ws/<n>`, a number.
       for (const name of names) follow(c, name);
@@ -195,13 +214,19 @@ export function attachBinanceStreams(
         const mini = miniTicker(pair, stats, now);
         minis.push(mini);
         hub.publish(streamName(pair.symbol, 'miniTicker'), () => mini);
-        hub.publish(streamName(pair.symbol, 'ticker'), () =>
-          fullTicker(pair, stats, bestLevels(ctx.core.state.trading.engine, pair), now),
-        );
+        if (engine)
+          hub.publish(streamName(pair.symbol, 'ticker'), () =>
+            fullTicker(pair, stats, bestLevels(engine, pair), now),
+          );
       }
       if (minis.length > 0) hub.publish(ALL_MINI_TICKERS, () => minis);
     },
     orderBook(update: OrderBookUpdate) {
+      const last = depthSeq.get(update.symbol);
+      depthSeq.set(update.symbol, update.seq);
+      if (last !== undefined && update.prev_seq !== last)
+        for (const kind of ['depth', 'depth@100ms'])
+          hub.close(streamName(update.symbol, kind), 1011, 'Order book resync: fetch a snapshot');
       hub.publish(streamName(update.symbol, 'depth@100ms'), () => depthUpdate(update, Date.now()));
       if (hub.has(streamName(update.symbol, 'depth'))) depthSecond.add(update);
     },

@@ -8,11 +8,11 @@ import {
   type SubscribeAck,
   type TickerStats,
   type WalletBalance,
+  type NotificationDto,
   UNAVAILABLE_MESSAGE,
 } from '@exchange/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
-import type { AppContext } from '../context.js';
 import { ClientAddress } from '../lib/client-address.js';
 import type { Metrics } from '../lib/metrics.js';
 import type { MarketData, MarketSink } from '../modules/market/market-data.js';
@@ -32,7 +32,7 @@ import { watchSessions } from './session-watch.js';
 import { CallWindow, SocketCounts, SUBSCRIBE_CALLS, type SocketLimits } from './socket-limits.js';
 import { routeUpgrades } from './upgrades.js';
 
-const SOCKET_PATH = '/socket.io';
+export const SOCKET_PATH = '/socket.io';
 
 /** How many symbols one socket may follow at once. */
 const MAX_SUBSCRIPTIONS = 20;
@@ -41,7 +41,7 @@ const MAX_SUBSCRIPTIONS = 20;
  * (about 400 bytes). Socket.IO's default of 1 MB would let any client make the server buffer
  * and parse a megabyte per message.
  */
-const MAX_CLIENT_MESSAGE_BYTES = 2_048;
+export const MAX_CLIENT_MESSAGE_BYTES = 2_048;
 
 export interface FeedOptions {
   /** Fan out through Redis so that several processes serve one feed; null: this process only. */
@@ -109,7 +109,8 @@ export async function attachFeed(
         next(new Error(UNAVAILABLE_MESSAGE));
       });
   });
-  io.on('connection', (socket) => onConnection(app.ctx, socket));
+  const findSymbol = (symbol: string) => app.ctx.core.state.trading.findPair(symbol)?.symbol;
+  io.on('connection', (socket) => onConnection(socket, findSymbol));
   app.ctx.metrics.gauge(
     'exchange_feed_sockets',
     "Socket.IO connections to this process's feed",
@@ -157,7 +158,14 @@ function relayOrderEntry(app: FastifyInstance, io: FeedServer, orderEntry: Order
   });
 }
 
-function onConnection(ctx: AppContext, socket: FeedSocket): void {
+/**
+ * A socket's rooms and calls: its owner's rooms when signed in, `subscribe` and `unsubscribe`
+ * to symbols (`findSymbol`: the listed pair's symbol, undefined for an unknown one).
+ */
+export function onConnection(
+  socket: FeedSocket,
+  findSymbol: (symbol: string) => string | undefined,
+): void {
   const { userId, sessionId } = socket.data;
   if (userId && sessionId) void socket.join([userRoom(userId), sessionRoom(sessionId)]);
   const answer = (ack: unknown, result: SubscribeAck) => {
@@ -171,12 +179,12 @@ function onConnection(ctx: AppContext, socket: FeedSocket): void {
   };
   socket.on('subscribe', (symbol, ack) => {
     if (tooFast(ack)) return;
-    const pair = typeof symbol === 'string' ? ctx.core.state.trading.findPair(symbol) : undefined;
-    if (!pair) return answer(ack, { ok: false, message: `Unknown symbol ${String(symbol)}` });
+    const listed = typeof symbol === 'string' ? findSymbol(symbol) : undefined;
+    if (!listed) return answer(ack, { ok: false, message: `Unknown symbol ${String(symbol)}` });
     const rooms = [...socket.rooms].filter((r) => r.startsWith('market:'));
-    if (rooms.length >= MAX_SUBSCRIPTIONS && !socket.rooms.has(symbolRoom(pair.symbol)))
+    if (rooms.length >= MAX_SUBSCRIPTIONS && !socket.rooms.has(symbolRoom(listed)))
       return answer(ack, { ok: false, message: `At most ${MAX_SUBSCRIPTIONS} symbols at once` });
-    void socket.join(symbolRoom(pair.symbol));
+    void socket.join(symbolRoom(listed));
     answer(ack, { ok: true });
   });
   socket.on('unsubscribe', (symbol, ack) => {
@@ -186,11 +194,14 @@ function onConnection(ctx: AppContext, socket: FeedSocket): void {
   });
 }
 
-/** What the market data calls to publish; every payload carries the send time as `ts`. */
-function feedSink(
+/**
+ * What the market data calls to publish; every payload carries the send time as `ts`. A
+ * gateway (cluster/gateway-feed.ts) calls it with what the core published over the broker.
+ */
+export function feedSink(
   io: FeedServer,
   fannedOut: boolean,
-  orderEntry: OrderEntry,
+  orderEntry: Pick<OrderEntry, 'pushOrder' | 'listensFor'>,
   metrics: Metrics,
 ): MarketSink {
   const stamp = <T>(data: T) => ({ data, ts: Date.now() });
@@ -229,11 +240,14 @@ function feedSink(
     balances(userId: string, balances: WalletBalance[]) {
       toRoom(userRoom(userId), 'balance_update').emit('balance_update', stamp(balances));
     },
+    notification(userId: string, notification: NotificationDto) {
+      toRoom(userRoom(userId), 'notification').emit('notification', stamp(notification));
+    },
   };
 }
 
 /** The feed's sink and the Binance streams' both told of everything. */
-function bothSinks(a: MarketSink, b: MarketSink): MarketSink {
+export function bothSinks(a: MarketSink, b: MarketSink): MarketSink {
   return {
     tickers: (tickers) => (a.tickers(tickers), b.tickers(tickers)),
     orderBook: (update) => (a.orderBook(update), b.orderBook(update)),
@@ -241,5 +255,6 @@ function bothSinks(a: MarketSink, b: MarketSink): MarketSink {
     listensFor: (userId) => a.listensFor(userId) || b.listensFor(userId),
     order: (userId, order) => (a.order(userId, order), b.order(userId, order)),
     balances: (userId, balances) => (a.balances(userId, balances), b.balances(userId, balances)),
+    notification: (userId, n) => (a.notification?.(userId, n), b.notification?.(userId, n)),
   };
 }

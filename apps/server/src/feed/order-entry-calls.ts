@@ -22,7 +22,17 @@ import {
 } from '../modules/orders/service.js';
 import type { EntryConnection } from './entry-connection.js';
 
-type Request = z.output<typeof orderEntryRequestSchema>;
+export type OrderEntryRequest = z.output<typeof orderEntryRequestSchema>;
+type Request = OrderEntryRequest;
+
+/**
+ * Starts one call (checked and handed to the writer): `startCall` in the process that writes;
+ * a gateway's hands it to the core over the broker (`cluster/gateway-entry.ts`).
+ */
+export type CallStarter = (
+  userId: string,
+  request: Request,
+) => Promise<Submitted<OrderDto | OrderDto[]>> | Submitted<OrderDto | OrderDto[]>;
 
 /** A message read: the request, or why it is refused; `id` as sent, if usable. */
 type Read = { id: OrderEntryId | null } & ({ request: Request } | { refusal: AppError });
@@ -42,6 +52,7 @@ export function serveCalls(
   log: FastifyBaseLogger,
   connection: EntryConnection,
   allow: () => AppError | null,
+  starter: CallStarter = (userId, request) => startCall(ctx, userId, request),
 ): void {
   const { userId } = connection.owner;
   let started: Promise<unknown> = Promise.resolve();
@@ -60,7 +71,7 @@ export function serveCalls(
     let began: Promise<Submitted<OrderDto | OrderDto[]>>;
     if ('refusal' in read) began = Promise.reject(read.refusal);
     else {
-      began = started.then(() => start(ctx, userId, read.request));
+      began = started.then(() => starter(userId, read.request));
       started = began.catch(() => undefined);
     }
     // Settled into an answer at once (a refusal never goes unhandled), sent in turn.
@@ -83,7 +94,8 @@ export function serveCalls(
   });
 }
 
-function start(
+/** Starts a call here, through the same service functions as HTTP. */
+export function startCall(
   ctx: AppContext,
   userId: string,
   request: Request,

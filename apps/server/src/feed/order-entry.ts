@@ -13,7 +13,7 @@ import type { ClientAddress } from '../lib/client-address.js';
 import { liveApiKeyIds } from '../modules/api-key-store/service.js';
 import { signedRequestOf, verifySignedRequest } from '../modules/api-keys/service.js';
 import { EntryConnection, type EntryOwner } from './entry-connection.js';
-import { serveCalls } from './order-entry-calls.js';
+import { serveCalls, type CallStarter } from './order-entry-calls.js';
 import { SESSION_CHECK_MS } from './session-watch.js';
 import { CallWindow, type SocketCounts } from './socket-limits.js';
 import { refuseUpgrade, type UpgradeHandler } from './upgrades.js';
@@ -53,6 +53,8 @@ export function attachOrderEntry(
   app: FastifyInstance,
   clientAddress: ClientAddress,
   counts: SocketCounts,
+  /** Where a connection's calls start: here (none given), or the core of a gateway's cluster. */
+  startersFor?: (connection: EntryConnection) => CallStarter,
 ): OrderEntry {
   const { ctx } = app;
   const wss = new WebSocketServer({
@@ -83,7 +85,7 @@ export function attachOrderEntry(
       own || allowCall(calls, connection.owner.address, ctx.config.rateLimit.globalMax)
         ? null
         : rateLimited(Math.ceil(MINUTE_MS / 1000));
-    serveCalls(ctx, app.log, connection, allow);
+    serveCalls(ctx, app.log, connection, allow, startersFor?.(connection));
   };
 
   const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {

@@ -67,6 +67,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private readonly brokerSeconds = new Histogram({
+    name: 'exchange_broker_round_trip_seconds',
+    help: "A gateway's request to the core over the broker and the core's answer (cluster/)",
+    buckets: SECONDS,
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'exchange_' });
   }
@@ -92,6 +99,10 @@ export class Metrics {
     this.commitSeconds.observe(batch.seconds);
     if (batch.orders > 0) this.orders.inc(batch.orders);
     if (batch.trades > 0) this.trades.inc(batch.trades);
+  }
+
+  brokerRoundTrip(seconds: number): void {
+    this.brokerSeconds.observe(seconds);
   }
 
   /** `count` messages of one channel handed to sockets (one per receiving socket). */

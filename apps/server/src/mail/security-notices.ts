@@ -1,4 +1,6 @@
+import type { Language } from '@exchange/contracts';
 import { escapeHtml, mailLayout } from './layout.js';
+import { DETAILS_HI, describeHi } from './security-notices-hi.js';
 import type { MailMessage } from './mailer.js';
 
 /** Where an action came from, when a person's request made it. */
@@ -31,7 +33,19 @@ export type SecurityEvent =
   | { type: 'second_factor_removed'; method: string }
   /** Five wrong codes in a row: the second factor refuses codes until `until`. */
   | { type: 'second_factor_paused'; until: Date }
-  | ({ type: 'withdrawal_requested'; address: string } & Funds)
+  | ({
+      type: 'withdrawal_requested';
+      address: string;
+      /** What the address receives, the network's fee kept from the amount (none: no fee). */
+      receive?: string;
+      fee?: string;
+      /** The page that cancels it (a single-use link that expires); absent on the bank rail. */
+      cancel?: { url: string; hours: number };
+    } & Funds)
+  | ({ type: 'withdrawal_cancelled' } & Funds)
+  | { type: 'withdraw_address_added'; label: string; network: string; address: string }
+  | { type: 'withdraw_whitelist_changed'; enabled: boolean }
+  | { type: 'anti_phishing_changed'; removed: boolean }
   | ({ type: 'withdrawal_approved'; address: string; txHash: string | null } & Funds)
   | ({ type: 'withdrawal_rejected'; reason: string } & Funds)
   | ({ type: 'deposit_credited'; txHash: string } & Funds)
@@ -48,8 +62,22 @@ const SECURE_ACCOUNT =
   'log out every other session on the Security page of your profile, and contact support.';
 const CONTACT_SUPPORT = 'If you do not recognise this, contact support at once.';
 
-/** Subject, what happened, and how to react, for each event. */
-function describe(event: SecurityEvent): { subject: string; what: string[]; react: string } {
+/** A link a notice offers (escaped where the mail is built). */
+interface NoticeLink {
+  label: string;
+  url: string;
+}
+
+/** A notice's subject, what happened, how to react, and a link to act. */
+export interface NoticeText {
+  subject: string;
+  what: string[];
+  react: string;
+  link?: NoticeLink;
+}
+
+/** Subject, what happened, how to react, and a link to act, for each event. */
+function describe(event: SecurityEvent): NoticeText {
   switch (event.type) {
     case 'new_login':
       return {
@@ -93,9 +121,60 @@ function describe(event: SecurityEvent): { subject: string; what: string[]; reac
         what: [
           `A withdrawal of ${event.amount} ${event.token} on ${event.network} was requested.`,
           `To address: ${event.address}`,
+          ...(!event.fee || event.fee === '0'
+            ? []
+            : [
+                `Network fee: ${event.fee} ${event.token}. The address receives ${event.receive} ${event.token}.`,
+              ]),
           'It is held in your funding wallet until it is reviewed.',
+          ...(event.cancel
+            ? [
+                `If you did not ask for it, cancel it with this link while it waits for review (it works once, for ${event.cancel.hours} hours): ${event.cancel.url}`,
+              ]
+            : []),
         ],
         react: `${SECURE_ACCOUNT} Support can stop the withdrawal while it is pending.`,
+        ...(event.cancel
+          ? { link: { label: 'Cancel this withdrawal', url: event.cancel.url } }
+          : {}),
+      };
+    case 'withdrawal_cancelled':
+      return {
+        subject: 'Withdrawal cancelled',
+        what: [
+          `Your withdrawal of ${event.amount} ${event.token} on ${event.network} was cancelled.`,
+          'The amount is back in your funding wallet.',
+        ],
+        react: SECURE_ACCOUNT,
+      };
+    case 'withdraw_address_added':
+      return {
+        subject: 'Withdrawal address saved',
+        what: [
+          `An address was saved to your withdrawal address book: ${event.label}, on ${event.network}.`,
+          `Address: ${event.address}`,
+        ],
+        react: SECURE_ACCOUNT,
+      };
+    case 'withdraw_whitelist_changed':
+      return {
+        subject: event.enabled ? 'Withdrawal whitelist on' : 'Withdrawal whitelist off',
+        what: [
+          event.enabled
+            ? 'Withdrawals from your account now go only to the addresses saved in your address book.'
+            : 'Withdrawals from your account may now go to any address, not only saved ones.',
+        ],
+        react: SECURE_ACCOUNT,
+      };
+    case 'anti_phishing_changed':
+      return {
+        subject: event.removed ? 'Anti-phishing code removed' : 'Anti-phishing code changed',
+        what: [
+          event.removed
+            ? 'The anti-phishing code of your account was removed: mails from us no longer show one.'
+            : 'The anti-phishing code of your account was changed: every mail from us shows the new one at the top.',
+        ],
+        react: SECURE_ACCOUNT,
       };
     case 'withdrawal_approved':
       return {
@@ -196,23 +275,39 @@ export function bothZones(at: Date): string {
   return `${IST.format(at)} IST (${UTC.format(at)} UTC)`;
 }
 
-/** The security notice of an event, in text and simple HTML. */
+const DETAILS_EN = { when: 'When', from: 'From', unknownAddress: 'unknown address' };
+
+/** The security notice of an event, in text and simple HTML, in the owner's `language`. */
 export function securityNoticeMail(
   to: string,
   event: SecurityEvent,
   at: Date,
   from: NoticeOrigin | null,
+  language: Language = 'en',
 ): MailMessage {
-  const { subject, what, react } = describe(event);
+  const { subject, what, react, link } =
+    language === 'hi' ? describeHi(event, bothZones) : describe(event);
+  const labels = language === 'hi' ? DETAILS_HI : DETAILS_EN;
   const details = [
-    `When: ${bothZones(at)}`,
-    ...(from ? [`From: ${from.ip ?? 'unknown address'}, ${from.device}`] : []),
+    `${labels.when}: ${bothZones(at)}`,
+    ...(from ? [`${labels.from}: ${from.ip ?? labels.unknownAddress}, ${from.device}`] : []),
   ];
   const text = [...what, details.join('\n'), react].join('\n\n');
   return {
     to,
     subject,
     text,
-    html: mailLayout(subject, [...what, ...details, react].map(escapeHtml)),
+    html: mailLayout(
+      subject,
+      [
+        ...[...what, ...details, react].map(escapeHtml),
+        ...(link
+          ? [
+              `<a href="${escapeHtml(link.url)}" style="color:#c99400">${escapeHtml(link.label)}</a>`,
+            ]
+          : []),
+      ],
+      language,
+    ),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MarketData } from './market/market-data.js';
+import type { PriceAlerts } from './price-alerts/service.js';
 
 /** Who may call a group's routes; app.ts applies the check to the whole group. */
 export type Access = 'public' | 'user' | 'admin';
@@ -7,6 +8,8 @@ export type Access = 'public' | 'user' | 'admin';
 /** What start-up builds before the routes and hands to them. */
 export interface RouteServices {
   market: MarketData;
+  /** The waiting price alerts and the bell's notifications (modules/price-alerts). */
+  alerts: PriceAlerts;
 }
 
 /**

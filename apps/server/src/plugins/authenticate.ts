@@ -1,6 +1,7 @@
 import { API_KEY_HEADERS, TWO_FACTOR_MESSAGES, type ApiKeyScope } from '@exchange/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
+import { said } from '../lib/messages.js';
 import { authOf } from '../lib/request-auth.js';
 import type { LiveApiKey } from '../modules/api-keys/key-cache.js';
 import { checkKeyRequest, checkSignature, signedRequestOf } from '../modules/api-keys/service.js';
@@ -37,9 +38,9 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
     return;
   }
   const token = bearerToken(request.headers.authorization);
-  if (!token) throw new AppError('UNAUTHORIZED', 'Authentication required');
+  if (!token) throw new AppError('UNAUTHORIZED', said('authenticationRequired'));
   const auth = await signedInUser(request.server.ctx, token);
-  if (!auth) throw new AppError('UNAUTHORIZED', 'Session expired. Log in again');
+  if (!auth) throw new AppError('UNAUTHORIZED', said('sessionExpired'));
   request.auth = auth;
 }
 

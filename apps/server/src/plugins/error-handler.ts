@@ -1,13 +1,11 @@
-import {
-  FALLBACK_ERROR_MESSAGE,
-  UNAVAILABLE_MESSAGE,
-  type ApiFailure,
-  type ErrorCode,
-} from '@exchange/contracts';
+import type { ApiFailure, ErrorCode, Language } from '@exchange/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
+import { knownTextIn, said, textOf } from '../lib/messages.js';
+import { languageOf, spokenLanguage } from '../lib/request-origin.js';
+import { savedLanguageOf } from '../modules/users/service.js';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -25,31 +23,61 @@ export function failure(status: number, code: ErrorCode, message: string, data?:
   return body;
 }
 
-/** Field path -> first message; the whole body's first message leads. */
-function validationFailure(issues: { instancePath: string; message?: string }[]) {
+/**
+ * Field path -> first message; the whole body's first message leads. Each in `language` where
+ * the server's catalog has it (lib/messages.ts).
+ */
+function validationFailure(
+  issues: { instancePath: string; message?: string }[],
+  language: Language,
+) {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-    errors[field] ??= issue.message ?? 'Invalid value';
+    errors[field] ??= knownTextIn(issue.message ?? 'Invalid value', language);
   }
-  const message = issues[0]?.message ?? 'Invalid request';
+  const message = knownTextIn(issues[0]?.message ?? 'Invalid request', language);
   return failure(400, 'VALIDATION_ERROR', message, { errors });
 }
 
-function handle(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+/**
+ * The language a refusal is said in (issue 36): the signed-in user's saved one, else the
+ * request's Accept-Language, as for their mails. A visitor's refusal (a login) never depends on
+ * an account's language, which would tell a stranger about it.
+ */
+async function languageFor(request: FastifyRequest): Promise<Language> {
+  const asked = languageOf(request);
+  const userId = request.auth?.userId;
+  if (!userId) return asked;
+  try {
+    return spokenLanguage(await savedLanguageOf(request.server.ctx.db, userId), asked);
+  } catch {
+    return asked; // The refusal still goes out, in the language asked for.
+  }
+}
+
+async function handle(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = err instanceof AppError ? err.statusCode : (err.statusCode ?? 500);
   if (status >= 500) {
     // The log keeps the details (with the request id), the caller gets none.
     request.log.error({ err }, 'request failed');
+    // Only the language asked for: the database may be what failed.
+    const language = languageOf(request);
     if (err instanceof AppError && err.code === 'UNAVAILABLE')
-      return reply.code(503).send(failure(503, 'UNAVAILABLE', UNAVAILABLE_MESSAGE));
-    return reply.code(500).send(failure(500, 'INTERNAL', FALLBACK_ERROR_MESSAGE));
+      return reply.code(503).send(failure(503, 'UNAVAILABLE', textOf(said('tryAgain'), language)));
+    return reply
+      .code(500)
+      .send(failure(500, 'INTERNAL', textOf(said('somethingWentWrong'), language)));
   }
   if (err instanceof AppError) {
-    return reply.code(status).send(failure(status, err.code, err.message, err.data));
+    if (!err.said) return reply.code(status).send(failure(status, err.code, err.message, err.data));
+    const language = await languageFor(request);
+    return reply
+      .code(status)
+      .send(failure(status, err.code, err.messageIn(language), err.dataIn(language)));
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
-    return reply.code(400).send(validationFailure(err.validation));
+    return reply.code(400).send(validationFailure(err.validation, await languageFor(request)));
   }
   return reply
     .code(status)

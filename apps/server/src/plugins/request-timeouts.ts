@@ -11,7 +11,12 @@ export const IDLE_CONNECTION_MS = 60_000;
 /** What Node answers when its own request timeout fires; the connection closes after it. */
 const REQUEST_TIMEOUT_RESPONSE = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n';
 
-const timers = new WeakMap<FastifyRequest, NodeJS.Timeout>();
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The clock of `requestTimeouts` while the request is still arriving. */
+    arrivalTimer: NodeJS.Timeout | null;
+  }
+}
 
 /**
  * Every request must arrive whole (headers and body) within `requestTimeoutMs`, or its connection
@@ -21,18 +26,17 @@ const timers = new WeakMap<FastifyRequest, NodeJS.Timeout>();
  * route reads its multipart body inside the handler, so it runs on the server-wide clock alone.
  */
 export const requestTimeouts = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
-  // Callback hooks, not async ones: no promise per request on the order path (issue 33).
+  // Callback hooks, not async ones, and the timer on the request (a decorated field, not a
+  // WeakMap): no promise nor map entry per request on the order path (issue 33).
+  app.decorateRequest('arrivalTimer', null);
   app.addHook('onRequest', (request, _reply, done) => {
-    const timer = setTimeout(expire, config.requestTimeoutMs, request);
-    timer.unref();
-    timers.set(request, timer);
+    request.arrivalTimer = setTimeout(expire, config.requestTimeoutMs, request).unref();
     done();
   });
   const stop = (request: FastifyRequest, _reply: unknown, done: () => void) => {
-    const timer = timers.get(request);
-    if (timer) {
-      clearTimeout(timer);
-      timers.delete(request);
+    if (request.arrivalTimer) {
+      clearTimeout(request.arrivalTimer);
+      request.arrivalTimer = null;
     }
     done();
   };

@@ -134,7 +134,7 @@ export async function listTestTokens(t: TestApp): Promise<{ usdt: string; eth: s
 
 export const authed = (
   t: TestApp,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   token: string,
   payload?: unknown,

@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { useNumberGrouping } from '@/lib/number-grouping';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
+import { createRouter, type AppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createRouter);
+/** The app; given a `router` made before it renders (main.tsx), which is then loading already. */
+export function App({ router: made }: { router?: AppRouter }) {
+  const [router] = useState(() => made ?? createRouter());
+  // The formatters read the grouping setting (issue 36): a new choice renders every screen
+  // afresh, memoised rows too. The router, the store and its cached data stay.
+  const grouping = useNumberGrouping();
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <RouterProvider key={grouping} router={router} />
     </AppProvider>
   );
 }

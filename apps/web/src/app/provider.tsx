@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,7 +10,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const rehydrated = useRehydrated(persistor);
   return (
     <Provider store={store}>
-      {rehydrated ? children : <Spinner />}
+      <Suspense fallback={<Spinner />}>{rehydrated ? children : <Spinner />}</Suspense>
       <Toaster />
     </Provider>
   );

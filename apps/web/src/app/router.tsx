@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -9,7 +10,11 @@ import { RouteError } from './route-error';
 
 const toBtcUsdt = <Navigate to={paths.trade.getHref()} replace />;
 /** Shown on a first visit while the screen's chunk loads (the router starts once it has). */
-const loadingPage = <Spinner label="Loading the page" />;
+function LoadingPage() {
+  const { t } = useTranslation('common');
+  return <Spinner label={t('loadingPage')} />;
+}
+const loadingPage = <LoadingPage />;
 
 /** The route table of spec section 2; every screen is its own chunk. */
 export const routes: RouteObject[] = [
@@ -99,10 +104,22 @@ export const routes: RouteObject[] = [
       },
       // Public: anyone may see the reserves; a signed-in user also checks their own proof.
       { path: paths.proofOfReserves.path, lazy: () => import('./routes/proof-of-reserves') },
-      { path: paths.trade.path, lazy: () => import('./routes/trade') },
+      // Public: a withdrawal mail's cancel link, signed in or not.
+      { path: paths.withdrawCancel.path, lazy: () => import('./routes/withdraw-cancel') },
+      {
+        path: paths.trade.path,
+        // The chart's code (the screen's largest paint, its legend) is fetched beside the
+        // screen's, not once the screen's has arrived and run.
+        lazy: () => {
+          void import('@/features/chart/components/price-chart');
+          return import('./routes/trade');
+        },
+      },
       { path: '*', element: toBtcUsdt },
     ],
   },
 ];
 
+/** Made, it loads the current address's screen at once (its chunk, its texts). */
 export const createRouter = () => createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createRouter>;

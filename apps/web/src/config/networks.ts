@@ -25,7 +25,3 @@ export const networkNames = (networks: readonly Network[]) => {
     ? (names[0] ?? '')
     : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 };
-
-/** A coin listed on no network: nothing to deposit or withdraw it over. */
-export const noNetworkMessage = (coin: string, action: 'deposited' | 'withdrawn') =>
-  `${coin} cannot be ${action} yet: it is not listed on Ethereum (ETH), Binance Smart Chain (BSC) or Polygon.`;

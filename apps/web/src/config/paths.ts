@@ -29,6 +29,8 @@ export const paths = {
   proofOfReserves: { path: '/proof-of-reserves', getHref: () => '/proof-of-reserves' },
   depositHistory: { path: '/deposit-history', getHref: () => '/deposit-history' },
   withdrawHistory: { path: '/withdraw-history', getHref: () => '/withdraw-history' },
+  /** A withdrawal mail's cancel link (public). */
+  withdrawCancel: { path: '/withdraw/cancel', getHref: () => '/withdraw/cancel' },
   /** The admin console: one lazily loaded route whose pages are matched below it. */
   admin: { path: '/admin/*', getHref: () => '/admin' },
   // The console's pages: `path` relative to /admin (the console's own route table).

@@ -35,7 +35,7 @@ describe('amount arithmetic (exact decimal strings)', () => {
 
 describe('wallet formats (spec section 9)', () => {
   it('shows 4 decimals cut down, grouped, and 0 for a negative amount', () => {
-    expect(formatWalletAmount('1234567.123456')).toBe('1,234,567.1234');
+    expect(formatWalletAmount('1234567.123456')).toBe('12,34,567.1234');
     // Never more than the balance holds: 0.99995 is not 1.0000.
     expect(formatWalletAmount('0.99995')).toBe('0.9999');
     expect(formatWalletAmount('-3')).toBe('0.0000');

@@ -1,3 +1,4 @@
+import { groupDigits } from './number-grouping';
 import { compareDec, divDec, formatDec, mulDec, parseDec, toFixedDown, type Dec } from './decimal';
 
 /**
@@ -54,9 +55,8 @@ export function roundAmount(value: string, places: number): string {
   return toFixedDown(nudged, places);
 }
 
-/** Thousands separators on the whole part of a plain decimal string. */
-export function groupThousands(value: string): string {
-  const [whole = '0', fraction] = value.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
-}
+/**
+ * Separators on the whole part of a plain decimal string, by the user's grouping setting (Indian
+ * 1,00,000 or international 100,000; ./number-grouping). Rupees use `formatInr` (./format).
+ */
+export const groupThousands = (value: string) => groupDigits(value);

@@ -1,6 +1,7 @@
 import {
   createApi,
   fetchBaseQuery,
+  retry,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
@@ -33,7 +34,7 @@ const bodyStatus = (error: FetchBaseQueryError) =>
  * The one place every call goes through: the token, the timeout, and the 401 rule (spec sections
  * 4 and 8): a 401 with a token stored clears it, from / goes to /BTCUSDT, and signs the app out.
  */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+const oneCall: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
   extra,
@@ -42,6 +43,10 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   const token = isPublic(url) ? null : getToken();
   const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
   if (token) request.headers = { ...request.headers, Authorization: `Bearer ${token}` };
+  // The app's language (i18n sets the page's lang): the server says its messages in it (a
+  // signed-in user's saved language first) and writes a visitor's mails in it.
+  const language = document.documentElement.lang;
+  if (language) request.headers = { ...request.headers, 'Accept-Language': language };
   const result = await rawBaseQuery(request, api, extra);
   if (result.error?.status === 401 && token) {
     // Calls under way when the session ended are refused too: the first of them says so.
@@ -52,6 +57,12 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   }
   return result;
 };
+
+/**
+ * Calls are made once; an endpoint may ask for retries in its `extraOptions` (the money calls,
+ * `RETRY_UNANSWERED` in lib/idempotency.ts).
+ */
+const baseQuery = retry(oneCall, { maxRetries: 0 });
 
 /** RTK Query: one API for the app; features add their endpoints with `injectEndpoints`. */
 export const api = createApi({
@@ -77,6 +88,11 @@ export const api = createApi({
     'LoginHistory',
     'BankAccounts',
     'AdminRupees',
+    'WithdrawLimits',
+    'AddressBook',
+    'PriceAlerts',
+    'Notifications',
+    'Pnl',
   ],
   keepUnusedDataFor: CACHE_RETENTION_SECONDS,
   refetchOnFocus: false,

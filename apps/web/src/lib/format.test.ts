@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviate, formatPrice, formatToStep } from './format';
+import { abbreviate, formatPrice, formatQuotePrice, formatToStep } from './format';
 
 describe('formatToStep', () => {
   it("shows a price or amount to its pair's step, so rows line up", () => {
     expect(formatToStep('0.0000221', '0.00000001')).toBe('0.00002210');
     expect(formatToStep('0.0868', '0.00001')).toBe('0.08680');
     expect(formatToStep('97048.5', '0.01')).toBe('97,048.50');
-    expect(formatToStep('18720617', '1')).toBe('18,720,617');
+    expect(formatToStep('18720617', '1')).toBe('1,87,20,617');
   });
 
   it('falls back to the plain price format without a step', () => {
@@ -17,7 +17,7 @@ describe('formatToStep', () => {
 describe('formatPrice', () => {
   it('shows 2 to 8 fraction digits, rounded half away from zero, thousands grouped', () => {
     expect(formatPrice('97048.5')).toBe('97,048.50');
-    expect(formatPrice('1234567.123456789')).toBe('1,234,567.12345679');
+    expect(formatPrice('1234567.123456789')).toBe('12,34,567.12345679');
     expect(formatPrice('0.000000015')).toBe('0.00000002');
     expect(formatPrice('-0.000000015')).toBe('-0.00000002');
     expect(formatPrice('100')).toBe('100.00');
@@ -31,7 +31,14 @@ describe('formatPrice', () => {
   });
 
   it('keeps every digit of a price a float would round', () => {
-    expect(formatPrice('90071992547409.93')).toBe('90,071,992,547,409.93');
+    expect(formatPrice('90071992547409.93')).toBe('9,00,71,99,25,47,409.93');
+  });
+});
+
+describe('formatQuotePrice', () => {
+  it("shows an INR pair's price with the ₹ sign, another pair's as a plain price", () => {
+    expect(formatQuotePrice('8500000.5', 'INR')).toBe('₹85,00,000.50');
+    expect(formatQuotePrice('97048.5', 'USDT')).toBe('97,048.50');
   });
 });
 

@@ -1,6 +1,7 @@
-import { QUOTE_COINS } from '@exchange/contracts';
+import { INR, QUOTE_COINS } from '@exchange/contracts';
 import { groupThousands, roundAmount, truncateAmount } from './amount';
 import { stepDecimals } from './decimal';
+import { groupDigits } from './number-grouping';
 /** Large numbers abbreviated with K, M, B and T (spec section 9's number formats). */
 const ABBREVIATIONS = [
   { value: 1e12, suffix: 'T' },
@@ -28,6 +29,13 @@ export function abbreviate(value: string | number): string {
 export const formatPrice = (value: string | number) => groupedDecimals(value, 2, 8);
 
 /**
+ * A pair's price in its quote coin: an INR pair's (BTC/INR) is a rupee amount and shows the ₹
+ * sign (issue 36); its digits stay a price's, grouped as the user chose ("₹85,00,000.00").
+ */
+export const formatQuotePrice = (value: string | number, quote: string) =>
+  quote === INR ? `₹${formatPrice(value)}` : formatPrice(value);
+
+/**
  * `value` rounded half away from zero to at most `max` fraction digits and shown with at least
  * `min`, thousands grouped: exact on decimal strings, and without Intl, whose first use on a
  * page costs a phone tens of milliseconds (its number formats load then).
@@ -53,25 +61,78 @@ export function formatChange(value: string | number) {
 }
 
 /**
+ * Rupees (issue 36): the ₹ sign, paisa (2 decimals, cut down as the server's CSVs are) and always
+ * Indian grouping, whatever the grouping setting and in Hindi too (Latin digits):
+ * "100000" → "₹1,00,000.00", "-2637.368" → "-₹2,637.36". Exact on decimal strings.
+ */
+export function formatInr(value: string): string {
+  const fixed = truncateAmount(value, 2);
+  const negative = fixed.startsWith('-');
+  return `${negative ? '-' : ''}₹${groupDigits(negative ? fixed.slice(1) : fixed, 'indian')}`;
+}
+
+/**
  * Spec section 9: wallet amounts to 4 decimals, cut down (a balance never shows more than is
  * there: 0.99995 rounded to 1.0000 could not be withdrawn as 1); a negative amount shows 0.
+ * Rupees (`coin` INR) show as `formatInr`: ₹1,00,000.00.
  */
-export function formatWalletAmount(value: string): string {
-  const fixed = truncateAmount(value, 4);
-  return fixed.startsWith('-') ? '0.0000' : groupThousands(fixed);
+export function formatWalletAmount(value: string, coin?: string): string {
+  const negative = truncateAmount(value, 4).startsWith('-');
+  if (coin === INR) return formatInr(negative ? '0' : value);
+  return negative ? '0.0000' : groupThousands(truncateAmount(value, 4));
 }
 
 /** A value in USDT to 2 decimals (total asset value, order totals). */
 export const formatUsdt = (value: string) => groupThousands(roundAmount(value, 2));
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** Indian Standard Time, which tax statements are kept in (the server's CSVs too). */
+export const IST_TIME_ZONE = 'Asia/Kolkata';
 
-/** Spec section 9: DD/MM/YYYY HH:mm:ss in the user's own time zone, 24-hour clock. */
-export function formatDateTime(value: string | number | Date): string {
+/** Built once per language and zone: an Intl formatter costs a phone milliseconds to build. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  // The language on screen (i18n sets <html lang>); both show Latin digits, day before month.
+  const language =
+    typeof document !== 'undefined' && document.documentElement.lang === 'hi' ? 'hi' : 'en';
+  const key = `${language}|${timeZone ?? ''}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(`${language}-IN-u-nu-latn`, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+function dateTimeIn(value: string | number | Date, timeZone: string | undefined): string | null {
   const d = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(d.getTime())) return '-';
-  const date = `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
-  return `${date} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  if (Number.isNaN(d.getTime())) return null;
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value: text } of dateFormat(timeZone).formatToParts(d)) part[type] = text;
+  const { day, month, year, hour, minute, second } = part;
+  return `${day}/${month}/${year} ${hour}:${minute}:${second}`;
+}
+
+/**
+ * Spec section 9: DD/MM/YYYY HH:mm:ss in the user's own time zone, 24-hour clock, through Intl
+ * in the language on screen.
+ */
+export const formatDateTime = (value: string | number | Date): string =>
+  dateTimeIn(value, undefined) ?? '-';
+
+/** A tax statement's time (TDS, Form 26QF): in IST whatever the user's zone, labelled "IST". */
+export function formatDateTimeIst(value: string | number | Date): string {
+  const text = dateTimeIn(value, IST_TIME_ZONE);
+  return text ? `${text} IST` : '-';
 }
 
 /** A symbol as its pair: BTCUSDT is BTC/USDT. */

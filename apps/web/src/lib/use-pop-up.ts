@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
 /** How a pop-up is open: under the pointer (it closes when the pointer leaves), or chosen. */
 type Openness = false | 'hover' | 'chosen';
@@ -8,8 +8,11 @@ type Openness = false | 'hover' | 'chosen';
  * or when its button is clicked or pressed (Enter, Space), never on focus alone, so Tab passes
  * it without wading through its links. A click on one the pointer opened keeps it open, a second
  * click closes it; Escape closes it and returns focus to the button; so does focus leaving it.
- * Spread `root` on the element holding button and panel, `trigger` on the button, `panel` on
- * the panel.
+ * One chosen (clicked) is modal, as Radix's dropdown menus are: the page's `main` is inert
+ * under it, so a click beside the panel closes it rather than acting on what the panel half
+ * covers (nor can assistive technology or a touch land on that). One under the pointer leaves the
+ * page alone. Spread `root` on the element holding button and panel, `trigger` on the button,
+ * `panel` on the panel.
  */
 export function usePopUp(onFirstOpen?: () => void) {
   const [open, setOpen] = useState<Openness>(false);
@@ -19,6 +22,14 @@ export function usePopUp(onFirstOpen?: () => void) {
     if (how && !open) onFirstOpen?.();
     setOpen(how);
   };
+  useEffect(() => {
+    const main = open === 'chosen' ? document.querySelector('main') : null;
+    if (!main) return;
+    main.inert = true;
+    return () => {
+      main.inert = false;
+    };
+  }, [open]);
   return {
     open: Boolean(open),
     close: () => show(false),

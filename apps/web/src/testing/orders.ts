@@ -19,5 +19,8 @@ export const anOrder = (overrides: Partial<OrderDto> = {}): OrderDto => ({
   tds: '0',
   cancel_reason: null,
   client_order_id: null,
+  stop_price: null,
+  triggered_at: null,
+  oco_id: null,
   ...overrides,
 });

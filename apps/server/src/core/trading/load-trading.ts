@@ -3,29 +3,42 @@ import type { Token } from '../tokens.js';
 import { clientKey, type TradingState } from './trading-state.js';
 import { loadPairs } from './pairs.js';
 import { orderFromRow } from './trading-rows.js';
+import { isUntriggered } from './order-record.js';
 
 type TradingRows = Awaited<ReturnType<typeof readTrading>>;
 
 /** Everything the books are rebuilt from, read before any of the live state is touched. */
 export async function readTrading(db: Db, token: (id: string) => Token | undefined) {
-  const [pairs, open, last, lastTrades] = await Promise.all([
-    loadPairs(db, token),
+  const [heads, open] = await Promise.all([
+    readTradingHeads(db, token),
     db.selectFrom('orders').selectAll().where('status', '=', 'open').orderBy('id').execute(),
+  ]);
+  return { ...heads, open };
+}
+
+/** All but the open orders: the pairs, the last order id, each pair's last trade (small reads). */
+export async function readTradingHeads(db: Db, token: (id: string) => Token | undefined) {
+  const [pairs, last, lastTrades] = await Promise.all([
+    loadPairs(db, token),
     db
       .selectFrom('orders')
       .select((eb) => eb.fn.max('id').as('max'))
       .executeTakeFirst(),
+    // Each pair's last trade: its id (trade ids go on from it) and price (stops are judged by it).
     db
       .selectFrom('trades')
-      .select((eb) => ['pair_id', eb.fn.max('id').as('max')])
-      .groupBy('pair_id')
+      .distinctOn('pair_id')
+      .select(['pair_id', 'id as max', 'price'])
+      .orderBy('pair_id')
+      .orderBy('id', 'desc')
       .execute(),
   ]);
-  return { pairs, open, last, lastTrades };
+  return { pairs, last, lastTrades };
 }
 
 /**
- * Rebuilds every book from the open orders, oldest first, so time priority is what it was.
+ * Rebuilds every book from the open orders, oldest first, so time priority is what it was;
+ * untriggered stop-limit orders wait beside the books, each pair's last trade price with them.
  * Nothing matches during the rebuild: the books were uncrossed when the orders were committed.
  * Synchronous, so no request ever sees the books half rebuilt.
  */
@@ -34,10 +47,12 @@ export function rebuildTrading(trading: TradingState, rows: TradingRows): void {
   trading.reset();
   for (const pair of pairs) trading.addPair(pair);
   // Trade ids go on from the last stored one: (pair, id) is the trades table's key.
-  for (const { pair_id, max } of lastTrades) {
+  for (const { pair_id, max, price } of lastTrades) {
     const pair = trading.pairsById.get(pair_id);
     const book = pair && trading.engine.book(pair.symbol);
-    if (book) book.tradeSeq = Number(max);
+    if (!pair || !book) continue;
+    book.tradeSeq = Number(max);
+    trading.lastTicks.set(pair.symbol, Number(BigInt(price) / pair.tickUnits));
   }
   for (const row of open) {
     const pair = trading.pairsById.get(row.pair_id);
@@ -46,7 +61,8 @@ export function rebuildTrading(trading: TradingState, rows: TradingRows): void {
     trading.openOrders.set(order.id, order);
     if (order.clientOrderId)
       trading.clientOrders.set(clientKey(order.userId, order.clientOrderId), order);
-    trading.engine.book(pair.symbol)?.restoreOrder(trading.restingView(order));
+    if (isUntriggered(order)) trading.stopsOf(pair.symbol).set(order.id, order);
+    else trading.engine.book(pair.symbol)?.restoreOrder(trading.restingView(order));
   }
   trading.nextOrderId = Number(last?.max ?? 0) + 1;
 }

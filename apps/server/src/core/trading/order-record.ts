@@ -27,9 +27,22 @@ export interface OrderRecord {
   cancelReason: string | null;
   /** The client's own id for the order, unique among the user's open orders. */
   clientOrderId: string | null;
+  /**
+   * A stop-limit order's stop price (null otherwise): it rests untriggered, out of the book, until
+   * the pair's last trade price crosses it (a sell stop at or below it, a buy stop at or above).
+   */
+  stopPrice: bigint | null;
+  stopTicks: number | null;
+  /** When the stop was crossed and the order entered the book as a limit order. */
+  triggeredAt: Date | null;
+  /** The other order of its OCO pair (a limit order and a stop-limit order), if any. */
+  ocoId: number | null;
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** A stop-limit order whose stop has not been crossed yet: held, but not in the book. */
+export const isUntriggered = (o: OrderRecord) => o.stopTicks !== null && o.triggeredAt === null;
 
 /** The token an order holds: quote for a buy, base for a sell. */
 export const heldToken = (o: OrderRecord) => (o.side === 'buy' ? o.pair.quote : o.pair.base);

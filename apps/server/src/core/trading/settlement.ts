@@ -1,6 +1,7 @@
 import type { DoneEvent, EngineEvent, RejectCode, TradeEvent } from '@exchange/engine';
 import { INR } from '@exchange/contracts';
 import { AppError } from '../../lib/app-error.js';
+import { said, type Said } from '../../lib/messages.js';
 import type { CoreState } from '../core-state.js';
 import { ledgerOne } from '../money.js';
 import { deductTds } from '../tax/tds.js';
@@ -11,13 +12,13 @@ import { heldToken, type OrderRecord } from './order-record.js';
 import { feeOn, notional, type Pair } from './pairs.js';
 import { tradePostings } from './trade-postings.js';
 
-const REJECTION: Partial<Record<RejectCode, string>> = {
+const REJECTION: Partial<Record<RejectCode, string | Said>> = {
   INVALID_PRICE: 'Price is out of range',
   INVALID_QUANTITY: 'Volume is out of range',
   BOOK_HALTED: 'Trading is halted',
-  UNKNOWN_ORDER: 'Order not found',
-  POST_ONLY_WOULD_CROSS: 'A post-only order would match at once',
-  FOK_NOT_FILLABLE: 'A fill-or-kill order cannot fill completely',
+  POST_ONLY_WOULD_CROSS: said('postOnlyWouldCross'),
+  FOK_NOT_FILLABLE: said('fillOrKillNotFillable'),
+  UNKNOWN_ORDER: said('orderNotFound'),
 };
 
 /**
@@ -64,7 +65,7 @@ export function applyEngineEvents(
       // The engine's code rides along, so each API can say it in its own words.
       throw new AppError(
         e.code === 'UNKNOWN_ORDER' ? 'NOT_FOUND' : 'BAD_REQUEST',
-        REJECTION[e.code] ?? `Order refused (${e.code})`,
+        REJECTION[e.code] ?? said('orderRefused', e.code),
         { reason: e.code },
       );
     }
@@ -174,7 +175,7 @@ function finish(
  * Gives back what an order holds beyond its need: everything once it is finished, and for an open
  * buy the saving of fills below its limit price.
  */
-function releaseExcess(state: CoreState, work: UnitOfWork, o: OrderRecord): void {
+export function releaseExcess(state: CoreState, work: UnitOfWork, o: OrderRecord): void {
   const needed =
     o.status !== 'open'
       ? 0n

@@ -7,6 +7,7 @@ export function orderFromRow(row: Selectable<OrdersTable>, pair: Pair): OrderRec
   const volume = BigInt(row.volume);
   const filled = BigInt(row.filled);
   const price = row.price === null ? null : BigInt(row.price);
+  const stopPrice = row.stop_price === null ? null : BigInt(row.stop_price);
   return {
     id: Number(row.id),
     userId: row.user_id,
@@ -26,6 +27,10 @@ export function orderFromRow(row: Selectable<OrdersTable>, pair: Pair): OrderRec
     status: row.status,
     cancelReason: row.cancel_reason,
     clientOrderId: row.client_order_id,
+    stopPrice,
+    stopTicks: stopPrice === null ? null : Number(stopPrice / pair.tickUnits),
+    triggeredAt: row.triggered_at,
+    ocoId: row.oco_id === null ? null : Number(row.oco_id),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

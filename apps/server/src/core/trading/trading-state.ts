@@ -5,7 +5,8 @@ import {
   type EventBuffer,
 } from '@exchange/engine';
 import { AppError } from '../../lib/app-error.js';
-import type { OrderRecord } from './order-record.js';
+import { said } from '../../lib/messages.js';
+import { isUntriggered, type OrderRecord } from './order-record.js';
 import type { Pair } from './pairs.js';
 
 interface BookState {
@@ -29,6 +30,13 @@ export class TradingState {
    * stale: it no longer claims the id, and placing swept such entries out now and then.
    */
   readonly clientOrders = new Map<string, OrderRecord>();
+  /**
+   * Untriggered stop-limit orders per pair symbol (also in `openOrders`, never in the book): they
+   * enter the book, oldest first, once the pair's last trade price crosses their stop.
+   */
+  readonly stops = new Map<string, Map<number, OrderRecord>>();
+  /** Each pair's last trade price in ticks, what stops are judged against. */
+  readonly lastTicks = new Map<string, number>();
   nextOrderId = 1;
   /** Engine accounts are numbers; users are uuids. The numbering lives as long as the process. */
   private readonly accountNumbers = new Map<string, number>();
@@ -42,6 +50,8 @@ export class TradingState {
     this.pairsById.clear();
     this.openOrders.clear();
     this.clientOrders.clear();
+    this.stops.clear();
+    this.lastTicks.clear();
     this.nextOrderId = 1;
   }
 
@@ -49,6 +59,16 @@ export class TradingState {
   openByClientId(userId: string, clientOrderId: string): OrderRecord | undefined {
     const order = this.clientOrders.get(clientKey(userId, clientOrderId));
     return order?.status === 'open' ? order : undefined;
+  }
+
+  /** The pair's untriggered stop-limit orders, by id. */
+  stopsOf(symbol: string): Map<number, OrderRecord> {
+    let stops = this.stops.get(symbol);
+    if (!stops) {
+      stops = new Map();
+      this.stops.set(symbol, stops);
+    }
+    return stops;
   }
 
   /** A listed pair by its symbol, in any case. */
@@ -59,7 +79,7 @@ export class TradingState {
   /** A listed pair by its symbol, in any case; a clear 404 otherwise. */
   pairOf(symbol: string): Pair {
     const pair = this.findPair(symbol);
-    if (!pair) throw new AppError('NOT_FOUND', `Unknown symbol ${symbol}`);
+    if (!pair) throw new AppError('NOT_FOUND', said('unknownSymbol', symbol));
     return pair;
   }
 
@@ -125,7 +145,7 @@ export class TradingState {
       book.tradeSeq = seqs.tradeSeq;
       book.depthSeq = seqs.depthSeq;
       const resting = [...this.openOrders.values()]
-        .filter((o) => o.pair === pair && o.priceTicks !== null)
+        .filter((o) => o.pair === pair && o.priceTicks !== null && !isUntriggered(o))
         .sort((a, b) => a.id - b.id);
       for (const o of resting) book.restoreOrder(this.restingView(o));
     }

@@ -19,6 +19,12 @@ import * as accountLocks from './20261124017900-account-locks-and-ledger-audits.
 import * as securityHolds from './20261126190000-security-holds.js';
 import * as rupeeRails from './20261127100000-rupee-rails.js';
 import * as proofOfReserves from './20261127230000-proof-of-reserves.js';
+import * as userLanguage from './20261128010000-user-language.js';
+import * as stopOrders from './20261128030000-stop-orders.js';
+import * as withdrawalControls from './20261128070000-withdrawal-controls.js';
+import * as priceAlerts from './20261128110000-price-alerts.js';
+import * as numberGrouping from './20261128130000-number-grouping.js';
+import * as idempotencyKeys from './20261128200000-idempotency-keys.js';
 
 /**
  * Every migration, keyed by its file name. Listed explicitly so the build needs no file
@@ -45,4 +51,10 @@ export const migrations: Record<string, Migration> = {
   '20261126190000-security-holds': securityHolds,
   '20261127100000-rupee-rails': rupeeRails,
   '20261127230000-proof-of-reserves': proofOfReserves,
+  '20261128010000-user-language': userLanguage,
+  '20261128030000-stop-orders': stopOrders,
+  '20261128070000-withdrawal-controls': withdrawalControls,
+  '20261128110000-price-alerts': priceAlerts,
+  '20261128130000-number-grouping': numberGrouping,
+  '20261128200000-idempotency-keys': idempotencyKeys,
 };

@@ -14,6 +14,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
+import { said, type Said } from '../../lib/messages.js';
 import type { AuthInfo } from '../../lib/request-auth.js';
 import { isSignatureFormat, signatureMatches } from '../../lib/request-signature.js';
 import { refuseWhileHeld } from '../cooling-off/service.js';
@@ -41,7 +42,7 @@ export async function createApiKey(
   await checkSecondFactor(ctx, userId, body);
   const now = ctx.now();
   if ((await countActiveApiKeys(ctx.db, userId, now)) >= API_KEY_MAX_ACTIVE)
-    throw new AppError('CONFLICT', `At most ${API_KEY_MAX_ACTIVE} active API keys`);
+    throw new AppError('CONFLICT', said('apiKeyMaxActive', API_KEY_MAX_ACTIVE));
   const vault = await apiKeyVault(ctx.config);
   const apiKey = KEY_PREFIX + randomBytes(24).toString('base64url');
   const secret = randomBytes(32).toString('base64url');
@@ -146,7 +147,7 @@ export function signedRequestOf(
   };
 }
 
-const refused = (message: string) => new AppError('UNAUTHORIZED', message);
+const refused = (message: string | Said) => new AppError('UNAUTHORIZED', message);
 
 /** The key a request names, if it is usable at all (known, not revoked, not expired). */
 export async function usableKey(ctx: AppContext, apiKey: string): Promise<LiveApiKey> {
@@ -170,10 +171,9 @@ export async function usableKey(ctx: AppContext, apiKey: string): Promise<LiveAp
 
 /** The key may do `scope`, and is used from an address its allowlist names (if it has one). */
 export function checkKeyUse(key: LiveApiKey, scope: ApiKeyScope, ip: string): void {
-  if (!key.scopes.includes(scope))
-    throw new AppError('FORBIDDEN', `This API key lacks the ${scope} permission`);
+  if (!key.scopes.includes(scope)) throw new AppError('FORBIDDEN', said('apiKeyLacksScope', scope));
   if (key.ipAllowlist.length > 0 && !key.ipAllowlist.includes(ip))
-    throw new AppError('FORBIDDEN', `IP address ${ip} is not allowed for this API key`);
+    throw new AppError('FORBIDDEN', said('apiKeyIpNotAllowed', ip));
 }
 
 /** Who a key signs in as, once its request is verified. */
@@ -199,9 +199,7 @@ export async function checkKeyRequest(
   const sent = Number(request.timestamp);
   const skew = Math.abs(ctx.now().getTime() - sent);
   if (!/^\d{1,16}$/.test(request.timestamp) || skew > ctx.config.apiRecvWindowMs)
-    throw refused(
-      `Timestamp outside the receive window (${ctx.config.apiRecvWindowMs} ms of the server's clock)`,
-    );
+    throw refused(said('apiTimestampOutsideWindow', ctx.config.apiRecvWindowMs));
   return key;
 }
 

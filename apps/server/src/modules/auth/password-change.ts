@@ -1,6 +1,7 @@
-import { PASSWORD_CHANGE_MESSAGES as M, type ChangePasswordRequest } from '@exchange/contracts';
+import { type ChangePasswordRequest } from '@exchange/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
+import { said } from '../../lib/messages.js';
 import { NO_PASSWORD } from '../../lib/passwords.js';
 import type { RequestOrigin } from '../../lib/request-origin.js';
 import { startCoolingOff } from '../cooling-off/service.js';
@@ -25,8 +26,9 @@ export async function changePassword(
   const current =
     user.passwordHash !== NO_PASSWORD &&
     (await ctx.passwords.verify(input.current_password, user.passwordHash));
-  if (!current) throw new AppError('BAD_REQUEST', M.wrongCurrent);
-  if (input.current_password === input.password) throw new AppError('BAD_REQUEST', M.unchanged);
+  if (!current) throw new AppError('BAD_REQUEST', said('wrongCurrentPassword'));
+  if (input.current_password === input.password)
+    throw new AppError('BAD_REQUEST', said('samePassword'));
   await requireSecondFactor(ctx, auth.userId, input);
   const passwordHash = await ctx.passwords.hash(input.password);
   const heldUntil = await ctx.db.transaction().execute(async (trx) => {

@@ -4,6 +4,7 @@ import { purgeCodeRecords } from '../otp/service.js';
 import { purgeLoginAttempts } from '../login-history/service.js';
 import { UNKNOWN_EMAIL_ATTEMPTS_MS } from '../login-history/service.js';
 import { purgeChallenges } from '../challenges/service.js';
+import { purgeIdempotencyKeys } from '../idempotency/service.js';
 import { purgeResetTokens } from './repository.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -32,6 +33,8 @@ export async function purgeAuthRecords(ctx: AppContext): Promise<number> {
     purgeResetTokens(ctx.db, codesBefore),
     purgeChallenges(ctx.db, codesBefore),
     purgeLoginAttempts(ctx.db, new Date(now - RETENTION.loginAttemptsMs)),
+    // Not sign-in records, but as short-lived: money calls' idempotency keys (24 hours).
+    purgeIdempotencyKeys(ctx),
   ]);
   return counts.reduce((a, b) => a + b, 0);
 }

@@ -17,7 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/route-schema.js';
 import { rateLimited } from '../../lib/app-error.js';
-import { originOf } from '../../lib/request-origin.js';
+import { languageOf, originOf } from '../../lib/request-origin.js';
 import { deviceIdOf } from '../login-history/device-cookie.js';
 import { loginOptions } from '../passkeys/service.js';
 import * as auth from './service.js';
@@ -58,7 +58,7 @@ export const authRoutes: RouteGroup = {
         response: responses({ 201: z.null() }),
       },
       handler: async (request, reply) => {
-        await auth.register(ctx, request.body);
+        await auth.register(ctx, request.body, languageOf(request));
         return reply
           .code(201)
           .send(ok(201, 'Registration successful. Enter the code sent to your email', null));
@@ -99,7 +99,7 @@ export const authRoutes: RouteGroup = {
         response: responses({ 200: z.null() }),
       },
       handler: async (request) => {
-        await auth.sendCode(ctx, request.body);
+        await auth.sendCode(ctx, request.body, languageOf(request));
         return ok(200, 'Verification code sent', null);
       },
     });
@@ -184,7 +184,7 @@ export const authRoutes: RouteGroup = {
         response: responses({ 200: z.null() }),
       },
       handler: async (request) => {
-        await auth.forgotPassword(ctx, request.body);
+        await auth.forgotPassword(ctx, request.body, languageOf(request));
         return ok(200, 'If an account exists for this email, a code has been sent', null);
       },
     });

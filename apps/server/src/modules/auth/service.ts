@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
-  ACCOUNT_LOCKED_MESSAGE,
+  type Language,
   SECOND_FACTOR_LOCK_MINUTES,
-  TWO_FACTOR_MESSAGES,
   type ForgotPasswordRequest,
   type LoginAnswer,
   type LoginData,
@@ -18,8 +17,9 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connect.js';
 import { AppError } from '../../lib/app-error.js';
+import { said } from '../../lib/messages.js';
 import { NO_PASSWORD } from '../../lib/passwords.js';
-import type { RequestOrigin } from '../../lib/request-origin.js';
+import { spokenLanguage, type RequestOrigin } from '../../lib/request-origin.js';
 import { keyedHash } from '../../lib/secrets.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { alreadyRegisteredMail, codeMail } from '../../mail/templates.js';
@@ -72,7 +72,7 @@ const CODE_MINUTES = OTP_LIMITS.ttlMs / 60_000;
 const NO_MAIL = 'no-mail' as const;
 
 export const pendingVerification = () =>
-  new AppError('EMAIL_VERIFICATION_PENDING', 'Email verification pending. Verify your email', {
+  new AppError('EMAIL_VERIFICATION_PENDING', said('emailVerificationPending'), {
     status: 'email_verification_pending',
   });
 
@@ -84,13 +84,19 @@ export const pendingVerification = () =>
  * until whoever enters the code chooses one (validateCode), and a stranger's registration of
  * someone else's email can never become their way in (review M1).
  */
-export async function register(ctx: AppContext, input: RegisterRequest): Promise<void> {
+export async function register(
+  ctx: AppContext,
+  input: RegisterRequest,
+  language: Language = 'en',
+): Promise<void> {
   // The cheap checks first: scrypt runs once the email's state and throttle are known.
-  const known = await ctx.db.transaction().execute((trx) => registerKnown(ctx, trx, input.email));
+  const known = await ctx.db
+    .transaction()
+    .execute((trx) => registerKnown(ctx, trx, input.email, language));
   if (known === NEW) {
     const passwordHash = await ctx.passwords.hash(input.password);
     const created = await ctx.db.transaction().execute(async (trx) => {
-      const raced = await registerKnown(ctx, trx, input.email);
+      const raced = await registerKnown(ctx, trx, input.email, language);
       if (raced !== NEW) return raced;
       // Counted against the email's code requests; a new account gets its code regardless.
       await throttleCodeRequest(ctx, trx, input.email, 'registration');
@@ -102,7 +108,7 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
         passwordHash,
       });
       const code = await issueCode(ctx, trx, user.id, 'registration');
-      return codeMail(input.email, code, 'registration', CODE_MINUTES);
+      return codeMail(input.email, code, 'registration', CODE_MINUTES, language);
     });
     return settleRegistration(ctx, created);
   }
@@ -116,7 +122,12 @@ const PENDING = 'pending' as const;
 type Registration = typeof NEW | typeof PENDING | typeof NO_MAIL | MailMessage;
 
 /** What a registration of an email that may already have an account comes to. */
-async function registerKnown(ctx: AppContext, trx: Db, email: string): Promise<Registration> {
+async function registerKnown(
+  ctx: AppContext,
+  trx: Db,
+  email: string,
+  language: Language,
+): Promise<Registration> {
   // Serialises sign-ups of one email, so two at once cannot both insert.
   await lockCodeRequests(trx, email, 'registration');
   const existing = await findUserByEmail(trx, email);
@@ -127,7 +138,9 @@ async function registerKnown(ctx: AppContext, trx: Db, email: string): Promise<R
   if (!existing) return NEW;
   const refused = await throttleCodeRequest(ctx, trx, email, 'registration');
   // A refused notice is silently dropped: answering differently would reveal the account.
-  return refused ? NO_MAIL : alreadyRegisteredMail(email);
+  return refused
+    ? NO_MAIL
+    : alreadyRegisteredMail(email, spokenLanguage(existing.language, language));
 }
 
 function settleRegistration(ctx: AppContext, outcome: Registration): void {
@@ -161,19 +174,19 @@ export async function login(
     : await ctx.passwords.burn(input.password);
   if (!user || !ok) {
     await failed(user?.id ?? null, user ? 'wrong_password' : 'unknown_email');
-    throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
+    throw new AppError('INVALID_CREDENTIALS', said('invalidCredentials'));
   }
   await ctx.authLimits.loginSucceeded(bucket);
   if (!user.emailVerifiedAt) {
     await failed(user.id, 'email_not_verified');
-    throw new AppError('EMAIL_NOT_VERIFIED', 'Verify your email before logging in', {
+    throw new AppError('EMAIL_NOT_VERIFIED', said('emailNotVerified'), {
       status: 'email_verification_pending',
     });
   }
   // Said only to whoever knows the password, so it tells a stranger nothing about the account.
   if (user.lockedAt) {
     await failed(user.id, 'account_locked');
-    throw new AppError('FORBIDDEN', ACCOUNT_LOCKED_MESSAGE);
+    throw new AppError('FORBIDDEN', said('accountLocked'));
   }
   const methods = await secondFactorMethods(ctx, user.id);
   if (methods.length === 0) return startSession(ctx, { userId: user.id, email, ...origin });
@@ -204,7 +217,7 @@ export async function secondFactorLogin(
   ctx: AppContext,
   input: SecondFactorLoginRequest & { origin: LoginOrigin },
 ): Promise<LoginData> {
-  const expired = () => new AppError('CHALLENGE_INVALID', TWO_FACTOR_MESSAGES.challengeExpired);
+  const expired = () => new AppError('CHALLENGE_INVALID', said('loginExpired'));
   const challenge = await liveChallenge(ctx, 'second_factor', input.challenge_token);
   const userId = challenge?.userId;
   if (!userId) throw expired();
@@ -281,7 +294,11 @@ export async function validateCode(
 }
 
 /** Sends a new code when the account can use one; answers alike either way. */
-export async function sendCode(ctx: AppContext, input: OtpResendRequest): Promise<void> {
+export async function sendCode(
+  ctx: AppContext,
+  input: OtpResendRequest,
+  language: Language = 'en',
+): Promise<void> {
   const mail = await ctx.db.transaction().execute(async (trx) => {
     const refused = await throttleCodeRequest(ctx, trx, input.email, input.otp_for);
     if (refused) throw refused;
@@ -289,13 +306,23 @@ export async function sendCode(ctx: AppContext, input: OtpResendRequest): Promis
     if (!user) return null;
     if (input.otp_for === 'registration' && user.emailVerifiedAt) return null;
     const code = await issueCode(ctx, trx, user.id, input.otp_for);
-    return codeMail(input.email, code, input.otp_for, CODE_MINUTES);
+    return codeMail(
+      input.email,
+      code,
+      input.otp_for,
+      CODE_MINUTES,
+      spokenLanguage(user.language, language),
+    );
   });
   if (mail) ctx.sendMail(mail);
 }
 
-export function forgotPassword(ctx: AppContext, input: ForgotPasswordRequest): Promise<void> {
-  return sendCode(ctx, { email: input.email, otp_for: 'password_reset' });
+export function forgotPassword(
+  ctx: AppContext,
+  input: ForgotPasswordRequest,
+  language: Language = 'en',
+): Promise<void> {
+  return sendCode(ctx, { email: input.email, otp_for: 'password_reset' }, language);
 }
 
 /** Passkeys added this long before a password reset are suspended until their owner confirms them. */
@@ -313,8 +340,7 @@ export async function resetPassword(
   from: RequestOrigin,
 ): Promise<void> {
   const tokenHash = keyedHash(ctx.codeKey, input.reset_token);
-  const expired = () =>
-    new AppError('RESET_TOKEN_INVALID', 'This reset request has expired. Start again');
+  const expired = () => new AppError('RESET_TOKEN_INVALID', said('resetExpired'));
   // A dead token costs no scrypt; the hash below is then spent only on a real reset.
   if (!(await isLiveResetToken(ctx.db, tokenHash, ctx.now()))) throw expired();
   const passwordHash = await ctx.passwords.hash(input.password);

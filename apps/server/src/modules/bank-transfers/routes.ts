@@ -4,11 +4,13 @@ import {
   inrDepositInstructionsSchema,
   inrWithdrawRequestSchema,
   withdrawalRecordSchema,
+  type WithdrawalRecordDto,
 } from '@exchange/contracts';
 import { originOf } from '../../lib/request-origin.js';
 import { withdrawRupees } from './withdraw-service.js';
 import { ok, responses } from '../../lib/route-schema.js';
 import { authOf } from '../../lib/request-auth.js';
+import { answerOnce, checkIdempotencyKey, IDEMPOTENCY_DOC } from '../idempotency/service.js';
 import type { RouteGroup } from '../route-group.js';
 import { claimRupeeDeposit, depositInstructions } from './deposit-service.js';
 
@@ -49,14 +51,24 @@ export const rupeeRoutes: RouteGroup = {
         tags,
         summary:
           'Withdraw rupees to one of my verified bank accounts: held at once, paid after the admins approve it',
+        description: IDEMPOTENCY_DOC,
         body: inrWithdrawRequestSchema,
         response: responses({ 201: withdrawalRecordSchema }),
       },
+      preHandler: checkIdempotencyKey(app.ctx),
       handler: async (request, reply) => {
         const { userId } = authOf(request);
-        const record = await withdrawRupees(app.ctx, userId, request.body, originOf(request));
-        void reply.status(201);
-        return ok(201, 'Withdrawal requested', record);
+        return answerOnce(
+          app.ctx,
+          request,
+          reply,
+          (record: WithdrawalRecordDto) => ({
+            status: 201,
+            body: ok(201, 'Withdrawal requested', record),
+          }),
+          (idempotency) =>
+            withdrawRupees(app.ctx, userId, request.body, originOf(request), idempotency),
+        );
       },
     });
   },

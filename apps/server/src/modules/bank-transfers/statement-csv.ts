@@ -1,6 +1,7 @@
 import type { StatementLayout } from '@exchange/contracts';
 import { parse } from 'csv-parse/sync';
 import { AppError } from '../../lib/app-error.js';
+import { said, type Said } from '../../lib/messages.js';
 
 /** One credit of the exchange's collection account, as a statement shows it. Amount in paise. */
 export interface StatementCredit {
@@ -46,12 +47,11 @@ function rows(content: string): string[][] {
       trim: true,
     }) as string[][];
   } catch (error) {
-    throw new AppError('BAD_REQUEST', `The statement is not a readable CSV file: ${String(error)}`);
+    throw new AppError('BAD_REQUEST', said('statementNotCsv', String(error)));
   }
 }
 
-const refuse = (line: number, why: string) =>
-  new AppError('BAD_REQUEST', `Line ${line} of the statement: ${why}. Nothing was recorded.`);
+const refuse = (message: Said) => new AppError('BAD_REQUEST', message);
 
 /** Reads a statement's credits; debits and balance lines are left out. Refuses it whole on a bad line. */
 export function readStatement(layout: StatementLayout, content: string): StatementCredit[] {
@@ -61,16 +61,16 @@ export function readStatement(layout: StatementLayout, content: string): Stateme
 function readStandard(all: string[][]): StatementCredit[] {
   const header = (all[0] ?? []).map((h) => h.toLowerCase());
   if (STANDARD.some((c, i) => header[i] !== c))
-    throw new AppError('BAD_REQUEST', `The statement's first line must be: ${STANDARD.join(',')}`);
+    throw new AppError('BAD_REQUEST', said('statementFirstLine', STANDARD.join(',')));
   return all.slice(1).map((r, i) => {
     const line = i + 2;
     const [valueDate, utr, amount, name, account, ifsc, vpa, narration] = STANDARD.map(
       (_, k) => r[k] ?? '',
     ) as string[];
     const paise = paiseOf(amount as string);
-    if (paise === null || paise === 0n) throw refuse(line, `"${amount}" is not a credit amount`);
+    if (paise === null || paise === 0n) throw refuse(said('lineNotCredit', line, amount as string));
     if (!/^[A-Za-z0-9]{12,22}$/.test(utr as string))
-      throw refuse(line, `"${utr}" is not a UTR (12 to 22 letters or digits)`);
+      throw refuse(said('lineNotUtr', line, utr as string));
     return {
       lineNo: line,
       valueDate: valueDate as string,
@@ -140,11 +140,11 @@ function readHdfc(all: string[][]): StatementCredit[] {
     const amount = (r[creditAt] ?? '').trim();
     if (amount === '' || paiseOf(amount) === 0n) return; // a debit
     const paise = paiseOf(amount);
-    if (paise === null) throw refuse(line, `"${amount}" is not an amount`);
+    if (paise === null) throw refuse(said('lineNotAmount', line, amount));
     const narration = r[narrationAt] ?? '';
     const remitter = hdfcRemitter(narration, r[refAt] ?? '');
     if (!/^[A-Za-z0-9]{12,22}$/.test(remitter.utr))
-      throw refuse(line, `no UTR found in "${narration}"`);
+      throw refuse(said('lineNoUtr', line, narration));
     credits.push({
       lineNo: line,
       valueDate: date,

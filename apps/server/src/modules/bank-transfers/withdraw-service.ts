@@ -5,8 +5,11 @@ import {
   type WithdrawalRecordDto,
 } from '@exchange/contracts';
 import type { AppContext } from '../../context.js';
+import { adaptIdempotency, idempotent, type Idempotency } from '../../core/idempotency.js';
 import { amountUnits, formatAmount } from '../../core/money.js';
+import type { WithdrawalRecord } from '../../core/records.js';
 import { AppError } from '../../lib/app-error.js';
+import { said } from '../../lib/messages.js';
 import type { RequestOrigin } from '../../lib/request-origin.js';
 import { findBankAccount } from '../bank-accounts/service.js';
 import { refuseWhileHeld } from '../cooling-off/service.js';
@@ -15,6 +18,7 @@ import { withdrawalFunds } from '../security-notices/funds-notices.js';
 import { notifySecurityEvent } from '../security-notices/service.js';
 import { requireSecondFactor } from '../two-factor/service.js';
 import { requireVerifiedIdentity } from '../users/identity-gate.js';
+import { issueCancelLink } from '../withdrawals/cancel-links.js';
 import { requestWithdrawal } from '../withdrawals/commands.js';
 import { toWithdrawalDto } from '../withdrawals/dto.js';
 import { withdrawnSince } from '../withdrawals/service.js';
@@ -34,6 +38,7 @@ export function withdrawRupees(
   userId: string,
   body: InrWithdrawRequest,
   from: RequestOrigin,
+  idempotency: Idempotency<WithdrawalRecordDto> | null = null,
 ): Promise<WithdrawalRecordDto> {
   return inTurn(`inr-withdraw:${userId}`, async () => {
     await requireVerifiedIdentity(ctx, userId);
@@ -50,21 +55,28 @@ export function withdrawRupees(
     const used = await withdrawnSince(ctx.db, userId, token.id, since);
     if (used + amount > limit) {
       const left = used >= limit ? 0n : limit - used;
-      const message = `Over the daily limit of ₹${formatAmount(limit)}: you can withdraw ₹${formatAmount(left)} more today`;
+      const message = said('rupeeOverDailyLimit', formatAmount(limit), formatAmount(left));
       throw new AppError('BAD_REQUEST', message, { errors: { amount: message } });
     }
     await requireSecondFactor(ctx, userId, body);
     const record = await ctx.core.sequencer.submit(
-      requestWithdrawal({
-        userId,
-        tokenId: token.id,
-        network: 'bank',
-        address: account.id,
-        amount,
-      }),
+      idempotent(
+        requestWithdrawal({
+          userId,
+          tokenId: token.id,
+          network: 'bank',
+          address: account.id,
+          amount,
+          // Rupees have their own daily limit (above) and no network fee.
+          fee: 0n,
+          valueUsdt: null,
+        }),
+        adaptIdempotency(idempotency, (r: WithdrawalRecord) => toWithdrawalDto(r, token)),
+      ),
     );
+    const cancel = await issueCancelLink(ctx, record.id);
     const funds = withdrawalFunds(ctx, record);
-    notifySecurityEvent(ctx, userId, { type: 'withdrawal_requested', ...funds }, from);
+    notifySecurityEvent(ctx, userId, { type: 'withdrawal_requested', ...funds, cancel }, from);
     return toWithdrawalDto(record, token);
   });
 }

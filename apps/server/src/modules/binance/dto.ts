@@ -9,7 +9,7 @@ import type { TakerFill } from '../orders/commands.js';
 import type { UserTrade } from '../orders/service.js';
 
 /** Binance's order types and times in force as this API takes them. */
-export const ORDER_TYPES = ['LIMIT', 'MARKET', 'LIMIT_MAKER'] as const;
+export const ORDER_TYPES = ['LIMIT', 'MARKET', 'LIMIT_MAKER', 'STOP_LOSS_LIMIT'] as const;
 export type BinanceOrderType = (typeof ORDER_TYPES)[number];
 export const TIMES_IN_FORCE = ['GTC', 'IOC', 'FOK'] as const;
 
@@ -27,10 +27,10 @@ export interface OrderTerms {
   timeInForce: string;
 }
 
-const termsOf = (o: OrderRecord): OrderTerms =>
-  o.type === 'limit'
-    ? { type: 'LIMIT', timeInForce: 'GTC' }
-    : { type: 'MARKET', timeInForce: 'GTC' };
+const termsOf = (o: OrderRecord): OrderTerms => ({
+  type: o.type === 'market' ? 'MARKET' : o.stopPrice !== null ? 'STOP_LOSS_LIMIT' : 'LIMIT',
+  timeInForce: 'GTC',
+});
 
 /** The fields every order answer shares (Binance's RESULT answer). */
 function orderResult(o: OrderRecord, terms: OrderTerms = termsOf(o)) {
@@ -55,7 +55,7 @@ function orderResult(o: OrderRecord, terms: OrderTerms = termsOf(o)) {
 export function toBinanceOrder(o: OrderRecord) {
   return {
     ...orderResult(o),
-    stopPrice: '0',
+    stopPrice: formatAmount(o.stopPrice ?? 0n),
     icebergQty: '0',
     time: o.createdAt.getTime(),
     updateTime: o.updatedAt.getTime(),

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ORDER_MESSAGES as M } from '@exchange/contracts';
 import { AppError } from '../../lib/app-error.js';
 
 /**
@@ -52,6 +53,7 @@ export const BINANCE_ERRORS = {
   insufficientBalance: () =>
     new BinanceError(-2010, 'Account has insufficient balance for requested action.'),
   wouldTake: () => new BinanceError(-2010, 'Order would immediately match and take.'),
+  stopWouldTrigger: () => new BinanceError(-2010, 'Stop price would trigger immediately.'),
   wouldNotFill: () =>
     new BinanceError(-2010, 'Order would not fully fill, so it was not placed (FOK).'),
   duplicateOrder: () => new BinanceError(-2010, 'Duplicate order sent.'),
@@ -72,6 +74,8 @@ export function toBinanceError(err: unknown, action: 'cancel' | 'query' | 'other
   const reason = (err.data as { reason?: string } | undefined)?.reason;
   if (reason === 'POST_ONLY_WOULD_CROSS') return BINANCE_ERRORS.wouldTake();
   if (reason === 'FOK_NOT_FILLABLE') return BINANCE_ERRORS.wouldNotFill();
+  if (err.message === M.sellStopBelowLast || err.message === M.buyStopAboveLast)
+    return BINANCE_ERRORS.stopWouldTrigger();
   switch (err.code) {
     case 'INSUFFICIENT_BALANCE':
       return BINANCE_ERRORS.insufficientBalance();

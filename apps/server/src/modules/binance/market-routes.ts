@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { formatAmount } from '../../core/money.js';
 import type { Pair } from '../../core/trading/pairs.js';
 import type { RouteServices } from '../route-group.js';
-import { chartCandles, durableBook, tradesOfPair } from '../market/service.js';
+import { candleRange, chartCandles, durableBook, tradesOfPair } from '../market/service.js';
 import { bestLevels, toAggTrade, toLevel, toPublicTrade, toTicker24hr } from './dto.js';
 import { BINANCE_ERRORS } from './errors.js';
 import { KLINE_INTERVALS, toExchangeSymbol } from './exchange-info.js';
@@ -73,15 +73,12 @@ export const binanceMarketRoutes: FastifyPluginAsync<RouteServices> = async (app
     if (seconds === undefined) throw BINANCE_ERRORS.badInterval();
     const limit = params.limit(500, 1000);
     const ms = seconds * 1000;
-    const start = params.integer('startTime');
-    const end = params.integer('endTime');
-    const from =
-      start !== undefined
-        ? new Date(start - (start % ms))
-        : end !== undefined
-          ? new Date(end - (end % ms) - (limit - 1) * ms)
-          : undefined;
-    const range = { ...(from && { from }), ...(end !== undefined && { to: new Date(end) }) };
+    const range = candleRange(
+      seconds,
+      limit,
+      params.integer('startTime'),
+      params.integer('endTime'),
+    );
     const candles = await chartCandles(ctx.db, pair.id, seconds, limit, ctx.now(), range);
     return candles.map((c) => [
       c.time * 1000,

@@ -23,7 +23,8 @@ export function readOrder(pair: Pair, params: BinanceParams): BinanceOrder {
   const type = params.oneOf('type', ORDER_TYPES);
   if (!type) throw BINANCE_ERRORS.mandatory('type');
   const tif = type === 'LIMIT_MAKER' ? undefined : params.oneOf('timeInForce', TIMES_IN_FORCE);
-  if (type === 'LIMIT' && !tif) throw BINANCE_ERRORS.mandatory('timeInForce');
+  if ((type === 'LIMIT' || type === 'STOP_LOSS_LIMIT') && !tif)
+    throw BINANCE_ERRORS.mandatory('timeInForce');
   const responseType = params.oneOf('newOrderRespType', ['ACK', 'RESULT', 'FULL'] as const);
   const quantity = params.decimal('quantity');
   const quoteOrderQty = params.decimal('quoteOrderQty');
@@ -44,6 +45,13 @@ export function readOrder(pair: Pair, params: BinanceParams): BinanceOrder {
       throw new BinanceError(-1013, 'quoteOrderQty is accepted for BUY orders only.');
   } else if (quantity === undefined) throw BINANCE_ERRORS.mandatory('quantity');
   if (quantity !== undefined) spec.volume = checkedQuantity(pair, quantity);
+  // A stop-loss limit rests untriggered until the last price reaches its stop (a sell's falls to
+  // it, a buy's rises to it), then enters the book at its limit price.
+  if (type === 'STOP_LOSS_LIMIT') {
+    const stopPrice = params.decimal('stopPrice');
+    if (stopPrice === undefined) throw BINANCE_ERRORS.mandatory('stopPrice');
+    spec.stopPrice = checkedPrice(pair, stopPrice);
+  }
   if (quoteOrderQty !== undefined) spec.quoteVolume = quoteOrderQty;
   if (type !== 'MARKET') {
     spec.price = checkedPrice(pair, params.decimal('price'));

@@ -143,6 +143,9 @@ export function klineEvent(
 
 const units = (decimal: string) => parseAmount(decimal) ?? 0n;
 
+/** Our order types in Binance's words. */
+const BINANCE_TYPE = { limit: 'LIMIT', market: 'MARKET', stop_limit: 'STOP_LOSS_LIMIT' } as const;
+
 /** What the stream last told of an order: its fills so far, to tell each update's last fill. */
 export interface OrderProgress {
   filled: bigint;
@@ -184,11 +187,11 @@ export function executionReport(o: OrderDto, before: OrderProgress | undefined, 
       s: o.symbol,
       c: o.client_order_id ?? '',
       S: o.trade_type === 'buy' ? 'BUY' : 'SELL',
-      o: o.order_type === 'limit' ? 'LIMIT' : 'MARKET',
+      o: BINANCE_TYPE[o.order_type],
       f: 'GTC',
       q: o.volume,
-      p: o.order_type === 'limit' ? o.price : '0',
-      P: '0',
+      p: o.order_type === 'market' ? '0' : o.price,
+      P: o.stop_price ?? '0',
       F: '0',
       g: -1,
       C: '',

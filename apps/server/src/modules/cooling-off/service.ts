@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connect.js';
 import { AppError } from '../../lib/app-error.js';
+import { said } from '../../lib/messages.js';
 import { bothZones } from '../../mail/security-notices.js';
 import { extendWithdrawalHold, withdrawalHoldOf } from './repository.js';
 
@@ -25,13 +26,10 @@ export const withdrawalsHeldUntil = (ctx: AppContext, userId: string) =>
 export async function refuseWhileHeld(ctx: AppContext, userId: string): Promise<void> {
   const until = await withdrawalsHeldUntil(ctx, userId);
   if (until)
-    throw new AppError('WITHDRAWALS_HELD', withdrawalsHeldMessage(until), {
+    throw new AppError('WITHDRAWALS_HELD', said('withdrawalsHeld', bothZones(until)), {
       held_until: until.toISOString(),
     });
 }
-
-export const withdrawalsHeldMessage = (until: Date) =>
-  `Withdrawals are on hold after a security change on your account, until ${bothZones(until)}`;
 
 /** What other modules use of this module's tables; the queries are in repository.ts. */
 export { withdrawalHoldOf } from './repository.js';

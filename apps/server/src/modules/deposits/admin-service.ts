@@ -13,7 +13,8 @@ import type { AdminActor } from '../../lib/request-auth.js';
 import { inTurn, ruleOf, soloLeft } from '../reviews/decide.js';
 import { toReviewDto } from '../reviews/dto.js';
 import { refuseApproval, refuseOwnRequest, type ReviewRule } from '../reviews/four-eyes.js';
-import { emailsOf, queueSearch } from '../reviews/queue-search.js';
+import { reviewAnswer, reviewQueuePage, type QueueUser } from '../reviews/queue-page.js';
+import { queueSearch } from '../reviews/queue-search.js';
 import type { MarketEvidenceOf } from '../reviews/valuation.js';
 import { requireSecondFactor } from '../two-factor/service.js';
 import { approveDeposit, rejectDeposit } from './commands.js';
@@ -28,7 +29,7 @@ function toAdminDepositDto(
   ctx: AppContext,
   record: DepositRecord,
   rule: ReviewRule,
-  user: { id: string; email: string },
+  user: QueueUser,
   emails: ReadonlyMap<string, string>,
 ): AdminDeposit {
   return {
@@ -46,24 +47,14 @@ export async function depositQueue(
   filter: { status?: DepositStatus; search?: string },
 ) {
   const search = queueSearch(filter.search);
-  const { entries, total } = await depositQueuePage(ctx.db, page, { ...filter, search });
-  const emails = await emailsOf(
-    ctx.db,
-    entries.flatMap((e) => e.record.approvals.map((a) => a.adminId)),
+  const found = await depositQueuePage(ctx.db, page, { ...filter, search });
+  return reviewQueuePage(ctx, reviewer.adminId, found, (record, user, emails, left) =>
+    toAdminDepositDto(ctx, record, reviewOf(ctx, reviewer.evidenceOf, record, left), user, emails),
   );
-  const left = await soloLeft(ctx, reviewer.adminId);
-  const data = entries.map(({ record, user }) => {
-    const rule = reviewOf(ctx, reviewer.evidenceOf, record, left);
-    return toAdminDepositDto(ctx, record, rule, user, emails);
-  });
-  return { data, total };
 }
 
-async function answer(ctx: AppContext, record: DepositRecord, rule: ReviewRule) {
-  const emails = await emailsOf(ctx.db, [record.userId, ...record.approvals.map((a) => a.adminId)]);
-  const user = { id: record.userId, email: emails.get(record.userId) ?? '' };
-  return toAdminDepositDto(ctx, record, rule, user, emails);
-}
+const answer = (ctx: AppContext, record: DepositRecord, rule: ReviewRule) =>
+  reviewAnswer(ctx, record, (r, user, emails) => toAdminDepositDto(ctx, r, rule, user, emails));
 
 /**
  * An admin's approval of a pending deposit: its value now, and what the admin may still approve

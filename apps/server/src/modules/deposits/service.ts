@@ -8,6 +8,7 @@ import type { DepositRecord } from '../../core/records.js';
 import type { Token } from '../../core/tokens.js';
 import type { Page } from '../../db/paginate.js';
 import { AppError } from '../../lib/app-error.js';
+import { said } from '../../lib/messages.js';
 import { requireVerifiedIdentity } from '../users/identity-gate.js';
 import { claimDeposit } from './commands.js';
 import { toDepositDto } from './dto.js';
@@ -80,7 +81,7 @@ function depositToken(
 ): Token {
   const token = ctx.core.tokens.get(tokenId ?? DEFAULT_TOKEN);
   if (!token.networks.some((n) => n.network === network)) {
-    throw new AppError('BAD_REQUEST', `${token.shortName} cannot be deposited on ${network}`);
+    throw new AppError('BAD_REQUEST', said('notDepositableOn', token.shortName, network));
   }
   return token;
 }

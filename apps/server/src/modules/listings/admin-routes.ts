@@ -4,13 +4,22 @@ import {
   adminTokenSchema,
   newPairSchema,
   newTokenSchema,
+  NETWORKS,
   pairFeesSchema,
+  withdrawalFeeSchema,
 } from '@exchange/contracts';
 import { z } from 'zod';
 import { adminActorOf } from '../../lib/request-auth.js';
 import { ok, responses } from '../../lib/route-schema.js';
 import type { RouteGroup } from '../route-group.js';
-import { addPair, addToken, changePairFees, changePairStatus, markets } from './service.js';
+import {
+  addPair,
+  addToken,
+  changePairFees,
+  changePairStatus,
+  changeWithdrawalFee,
+  markets,
+} from './service.js';
 
 const symbolParams = z.object({ symbol: z.string().min(1).max(40) });
 
@@ -95,6 +104,22 @@ export const adminMarketRoutes: RouteGroup = {
         const admin = adminActorOf(request);
         const pair = await changePairFees(ctx, admin, request.params.symbol, request.body);
         return ok(200, `Fees changed on ${pair.symbol}`, pair);
+      },
+    });
+
+    app.put('/tokens/:id/networks/:network/withdrawal-fee', {
+      schema: {
+        summary:
+          "Set a coin's withdrawal fee and minimum on one network: users see them before they withdraw, and the fee is kept from the amount when it is paid out",
+        params: z.object({ id: z.string().min(1).max(64), network: z.enum(NETWORKS) }),
+        body: withdrawalFeeSchema,
+        response: responses({ 200: adminTokenSchema }),
+      },
+      handler: async (request) => {
+        const { id, network } = request.params;
+        const admin = adminActorOf(request);
+        const token = await changeWithdrawalFee(ctx, admin, { tokenId: id, network }, request.body);
+        return ok(200, `Withdrawal fee set for ${token.short_name} on ${network}`, token);
       },
     });
   },

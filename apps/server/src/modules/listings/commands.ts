@@ -1,12 +1,18 @@
-import { ADMIN_MARKET_MESSAGES as M, QUOTE_ASSET, type PairStatus } from '@exchange/contracts';
+import {
+  ADMIN_MARKET_MESSAGES as M,
+  QUOTE_ASSET,
+  type Network,
+  type PairStatus,
+} from '@exchange/contracts';
 import { randomUUID } from 'node:crypto';
 import { formatAmount, parseAmount } from '../../core/money.js';
 import type { CoreState } from '../../core/core-state.js';
 import type { Command } from '../../core/sequencer.js';
-import type { Token, TokenDirectory } from '../../core/tokens.js';
+import type { Token, TokenDirectory, TokenNetwork } from '../../core/tokens.js';
 import { notionalUnitOf, toPair, type Pair } from '../../core/trading/pairs.js';
 import type { UnitOfWork } from '../../core/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
+import { said } from '../../lib/messages.js';
 import type { AdminActor } from '../../lib/request-auth.js';
 
 export interface ListTokenInput {
@@ -80,7 +86,7 @@ export const listPair =
     const base = tokens.find(input.baseTokenId) ?? tokens.bySymbol(input.baseTokenId);
     if (!base) throw new AppError('NOT_FOUND', 'Unknown token');
     const quote = tokens.bySymbol(QUOTE_ASSET);
-    if (!quote) throw new AppError('CONFLICT', `List ${QUOTE_ASSET} first`);
+    if (!quote) throw new AppError('CONFLICT', said('listQuoteFirst', QUOTE_ASSET));
     if (base.id === quote.id) throw new AppError('BAD_REQUEST', M.baseIsQuote);
     if (state.trading.findPair(`${base.shortName}${quote.shortName}`))
       throw new AppError('CONFLICT', M.pairListed);
@@ -173,6 +179,48 @@ export const setPairFees =
       after: { symbol: pair.symbol, ...feesOf(pair) },
     });
     return pair;
+  };
+
+export interface WithdrawalFeeInput {
+  admin: AdminActor;
+  tokenId: string;
+  network: Network;
+  /** Ledger units of the token. */
+  fee: bigint;
+  minimum: bigint;
+}
+
+const withdrawFeesOf = (n: TokenNetwork) => ({
+  withdraw_fee: formatAmount(n.withdrawFee ?? 0n),
+  withdraw_min: formatAmount(n.withdrawMin ?? 0n),
+});
+
+/**
+ * Sets the fee kept from each withdrawal of a token on one network and the smallest withdrawal
+ * there (the fee included, so a minimum below the fee is raised to just above it by the requests'
+ * own check). Withdrawals requested from the next command on use them; pending ones keep theirs.
+ */
+export const setWithdrawalFee =
+  (input: WithdrawalFeeInput, tokens: TokenDirectory): Command<Token> =>
+  (_state, work) => {
+    const token = tokens.find(input.tokenId);
+    if (!token) throw new AppError('NOT_FOUND', 'Unknown token');
+    const network = token.networks.find((n) => n.network === input.network);
+    if (!network)
+      throw new AppError('NOT_FOUND', said('notListedOn', token.shortName, input.network));
+    const before = withdrawFeesOf(network);
+    work.update(network, { withdrawFee: input.fee, withdrawMin: input.minimum });
+    work.saveToken(token);
+    work.recordAdminAction({
+      ...input.admin,
+      action: 'token.withdrawal_fee_set',
+      targetType: 'token',
+      targetId: token.id,
+      userId: null,
+      before: { network: input.network, ...before },
+      after: { network: input.network, ...withdrawFeesOf(network) },
+    });
+    return token;
   };
 
 /** Saves a new or changed pair; once it is durable, the market data sends its ticker. */

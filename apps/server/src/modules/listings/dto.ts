@@ -12,6 +12,8 @@ export const toAdminTokenDto = (t: Token): AdminToken => ({
     network: n.network,
     contract_address: n.contractAddress,
     decimals: n.decimals,
+    withdraw_fee: formatAmount(n.withdrawFee ?? 0n),
+    withdraw_min: formatAmount(n.withdrawMin ?? 0n),
   })),
 });
 

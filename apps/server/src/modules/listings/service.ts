@@ -1,13 +1,20 @@
-import type {
-  AdminMarkets,
-  NewPairRequest,
-  NewTokenRequest,
-  PairStatus,
+import {
+  ADMIN_MARKET_MESSAGES as M,
+  amountAllowsDecimals,
+  type AdminMarkets,
+  type Network,
+  type WithdrawalFeeRequest,
+  type NewPairRequest,
+  type NewTokenRequest,
+  type PairStatus,
 } from '@exchange/contracts';
 import type { AppContext } from '../../context.js';
 import type { Pair } from '../../core/trading/pairs.js';
 import type { AdminActor } from '../../lib/request-auth.js';
-import { listPair, listToken, setPairFees, setPairStatus } from './commands.js';
+import { LEDGER_DECIMALS, parseAmount } from '../../core/money.js';
+import { AppError } from '../../lib/app-error.js';
+import { said } from '../../lib/messages.js';
+import { listPair, listToken, setPairFees, setPairStatus, setWithdrawalFee } from './commands.js';
 import { toAdminPairDto, toAdminTokenDto } from './dto.js';
 
 /** Every listed token and pair, pairs with their count of open orders. */
@@ -89,4 +96,40 @@ export async function changePairFees(
     setPairFees({ admin, symbol, makerFee: fees.maker_fee, takerFee: fees.taker_fee }),
   );
   return pairDto(ctx, pair);
+}
+
+/**
+ * An admin sets a coin's withdrawal fee and minimum on one network, no finer than the coin is
+ * there (a finer fee could not be paid out).
+ */
+export async function changeWithdrawalFee(
+  ctx: AppContext,
+  admin: AdminActor,
+  target: { tokenId: string; network: Network },
+  body: WithdrawalFeeRequest,
+) {
+  const token = ctx.core.tokens.get(target.tokenId);
+  const onNetwork = token.networks.find((n) => n.network === target.network);
+  if (!onNetwork)
+    throw new AppError('NOT_FOUND', said('notListedOn', token.shortName, target.network));
+  const places = Math.min(token.decimals, onNetwork.decimals);
+  const units = (value: string, field: string) => {
+    const parsed = parseAmount(value, places);
+    if (parsed !== null) return parsed * 10n ** BigInt(LEDGER_DECIMALS - places);
+    const message = amountAllowsDecimals(places);
+    throw new AppError('VALIDATION_ERROR', message, { errors: { [field]: message } });
+  };
+  const fee = units(body.fee, 'fee');
+  const minimum = units(body.minimum, 'minimum');
+  if (minimum > 0n && minimum <= fee)
+    throw new AppError('VALIDATION_ERROR', M.withdrawMinBelowFee, {
+      errors: { minimum: M.withdrawMinBelowFee },
+    });
+  const changed = await ctx.core.sequencer.submit(
+    setWithdrawalFee(
+      { admin, tokenId: token.id, network: target.network, fee, minimum },
+      ctx.core.tokens,
+    ),
+  );
+  return toAdminTokenDto(changed);
 }

@@ -3,6 +3,7 @@ import {
   type OrderBookUpdate,
   type RecentTrade,
   type TickerStats,
+  type NotificationDto,
 } from '@exchange/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -20,7 +21,12 @@ export interface MarketSink extends UserSink {
   tickers(tickers: TickerStats[]): void;
   orderBook(update: OrderBookUpdate): void;
   trades(symbol: string, trades: RecentTrade[]): void;
+  /** One of a user's in-app notifications (the bell); the feed sends it to the user's room. */
+  notification?(userId: string, notification: NotificationDto): void;
 }
+
+/** Told of every durable batch's trades, after the market data took them in. */
+export type TradeListener = (ticks: TradeTick[]) => void;
 
 /** Book and trade updates go out at most this often per symbol: 10 a second. */
 export const FLUSH_MS = 100;
@@ -37,6 +43,7 @@ export class MarketData implements MarketEvents {
   private readonly users: UserUpdates;
   private sink: MarketSink | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private readonly tradeListeners: TradeListener[] = [];
 
   constructor(
     private readonly ctx: AppContext,
@@ -82,6 +89,22 @@ export class MarketData implements MarketEvents {
       };
       this.market(t.pair).addTrade(trade, t.quoteQuantity);
     }
+    for (const listener of this.tradeListeners) listener(ticks);
+  }
+
+  /** Adds a listener of the core's durable trades (price alerts); it must not throw or block. */
+  onTrades(listener: TradeListener): void {
+    this.tradeListeners.push(listener);
+  }
+
+  /** The pair's last trade price in ledger units; null before its first trade. */
+  lastPrice(pair: Pair): bigint | null {
+    return this.market(pair).lastPrice;
+  }
+
+  /** Sends a user's notification to their sockets, when the feed is attached. */
+  notify(userId: string, notification: NotificationDto): void {
+    this.sink?.notification?.(userId, notification);
   }
 
   depth(pair: Pair, changes: DepthChange[], seq: number): void {

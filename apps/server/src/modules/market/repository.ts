@@ -94,6 +94,27 @@ export interface ChartCandle {
 }
 
 /**
+ * The minute buckets of `limit` candles `seconds` long: from `startMs` on (its candle included), or
+ * ending with the candle that holds `endMs` (inclusive), or (neither) the latest. `chartCandles`
+ * takes it as its `range`; the chart's scroll-back and Binance's klines page with it.
+ */
+export function candleRange(
+  seconds: number,
+  limit: number,
+  startMs?: number,
+  endMs?: number,
+): { from?: Date; to?: Date } {
+  const ms = seconds * 1000;
+  const from =
+    startMs !== undefined
+      ? new Date(startMs - (startMs % ms))
+      : endMs !== undefined
+        ? new Date(endMs - (endMs % ms) - (limit - 1) * ms)
+        : undefined;
+  return { ...(from && { from }), ...(endMs !== undefined && { to: new Date(endMs) }) };
+}
+
+/**
  * One-minute candles folded into `seconds`-long ones, oldest first: the latest `limit` of them, or
  * the first `limit` within `range`.
  */

@@ -16,7 +16,7 @@ import { authOf } from '../../lib/request-auth.js';
 import { bearerToken, signedInUser } from '../sessions/service.js';
 import { toCandle } from './dto.js';
 import type { RouteGroup } from '../route-group.js';
-import { addFavorite, chartCandles, removeFavorite } from './repository.js';
+import { addFavorite, candleRange, chartCandles, removeFavorite } from './repository.js';
 import { listSymbols, orderBookSnapshot } from './service.js';
 
 const tags = ['market'];
@@ -76,16 +76,23 @@ export const marketRoutes: RouteGroup = {
     app.get('/:symbol/chart', {
       schema: {
         tags,
-        summary: 'Candles of an interval, oldest first, the live one last; times in epoch seconds',
+        summary:
+          'Candles of an interval, oldest first, the live one last (or those before end_time); times in epoch seconds',
         params,
         querystring: chartQuerySchema,
         response: responses({ 200: chartSchema }),
       },
       handler: async (request) => {
         const pair = app.ctx.core.state.trading.pairOf(request.params.symbol);
-        const { interval, limit } = request.query;
+        const { interval, limit, end_time } = request.query;
         const seconds = CHART_INTERVALS[interval];
-        const candles = await chartCandles(app.ctx.db, pair.id, seconds, limit, app.ctx.now());
+        // Scrolling back: the `limit` candles that start before `end_time` (epoch seconds).
+        const range =
+          end_time === undefined
+            ? undefined
+            : candleRange(seconds, limit, undefined, end_time * 1000 - 1);
+        const now = app.ctx.now();
+        const candles = await chartCandles(app.ctx.db, pair.id, seconds, limit, now, range);
         return ok(200, 'OK', { symbol: pair.symbol, interval, data: candles.map(toCandle) });
       },
     });

@@ -60,4 +60,4 @@ export function durableBook(ctx: AppContext, pair: Pair, levels: number): Promis
   return ctx.core.sequencer.submit((state) => bookLevels(state.trading.engine, pair, levels));
 }
 
-export { chartCandles, tradesOfPair, type PairTrade } from './repository.js';
+export { candleRange, chartCandles, tradesOfPair, type PairTrade } from './repository.js';

@@ -6,7 +6,7 @@ import type { RouteGroup } from '../route-group.js';
 export const OPS_TOKEN_HEADER = 'x-ops-token';
 
 /** The token as `x-ops-token`, or as a bearer token (how Prometheus sends a scrape's credentials). */
-function givenToken(headers: Record<string, string | string[] | undefined>): string | null {
+export function givenToken(headers: Record<string, string | string[] | undefined>): string | null {
   const header = headers[OPS_TOKEN_HEADER];
   if (typeof header === 'string') return header;
   const bearer = headers.authorization;

@@ -1,27 +1,23 @@
-import { MARKET_PROTECTION_PERCENT, pairHaltedMessage } from '@exchange/contracts';
-import {
-  EventBuffer,
-  type Command as EngineCommand,
-  type Side,
-  type TimeInForce,
-} from '@exchange/engine';
+import { MARKET_PROTECTION_PERCENT } from '@exchange/contracts';
+import type { Command as EngineCommand, Side, TimeInForce } from '@exchange/engine';
 import { formatAmount } from '../../core/money.js';
 import { AppError } from '../../lib/app-error.js';
+import { said } from '../../lib/messages.js';
 import type { CoreState } from '../../core/core-state.js';
 import type { Command } from '../../core/sequencer.js';
 import type { UnitOfWork } from '../../core/unit-of-work.js';
 import { heldToken, type OrderRecord } from '../../core/trading/order-record.js';
 import { notional, type Pair } from '../../core/trading/pairs.js';
-import { applyEngineEvents } from '../../core/trading/settlement.js';
+import { cancelOpenOrder, runEngineAndStops, stopCrossed } from '../../core/trading/execution.js';
 import { clientKey, MAX_PRICE_TICKS } from '../../core/trading/trading-state.js';
 
 /**
  * A limit order's price in engine steps (checked against the pair's tick size) and how long it
- * may rest (GTC when not said); a market order has none, and may spend a quote budget instead of
+ * may rest (GTC when not said), with a stop price for a stop-limit order; a market order has none, and may spend a quote budget instead of
  * buying a volume (`quoteBudget`, in the engine's notional steps: ticks × lots).
  */
 export type OrderPrice =
-  | { type: 'limit'; priceTicks: number; timeInForce?: TimeInForce }
+  | { type: 'limit'; priceTicks: number; timeInForce?: TimeInForce; stopTicks?: number }
   | { type: 'market'; quoteBudget?: number };
 
 export type PlaceOrderInput = OrderPrice & {
@@ -40,11 +36,7 @@ function marketBand(state: CoreState, pair: Pair, side: Side): { best: number; l
     side === 'buy'
       ? state.trading.engine.bestAsk(pair.symbol)
       : state.trading.engine.bestBid(pair.symbol);
-  if (!level)
-    throw new AppError(
-      'BAD_REQUEST',
-      `No ${side === 'buy' ? 'sell' : 'buy'} orders to match a market order on ${pair.symbol}`,
-    );
+  if (!level) throw new AppError('BAD_REQUEST', said('noOrdersToMatch', side, pair.symbol));
   const [best] = level;
   const band = Math.ceil((best * MARKET_PROTECTION_PERCENT) / 100);
   // The band never leaves the engine's price range, whatever price the best order rests at.
@@ -65,75 +57,149 @@ function holdPrice(
   return { ticks: band.limit, valueTicks: band.best };
 }
 
+/** What every order is checked for first: the account, the pair, the client order id. */
+function checkPlacing(state: CoreState, pair: Pair, userId: string, clientOrderId: string | null) {
+  state.refuseLocked(userId);
+  if (pair.status !== 'trading') throw new AppError('CONFLICT', said('pairHalted', pair.symbol));
+  if (clientOrderId && state.trading.openByClientId(userId, clientOrderId))
+    throw new AppError('CONFLICT', said('clientOrderIdUsed', clientOrderId));
+}
+
+const minValueError = (pair: Pair) =>
+  new AppError(
+    'BAD_REQUEST',
+    said('minOrderValue', formatAmount(pair.minNotional), pair.quote.shortName),
+  );
+
+/**
+ * A stop must not be crossed already (Binance refuses such an order too): a sell stop below the
+ * last trade price, a buy stop above it. Stop-limit orders rest until triggered: GTC only.
+ */
+function checkStop(state: CoreState, pair: Pair, side: Side, stopTicks: number): void {
+  const last = state.trading.lastTicks.get(pair.symbol);
+  if (last !== undefined && stopCrossed(side, stopTicks, last))
+    throw new AppError(
+      'BAD_REQUEST',
+      side === 'sell' ? said('sellStopBelowLast') : said('buyStopAboveLast'),
+    );
+}
+
+interface NewOrder {
+  userId: string;
+  pair: Pair;
+  side: Side;
+  type: 'limit' | 'market';
+  priceTicks: number | null;
+  lots: number;
+  held: bigint;
+  clientOrderId: string | null;
+  stopTicks?: number | null;
+  ocoId?: number | null;
+}
+
+/**
+ * Records a new open order with the next id and holds what it needs: quote (buy) or base (sell)
+ * moves from available to locked in the spot wallet.
+ */
+function openOrder(state: CoreState, work: UnitOfWork, o: NewOrder): OrderRecord {
+  const { pair } = o;
+  const stopTicks = o.stopTicks ?? null;
+  const order: OrderRecord = {
+    id: state.trading.nextOrderId,
+    userId: o.userId,
+    pair,
+    side: o.side,
+    type: o.type,
+    price: o.priceTicks === null ? null : BigInt(o.priceTicks) * pair.tickUnits,
+    priceTicks: o.priceTicks,
+    volume: BigInt(o.lots) * pair.lotUnits,
+    lots: o.lots,
+    filled: 0n,
+    filledLots: 0,
+    quoteFilled: 0n,
+    fee: 0n,
+    tds: 0n,
+    held: o.held,
+    status: 'open',
+    cancelReason: null,
+    clientOrderId: o.clientOrderId,
+    stopPrice: stopTicks === null ? null : BigInt(stopTicks) * pair.tickUnits,
+    stopTicks,
+    triggeredAt: null,
+    ocoId: o.ocoId ?? null,
+    createdAt: work.now,
+    updatedAt: work.now,
+  };
+  if (o.held > 0n) {
+    const wallet = state.accounts.user(o.userId, heldToken(order).id, 'spot');
+    work.post('order_hold', String(order.id), [
+      { account: wallet, bucket: 'available', amount: -o.held },
+      { account: wallet, bucket: 'locked', amount: o.held },
+    ]);
+  }
+  state.trading.nextOrderId++;
+  work.onUndo(() => (state.trading.nextOrderId = order.id));
+  work.setEntry(state.trading.openOrders, order.id, order);
+  if (o.clientOrderId) claimClientOrderId(state, work, order, o.clientOrderId);
+  work.createOrder(order);
+  if (stopTicks !== null) {
+    work.setEntry(state.trading.stopsOf(pair.symbol), order.id, order);
+    const market = state.market;
+    if (market) work.afterCommit(() => market.ordersChanged(order.userId, [String(order.id)]));
+  }
+  return order;
+}
+
+/** What a limit order (or a stop-limit order's limit) of `lots` at `ticks` holds. */
+const limitNeed = (pair: Pair, side: Side, ticks: number, lots: number): bigint =>
+  side === 'sell' ? BigInt(lots) * pair.lotUnits : notional(pair, ticks, lots);
+
 /**
  * Places an order: checks the pair, holds quote (buy) or base (sell) in the spot wallet, matches
- * in the engine and settles every fill. A market buy holds its volume at the protection price
- * and cannot spend more than that.
+ * in the engine and settles every fill; the pair's stops its trades cross enter the book after
+ * it. A market buy holds its volume at the protection price and cannot spend more than that. A
+ * stop-limit order holds like its limit order and rests untriggered, out of the book.
  */
 export const placeOrder =
   (input: PlaceOrderInput): Command<OrderRecord> =>
   (state, work) => {
     const { pair, side, type, userId } = input;
     const clientOrderId = input.clientOrderId ?? null;
-    state.refuseLocked(userId);
-    if (pair.status !== 'trading') throw new AppError('CONFLICT', pairHaltedMessage(pair.symbol));
-    if (clientOrderId && state.trading.openByClientId(userId, clientOrderId))
-      throw new AppError(
-        'CONFLICT',
-        `Client order id ${clientOrderId} is already used by one of your open orders`,
-      );
+    checkPlacing(state, pair, userId, clientOrderId);
+    const stopTicks = input.type === 'limit' ? (input.stopTicks ?? null) : null;
+    if (stopTicks !== null) {
+      const timeInForce = input.type === 'limit' ? input.timeInForce : undefined;
+      if ((timeInForce ?? 'GTC') !== 'GTC')
+        throw new AppError('BAD_REQUEST', 'A stop-limit order rests until triggered: GTC only');
+      checkStop(state, pair, side, stopTicks);
+    }
     const { ticks, valueTicks } = holdPrice(state, input);
     const budget = input.type === 'market' ? (input.quoteBudget ?? null) : null;
     // A budget buys at most what it would at the best price: the order's volume is that bound.
     const lots = budget === null ? input.lots : Math.floor(budget / valueTicks);
     const value = budget === null ? notional(pair, valueTicks, lots) : notional(pair, budget, 1);
-    if (value < pair.minNotional || lots === 0) {
-      throw new AppError(
-        'BAD_REQUEST',
-        `Order value must be at least ${formatAmount(pair.minNotional)} ${pair.quote.shortName}`,
-      );
-    }
+    if (value < pair.minNotional || lots === 0) throw minValueError(pair);
     const held =
       side === 'sell'
         ? BigInt(lots) * pair.lotUnits
         : budget === null
           ? notional(pair, ticks, lots)
           : value;
-    const order: OrderRecord = {
-      id: state.trading.nextOrderId,
+    const order = openOrder(state, work, {
       userId,
       pair,
       side,
       type,
-      price: type === 'limit' ? BigInt(ticks) * pair.tickUnits : null,
       priceTicks: type === 'limit' ? ticks : null,
-      volume: BigInt(lots) * pair.lotUnits,
       lots,
-      filled: 0n,
-      filledLots: 0,
-      quoteFilled: 0n,
-      fee: 0n,
-      tds: 0n,
       held,
-      status: 'open',
-      cancelReason: null,
       clientOrderId,
-      createdAt: work.now,
-      updatedAt: work.now,
-    };
-    const wallet = state.accounts.user(userId, heldToken(order).id, 'spot');
-    work.post('order_hold', String(order.id), [
-      { account: wallet, bucket: 'available', amount: -held },
-      { account: wallet, bucket: 'locked', amount: held },
-    ]);
-    state.trading.nextOrderId++;
-    work.onUndo(() => (state.trading.nextOrderId = order.id));
-    work.setEntry(state.trading.openOrders, order.id, order);
-    if (clientOrderId) claimClientOrderId(state, work, order, clientOrderId);
-    work.createOrder(order);
+      stopTicks,
+    });
+    if (stopTicks !== null) return answerOf(order);
     const account = state.trading.accountOf(userId);
     const command: EngineCommand =
-      type === 'limit'
+      input.type === 'limit'
         ? {
             type: 'limit',
             symbol: pair.symbol,
@@ -153,8 +219,76 @@ export const placeOrder =
             ...(budget === null ? { quantity: lots } : { quoteAmount: budget }),
             protectPrice: ticks,
           };
-    execute(state, work, pair, command);
+    runEngineAndStops(state, work, pair, command);
     return answerOf(order);
+  };
+
+export interface PlaceOcoInput {
+  userId: string;
+  pair: Pair;
+  side: Side;
+  lots: number;
+  /** The limit order's price. */
+  priceTicks: number;
+  /** The stop-limit order's stop price and limit price. */
+  stopTicks: number;
+  stopLimitTicks: number;
+  /** The client's id, given to the limit order. */
+  clientOrderId?: string | null;
+}
+
+/**
+ * Places an OCO pair: a limit order and a stop-limit order on the same side and volume, which
+ * name each other. A sell takes profit above and stops a loss below (limit price above the stop
+ * price); a buy the other way round. The pair holds once, for the larger need of its two orders
+ * (as Binance does): the limit order holds its own need, the stop the rest. A fill of the limit
+ * order cancels the stop; the stop's trigger cancels the limit order, its hold passing to the
+ * stop. The limit order may match at once.
+ */
+export const placeOco =
+  (input: PlaceOcoInput): Command<[OrderRecord, OrderRecord]> =>
+  (state, work) => {
+    const { pair, side, userId, lots, priceTicks, stopTicks, stopLimitTicks } = input;
+    const clientOrderId = input.clientOrderId ?? null;
+    checkPlacing(state, pair, userId, clientOrderId);
+    if (side === 'sell' ? priceTicks <= stopTicks : priceTicks >= stopTicks)
+      throw new AppError(
+        'BAD_REQUEST',
+        side === 'sell' ? said('ocoSellPrices') : said('ocoBuyPrices'),
+      );
+    checkStop(state, pair, side, stopTicks);
+    for (const ticks of [priceTicks, stopLimitTicks])
+      if (notional(pair, ticks, lots) < pair.minNotional) throw minValueError(pair);
+    const limitHeld = limitNeed(pair, side, priceTicks, lots);
+    const stopNeed = limitNeed(pair, side, stopLimitTicks, lots);
+    const id = state.trading.nextOrderId;
+    const common = { userId, pair, side, type: 'limit', lots } as const;
+    const limit = openOrder(state, work, {
+      ...common,
+      priceTicks,
+      held: limitHeld,
+      clientOrderId,
+      ocoId: id + 1,
+    });
+    const stop = openOrder(state, work, {
+      ...common,
+      priceTicks: stopLimitTicks,
+      held: stopNeed > limitHeld ? stopNeed - limitHeld : 0n,
+      clientOrderId: null,
+      stopTicks,
+      ocoId: id,
+    });
+    runEngineAndStops(state, work, pair, {
+      type: 'limit',
+      symbol: pair.symbol,
+      orderId: limit.id,
+      account: state.trading.accountOf(userId),
+      side,
+      price: priceTicks,
+      quantity: lots,
+      tif: 'GTC',
+    });
+    return [answerOf(limit), answerOf(stop)];
   };
 
 /** A fill of an order as the taker, as its placing answers it (Binance's FULL answer). */
@@ -185,13 +319,18 @@ export interface CancelOrderInput {
   orderId: number;
 }
 
-/** Cancels the user's own open order; what it still holds returns to the spot wallet. */
+/**
+ * Cancels the user's own open order, in the book or an untriggered stop, and with it the other
+ * order of its OCO pair; what they still hold returns to the spot wallet.
+ */
 export const cancelOrder =
   ({ userId, orderId }: CancelOrderInput): Command<OrderRecord> =>
   (state, work) => {
     const order = state.trading.openOrders.get(orderId);
-    if (!order || order.userId !== userId) throw new AppError('NOT_FOUND', 'Order not found');
-    execute(state, work, order.pair, { type: 'cancel', symbol: order.pair.symbol, orderId });
+    if (!order || order.userId !== userId) throw new AppError('NOT_FOUND', said('orderNotFound'));
+    cancelOpenOrder(state, work, order, 'user');
+    const partner = order.ocoId === null ? undefined : state.trading.openOrders.get(order.ocoId);
+    if (partner) cancelOpenOrder(state, work, partner, 'user');
     return answerOf(order);
   };
 
@@ -225,7 +364,7 @@ export const cancelClientOrder =
   ({ userId, clientOrderId }: CancelClientOrderInput): Command<OrderRecord> =>
   (state, work) => {
     const order = state.trading.openByClientId(userId, clientOrderId);
-    if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+    if (!order) throw new AppError('NOT_FOUND', said('orderNotFound'));
     return cancelOrder({ userId, orderId: order.id })(state, work);
   };
 
@@ -236,18 +375,6 @@ export const cancelClientOrder =
 export function cancelUserOrders(state: CoreState, work: UnitOfWork, userId: string): number {
   const open = [...state.trading.openOrders.values()].filter((o) => o.userId === userId);
   for (const order of open)
-    execute(state, work, order.pair, {
-      type: 'cancel',
-      symbol: order.pair.symbol,
-      orderId: order.id,
-    });
+    if (order.status === 'open') cancelOpenOrder(state, work, order, 'user');
   return open.length;
-}
-
-const events = new EventBuffer();
-
-function execute(state: CoreState, work: UnitOfWork, pair: Pair, command: EngineCommand): void {
-  events.clear();
-  state.trading.execute(command, events);
-  applyEngineEvents(state, work, pair, events.toArray(), state.market);
 }

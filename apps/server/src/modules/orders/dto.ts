@@ -16,7 +16,7 @@ export function toOrderDto(o: OrderRecord): OrderDto {
     created_at: o.createdAt.toISOString(),
     updated_at: o.updatedAt.toISOString(),
     trade_type: o.side,
-    order_type: o.type,
+    order_type: o.stopPrice === null ? o.type : 'stop_limit',
     price: formatAmount(price),
     volume: formatAmount(o.volume),
     amount: formatAmount(amount),
@@ -28,5 +28,8 @@ export function toOrderDto(o: OrderRecord): OrderDto {
     tds: formatAmount(o.tds),
     cancel_reason: o.cancelReason,
     client_order_id: o.clientOrderId,
+    stop_price: o.stopPrice === null ? null : formatAmount(o.stopPrice),
+    triggered_at: o.triggeredAt?.toISOString() ?? null,
+    oco_id: o.ocoId === null ? null : String(o.ocoId),
   };
 }

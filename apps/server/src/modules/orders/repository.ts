@@ -97,6 +97,7 @@ export async function userOrderOf(
 
 /** A fill of one of the user's orders, as their trade list shows it. */
 export interface UserTrade {
+  pairId: string;
   tradeId: number;
   orderId: number;
   price: bigint;
@@ -104,18 +105,18 @@ export interface UserTrade {
   quoteQuantity: bigint;
   /** The fee this side paid: base for a buy, quote for a sell. */
   fee: bigint;
+  /** The TDS (section 194S) this side paid, in the fee's token; 0 where none was deducted. */
+  tds: bigint;
   isBuyer: boolean;
   isMaker: boolean;
   time: Date;
 }
 
-/** The user's fills on a pair, oldest first (trade ids are per pair). */
-export async function userPairTrades(
-  db: Db,
-  userId: string,
-  pair: Pair,
-  q: { fromId?: number; startTime?: Date; endTime?: Date; orderId?: number; limit: number },
-): Promise<UserTrade[]> {
+/**
+ * The user's fills joined to their orders (each fill once per order of the user's it filled, so a
+ * self-trade is two rows), with the TDS that order's side paid; on one pair, or on all.
+ */
+function userFills(db: Db, userId: string, pairId?: string) {
   let query = db
     .selectFrom('trades as t')
     // An order's fills happen between its creation and its last change: bounding the trade
@@ -127,12 +128,20 @@ export async function userPairTrades(
             eb('o.id', '=', eb.ref('t.maker_order_id')),
             eb('o.id', '=', eb.ref('t.taker_order_id')),
           ]),
+          eb('t.pair_id', '=', eb.ref('o.pair_id')),
           eb('t.created_at', '>=', eb.ref('o.created_at')),
           eb('t.created_at', '<=', eb.ref('o.updated_at')),
         ]),
       ),
     )
+    .leftJoin('tds_deductions as d', (join) =>
+      join
+        .onRef('d.pair_id', '=', 't.pair_id')
+        .onRef('d.trade_id', '=', 't.id')
+        .onRef('d.side', '=', 'o.side'),
+    )
     .select([
+      't.pair_id',
       't.id',
       't.price',
       't.quantity',
@@ -143,10 +152,41 @@ export async function userPairTrades(
       't.created_at',
       'o.id as order_id',
       'o.side',
+      'd.amount as tds',
     ])
-    .where('o.user_id', '=', userId)
-    .where('o.pair_id', '=', pair.id)
-    .where('t.pair_id', '=', pair.id);
+    .where('o.user_id', '=', userId);
+  if (pairId !== undefined)
+    query = query.where('o.pair_id', '=', pairId).where('t.pair_id', '=', pairId);
+  return query;
+}
+
+type FillRow = Awaited<ReturnType<ReturnType<typeof userFills>['execute']>>[number];
+
+function toUserTrade(r: FillRow): UserTrade {
+  const isMaker = r.maker_order_id === r.order_id;
+  return {
+    pairId: r.pair_id,
+    tradeId: Number(r.id),
+    orderId: Number(r.order_id),
+    price: BigInt(r.price),
+    quantity: BigInt(r.quantity),
+    quoteQuantity: BigInt(r.quote_quantity),
+    fee: BigInt(isMaker ? r.maker_fee : r.taker_fee),
+    tds: BigInt(r.tds ?? 0),
+    isBuyer: r.side === 'buy',
+    isMaker,
+    time: r.created_at,
+  };
+}
+
+/** The user's fills on a pair, oldest first (trade ids are per pair). */
+export async function userPairTrades(
+  db: Db,
+  userId: string,
+  pair: Pair,
+  q: { fromId?: number; startTime?: Date; endTime?: Date; orderId?: number; limit: number },
+): Promise<UserTrade[]> {
+  let query = userFills(db, userId, pair.id);
   if (q.orderId !== undefined) query = query.where('o.id', '=', String(q.orderId));
   if (q.fromId !== undefined) query = query.where('t.id', '>=', String(q.fromId));
   if (q.startTime) query = query.where('t.created_at', '>=', q.startTime);
@@ -157,18 +197,29 @@ export async function userPairTrades(
     .limit(q.limit)
     .execute();
   if (!fromStart) rows.reverse();
-  return rows.map((r) => {
-    const isMaker = r.maker_order_id === r.order_id;
-    return {
-      tradeId: Number(r.id),
-      orderId: Number(r.order_id),
-      price: BigInt(r.price),
-      quantity: BigInt(r.quantity),
-      quoteQuantity: BigInt(r.quote_quantity),
-      fee: BigInt(isMaker ? r.maker_fee : r.taker_fee),
-      isBuyer: r.side === 'buy',
-      isMaker,
-      time: r.created_at,
-    };
-  });
+  return rows.map(toUserTrade);
 }
+
+/** A page of the user's fills, on every pair or one, newest first (the Trade History tab). */
+export async function userTradePage(
+  db: Db,
+  userId: string,
+  page: Page,
+  pairId?: string,
+): Promise<{ trades: UserTrade[]; total: number }> {
+  const { rows, total } = await paginate(newestFirst(userFills(db, userId, pairId)), page);
+  return { trades: rows.map(toUserTrade), total };
+}
+
+/** Every fill of the user, on every pair or one, newest first (the Trade History's CSV). */
+export async function userTrades(db: Db, userId: string, pairId?: string): Promise<UserTrade[]> {
+  const rows = await newestFirst(userFills(db, userId, pairId)).execute();
+  return rows.map(toUserTrade);
+}
+
+const newestFirst = (query: ReturnType<typeof userFills>) =>
+  query
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.pair_id')
+    .orderBy('t.id', 'desc')
+    .orderBy('o.id');

@@ -8,6 +8,7 @@ import {
   cancelOrderRequestSchema,
   orderListQuerySchema,
   orderSchema,
+  placeOcoRequestSchema,
   placeOrderRequestSchema,
 } from '@exchange/contracts';
 import { z } from 'zod';
@@ -22,7 +23,13 @@ import { API_KEY_SECURITY } from '../../lib/api-key-docs.js';
 import { authOf } from '../../lib/request-auth.js';
 import { toOrderDto } from './dto.js';
 import { cancelBatch, CANCELLED, PLACED, placeBatch } from './batch.js';
-import { cancelAllOrders, cancelUserOrder, listUserOrders, submitOrder } from './service.js';
+import {
+  cancelAllOrders,
+  cancelUserOrder,
+  listUserOrders,
+  submitOco,
+  submitOrder,
+} from './service.js';
 import type { RouteGroup } from '../route-group.js';
 
 const tags = ['orders'];
@@ -44,9 +51,27 @@ export const orderRoutes: RouteGroup = {
       },
       config: trade,
       serializerCompiler: serializeBuiltAnswers,
+      // An order's answer is always under compression's 1 KB: no compression hook on the way out.
+      compress: false,
       handler: async (request) => {
         const order = await submitOrder(app.ctx, authOf(request).userId, request.body);
         return ok(200, PLACED, toOrderDto(order));
+      },
+    });
+
+    app.post('/oco', {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Place an OCO: a limit order and a stop-limit order; a fill of one or the trigger of the stop cancels the other',
+        body: placeOcoRequestSchema,
+        response: responses({ 200: z.array(orderSchema) }),
+      },
+      config: trade,
+      handler: async (request) => {
+        const orders = await submitOco(app.ctx, authOf(request).userId, request.body);
+        return ok(200, 'OCO placed', orders.map(toOrderDto));
       },
     });
 
@@ -61,6 +86,8 @@ export const orderRoutes: RouteGroup = {
       },
       config: trade,
       serializerCompiler: serializeBuiltAnswers,
+      // An order's answer is always under compression's 1 KB: no compression hook on the way out.
+      compress: false,
       handler: async (request) => {
         const order = await cancelUserOrder(app.ctx, authOf(request).userId, request.params.id);
         return ok(200, CANCELLED, toOrderDto(order));

@@ -1,10 +1,11 @@
-import type { PlaceOrderRequest } from '@exchange/contracts';
+import type { PlaceOcoRequest, PlaceOrderRequest } from '@exchange/contracts';
 import type { Side, TimeInForce } from '@exchange/engine';
 import type { AppContext } from '../../context.js';
 import {
   cancelClientOrder,
   cancelOrder,
   placeOrder,
+  placeOco,
   placeOrderWithFills,
   type OrderPrice,
   type PlaceOrderInput,
@@ -16,11 +17,13 @@ import { priceTicks, quantityLots, type Pair } from '../../core/trading/pairs.js
 import { MAX_PRICE_TICKS, MAX_QUANTITY_LOTS } from '../../core/trading/trading-state.js';
 import type { Page } from '../../db/paginate.js';
 import { AppError } from '../../lib/app-error.js';
+import type { PriceName } from '../../lib/account-messages.js';
+import { said, type Said } from '../../lib/messages.js';
 import { requireVerifiedIdentity } from '../users/identity-gate.js';
 import { toOrderDto } from './dto.js';
 import { userOrderPage } from './repository.js';
 
-const invalid = (message: string) => new AppError('BAD_REQUEST', message);
+const invalid = (message: string | Said) => new AppError('BAD_REQUEST', message);
 
 /** A command handed to the writer: `done` settles once it is durable (or refused). */
 export interface Submitted<T> {
@@ -49,9 +52,11 @@ export function startOrder(
   return startOrderOf(ctx, userId, {
     symbol: body.symbol,
     side: body.trade_type,
-    type: body.order_type,
+    type: body.order_type === 'market' ? 'market' : 'limit',
     volume: String(body.volume),
     ...(body.price !== undefined && { price: String(body.price) }),
+    ...(body.order_type === 'stop_limit' &&
+      body.stop_price !== undefined && { stopPrice: String(body.stop_price) }),
     clientOrderId: body.client_order_id ?? null,
   });
 }
@@ -68,6 +73,8 @@ export interface OrderSpec {
   volume?: string;
   quoteVolume?: string;
   price?: string;
+  /** A limit order with a stop price is a stop-limit order: it rests until the stop is crossed. */
+  stopPrice?: string;
   timeInForce?: TimeInForce;
   clientOrderId?: string | null;
 }
@@ -105,22 +112,54 @@ async function checkedOrder(
   let price: OrderPrice = { type: 'market' };
   if (byQuote) price = { type: 'market', quoteBudget: quoteBudget(pair, spec) };
   if (spec.type === 'limit') {
-    const ticks = spec.price === undefined ? null : priceTicks(pair, spec.price);
-    if (ticks === null || ticks === 0)
-      throw invalid(
-        `Price must be a positive multiple of ${pair.tickSize} ${pair.quote.shortName}`,
-      );
-    if (ticks > MAX_PRICE_TICKS) throw invalid('Price is too high');
-    price = { type: 'limit', priceTicks: ticks, timeInForce: spec.timeInForce ?? 'GTC' };
+    price = {
+      type: 'limit',
+      priceTicks: checkedTicks(pair, spec.price, 'Price'),
+      timeInForce: spec.timeInForce ?? 'GTC',
+      ...(spec.stopPrice !== undefined && {
+        stopTicks: checkedTicks(pair, spec.stopPrice, 'Stop price'),
+      }),
+    };
   }
   return { userId, pair, side: spec.side, ...price, lots, clientOrderId: spec.clientOrderId };
+}
+
+/** A price in ticks of the pair, or a clear refusal naming which price. */
+function checkedTicks(pair: Pair, price: string | undefined, what: PriceName): number {
+  const ticks = price === undefined ? null : priceTicks(pair, price);
+  if (ticks === null || ticks === 0)
+    throw invalid(said('priceStep', what, String(pair.tickSize), pair.quote.shortName));
+  if (ticks > MAX_PRICE_TICKS) throw invalid(said('priceTooHigh', what));
+  return ticks;
+}
+
+/** Checks an OCO's prices and volume against the pair, then hands it to the writer. */
+export async function submitOco(
+  ctx: AppContext,
+  userId: string,
+  body: PlaceOcoRequest,
+): Promise<[OrderRecord, OrderRecord]> {
+  await requireVerifiedIdentity(ctx, userId);
+  const pair = ctx.core.state.trading.pairOf(body.symbol);
+  return ctx.core.sequencer.submit(
+    placeOco({
+      userId,
+      pair,
+      side: body.trade_type,
+      lots: checkedLots(pair, String(body.volume)),
+      priceTicks: checkedTicks(pair, String(body.price), 'Price'),
+      stopTicks: checkedTicks(pair, String(body.stop_price), 'Stop price'),
+      stopLimitTicks: checkedTicks(pair, String(body.stop_limit_price), 'Stop-limit price'),
+      clientOrderId: body.client_order_id ?? null,
+    }),
+  );
 }
 
 function checkedLots(pair: Pair, volume: string | undefined): number {
   const lots = volume === undefined ? null : quantityLots(pair, volume);
   if (lots === null || lots === 0)
-    throw invalid(`Volume must be a positive multiple of ${pair.lotSize} ${pair.base.shortName}`);
-  if (lots > MAX_QUANTITY_LOTS) throw invalid('Volume is too large');
+    throw invalid(said('volumeStep', String(pair.lotSize), pair.base.shortName));
+  if (lots > MAX_QUANTITY_LOTS) throw invalid(said('volumeTooLarge'));
   return lots;
 }
 
@@ -142,7 +181,7 @@ export function cancelUserOrder(
 ): Promise<OrderRecord> {
   const id = Number(orderId);
   if (!/^\d+$/.test(orderId) || !Number.isSafeInteger(id) || id <= 0)
-    return Promise.reject(new AppError('NOT_FOUND', 'Order not found'));
+    return Promise.reject(new AppError('NOT_FOUND', said('orderNotFound')));
   return ctx.core.sequencer.submit(cancelOrder({ userId, orderId: id }));
 }
 
@@ -203,5 +242,6 @@ export {
   userOrderOf,
   userPairOrders,
   userPairTrades,
+  userTrades,
   type UserTrade,
 } from './repository.js';

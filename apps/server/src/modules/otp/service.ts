@@ -3,6 +3,7 @@ import type { OtpPurpose } from '@exchange/contracts';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connect.js';
 import { AppError } from '../../lib/app-error.js';
+import { said } from '../../lib/messages.js';
 import { keyedHash, sameHash } from '../../lib/secrets.js';
 import {
   consumeCode,
@@ -44,14 +45,14 @@ export async function throttleCodeRequest(
   const last = recent.at(-1);
   if (last && now.getTime() - last.getTime() < OTP_LIMITS.resendCooldownMs) {
     const wait = Math.ceil((last.getTime() + OTP_LIMITS.resendCooldownMs - now.getTime()) / 1000);
-    return new AppError('OTP_COOLDOWN', `Please wait ${wait}s before requesting another code`, {
+    return new AppError('OTP_COOLDOWN', said('otpCooldown', wait), {
       retry_after_seconds: wait,
     });
   }
   const first = recent[0];
   if (first && recent.length >= OTP_LIMITS.maxPerHour) {
     const wait = Math.ceil((first.getTime() + HOUR_MS - now.getTime()) / 1000);
-    return new AppError('OTP_LIMIT_REACHED', 'Too many codes requested. Try again later', {
+    return new AppError('OTP_LIMIT_REACHED', said('otpLimit'), {
       retry_after_seconds: wait,
     });
   }
@@ -85,11 +86,7 @@ export async function issueCode(
  * A wrong, expired, used or dead code answer alike; the message names both causes, so that a
  * user holding the right but expired code asks for a new one instead of typing it again.
  */
-export const invalidCode = () =>
-  new AppError(
-    'OTP_INVALID',
-    'Invalid or expired verification code. Check it or request a new one',
-  );
+export const invalidCode = () => new AppError('OTP_INVALID', said('otpInvalid'));
 
 /**
  * Consumes the code or throws; a wrong try counts, and the fifth kills the code. Every failure is

@@ -4,6 +4,7 @@ import { approvalsRequired } from './four-eyes.js';
 import { soloApprovedSince } from './repository.js';
 import { INR } from '@exchange/contracts';
 import { inrInUsdt, valueInUsdt, type MarketEvidenceOf } from './valuation.js';
+import { keyedTurns } from '../../lib/keyed-turns.js';
 
 const DAY_MS = 86_400_000;
 
@@ -39,21 +40,8 @@ export function ruleOf(
   return { valueUsdt, required: approvalsRequired(valueUsdt, threshold, left) };
 }
 
-const turns = new Map<string, Promise<unknown>>();
-
 /**
  * Runs one admin's approvals one at a time, so that two sent at once cannot both fit under what
  * is left of the admin's daily cap (each reads the total, then adds to it).
  */
-export function inTurn<T>(adminId: string, fn: () => Promise<T>): Promise<T> {
-  const run = (turns.get(adminId) ?? Promise.resolve()).then(fn, fn);
-  const settled = run.then(
-    () => undefined,
-    () => undefined,
-  );
-  turns.set(adminId, settled);
-  void settled.then(() => {
-    if (turns.get(adminId) === settled) turns.delete(adminId);
-  });
-  return run;
-}
+export const inTurn = keyedTurns();

@@ -22,6 +22,8 @@ export function notifySecurityEvent(
   const origin = from && { ip: from.ip, device: deviceName(from.userAgent) };
   ctx.sendMail(async () => {
     const user = await findUserById(ctx.db, userId);
-    return user ? securityNoticeMail(user.email, event, at, origin) : null;
+    return user
+      ? securityNoticeMail(user.email, event, at, origin, user.language ?? from?.language)
+      : null;
   });
 }

@@ -1,7 +1,8 @@
-import { ACCOUNT_LOCKED_MESSAGE, type ActiveSession, type LoginData } from '@exchange/contracts';
+import { type ActiveSession, type LoginData } from '@exchange/contracts';
 import type { AppContext } from '../../context.js';
 import { deviceName } from '../../lib/device-name.js';
 import { AppError } from '../../lib/app-error.js';
+import { said } from '../../lib/messages.js';
 import type { AuthInfo } from '../../lib/request-auth.js';
 import { recordSuccessfulLogin, type LoginOrigin } from '../login-history/service.js';
 import {
@@ -74,8 +75,7 @@ export async function startSession(
 ): Promise<LoginData> {
   const { userId, email, ...origin } = login;
   // Every way in (password, second factor, passkey) ends here: a locked account gets no session.
-  if (await isAccountLocked(ctx.db, userId))
-    throw new AppError('FORBIDDEN', ACCOUNT_LOCKED_MESSAGE);
+  if (await isAccountLocked(ctx.db, userId)) throw new AppError('FORBIDDEN', said('accountLocked'));
   await recordSuccessfulLogin(ctx, { userId, email }, origin);
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);

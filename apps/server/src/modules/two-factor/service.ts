@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connect.js';
 import { AppError } from '../../lib/app-error.js';
+import { said } from '../../lib/messages.js';
 import { keyedHash } from '../../lib/secrets.js';
 import { identityVault } from '../../lib/identity-vault.js';
 import { revokeKeysOf } from '../api-key-store/service.js';
@@ -72,7 +73,7 @@ export async function verifySecondFactor(
       const secret = vault.openTotpSecret(row.totp_secret, userId);
       const step = await totpStep(secret, code, now);
       if (step !== null && row.totp_last_step !== null && step <= Number(row.totp_last_step))
-        return new AppError('SECOND_FACTOR_INVALID', M.codeUsed);
+        return new AppError('SECOND_FACTOR_INVALID', said('codeUsed'));
       if (step !== null) {
         await updateTwoFactor(trx, userId, { totp_last_step: step, failures: 0 }, now);
         return null;
@@ -110,7 +111,7 @@ export async function requireSecondFactor(
   }
   if (totp) {
     if (!proof.two_factor_code)
-      throw new AppError('SECOND_FACTOR_REQUIRED', M.codeRequiredForAction);
+      throw new AppError('SECOND_FACTOR_REQUIRED', said('codeRequiredForAction'));
     await verifySecondFactor(ctx, userId, proof.two_factor_code);
     return;
   }
@@ -124,19 +125,17 @@ function lockRefusal(row: TwoFactorRow, now: Date): AppError | null {
 
 /** SECOND_FACTOR_INVALID, saying how many codes may still be tried before the pause. */
 export function wrongCode(left: number): AppError {
-  const tries = left === 1 ? '1 try left' : `${left} tries left`;
-  return new AppError('SECOND_FACTOR_INVALID', `${M.codeInvalid}. ${tries}`, { tries_left: left });
+  return new AppError('SECOND_FACTOR_INVALID', said('wrongCode', left), { tries_left: left });
 }
 
 /** SECOND_FACTOR_LOCKED: codes are refused until `until`. */
 export function secondFactorPaused(until: Date, now: Date): AppError {
   const seconds = Math.ceil((until.getTime() - now.getTime()) / 1000);
   const minutes = Math.ceil(seconds / 60);
-  return new AppError(
-    'SECOND_FACTOR_LOCKED',
-    `Too many wrong codes. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
-    { retry_after_seconds: seconds, retry_at: until.toISOString() },
-  );
+  return new AppError('SECOND_FACTOR_LOCKED', said('secondFactorPaused', minutes), {
+    retry_after_seconds: seconds,
+    retry_at: until.toISOString(),
+  });
 }
 
 /** Counts a wrong code; the fifth in a row starts the pause (and the count again). */

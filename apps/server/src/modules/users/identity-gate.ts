@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
+import { said, textOf } from '../../lib/messages.js';
 import { findUserById } from './repository.js';
 
-export const KYC_REQUIRED_MESSAGE =
-  'Complete identity verification to unlock deposit and trading permissions';
+export const KYC_REQUIRED_MESSAGE = textOf(said('kycRequired'), 'en');
 
 /**
  * Deposits, withdrawals and orders need approved identity verification (decision D18), unless
@@ -18,6 +18,6 @@ export async function requireVerifiedIdentity(ctx: AppContext, userId: string): 
     ctx.sessions.rememberVerification(userId, status, now);
   }
   if (status !== 'approved') {
-    throw new AppError('KYC_REQUIRED', KYC_REQUIRED_MESSAGE);
+    throw new AppError('KYC_REQUIRED', said('kycRequired'));
   }
 }

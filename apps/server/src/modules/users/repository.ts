@@ -1,4 +1,9 @@
-import type { UserRole, VerificationRequestStatus } from '@exchange/contracts';
+import type {
+  Language,
+  NumberGrouping,
+  UserRole,
+  VerificationRequestStatus,
+} from '@exchange/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import { type Page, paginate } from '../../db/paginate.js';
@@ -20,6 +25,14 @@ export interface User {
   /** Set while an admin has the account locked: it cannot sign in, trade or withdraw. */
   lockedAt: Date | null;
   lockReason: string | null;
+  /** On: withdrawals go only to saved addresses, each from 24 h after it was added. */
+  withdrawalWhitelist: boolean;
+  /** Shown at the top of every mail the exchange sends this user; null: none. */
+  antiPhishingCode: string | null;
+  /** The language chosen for the app and mails; null: not chosen (issue 36). */
+  language: Language | null;
+  /** Indian or international digit grouping for amounts; null: not chosen (issue 36). */
+  numberGrouping: NumberGrouping | null;
 }
 
 export interface NewUser {
@@ -43,6 +56,10 @@ export type UserChanges = Partial<
     | 'role'
     | 'emailVerifiedAt'
     | 'verificationStatus'
+    | 'withdrawalWhitelist'
+    | 'antiPhishingCode'
+    | 'language'
+    | 'numberGrouping'
   >
 >;
 
@@ -60,6 +77,10 @@ export function userFromRow(row: UserRow): User {
     createdAt: row.created_at,
     lockedAt: row.locked_at,
     lockReason: row.lock_reason,
+    withdrawalWhitelist: row.withdrawal_whitelist,
+    antiPhishingCode: row.anti_phishing_code,
+    language: row.language,
+    numberGrouping: row.number_grouping,
   };
 }
 
@@ -75,6 +96,16 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
 export async function findUserById(db: Db, id: string): Promise<User | undefined> {
   const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   return row && userFromRow(row);
+}
+
+/** The language the user saved, null when they chose none (or there is no such user). */
+export async function savedLanguageRow(db: Db, id: string): Promise<Language | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('language')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.language ?? null;
 }
 
 export async function insertUser(db: Db, user: NewUser): Promise<User> {
@@ -110,6 +141,11 @@ export async function updateUser(
   if (changes.emailVerifiedAt !== undefined) set.email_verified_at = changes.emailVerifiedAt;
   if (changes.verificationStatus !== undefined)
     set.verification_request_status = changes.verificationStatus;
+  if (changes.withdrawalWhitelist !== undefined)
+    set.withdrawal_whitelist = changes.withdrawalWhitelist;
+  if (changes.antiPhishingCode !== undefined) set.anti_phishing_code = changes.antiPhishingCode;
+  if (changes.language !== undefined) set.language = changes.language;
+  if (changes.numberGrouping !== undefined) set.number_grouping = changes.numberGrouping;
   await db.updateTable('users').set(set).where('id', '=', id).execute();
 }
 
@@ -152,4 +188,14 @@ export async function searchUsers(
   }
   const { rows, total } = await paginate(query.orderBy('created_at', 'desc').orderBy('id'), page);
   return { users: rows.map(userFromRow), total };
+}
+
+/** The anti-phishing code of the account with this email, if it has one (every mail shows it). */
+export async function antiPhishingCodeOf(db: Db, email: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('anti_phishing_code')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row?.anti_phishing_code ?? null;
 }

@@ -3,6 +3,7 @@
  * notices); its queries live in repository.ts. The identity gate is identity-gate.ts.
  */
 export {
+  antiPhishingCodeOf,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -13,3 +14,4 @@ export {
   type User,
   type UserChanges,
 } from './repository.js';
+export { rememberSavedLanguage, savedLanguageOf } from './saved-language.js';

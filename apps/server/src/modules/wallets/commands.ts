@@ -1,7 +1,8 @@
-import { amountCannotExceed, type WalletType } from '@exchange/contracts';
+import { type WalletType } from '@exchange/contracts';
 import { formatAmount } from '../../core/money.js';
 import type { Command } from '../../core/sequencer.js';
 import { AppError } from '../../lib/app-error.js';
+import { said } from '../../lib/messages.js';
 
 export interface TransferInput {
   userId: string;
@@ -20,12 +21,12 @@ export const transfer =
   ({ userId, tokenId, from, to, amount }: TransferInput): Command<void> =>
   (state, work) => {
     state.refuseLocked(userId);
-    if (from === to) throw new AppError('BAD_REQUEST', 'From and To must differ');
+    if (from === to) throw new AppError('BAD_REQUEST', said('transferSameWallet'));
     const source = state.accounts.user(userId, tokenId, from);
     if (source.available < amount)
       throw new AppError(
         'INSUFFICIENT_BALANCE',
-        amountCannotExceed(formatAmount(source.available)),
+        said('amountCannotExceed', formatAmount(source.available)),
       );
     const target = state.accounts.user(userId, tokenId, to);
     work.post('transfer', `${from}->${to}`, [

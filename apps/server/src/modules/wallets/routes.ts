@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { ok, okPage, pagedResponses, responses } from '../../lib/route-schema.js';
 import { authOf } from '../../lib/request-auth.js';
 import type { RouteGroup } from '../route-group.js';
+import { answerOnce, checkIdempotencyKey, IDEMPOTENCY_DOC } from '../idempotency/service.js';
 import { tokenBalance, transferFunds, walletGroups, walletList } from './service.js';
 
 const tags = ['wallets'];
@@ -104,13 +105,20 @@ export const walletRoutes: RouteGroup = {
         tags,
         security,
         summary: 'Move funds between your spot and funding wallets',
+        description: IDEMPOTENCY_DOC,
         body: transferRequestSchema,
         response: responses({ 200: z.null() }),
       },
-      handler: async (request) => {
-        await transferFunds(app.ctx, authOf(request).userId, request.body);
-        return ok(200, 'Transfer successful', null);
-      },
+      preHandler: checkIdempotencyKey(app.ctx),
+      handler: async (request, reply) =>
+        answerOnce(
+          app.ctx,
+          request,
+          reply,
+          () => ({ status: 200, body: ok(200, 'Transfer successful', null) }),
+          (idempotency) =>
+            transferFunds(app.ctx, authOf(request).userId, request.body, idempotency),
+        ),
     });
   },
 };

@@ -1,7 +1,8 @@
 import type { TransferRequest, WalletGroup, WalletType } from '@exchange/contracts';
 import { WALLET_TYPES } from '@exchange/contracts';
 import type { AppContext } from '../../context.js';
-import { amountUnits } from '../../core/money.js';
+import { idempotent, type Idempotency } from '../../core/idempotency.js';
+import { amountUnits, formatAmount } from '../../core/money.js';
 import type { Page } from '../../db/paginate.js';
 import { transfer } from './commands.js';
 import { toBalanceDto, toWalletRowDto } from './dto.js';
@@ -35,7 +36,12 @@ export async function walletGroups(ctx: AppContext, userId: string, q: WalletQue
     short_name: t.shortName,
     name: t.name,
     decimals: t.decimals,
-    networks: t.networks.map((n) => ({ network: n.network, decimals: n.decimals })),
+    networks: t.networks.map((n) => ({
+      network: n.network,
+      decimals: n.decimals,
+      withdraw_fee: formatAmount(n.withdrawFee ?? 0n),
+      withdraw_min: formatAmount(n.withdrawMin ?? 0n),
+    })),
     balances: wallets.map((w) => toBalanceDto(t, w, find(t.id, w))),
   }));
   return { data, total: tokens.length };
@@ -71,11 +77,14 @@ export async function transferFunds(
   ctx: AppContext,
   userId: string,
   body: TransferRequest,
+  idempotency: Idempotency<void> | null = null,
 ): Promise<void> {
   const token = ctx.core.tokens.get(body.token_id);
   const amount = amountUnits(body.amount, token.decimals);
   const { from_wallet: from, to_wallet: to } = body;
-  await ctx.core.sequencer.submit(transfer({ userId, tokenId: token.id, from, to, amount }));
+  await ctx.core.sequencer.submit(
+    idempotent(transfer({ userId, tokenId: token.id, from, to, amount }), idempotency),
+  );
 }
 
 /** What other modules use of this module's tables; the queries are in repository.ts. */

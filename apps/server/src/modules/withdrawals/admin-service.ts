@@ -12,14 +12,21 @@ import { LEDGER_DECIMALS } from '../../core/money.js';
 import type { WithdrawalRecord } from '../../core/records.js';
 import type { Page } from '../../db/paginate.js';
 import { AppError } from '../../lib/app-error.js';
+import { said } from '../../lib/messages.js';
 import type { AdminActor } from '../../lib/request-auth.js';
 import { inTurn, ruleOf, soloLeft } from '../reviews/decide.js';
 import { toReviewDto } from '../reviews/dto.js';
 import { refuseApproval, refuseOwnRequest, type ReviewRule } from '../reviews/four-eyes.js';
-import { emailsOf, queueSearch } from '../reviews/queue-search.js';
+import { reviewAnswer, reviewQueuePage, type QueueUser } from '../reviews/queue-page.js';
+import { queueSearch } from '../reviews/queue-search.js';
 import type { MarketEvidenceOf } from '../reviews/valuation.js';
 import { requireSecondFactor } from '../two-factor/service.js';
-import { approveWithdrawal, payoutUndecidable, rejectWithdrawal } from './commands.js';
+import {
+  approveWithdrawal,
+  payoutAmount,
+  payoutUndecidable,
+  rejectWithdrawal,
+} from './commands.js';
 import { toWithdrawalDto } from './dto.js';
 import { withdrawalQueuePage } from './repository.js';
 
@@ -35,7 +42,7 @@ function toAdminWithdrawalDto(
   ctx: AppContext,
   record: WithdrawalRecord,
   rule: ReviewRule,
-  user: { id: string; email: string },
+  user: QueueUser,
   emails: ReadonlyMap<string, string>,
 ): AdminWithdrawal {
   return {
@@ -61,24 +68,20 @@ export async function withdrawalQueue(
   filter: { status?: WithdrawalStatus; search?: string },
 ) {
   const search = queueSearch(filter.search);
-  const { entries, total } = await withdrawalQueuePage(ctx.db, page, { ...filter, search });
-  const emails = await emailsOf(
-    ctx.db,
-    entries.flatMap((e) => e.record.approvals.map((a) => a.adminId)),
+  const found = await withdrawalQueuePage(ctx.db, page, { ...filter, search });
+  return reviewQueuePage(ctx, reviewer.adminId, found, (record, user, emails, left) =>
+    toAdminWithdrawalDto(
+      ctx,
+      record,
+      reviewOf(ctx, reviewer.evidenceOf, record, left),
+      user,
+      emails,
+    ),
   );
-  const left = await soloLeft(ctx, reviewer.adminId);
-  const data = entries.map(({ record, user }) => {
-    const rule = reviewOf(ctx, reviewer.evidenceOf, record, left);
-    return toAdminWithdrawalDto(ctx, record, rule, user, emails);
-  });
-  return { data, total };
 }
 
-async function answer(ctx: AppContext, record: WithdrawalRecord, rule: ReviewRule) {
-  const emails = await emailsOf(ctx.db, [record.userId, ...record.approvals.map((a) => a.adminId)]);
-  const user = { id: record.userId, email: emails.get(record.userId) ?? '' };
-  return toAdminWithdrawalDto(ctx, record, rule, user, emails);
-}
+const answer = (ctx: AppContext, record: WithdrawalRecord, rule: ReviewRule) =>
+  reviewAnswer(ctx, record, (r, user, emails) => toAdminWithdrawalDto(ctx, r, rule, user, emails));
 
 /**
  * An admin's approval of a pending withdrawal. Its value now, and what the admin may still
@@ -143,8 +146,9 @@ async function payFromHotWallet(
     throw new AppError('UNAVAILABLE', `The ${pending.network} node is not available`);
   const token = ctx.core.tokens.get(pending.tokenId);
   const onChain = token.networks.find((n) => n.network === pending.network);
-  if (!onChain) throw new AppError('CONFLICT', `${token.shortName} is not on ${pending.network}`);
-  const units = pending.amount / 10n ** BigInt(LEDGER_DECIMALS - onChain.decimals);
+  if (!onChain)
+    throw new AppError('CONFLICT', said('notOnNetworkAdmin', token.shortName, pending.network));
+  const units = payoutAmount(pending) / 10n ** BigInt(LEDGER_DECIMALS - onChain.decimals);
   let signed;
   try {
     signed = await wallet.sign({
@@ -155,7 +159,7 @@ async function payFromHotWallet(
     });
   } catch (err) {
     if (err instanceof HotWalletRefusal)
-      throw new AppError('CONFLICT', `The hot wallet cannot pay this out: ${err.message}`);
+      throw new AppError('CONFLICT', said('hotWalletCannotPay', err.message));
     log.error({ err, withdrawal: pending.id }, 'hot wallet unreachable');
     throw new AppError('UNAVAILABLE', `The ${pending.network} node is not available`);
   }

@@ -5,6 +5,7 @@ import type { AdminAction, Payout, WithdrawalRecord } from '../../core/records.j
 import type { Command } from '../../core/sequencer.js';
 import type { UnitOfWork } from '../../core/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
+import { said } from '../../lib/messages.js';
 import type { AdminActor } from '../../lib/request-auth.js';
 import { addApproval, refuseOwnRequest, type ReviewRule } from '../reviews/four-eyes.js';
 
@@ -14,11 +15,19 @@ export interface WithdrawalInput {
   network: Rail;
   /** On the bank rail: the id of the user's verified bank account. */
   address: string;
-  /** Ledger units. */
+  /** Ledger units, the fee included: what leaves the funding wallet. */
   amount: bigint;
+  /** The network's fee, kept from the amount when it is paid out (ledger units; below `amount`). */
+  fee: bigint;
+  /** The amount's value in USDT now (ledger units), for the daily limit; null: not valued. */
+  valueUsdt: bigint | null;
 }
 
-/** Holds the amount in the funding wallet and records a pending withdrawal. */
+/**
+ * Holds the amount in the funding wallet and records a pending withdrawal. The fee is charged
+ * only when it is paid out (payOut); until then the whole amount is held, and a refused or
+ * cancelled withdrawal returns all of it.
+ */
 export const requestWithdrawal =
   (input: WithdrawalInput): Command<WithdrawalRecord> =>
   (state, work) => {
@@ -258,7 +267,10 @@ export const rejectWithdrawal =
     );
   };
 
-/** The held amount leaves for the withdrawals system account. */
+/**
+ * The held amount leaves: what the address receives to the withdrawals system account, the fee
+ * to the fees account, in one transaction (the only place a withdrawal's fee is charged).
+ */
 function payOut(state: CoreState, work: UnitOfWork, record: WithdrawalRecord): void {
   const wallet = state.accounts.user(record.userId, record.tokenId, 'funding');
   work.post('withdrawal_paid', record.id, [
@@ -266,10 +278,47 @@ function payOut(state: CoreState, work: UnitOfWork, record: WithdrawalRecord): v
     {
       account: state.accounts.system('withdrawals', record.tokenId),
       bucket: 'available',
-      amount: record.amount,
+      amount: record.amount - record.fee,
     },
+    ...(record.fee > 0n
+      ? [
+          {
+            account: state.accounts.system('fees', record.tokenId),
+            bucket: 'available' as const,
+            amount: record.fee,
+          },
+        ]
+      : []),
   ]);
 }
+
+/** What the payout address receives: the amount less the network's fee (ledger units). */
+export const payoutAmount = (record: WithdrawalRecord): bigint => record.amount - record.fee;
+
+export interface CancelWithdrawalInput {
+  userId: string;
+  id: string;
+}
+
+/**
+ * The owner cancels their withdrawal: only while it is pending and no admin has acted on it (no
+ * approval, no payout signed); the held amount returns. Run by the single writer, so a cancel and
+ * an admin's approval sent at once end one way only: whichever runs first wins, the other is
+ * refused.
+ */
+export const cancelWithdrawal =
+  ({ userId, id }: CancelWithdrawalInput): Command<WithdrawalRecord> =>
+  (state, work) => {
+    const record = state.pendingWithdrawals.get(id);
+    if (record?.userId !== userId) throw new AppError('NOT_FOUND', said('noPendingWithdrawal'));
+    if (record.status !== 'pending' || record.approvals.length > 0 || record.payout)
+      throw new AppError('CONFLICT', said('notCancellable'));
+    release(state, work, record);
+    work.update(record, { status: 'cancelled', updatedAt: work.now });
+    work.deleteEntry(state.pendingWithdrawals, record.id);
+    work.saveWithdrawal(record);
+    return record;
+  };
 
 /** The held amount returns to the funding wallet. */
 function release(state: CoreState, work: UnitOfWork, record: WithdrawalRecord): void {
@@ -282,7 +331,7 @@ function release(state: CoreState, work: UnitOfWork, record: WithdrawalRecord): 
 
 function pendingWithdrawal(state: CoreState, id: string): WithdrawalRecord {
   const record = state.pendingWithdrawals.get(id);
-  if (!record) throw new AppError('NOT_FOUND', 'No pending withdrawal with this id');
+  if (!record) throw new AppError('NOT_FOUND', said('noPendingWithdrawal'));
   return record;
 }
 

@@ -8,6 +8,7 @@ export function toWithdrawalDto(w: WithdrawalRecord, token: Token): WithdrawalRe
     _id: w.id,
     network: w.network,
     amount: formatAmount(w.amount),
+    fee: formatAmount(w.fee),
     address: w.address,
     tx_hash: w.txHash,
     status: w.status,

@@ -63,3 +63,80 @@ export async function withdrawnSince(
     .executeTakeFirstOrThrow();
   return BigInt(row.total);
 }
+
+/**
+ * The USDT value (ledger units) of what a user asked to withdraw on chain since `since`, refused
+ * and cancelled requests aside: the daily limit's use. Rupees have their own limit.
+ */
+export async function valueWithdrawnSince(db: Db, userId: string, since: Date): Promise<bigint> {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('value_usdt'), eb.val('0')).as('total'))
+    .where('user_id', '=', userId)
+    .where('network', '<>', 'bank')
+    .where('status', 'not in', ['rejected', 'cancelled'])
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return BigInt(row.total);
+}
+
+/** A withdrawal by id (any status), or undefined. */
+export async function findWithdrawal(db: Db, id: string): Promise<WithdrawalRecord | undefined> {
+  const row = await db
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && withdrawalFromRow(row);
+}
+
+export async function insertCancelLink(
+  db: Db,
+  link: { tokenHash: string; withdrawalId: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('withdrawal_cancel_links')
+    .values({
+      token_hash: link.tokenHash,
+      withdrawal_id: link.withdrawalId,
+      expires_at: link.expiresAt,
+      used_at: null,
+    })
+    .execute();
+}
+
+/** The withdrawal a live (unused, unexpired) cancel link names; undefined otherwise. */
+export async function liveCancelLink(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('withdrawal_cancel_links')
+    .select('withdrawal_id')
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.withdrawal_id;
+}
+
+/**
+ * Spends a live cancel link: of two uses at once only one gets the withdrawal's id, the other
+ * (and every later one) undefined.
+ */
+export async function spendCancelLink(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<string | undefined> {
+  const row = await db
+    .updateTable('withdrawal_cancel_links')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('withdrawal_id')
+    .executeTakeFirst();
+  return row?.withdrawal_id;
+}

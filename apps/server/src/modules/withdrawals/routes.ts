@@ -3,14 +3,18 @@ import {
   pageQuerySchema,
   WITHDRAWAL_STATUSES,
   withdrawalRecordSchema,
+  withdrawLimitsSchema,
   withdrawRequestSchema,
+  WITHDRAWAL_CONTROL_MESSAGES as C,
+  type WithdrawalRecordDto,
 } from '@exchange/contracts';
 import { z } from 'zod';
 import { originOf } from '../../lib/request-origin.js';
 import { authOf } from '../../lib/request-auth.js';
-import { ok, okPage, pagedResponses, responses } from '../../lib/route-schema.js';
+import { ok, okPage, pagedResponses, recordIdParams, responses } from '../../lib/route-schema.js';
+import { answerOnce, checkIdempotencyKey, IDEMPOTENCY_DOC } from '../idempotency/service.js';
 import type { RouteGroup } from '../route-group.js';
-import { withdraw, withdrawalHistory } from './service.js';
+import { cancelOwnWithdrawal, withdraw, withdrawalHistory, withdrawLimits } from './service.js';
 
 const tags = ['withdrawals'];
 const security = [{ bearer: [] }];
@@ -21,28 +25,44 @@ const keyed = [...security, API_KEY_SECURITY];
 export const withdrawalRoutes: RouteGroup = {
   prefix: '/wallets/withdraw',
   access: 'user',
-  routes: async (app) => {
+  routes: async (app, { market }) => {
+    const evidenceOf = (symbol: string) => market.evidence(symbol);
+
     app.post('', {
       schema: {
         tags,
         security: keyed,
-        summary: 'Request a withdrawal: the amount is held until an admin approves or rejects it',
+        summary:
+          "Request a withdrawal: the amount (the network's fee included) is held until an admin approves or rejects it, or the owner cancels it",
+        description: IDEMPOTENCY_DOC,
         body: withdrawRequestSchema,
         response: responses({ 200: withdrawalRecordSchema.extend({ message: z.string() }) }),
       },
       config: { apiKeyScope: 'withdraw' },
-      handler: async (request) => {
+      preHandler: checkIdempotencyKey(app.ctx),
+      handler: async (request, reply) => {
         const message = 'Withdrawal request submitted';
         const { userId, apiKeyId } = authOf(request);
         const signedByKey = apiKeyId !== null;
-        const record = await withdraw(
+        return answerOnce(
           app.ctx,
-          userId,
-          request.body,
-          originOf(request),
-          signedByKey,
+          request,
+          reply,
+          (record: WithdrawalRecordDto) => ({
+            status: 200,
+            body: ok(200, message, { ...record, message }),
+          }),
+          (idempotency) =>
+            withdraw(
+              app.ctx,
+              evidenceOf,
+              userId,
+              request.body,
+              originOf(request),
+              signedByKey,
+              idempotency,
+            ),
         );
-        return ok(200, message, { ...record, message });
       },
     });
 
@@ -64,6 +84,39 @@ export const withdrawalRoutes: RouteGroup = {
           status,
         );
         return okPage(data, total);
+      },
+    });
+
+    app.get('/limits', {
+      schema: {
+        tags,
+        security: keyed,
+        summary:
+          'The daily withdrawal limit of your identity level in USDT, and what the last 24 hours left of it',
+        response: responses({ 200: withdrawLimitsSchema }),
+      },
+      config: { apiKeyScope: 'read' },
+      handler: async (request) =>
+        ok(200, 'OK', await withdrawLimits(app.ctx, authOf(request).userId)),
+    });
+
+    app.post('/:id/cancel', {
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel your pending withdrawal before an admin acts on it: the hold returns',
+        params: recordIdParams,
+        response: responses({ 200: withdrawalRecordSchema }),
+      },
+      handler: async (request) => {
+        const { userId } = authOf(request);
+        const record = await cancelOwnWithdrawal(
+          app.ctx,
+          userId,
+          request.params.id,
+          originOf(request),
+        );
+        return ok(200, C.cancelled, record);
       },
     });
   },

@@ -1,59 +1,149 @@
 import {
-  WALLET_MESSAGES as M,
   type WithdrawalStatus,
+  type WithdrawalRecordDto,
   type WithdrawRequest,
 } from '@exchange/contracts';
 import { sameAddress, toChecksumAddress } from '../../chain/evm-address.js';
 import type { AppContext } from '../../context.js';
-import { amountUnits } from '../../core/money.js';
+import { adaptIdempotency, idempotent, type Idempotency } from '../../core/idempotency.js';
+import { amountUnits, formatAmount } from '../../core/money.js';
+import type { WithdrawalRecord } from '../../core/records.js';
 import type { Page } from '../../db/paginate.js';
 import { AppError } from '../../lib/app-error.js';
+import { said, type Said } from '../../lib/messages.js';
 import type { RequestOrigin } from '../../lib/request-origin.js';
+import { refuseUnlistedAddress } from '../address-book/service.js';
 import { refuseWhileHeld } from '../cooling-off/service.js';
 import { isDepositAddress } from '../deposits/service.js';
 import { withdrawalFunds } from '../security-notices/funds-notices.js';
 import { notifySecurityEvent } from '../security-notices/service.js';
 import { requireSecondFactor } from '../two-factor/service.js';
 import { requireVerifiedIdentity } from '../users/identity-gate.js';
-import { requestWithdrawal } from './commands.js';
+import { inTurn } from '../reviews/decide.js';
+import { valueInUsdt, type MarketEvidenceOf } from '../reviews/valuation.js';
+import { issueCancelLink, spendLink, withdrawalOfLink } from './cancel-links.js';
+import { cancelWithdrawal, payoutAmount, requestWithdrawal } from './commands.js';
+import { toLimitsDto, withdrawLimitsOf } from './limits.js';
 import { toWithdrawalDto } from './dto.js';
 import { userWithdrawalPage } from './repository.js';
 
 /**
  * Requests a withdrawal from the funding wallet: the coin must live on the network, the amount be
- * no finer than the token on it; the amount is held until an admin pays it out or refuses it.
+ * no finer than the token on it, at least the network's minimum and above its fee; with the
+ * whitelist on, the address must be saved (and old enough); within the user's daily limit. The
+ * amount is held until an admin pays it out or refuses it, or the owner cancels it. One user's
+ * requests are checked one at a time, so two at once cannot both pass the limit.
  */
-export async function withdraw(
+export function withdraw(
   ctx: AppContext,
+  evidenceOf: MarketEvidenceOf,
   userId: string,
   body: WithdrawRequest,
   from: RequestOrigin,
   signedByKey = false,
+  idempotency: Idempotency<WithdrawalRecordDto> | null = null,
 ) {
-  await requireVerifiedIdentity(ctx, userId);
-  // Session or key alike: the cooling-off period after a security change (review N-H1).
-  await refuseWhileHeld(ctx, userId);
-  await checkPayoutAddress(ctx, body.address);
-  const token = ctx.core.tokens.get(body.token_id);
-  const network = token.networks.find((n) => n.network === body.network);
-  if (!network)
-    throw new AppError('BAD_REQUEST', `${token.shortName} cannot be withdrawn on ${body.network}`);
-  const amount = amountUnits(body.amount, Math.min(token.decimals, network.decimals));
-  // Last of the checks, so a refused request does not spend the code. A request signed with an
-  // API key carries none: a key may withdraw only if the second factor allowed its creation.
-  if (!signedByKey) await requireSecondFactor(ctx, userId, body);
-  const record = await ctx.core.sequencer.submit(
-    requestWithdrawal({
-      userId,
-      tokenId: token.id,
-      network: body.network,
-      address: body.address.toLowerCase(),
-      amount,
-    }),
+  return inTurn(`withdraw:${userId}`, async () => {
+    await requireVerifiedIdentity(ctx, userId);
+    // Session or key alike: the cooling-off period after a security change (review N-H1).
+    await refuseWhileHeld(ctx, userId);
+    await checkPayoutAddress(ctx, body.address);
+    const token = ctx.core.tokens.get(body.token_id);
+    const network = token.networks.find((n) => n.network === body.network);
+    if (!network)
+      throw new AppError('BAD_REQUEST', said('notOnNetwork', token.shortName, body.network));
+    const amount = amountUnits(body.amount, Math.min(token.decimals, network.decimals));
+    const fee = network.withdrawFee ?? 0n;
+    checkFeeAndMinimum(amount, fee, network.withdrawMin ?? 0n, token.shortName);
+    await refuseUnlistedAddress(ctx, userId, body.network, body.address);
+    const valueUsdt = valueInUsdt(token, amount, evidenceOf, ctx.config.reviewMinVolumeUsdt);
+    await checkDailyLimit(ctx, userId, valueUsdt);
+    // Last of the checks, so a refused request does not spend the code. A request signed with an
+    // API key carries none: a key may withdraw only if the second factor allowed its creation.
+    if (!signedByKey) await requireSecondFactor(ctx, userId, body);
+    const record = await ctx.core.sequencer.submit(
+      idempotent(
+        requestWithdrawal({
+          userId,
+          tokenId: token.id,
+          network: body.network,
+          address: body.address.toLowerCase(),
+          amount,
+          fee,
+          valueUsdt,
+        }),
+        adaptIdempotency(idempotency, (r: WithdrawalRecord) => toWithdrawalDto(r, token)),
+      ),
+    );
+    const cancel = await issueCancelLink(ctx, record.id);
+    const funds = withdrawalFunds(ctx, record);
+    const event = {
+      type: 'withdrawal_requested' as const,
+      ...funds,
+      fee: formatAmount(record.fee),
+      receive: formatAmount(payoutAmount(record)),
+      cancel,
+    };
+    notifySecurityEvent(ctx, userId, event, from);
+    return toWithdrawalDto(record, token);
+  });
+}
+
+function checkFeeAndMinimum(amount: bigint, fee: bigint, minimum: bigint, coin: string): void {
+  const refuse = (message: Said) =>
+    new AppError('VALIDATION_ERROR', message, { errors: { amount: message } });
+  if (amount < minimum) throw refuse(said('belowWithdrawMinimum', formatAmount(minimum), coin));
+  if (amount <= fee) throw refuse(said('notAboveWithdrawFee', formatAmount(fee), coin));
+}
+
+/**
+ * The user's withdrawals of the last 24 hours and this one must stay within the daily limit of
+ * their identity level, in USDT. A coin the market cannot value counts 0: its review already needs
+ * two admins (four-eyes rule), who see that it has no value.
+ */
+async function checkDailyLimit(ctx: AppContext, userId: string, value: bigint | null) {
+  const { limit, used, left } = await withdrawLimitsOf(ctx, userId);
+  if (value !== null && used + value > limit) {
+    const message = said('overDailyWithdrawLimit', formatAmount(limit), formatAmount(left));
+    throw new AppError('BAD_REQUEST', message, { errors: { amount: message } });
+  }
+}
+
+/**
+ * The owner cancels a withdrawal an admin has not acted on yet: the hold returns at once. The
+ * single writer decides between a cancel and an admin's approval sent at once.
+ */
+export async function cancelOwnWithdrawal(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  from: RequestOrigin | null,
+) {
+  const record = await ctx.core.sequencer.submit(cancelWithdrawal({ userId, id }));
+  notifySecurityEvent(
+    ctx,
+    userId,
+    { type: 'withdrawal_cancelled', ...withdrawalFunds(ctx, record) },
+    from,
   );
-  const funds = withdrawalFunds(ctx, record);
-  notifySecurityEvent(ctx, userId, { type: 'withdrawal_requested', ...funds }, from);
-  return toWithdrawalDto(record, token);
+  return toWithdrawalDto(record, ctx.core.tokens.get(record.tokenId));
+}
+
+/** The withdrawal a mail's cancel link names, for its confirm page (nothing changes). */
+export async function withdrawalOfCancelLink(ctx: AppContext, token: string) {
+  const record = await withdrawalOfLink(ctx, token);
+  return toWithdrawalDto(record, ctx.core.tokens.get(record.tokenId));
+}
+
+/** Cancels with a mail's link: the link is spent first, so it works once only. */
+export async function cancelByLink(ctx: AppContext, token: string, from: RequestOrigin) {
+  const record = await spendLink(ctx, token);
+  return cancelOwnWithdrawal(ctx, record.userId, record.id, from);
+}
+
+/** The user's daily limit and what is left of it. */
+export async function withdrawLimits(ctx: AppContext, userId: string) {
+  return toLimitsDto(await withdrawLimitsOf(ctx, userId));
 }
 
 /**
@@ -62,7 +152,7 @@ export async function withdraw(
  * and this exchange's own deposit addresses are refused.
  */
 async function checkPayoutAddress(ctx: AppContext, address: string): Promise<void> {
-  const refuse = (message: string) =>
+  const refuse = (message: Said) =>
     new AppError('VALIDATION_ERROR', message, { errors: { address: message } });
   const hex = address.slice(2);
   if (
@@ -70,11 +160,11 @@ async function checkPayoutAddress(ctx: AppContext, address: string): Promise<voi
     hex !== hex.toUpperCase() &&
     toChecksumAddress(address) !== address
   )
-    throw refuse(M.addressChecksum);
-  if (/^0x0{40}$/.test(address)) throw refuse(M.addressZero);
+    throw refuse(said('addressChecksum'));
+  if (/^0x0{40}$/.test(address)) throw refuse(said('addressZero'));
   const contracts = ctx.core.tokens.all().flatMap((t) => t.networks.map((n) => n.contractAddress));
-  if (contracts.some((c) => sameAddress(c, address))) throw refuse(M.addressContract);
-  if (await isDepositAddress(ctx.db, address)) throw refuse(M.addressInternal);
+  if (contracts.some((c) => sameAddress(c, address))) throw refuse(said('addressContract'));
+  if (await isDepositAddress(ctx.db, address)) throw refuse(said('addressInternal'));
 }
 
 /** The user's withdrawals as the API shows them, newest first. */

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { SideNavLayout } from './side-nav-layout';
 
@@ -6,16 +7,17 @@ import { SideNavLayout } from './side-nav-layout';
  * API Keys for programs, Bank Accounts for rupees in and out, and Tax for the TDS deducted.
  */
 export function ProfileLayout() {
+  const { t } = useTranslation();
   return (
     <SideNavLayout
-      label="Profile"
+      label={t('nav.profile')}
       items={[
-        { label: 'Dashboard', to: paths.profile.getHref(), end: true },
-        { label: 'Identity Verification', to: paths.profileKyc.getHref() },
-        { label: 'Security', to: paths.profileSecurity.getHref() },
-        { label: 'API Keys', to: paths.profileApiKeys.getHref() },
-        { label: 'Bank Accounts', to: paths.profileBankAccounts.getHref() },
-        { label: 'Tax', to: paths.profileTax.getHref() },
+        { label: t('nav.dashboard'), to: paths.profile.getHref(), end: true },
+        { label: t('nav.identityVerification'), to: paths.profileKyc.getHref() },
+        { label: t('nav.security'), to: paths.profileSecurity.getHref() },
+        { label: t('nav.apiKeys'), to: paths.profileApiKeys.getHref() },
+        { label: t('nav.bankAccounts'), to: paths.profileBankAccounts.getHref() },
+        { label: t('nav.tax'), to: paths.profileTax.getHref() },
       ]}
     />
   );

@@ -1,4 +1,7 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
 import { TopBar } from './top-bar';
 import styles from './root-layout.module.css';
 
@@ -6,6 +9,7 @@ const MAIN_ID = 'main';
 
 /** Every page but the standalone chart: the top bar, then the screen in `main`. */
 export function RootLayout() {
+  const { t } = useTranslation('common');
   return (
     <div className={styles.shell}>
       {/* The first Tab of every page: past the top bar to the screen (WCAG 2.4.1). */}
@@ -18,11 +22,14 @@ export function RootLayout() {
           document.getElementById(MAIN_ID)?.focus();
         }}
       >
-        Skip to main content
+        {t('nav.skipToMain')}
       </a>
       <TopBar />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-        <Outlet />
+        {/* A screen's texts may still be on their way (its catalog's chunk). */}
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { CreatedApiKeyDto } from '@exchange/contracts';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiKeyForm } from '@/features/api-keys/components/api-key-form';
 import { useProfile } from '@/features/auth/hooks/use-profile';
 import { ApiKeyList } from '@/features/api-keys/components/api-key-list';
@@ -9,6 +10,7 @@ import styles from './page.module.css';
 
 /** /profile/api-keys: keys for trading programs (create, see the secret once, revoke). */
 export function Component() {
+  const { t } = useTranslation();
   const [created, setCreated] = useState<CreatedApiKeyDto | null>(null);
   // Create is disabled while busy, so nothing has focus when the secret shows: Done returns here.
   const title = useRef<HTMLHeadingElement>(null);
@@ -16,7 +18,7 @@ export function Component() {
   return (
     <section className={styles.stack} aria-labelledby="api-keys-title">
       <h1 id="api-keys-title" ref={title} tabIndex={-1} className={styles.title}>
-        API Keys
+        {t('nav.apiKeys')}
       </h1>
       <div className={layout.layout}>
         <ApiKeyForm

@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
+import { AntiPhishingSection } from '@/features/two-factor/components/anti-phishing-section';
+import { useTranslation } from 'react-i18next';
 import { AuthenticatorSection } from '@/features/two-factor/components/authenticator-section';
+import { AddressBookSection } from '@/features/wallets/components/address-book-section';
 import { PasskeysSection } from '@/features/two-factor/components/passkeys-section';
 import { PasswordSection } from '@/features/two-factor/components/password-section';
 import { LoginHistorySection } from '@/features/sessions/components/login-history-section';
@@ -14,15 +17,18 @@ const SECTIONS: { id: string; Section: ComponentType }[] = [
   { id: 'password', Section: PasswordSection },
   { id: 'authenticator', Section: AuthenticatorSection },
   { id: 'passkeys', Section: PasskeysSection },
+  { id: 'withdraw-addresses', Section: AddressBookSection },
+  { id: 'anti-phishing', Section: AntiPhishingSection },
   { id: 'sessions', Section: SessionsSection },
   { id: 'login-history', Section: LoginHistorySection },
 ];
 
 export function Component() {
+  const { t } = useTranslation();
   return (
     <section className={styles.stack} aria-labelledby="security-page-title">
       <h1 id="security-page-title" className={styles.title}>
-        Security
+        {t('nav.security')}
       </h1>
       {SECTIONS.map(({ id, Section }) => (
         <Section key={id} />

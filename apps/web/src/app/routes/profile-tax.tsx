@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { LazySelect } from '@/components/ui/lazy-select';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,6 +17,7 @@ import styles from './page.module.css';
  * a PDF (the browser's print to PDF).
  */
 export function Component() {
+  const { t } = useTranslation('tax');
   const [year, setYear] = useState<string | undefined>(undefined);
   const statement = useGetTaxStatementQuery(year, { refetchOnMountOrArgChange: true });
   const [downloading, setDownloading] = useState(false);
@@ -25,7 +27,7 @@ export function Component() {
     try {
       await downloadTdsCsv(financialYear);
     } catch {
-      toast.error('Could not download the CSV. Try again later.');
+      toast.error(t('csvFailed'));
     } finally {
       setDownloading(false);
     }
@@ -33,10 +35,10 @@ export function Component() {
   return (
     <section className={styles.stack} aria-labelledby="tax-page-title">
       <h1 id="tax-page-title" className={styles.title}>
-        Tax
+        {t('common:nav.tax')}
       </h1>
       {statement.isError && !data ? (
-        <p role="alert">Could not load your tax statement. Try again later.</p>
+        <p role="alert">{t('loadFailed')}</p>
       ) : !data ? (
         <Spinner />
       ) : (
@@ -44,8 +46,11 @@ export function Component() {
           <div className={taxStyles.toolbar}>
             <div className={taxStyles.year}>
               <LazySelect
-                label="Financial year"
-                options={data.financial_years.map((y) => ({ value: y, label: `FY ${y}` }))}
+                label={t('financialYear')}
+                options={data.financial_years.map((y) => ({
+                  value: y,
+                  label: t('fy', { year: y }),
+                }))}
                 value={data.financial_year}
                 onValueChange={setYear}
               />
@@ -56,14 +61,14 @@ export function Component() {
               disabled={downloading}
               onClick={() => void download(data.financial_year)}
             >
-              Download CSV
+              {t('downloadCsv')}
             </Button>
             <Button variant="secondary" onClick={() => window.print()}>
-              Download PDF
+              {t('downloadPdf')}
             </Button>
           </div>
           <TaxStatement statement={data} />
-          <h2 className={styles.title}>Deductions</h2>
+          <h2 className={styles.title}>{t('deductions')}</h2>
           <TdsDeductionsTable key={data.financial_year} financialYear={data.financial_year} />
         </>
       )}

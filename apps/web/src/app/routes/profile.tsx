@@ -1,7 +1,9 @@
+import { DisplaySettings } from '@/features/auth/components/display-settings';
 import { ProfileState } from '@/features/auth/components/profile-state';
 import { ProfileSummary } from '@/features/auth/components/profile-summary';
 import { useProfile } from '@/features/auth/hooks/use-profile';
 import { ProfileMarkets } from '@/features/market/components/profile-markets';
+import { PnlPanel } from '@/features/portfolio/components/pnl-panel';
 
 /** /profile: the dashboard. */
 export function Component() {
@@ -13,6 +15,8 @@ export function Component() {
       ) : (
         <ProfileState isError={isError} retry={retry} />
       )}
+      <DisplaySettings />
+      <PnlPanel />
       <ProfileMarkets />
     </>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -5,6 +6,7 @@ import { useGetReservesQuery } from '@/features/reserves/api/reserves-api';
 import { MyProof } from '@/features/reserves/components/my-proof';
 import { ReservesSummary } from '@/features/reserves/components/reserves-summary';
 import { useIsAuthenticated } from '@/lib/session';
+import { RichText } from '@/i18n/rich-text';
 import styles from './page.module.css';
 
 /**
@@ -12,25 +14,22 @@ import styles from './page.module.css';
  * asset, beside what its addresses hold on chain; a signed-in user checks their own inclusion.
  */
 export function Component() {
+  const { t } = useTranslation('reserves');
   const reserves = useGetReservesQuery(undefined);
   const signedIn = useIsAuthenticated();
   const snapshot = reserves.data;
   return (
     <section className={`${styles.page} ${styles.stack}`} aria-labelledby="reserves-title">
       <h1 id="reserves-title" className={styles.title}>
-        Proof of Reserves
+        {t('title')}
       </h1>
-      <p>
-        Every user&apos;s balances, available and held, are summed into a Merkle sum tree at one
-        point of the ledger, after the ledger audit passes. The reserves are the balances of the
-        exchange&apos;s own addresses on each network, read at the same moment.
-      </p>
+      <p>{t('intro')}</p>
       {reserves.isLoading ? (
-        <Spinner label="Loading the proof of reserves" />
+        <Spinner label={t('loading')} />
       ) : reserves.isError ? (
-        <p role="alert">Could not load the proof of reserves. Try again later.</p>
+        <p role="alert">{t('loadFailed')}</p>
       ) : !snapshot ? (
-        <p>No proof of reserves has been published yet.</p>
+        <p>{t('none')}</p>
       ) : (
         <>
           <ReservesSummary snapshot={snapshot} />
@@ -38,8 +37,10 @@ export function Component() {
             <MyProof snapshot={snapshot} />
           ) : (
             <p>
-              <Link to={paths.login.getHref()}>Log in</Link> to check that your balances are
-              included.
+              <RichText
+                text={t('logInToCheck')}
+                parts={{ login: (c) => <Link to={paths.login.getHref()}>{c}</Link> }}
+              />
             </p>
           )}
         </>

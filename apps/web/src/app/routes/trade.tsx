@@ -1,5 +1,6 @@
 import type { MarketSymbol } from '@exchange/contracts';
-import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { DialogLoader } from '@/components/ui/dialog-loader';
 import { Spinner } from '@/components/ui/spinner';
@@ -22,13 +23,25 @@ import { formatPair } from '@/lib/format';
 import { usePhone } from '@/lib/use-media-query';
 import styles from './trade.module.css';
 
-/** Spec section 9: the chart panel is 712 px high; on a phone it is a tab beside the book. */
+/**
+ * Spec section 9: the chart panel is 712 px high; on a phone it is a tab beside the book, its
+ * candles 400 px high below a toolbar of two rows.
+ */
 const PANEL_CHART_HEIGHT = 712;
-const PHONE_CHART_HEIGHT = 400;
+const PHONE_CHART_HEIGHT = 480;
 
-// The chart, the deposit dialog and the phone's order sheet load after the first paint, when
-// they are needed.
-const PriceChart = lazy(() => import('@/features/chart/components/price-chart'));
+// The chart's code starts loading with this screen's (its legend is a phone's largest text, the
+// page's largest contentful paint) and shows after the first paint; the deposit dialog and the
+// phone's order sheet load when they are needed.
+const loadPriceChart = () => import('@/features/chart/components/price-chart');
+void loadPriceChart();
+const PriceChart = lazy(loadPriceChart);
+// Loads after the page: the price alert button (signed-in users) costs the first visit nothing.
+const PriceAlertButton = lazy(() =>
+  import('@/features/notifications/components/price-alert-button').then((m) => ({
+    default: m.PriceAlertButton,
+  })),
+);
 const Dialog = lazy(() => import('@/components/ui/dialog').then((m) => ({ default: m.Dialog })));
 const DepositDialog = lazy(() =>
   import('@/features/deposits/components/deposit-dialog').then((m) => ({
@@ -46,11 +59,17 @@ function useAccount(): Account {
 
 /** /{symbol}: the spot trading screen of spec section 2. */
 export function Component() {
+  // The screen's catalogs load together, not one after another as each panel asks for its own.
+  const { t } = useTranslation(['market', 'orders', 'stop-orders']);
   const { symbol = '' } = useParams();
   const routeSymbol = symbol.toUpperCase();
   const { pair, isLoading } = useTradingPair(routeSymbol);
+  const { signedIn } = useProfile();
+  // The chart's candles are asked for at once, beside the pair list and the chart's code.
+  usePrefetchCandles(routeSymbol);
   // The store's updates render at once and in one task; the panels, heavy, render from a
-  // deferred copy, in short slices, and live ticks reach them the same way.
+  // deferred copy, in short slices, and live ticks reach them the same way (memo: the urgent
+  // render, with the copy unchanged, skips them).
   const shown = useDeferredValue(pair);
   const [deposit, setDeposit] = useState<DepositCoin | null>(null);
   const [depositOpen, setDepositOpen] = useState(false);
@@ -65,12 +84,28 @@ export function Component() {
     return <Navigate to={paths.trade.getHref(pair.symbol)} replace />;
   return (
     <div className={styles.page}>
-      <PairHeader symbol={routeSymbol} />
+      <PairHeader
+        symbol={routeSymbol}
+        extra={
+          signedIn
+            ? (p, name) => (
+                <Suspense fallback={null}>
+                  <PriceAlertButton
+                    symbol={p.symbol}
+                    pairName={name}
+                    quote={p.quote_token.short_name}
+                    lastPrice={p.price}
+                  />
+                </Suspense>
+              )
+            : undefined
+        }
+      />
       {!shown ? (
         isLoading || pair ? (
-          <Spinner label="Loading market" />
+          <Spinner label={t('market:trade.loading')} />
         ) : (
-          <p className={styles.status}>Market data unavailable.</p>
+          <p className={styles.status}>{t('market:trade.unavailable')}</p>
         )
       ) : (
         <TradePanels pair={shown} routeSymbol={routeSymbol} onDeposit={onDeposit} />
@@ -99,13 +134,12 @@ interface TradePanelsProps {
  * the chart, book and recent trades as tabs, then the orders, with Buy and Sell fixed at the
  * foot of the viewport; each opens the same order form in a sheet.
  */
-function TradePanels({ pair, routeSymbol, onDeposit }: TradePanelsProps) {
+const TradePanels = memo(function TradePanels({ pair, routeSymbol, onDeposit }: TradePanelsProps) {
+  const { t } = useTranslation('market');
   const account = useAccount();
   const phone = usePhone();
-  // The header and the form paint first; the chart and the book, heavier, right after. The
-  // chart's candles are asked for at once, beside the chart's code.
+  // The header and the form paint first; the chart and the book, heavier, right after.
   const painted = useAfterFirstPaint();
-  usePrefetchCandles(pair.symbol);
   // A pick fills the form of the pair it was made on, never the next pair's (client navigation).
   const [fill, setFill] = useState<(OrderFill & { symbol: string }) | null>(null);
   // The phone's order sheet, open on a side.
@@ -168,7 +202,7 @@ function TradePanels({ pair, routeSymbol, onDeposit }: TradePanelsProps) {
           <Dialog
             open={sheet !== null}
             onOpenChange={(open) => !open && closeSheet()}
-            title={`Spot ${formatPair(pair.symbol)}`}
+            title={t('trade.sheet', { pair: formatPair(pair.symbol) })}
             size="sheet"
           >
             {sheet && orderForm(sheet)}
@@ -187,4 +221,4 @@ function TradePanels({ pair, routeSymbol, onDeposit }: TradePanelsProps) {
       <div className={styles.orders}>{orders}</div>
     </div>
   );
-}
+});

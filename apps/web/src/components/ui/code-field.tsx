@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Field } from './field';
 
 type CodeFieldProps = Omit<ComponentProps<typeof Field>, 'label' | 'inputMode' | 'maxLength'>;
@@ -9,9 +10,10 @@ type CodeFieldProps = Omit<ComponentProps<typeof Field>, 'label' | 'inputMode' |
  * drops the spaces.
  */
 export function CodeField(props: CodeFieldProps) {
+  const { t } = useTranslation();
   return (
     <Field
-      label="Verification Code"
+      label={t('ui.verificationCode')}
       inputMode="numeric"
       autoComplete="one-time-code"
       autoFocus

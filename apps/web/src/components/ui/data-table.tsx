@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from './spinner';
 import styles from './data-table.module.css';
 
@@ -71,13 +72,15 @@ export function DataTable<T>({
   rowKey,
   isLoading = false,
   error,
-  emptyText = 'NO DATA',
+  emptyText,
   rowTestId,
   detail,
   boxed = true,
   dense = false,
 }: DataTableProps<T>) {
-  const status = isLoading ? <Spinner /> : error ? error : rows.length === 0 ? emptyText : null;
+  const { t } = useTranslation('common');
+  const empty = emptyText ?? t('table.noData');
+  const status = isLoading ? <Spinner /> : error ? error : rows.length === 0 ? empty : null;
   const table = (
     <table
       // Without rows the table fits its box, so the status reads whole on a narrow screen.

@@ -1,4 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './dialog.module.css';
 import { Spinner } from './spinner';
 
@@ -9,6 +10,7 @@ import { Spinner } from './spinner';
  * dims as under a dialog, with a spinner: the click that opens one always answers.
  */
 export function DialogLoader({ open, children }: { open: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   if (!opened) return null;
@@ -16,7 +18,7 @@ export function DialogLoader({ open, children }: { open: boolean; children: Reac
     <Suspense
       fallback={
         <div className={`${styles.overlay} ${styles.loading}`}>
-          <Spinner label="Opening" />
+          <Spinner label={t('ui.opening')} />
         </div>
       }
     >

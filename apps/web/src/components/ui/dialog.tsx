@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './dialog.module.css';
 
 interface DialogProps {
@@ -37,6 +38,7 @@ export function Dialog({
   focusInput = false,
   returnFocus,
 }: DialogProps) {
+  const { t } = useTranslation();
   // Opened from code (no Radix Trigger), the dialog hands focus back to what had it on opening,
   // noted while rendering the opening: by the time Radix's onOpenAutoFocus runs, an autoFocus
   // input in the content has taken focus already.
@@ -70,7 +72,7 @@ export function Dialog({
         >
           <header className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            <RadixDialog.Close className={styles.close} aria-label="Close">
+            <RadixDialog.Close className={styles.close} aria-label={t('close')}>
               <span aria-hidden="true">×</span>
             </RadixDialog.Close>
           </header>

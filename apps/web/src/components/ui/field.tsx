@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useMessage } from '@/i18n/use-message';
 import styles from './field.module.css';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -13,6 +14,7 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input with its validation message, linked for screen readers. */
 export function Field({ label, error, trailing, hint, id, ref, ...input }: FieldProps) {
+  const message = useMessage();
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
@@ -35,7 +37,7 @@ export function Field({ label, error, trailing, hint, id, ref, ...input }: Field
       {hint}
       {error && (
         <p id={errorId} className={styles.error} role="alert">
-          {error}
+          {message(error)}
         </p>
       )}
     </div>

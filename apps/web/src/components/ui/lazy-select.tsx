@@ -16,7 +16,7 @@ export function LazySelect(props: SelectProps) {
     <Suspense
       fallback={
         <div className={styles.field}>
-          <span className={hideLabel ? styles.hidden : styles.label}>{label}</span>
+          <span className={hideLabel ? 'sr-only' : styles.label}>{label}</span>
           <button type="button" className={styles.trigger} aria-label={label} aria-busy="true">
             <span>{chosen?.label ?? placeholder}</span>
             <span className={styles.icon} aria-hidden="true">

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './logo.module.css';
 
 export function Logo() {
+  const { t } = useTranslation();
   return (
-    <Link to="/" className={styles.logo} aria-label="Exchange home">
+    <Link to="/" className={styles.logo} aria-label={t('ui.home')}>
       <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
         <path
           fill="currentColor"

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import styles from './pagination.module.css';
 
 interface PaginationProps {
@@ -9,20 +10,21 @@ interface PaginationProps {
 
 /** Previous / Page n of m / Next; hidden while everything fits on one page. */
 export function Pagination({ page, pageSize, total, onChange }: PaginationProps) {
+  const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1 && page <= 1) return null;
   return (
-    <nav className={styles.pagination} aria-label="Pages">
+    <nav className={styles.pagination} aria-label={t('ui.pages')}>
       <button
         type="button"
         className={styles.button}
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
       >
-        Previous
+        {t('ui.previous')}
       </button>
       <span className={styles.label} aria-live="polite">
-        Page {page} of {pages}
+        {t('ui.pageOf', { page, pages })}
       </span>
       <button
         type="button"
@@ -30,7 +32,7 @@ export function Pagination({ page, pageSize, total, onChange }: PaginationProps)
         disabled={page >= pages}
         onClick={() => onChange(page + 1)}
       >
-        Next
+        {t('ui.next')}
       </button>
     </nav>
   );

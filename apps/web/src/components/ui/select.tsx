@@ -1,5 +1,6 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import { useId, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './select.module.css';
 
 export interface SelectOption {
@@ -30,18 +31,19 @@ export function Select({
   options,
   value,
   onValueChange,
-  placeholder = 'Select',
+  placeholder,
   error,
   disabled,
   name,
   hideLabel = false,
   ref,
 }: SelectProps) {
+  const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <div className={styles.field}>
-      <label id={`${id}-label`} htmlFor={id} className={hideLabel ? styles.hidden : styles.label}>
+      <label id={`${id}-label`} htmlFor={id} className={hideLabel ? 'sr-only' : styles.label}>
         {label}
       </label>
       <RadixSelect.Root
@@ -58,14 +60,14 @@ export function Select({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         >
-          <RadixSelect.Value placeholder={placeholder} />
+          <RadixSelect.Value placeholder={placeholder ?? t('ui.select')} />
           <RadixSelect.Icon className={styles.icon}>▾</RadixSelect.Icon>
         </RadixSelect.Trigger>
         <RadixSelect.Portal>
           <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
             <RadixSelect.Viewport className={styles.viewport}>
               {options.length === 0 ? (
-                <div className={styles.empty}>No options</div>
+                <div className={styles.empty}>{t('ui.noOptions')}</div>
               ) : (
                 options.map((option) => (
                   <RadixSelect.Item key={option.value} value={option.value} className={styles.item}>

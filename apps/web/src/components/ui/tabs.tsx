@@ -6,6 +6,11 @@ export interface TabItem<V extends string> {
   value: V;
   label: string;
   content: ReactNode;
+  /**
+   * The panel holds a Tab stop of its own (the book's rows): then the panel itself is not one,
+   * as the APG's tabs pattern says, so Tab goes from the tab straight into it.
+   */
+  hasFocusable?: boolean;
 }
 
 interface TabsProps<V extends string> {
@@ -48,7 +53,12 @@ export function Tabs<V extends string>({
         {end}
       </div>
       {items.map((item) => (
-        <RadixTabs.Content key={item.value} value={item.value} className={styles.panel}>
+        <RadixTabs.Content
+          key={item.value}
+          value={item.value}
+          className={styles.panel}
+          tabIndex={item.hasFocusable ? undefined : 0}
+        >
           {item.content}
         </RadixTabs.Content>
       ))}

@@ -1,9 +1,13 @@
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '@/i18n/use-message';
 import { dismissToast, toastStore } from '@/lib/toast';
 import styles from './toaster.module.css';
 
 /** Toasts at the bottom-right (spec section 8). */
 export function Toaster() {
+  const { t: tr } = useTranslation('common', { useSuspense: false });
+  const message = useMessage();
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot);
   return (
     <div className={styles.region} aria-live="polite">
@@ -15,8 +19,8 @@ export function Toaster() {
           data-testid="toast"
         >
           <div className={styles.body}>
-            <strong>{t.title}</strong>
-            {t.message && <span>{t.message}</span>}
+            <strong>{message(t.title)}</strong>
+            {t.message && <span>{message(t.message)}</span>}
             {t.link && (
               <a className={styles.link} href={t.link.href}>
                 {t.link.label}
@@ -26,7 +30,7 @@ export function Toaster() {
           <button
             type="button"
             className={styles.close}
-            aria-label="Close"
+            aria-label={tr('close')}
             onClick={() => dismissToast(t.id)}
           >
             ×

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import styles from './notice.module.css';
 
@@ -8,16 +9,17 @@ import styles from './notice.module.css';
  */
 export function WithdrawalHoldNotice({
   heldUntil,
-  what = 'Withdrawals are',
+  subject = 'withdrawals',
 }: {
   heldUntil: string | null | undefined;
-  what?: string;
+  /** What waits: withdrawals, or API keys with the Withdraw permission. */
+  subject?: 'withdrawals' | 'withdrawKeys';
 }) {
+  const { t } = useTranslation();
   if (!heldUntil) return null;
   return (
     <p className={styles.notice} role="note">
-      {what} on hold until {formatDateTime(heldUntil)} after a security change on your account (a
-      second factor, a password reset or an unlock). This gives you time to react if it was not you.
+      {t(`ui.hold.${subject}`, { until: formatDateTime(heldUntil) })}
     </p>
   );
 }

@@ -26,7 +26,7 @@ describe('chart model', () => {
   });
 
   it('groups the price axis as the book does (walk-3 D23)', () => {
-    expect(priceAxisFormatter(2)(104000)).toBe('104,000.00');
+    expect(priceAxisFormatter(2)(104000)).toBe('1,04,000.00');
     expect(priceAxisFormatter(4)(0.5)).toBe('0.5000');
   });
 

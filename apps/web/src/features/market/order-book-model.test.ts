@@ -11,7 +11,7 @@ const update = (seq: number, prev_seq: number, asks: [string, string][] = []) =>
 });
 
 describe('order book model', () => {
-  it('drops non-positive amounts, sorts asks up and bids down, totals each row', () => {
+  it('drops non-positive amounts, sorts asks up and bids down', () => {
     const book = bookFromSnapshot({
       seq: 1,
       asks: [
@@ -28,14 +28,7 @@ describe('order book model', () => {
     const view = viewOf(book);
     expect(view.asks.map((r) => r.price)).toEqual(['100', '101']);
     expect(view.bids.map((r) => r.price)).toEqual(['99.5', '98']);
-    expect(view.asks[0]).toEqual({ price: '100', amount: '1.5', total: '150' });
-  });
-
-  it('shows at most 12 levels a side', () => {
-    const asks = Array.from({ length: 20 }, (_, i): [string, string] => [String(100 + i), '1']);
-    const view = viewOf(bookFromSnapshot({ seq: 1, asks, bids: [] }));
-    expect(view.asks).toHaveLength(12);
-    expect(view.asks[11]?.price).toBe('111');
+    expect(view.asks[0]).toEqual({ price: '100', amount: '1.5' });
   });
 
   it('follows the sequence rules: stale skipped, overlapping applied, gap reported', () => {

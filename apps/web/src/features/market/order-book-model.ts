@@ -1,18 +1,16 @@
 import type { OrderBookUpdate, PriceLevel } from '@exchange/contracts';
-import { compareDec, formatDec, mulDec, parseDec } from '@/lib/decimal';
+import { compareDec, parseDec } from '@/lib/decimal';
 
-/** Spec section 2: at most 12 levels a side are shown. */
-export const BOOK_LEVELS_SHOWN = 12;
-
-export interface BookRow {
+/** One price level: its price and the amount resting there. */
+export interface BookLevel {
   price: string;
   amount: string;
-  total: string;
 }
 
+/** Every level the client holds, best first on each side (the rows are grouped from them). */
 export interface BookView {
-  asks: BookRow[];
-  bids: BookRow[];
+  asks: BookLevel[];
+  bids: BookLevel[];
 }
 
 /** The book as the client keeps it: price → amount per side, and the depth sequence held. */
@@ -61,23 +59,18 @@ export function applyUpdate(book: LiveBook, update: OrderBookUpdate): ApplyResul
   return 'applied';
 }
 
-function rows(side: Map<string, string>, descending: boolean): BookRow[] {
-  const levels = [...side].map(([price, amount]) => ({
+function levels(side: Map<string, string>, descending: boolean): BookLevel[] {
+  const parsed = [...side].map(([price, amount]) => ({
     price,
     amount,
     p: parseDec(price) ?? { units: 0n, scale: 0 },
-    a: parseDec(amount) ?? { units: 0n, scale: 0 },
   }));
-  levels.sort((x, y) => (descending ? compareDec(y.p, x.p) : compareDec(x.p, y.p)));
-  return levels.slice(0, BOOK_LEVELS_SHOWN).map((l) => ({
-    price: l.price,
-    amount: l.amount,
-    total: formatDec(mulDec(l.p, l.a)),
-  }));
+  parsed.sort((x, y) => (descending ? compareDec(y.p, x.p) : compareDec(x.p, y.p)));
+  return parsed.map(({ price, amount }) => ({ price, amount }));
 }
 
-/** The rows shown: the best 12 asks ascending and the best 12 bids descending, with totals. */
+/** The levels held: asks ascending and bids descending, best first. */
 export const viewOf = (book: LiveBook): BookView => ({
-  asks: rows(book.asks, false),
-  bids: rows(book.bids, true),
+  asks: levels(book.asks, false),
+  bids: levels(book.bids, true),
 });

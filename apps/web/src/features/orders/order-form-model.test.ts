@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@/i18n/i18n';
 import {
   ORDER_FORM_MESSAGES as M,
   orderTotal,
@@ -90,5 +91,72 @@ describe('wireDecimal', () => {
     expect(wireDecimal('.001')).toBe('0.001');
     expect(wireDecimal(' 97000. ')).toBe('97000');
     expect(wireDecimal('0.00100')).toBe('0.001');
+  });
+});
+
+describe('validateDraft for stop-limit and OCO orders', () => {
+  const stopSell: OrderDraft = {
+    side: 'sell',
+    kind: 'stop_limit',
+    price: '59000',
+    stop: '60000',
+    amount: '0.1',
+  };
+
+  it('asks for the stop price, on the tick, and not already crossed by the last price', () => {
+    expect(validateDraft({ ...stopSell, stop: '' }, '1', '64000', rules)).toEqual({
+      stop: M.stopPriceRequired,
+    });
+    expect(validateDraft({ ...stopSell, stop: '0' }, '1', '64000', rules).stop).toBe(
+      M.stopPricePositive,
+    );
+    expect(validateDraft({ ...stopSell, stop: '60000.001' }, '1', '64000', rules).stop).toBe(
+      M.priceTick('0.01'),
+    );
+    expect(validateDraft(stopSell, '1', '59999', rules).stop).toBe(M.sellStopBelowLast);
+    const stopBuy = { ...stopSell, side: 'buy' as const };
+    expect(validateDraft(stopBuy, '100000', '64000', rules).stop).toBe(M.buyStopAboveLast);
+    expect(validateDraft(stopSell, '1', '64000', rules)).toEqual({});
+  });
+
+  it("checks an OCO's stop-limit price and that its limit price lies beyond the stop", () => {
+    const oco: OrderDraft = { ...stopSell, kind: 'oco', price: '70000', stopLimit: '59900' };
+    expect(validateDraft(oco, '1', '64000', rules)).toEqual({});
+    expect(validateDraft({ ...oco, stopLimit: '' }, '1', '64000', rules)).toEqual({
+      stopLimit: M.stopLimitPriceRequired,
+    });
+    expect(validateDraft({ ...oco, price: '59000' }, '1', '64000', rules).stop).toBe(
+      M.ocoSellPrices,
+    );
+  });
+
+  it('sizes an OCO buy at the larger of its two limit prices, as the exchange holds', () => {
+    const ocoBuy: OrderDraft = {
+      side: 'buy',
+      kind: 'oco',
+      price: '60000',
+      stop: '70000',
+      stopLimit: '80000',
+      amount: '',
+    };
+    expect(percentAmount(100, ocoBuy, '800', '64000', rules)).toBe('0.01');
+    expect(validateDraft({ ...ocoBuy, amount: '0.01' }, '799', '64000', rules)).toEqual({
+      form: M.insufficient('USDT'),
+    });
+  });
+});
+
+describe('the messages with a value in them', () => {
+  it('are in the language on screen when the form checks', async () => {
+    const draft: OrderDraft = { side: 'buy', kind: 'limit', price: '100.001', amount: '1' };
+    expect(validateDraft(draft, '1000', '100', rules).price).toBe(
+      'Price must be a multiple of 0.01',
+    );
+    try {
+      await setLanguage('hi', { remember: false });
+      expect(validateDraft(draft, '1000', '100', rules).price).toBe('भाव 0.01 के गुणक में होना चाहिए');
+    } finally {
+      await setLanguage('en', { remember: false });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { MARKET_BUY_HEADROOM_PERCENT, ORDER_MESSAGES, WALLET_MESSAGES } from '@exchange/contracts';
+import { i18n } from '@/i18n/i18n';
 import { groupThousands } from '@/lib/amount';
 import {
   compareDec,
@@ -13,7 +14,8 @@ import {
 } from '@/lib/decimal';
 
 export type Side = 'buy' | 'sell';
-export type OrderKind = 'limit' | 'market';
+/** The form's order types: a stop-limit order, and an OCO (a limit order and a stop-limit order). */
+export type OrderKind = 'limit' | 'market' | 'stop_limit' | 'oco';
 
 /** What the form needs of a pair: its steps and minimum order (GET /symbols answers them). */
 export interface PairRules {
@@ -28,8 +30,13 @@ export interface PairRules {
 export interface OrderDraft {
   side: Side;
   kind: OrderKind;
+  /** The limit price (every kind but market; an OCO's limit order). */
   price: string;
   amount: string;
+  /** A stop-limit order's or an OCO's stop price. */
+  stop?: string;
+  /** An OCO's stop-limit order's limit price. */
+  stopLimit?: string;
 }
 
 /** Spec section 2: the percentage buttons. */
@@ -46,10 +53,12 @@ export const ORDER_FORM_MESSAGES = {
   ...ORDER_MESSAGES,
   priceNumber: 'Price must be a number',
   amountNumber: WALLET_MESSAGES.amountNumber,
-  priceTick: (tick: string) => `Price must be a multiple of ${tick}`,
-  amountLot: (lot: string) => `Amount must be a multiple of ${lot}`,
-  minNotional: (min: string, quote: string) => `Order value must be at least ${min} ${quote}`,
-  insufficient: (asset: string) => `Insufficient ${asset} balance`,
+  // With a value in them: in the language on screen when the form checks (the others are
+  // translated where shown, by the `messages` catalog).
+  priceTick: (tick: string) => i18n.t('orders:errors.priceTick', { tick }),
+  amountLot: (lot: string) => i18n.t('orders:errors.amountLot', { lot }),
+  minNotional: (min: string, quote: string) => i18n.t('orders:errors.minNotional', { min, quote }),
+  insufficient: (asset: string) => i18n.t('orders:errors.insufficient', { asset }),
   noPrice: 'No market price yet',
   priceFirst: 'Enter a price first: the amount is sized at it',
   /** No answer (network down, timeout): the order may or may not have reached the exchange. */
@@ -60,9 +69,20 @@ const M = ORDER_FORM_MESSAGES;
 const ZERO: Dec = { units: 0n, scale: 0 };
 const dec = (s: string | undefined) => (s ? parseDec(s) : null);
 
+/**
+ * The price an order holds at: its limit price (an OCO buy: the larger of its two limit prices,
+ * as the exchange holds once for the larger need), or the last price for a market order.
+ */
+function holdingPrice(draft: OrderDraft, lastPrice: string | undefined): Dec | null {
+  if (draft.kind === 'market') return dec(lastPrice);
+  const price = dec(draft.price);
+  const stopLimit = draft.kind === 'oco' && draft.side === 'buy' ? dec(draft.stopLimit) : null;
+  return price && stopLimit && compareDec(stopLimit, price) > 0 ? stopLimit : price;
+}
+
 /** The price an order is valued at: its limit price, or the last price for a market order. */
 function valuationPrice(draft: OrderDraft, lastPrice: string | undefined): Dec | null {
-  const price = dec(draft.kind === 'limit' ? draft.price : lastPrice);
+  const price = holdingPrice(draft, lastPrice);
   if (!price || price.units <= 0n) return null;
   return draft.kind === 'market' && draft.side === 'buy'
     ? mulDec(price, MARKET_BUY_HEADROOM)
@@ -100,7 +120,7 @@ export function percentAmount(
 /** Spec section 2: the total is amount × price to 2 decimals in the quote coin. */
 export function orderTotal(draft: OrderDraft, lastPrice: string | undefined): string {
   const amount = dec(draft.amount);
-  const price = dec(draft.kind === 'limit' ? draft.price : lastPrice);
+  const price = dec(draft.kind === 'market' ? lastPrice : draft.price);
   if (!amount || !price || amount.units <= 0n || price.units <= 0n) return '0.00';
   return groupThousands(toFixedDown(mulDec(amount, price), 2));
 }
@@ -116,8 +136,41 @@ export const wireDecimal = (text: string) => {
 
 export interface DraftErrors {
   price?: string;
+  stop?: string;
+  stopLimit?: string;
   amount?: string;
   form?: string;
+}
+
+/** A price field's error: required, a number, positive, on the tick; undefined when fine. */
+function priceError(text: string, tick: string, required: string, positive: string) {
+  const price = dec(text);
+  if (text.trim() === '') return required;
+  if (!price) return M.priceNumber;
+  if (price.units <= 0n) return positive;
+  if (!isMultipleOf(price, dec(tick) ?? ZERO)) return M.priceTick(tick);
+  return undefined;
+}
+
+/**
+ * A stop must not be crossed by the last price already (a sell stop below it, a buy stop above),
+ * and an OCO's limit price lies beyond its stop (a sell above it, a buy below).
+ */
+function stopError(draft: OrderDraft, lastPrice: string | undefined): string | undefined {
+  const stop = dec(draft.stop);
+  const last = dec(lastPrice);
+  if (!stop) return undefined;
+  const sell = draft.side === 'sell';
+  if (last && (sell ? compareDec(last, stop) <= 0 : compareDec(last, stop) >= 0))
+    return sell ? M.sellStopBelowLast : M.buyStopAboveLast;
+  const price = dec(draft.price);
+  if (
+    draft.kind === 'oco' &&
+    price &&
+    (sell ? compareDec(price, stop) <= 0 : compareDec(price, stop) >= 0)
+  )
+    return sell ? M.ocoSellPrices : M.ocoBuyPrices;
+  return undefined;
 }
 
 /**
@@ -130,25 +183,36 @@ export function validateDraft(
   lastPrice: string | undefined,
   rules: PairRules,
 ): DraftErrors {
-  const errors: DraftErrors = {};
-  if (draft.kind === 'limit') {
-    const price = dec(draft.price);
-    if (draft.price.trim() === '') errors.price = M.priceRequired;
-    else if (!price) errors.price = M.priceNumber;
-    else if (price.units <= 0n) errors.price = M.pricePositive;
-    else if (!isMultipleOf(price, dec(rules.tick_size) ?? ZERO))
-      errors.price = M.priceTick(rules.tick_size);
-  }
+  const tick = rules.tick_size;
+  const priceErr =
+    draft.kind === 'market'
+      ? undefined
+      : priceError(draft.price, tick, M.priceRequired, M.pricePositive);
+  const stop =
+    draft.kind === 'stop_limit' || draft.kind === 'oco'
+      ? (priceError(draft.stop ?? '', tick, M.stopPriceRequired, M.stopPricePositive) ??
+        (priceErr ? undefined : stopError(draft, lastPrice)))
+      : undefined;
+  const stopLimit =
+    draft.kind === 'oco'
+      ? priceError(draft.stopLimit ?? '', tick, M.stopLimitPriceRequired, M.pricePositive)
+      : undefined;
+  // Only the fields in error: an empty object means the draft may be sent.
+  const errors: DraftErrors = {
+    ...(priceErr && { price: priceErr }),
+    ...(stop && { stop }),
+    ...(stopLimit && { stopLimit }),
+  };
   const amount = dec(draft.amount);
   if (draft.amount.trim() !== '' && !amount) errors.amount = M.amountNumber;
   else if (!amount || amount.units <= 0n) errors.amount = M.amountPositive;
   else if (!isMultipleOf(amount, dec(rules.lot_size) ?? ZERO))
     errors.amount = M.amountLot(rules.lot_size);
-  if (errors.price || errors.amount || !amount) return errors;
+  if (errors.price || errors.stop || errors.stopLimit || errors.amount || !amount) return errors;
 
   const price = valuationPrice(draft, lastPrice);
   if (!price) return { form: M.noPrice };
-  const plain = dec(draft.kind === 'limit' ? draft.price : lastPrice) ?? ZERO;
+  const plain = dec(draft.kind === 'market' ? lastPrice : draft.price) ?? ZERO;
   const minimum = dec(rules.min_notional) ?? ZERO;
   if (compareDec(mulDec(amount, plain), minimum) < 0) {
     return { form: M.minNotional(rules.min_notional, rules.quote) };

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { RichText } from '@/i18n/rich-text';
 import { LedgerAuditView } from '@/features/admin-audit/components/ledger-audit-view';
 import { PublishReserves } from '@/features/reserves/components/publish-reserves';
 import styles from '../page.module.css';
@@ -9,18 +11,20 @@ import styles from '../page.module.css';
  * publishing a proof of reserves, which runs the audit first and needs it to pass.
  */
 export function Component() {
+  const { t } = useTranslation('admin-console');
   return (
     <section aria-labelledby="admin-ledger-audit-title" className={styles.stack}>
       <h1 id="admin-ledger-audit-title" className={styles.title}>
-        Ledger audit
+        {t('nav.ledgerAudit')}
       </h1>
       <LedgerAuditView />
       <section aria-labelledby="admin-reserves-title" className={styles.stack}>
-        <h2 id="admin-reserves-title">Proof of reserves</h2>
+        <h2 id="admin-reserves-title">{t('reserves.title')}</h2>
         <p>
-          Publishing audits the ledger first and publishes nothing while it fails. The latest
-          snapshot is public at{' '}
-          <Link to={paths.proofOfReserves.getHref()}>{paths.proofOfReserves.getHref()}</Link>.
+          <RichText
+            text={t('reserves.intro', { path: paths.proofOfReserves.getHref() })}
+            parts={{ reserves: (c) => <Link to={paths.proofOfReserves.getHref()}>{c}</Link> }}
+          />
         </p>
         <PublishReserves />
       </section>

@@ -1,20 +1,25 @@
+import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/features/auth/hooks/use-profile';
-import { BankPayouts } from '@/features/admin-rupees/components/bank-payouts';
-import { CreditQueue } from '@/features/admin-rupees/components/credit-queue';
-import { StatementUpload } from '@/features/admin-rupees/components/statement-upload';
+import { BankPayouts } from '@/features/admin-reviews/components/bank-payouts';
+import { CreditQueue } from '@/features/admin-reviews/components/credit-queue';
+import { SecondFactorNotice } from '@/features/admin-reviews/components/second-factor-notice';
+import { StatementUpload } from '@/features/admin-reviews/components/statement-upload';
+import { factorsOf, NO_SECOND_FACTOR } from '@/features/admin-reviews/hooks/use-money-decision';
 import styles from '../page.module.css';
 
 /** /admin/rupees: the collection account's statements and credits, and the bank's payouts. */
 export function Component() {
+  const { t } = useTranslation('admin-console');
   const { profile } = useProfile();
-  const askCode = profile?.two_factor_enabled ?? false;
+  const factors = factorsOf(profile);
   return (
     <section className={styles.stack} aria-labelledby="admin-rupees-title">
       <h1 id="admin-rupees-title" className={styles.title}>
-        Rupees
+        {t('rupeesTitle')}
       </h1>
-      <StatementUpload askCode={askCode} />
-      <CreditQueue askCode={askCode} />
+      {factors && !factors.code && !factors.passkey && <SecondFactorNotice />}
+      <StatementUpload factors={factors ?? NO_SECOND_FACTOR} />
+      <CreditQueue factors={factors ?? NO_SECOND_FACTOR} />
       <BankPayouts />
     </section>
   );

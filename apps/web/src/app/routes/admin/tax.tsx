@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { Form26qfDownload } from '@/features/tax/components/form-26qf-download';
 import { UsdtInrRateForm } from '@/features/tax/components/usdt-inr-rate-form';
 import styles from '../page.module.css';
 
 /** /admin/tax: TDS under section 194S: the USDT/INR reference rate and the quarter's Form 26QF. */
 export function Component() {
+  const { t } = useTranslation('admin-console');
   return (
     <section className={styles.stack} aria-labelledby="admin-tax-title">
       <h1 id="admin-tax-title" className={styles.title}>
-        Tax
+        {t('nav.tax')}
       </h1>
       <UsdtInrRateForm />
       <Form26qfDownload />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { UserDetail } from '@/features/admin-users/components/user-detail';
 import { UserSearch } from '@/features/admin-users/components/user-search';
@@ -5,12 +6,13 @@ import styles from '../page.module.css';
 
 /** /admin/users: search accounts; ?user={id} opens one (a link that can be shared). */
 export function Component() {
+  const { t } = useTranslation('admin-console');
   const [params, setParams] = useSearchParams();
   const id = params.get('user');
   return (
     <div className={styles.stack}>
       <h1 id="admin-users-title" className={styles.title}>
-        Users
+        {t('nav.users')}
       </h1>
       {id ? (
         <UserDetail id={id} onBack={() => setParams({})} />

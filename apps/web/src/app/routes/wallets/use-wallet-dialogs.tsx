@@ -1,5 +1,5 @@
 import { INR } from '@exchange/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useAvailable } from '@/features/wallets/hooks/use-balance';
 import { useProfile } from '@/features/auth/hooks/use-profile';
 import type { WalletAction } from '@/features/wallets/wallet-math';
@@ -41,10 +41,11 @@ export function useWalletDialogs() {
   const [open, setOpen] = useState(false);
   const { profile } = useProfile();
   const available = useAvailable(action?.coin.token_id ?? '', 'funding');
-  const onAction = (next: WalletAction) => {
+  // Stable: the wallet tables render only when their rows change.
+  const onAction = useCallback((next: WalletAction) => {
     setAction(next);
     setOpen(true);
-  };
+  }, []);
   // The rupee moves on the bank rail: its own dialogs (UPI QR and UTR claim; a bank account).
   const rupee = action?.coin.short_name === INR;
   const dialogs = action && (

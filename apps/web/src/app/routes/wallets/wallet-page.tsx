@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { VerificationRequired } from '@/components/ui/verification-required';
 import { useProfile } from '@/features/auth/hooks/use-profile';
 import styles from '../page.module.css';
@@ -8,6 +9,7 @@ import styles from '../page.module.css';
  * and withdrawals need it (decision D18), with the link to Identity Verification.
  */
 export function WalletPage({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation('wallets');
   const { profile } = useProfile();
   const approved = profile?.verification_request_status === 'approved';
   return (
@@ -15,9 +17,7 @@ export function WalletPage({ title, children }: { title: string; children: React
       <h1 id="wallet-title" className={styles.title}>
         {title}
       </h1>
-      {profile && !approved && (
-        <VerificationRequired message="Complete identity verification to unlock deposit and withdrawal." />
-      )}
+      {profile && !approved && <VerificationRequired message={t('pages.verify')} />}
       {children}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { AuditLogEntry } from '@exchange/contracts';
+import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format';
 import styles from './audit-log.module.css';
@@ -20,22 +21,27 @@ interface AuditLogTableProps {
 
 /** Every admin action: when, who, from where, what, on whom, before and after. */
 export function AuditLogTable({ rows, isLoading, error, onUser }: AuditLogTableProps) {
+  const { t } = useTranslation('admin-audit');
   const columns: Column<AuditLogEntry>[] = [
-    { key: 'time', header: 'Time', cell: (e) => formatDateTime(e.created_at) },
-    { key: 'admin', header: 'Admin', cell: (e) => e.admin.email },
-    { key: 'ip', header: 'Address', cell: (e) => e.ip ?? '-' },
-    { key: 'action', header: 'Action', cell: (e) => e.action },
-    { key: 'target', header: 'Target', cell: (e) => `${e.target_type} ${e.target_id.slice(0, 8)}` },
+    { key: 'time', header: t('log.columns.time'), cell: (e) => formatDateTime(e.created_at) },
+    { key: 'admin', header: t('log.columns.admin'), cell: (e) => e.admin.email },
+    { key: 'ip', header: t('log.columns.ip'), cell: (e) => e.ip ?? '-' },
+    { key: 'action', header: t('log.columns.action'), cell: (e) => e.action },
+    {
+      key: 'target',
+      header: t('log.columns.target'),
+      cell: (e) => `${e.target_type} ${e.target_id.slice(0, 8)}`,
+    },
     {
       key: 'user',
-      header: 'User',
+      header: t('log.columns.user'),
       cell: (e) =>
         e.user ? (
           <button
             type="button"
             className={styles.link}
             onClick={() => onUser(e.user?._id ?? '')}
-            title="Show this user's entries only"
+            title={t('log.onlyThisUser')}
           >
             {e.user.email}
           </button>
@@ -43,12 +49,12 @@ export function AuditLogTable({ rows, isLoading, error, onUser }: AuditLogTableP
           '-'
         ),
     },
-    { key: 'before', header: 'Before', cell: (e) => json(e.before) },
-    { key: 'after', header: 'After', cell: (e) => json(e.after) },
+    { key: 'before', header: t('log.columns.before'), cell: (e) => json(e.before) },
+    { key: 'after', header: t('log.columns.after'), cell: (e) => json(e.after) },
   ];
   return (
     <DataTable
-      label="Audit log"
+      label={t('log.label')}
       columns={columns}
       rows={rows}
       rowKey={(e) => e._id}

@@ -1,5 +1,6 @@
 import { ADMIN_ACTIONS, type AdminActionName, type AuditLogExportQuery } from '@exchange/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
@@ -12,16 +13,14 @@ import styles from './audit-log.module.css';
 
 const PAGE_SIZE = 20;
 const ALL = 'all';
-const actionOptions = [
-  { value: ALL, label: 'All actions' },
-  ...ADMIN_ACTIONS.map((a) => ({ value: a, label: a })),
-];
+const actionOptions = ADMIN_ACTIONS.map((a) => ({ value: a, label: a }));
 
 /**
  * The audit log with its filters (admin, action, user) in the address, so a filtered view can be
  * shared and the back button undoes a filter; paged; exported as CSV with the same filters.
  */
 export function AuditLogView() {
+  const { t } = useTranslation('admin-audit');
   const [params, setParams] = useSearchParams();
   const filters: AuditLogExportQuery = {
     admin_id: params.get('admin_id') ?? undefined,
@@ -47,7 +46,7 @@ export function AuditLogView() {
     try {
       await downloadAuditLogCsv(filters);
     } catch {
-      toast.error('The audit log could not be exported. Please try again.');
+      toast.error(t('log.exportFailed'));
     } finally {
       setExporting(false);
     }
@@ -57,34 +56,30 @@ export function AuditLogView() {
     <>
       <div className={styles.filters}>
         <Select
-          label="Admin"
-          options={[{ value: ALL, label: 'All admins' }, ...admins]}
+          label={t('log.admin')}
+          options={[{ value: ALL, label: t('log.allAdmins') }, ...admins]}
           value={filters.admin_id ?? ALL}
           onValueChange={(v) => update({ admin_id: v })}
         />
         <Select
-          label="Action"
-          options={actionOptions}
+          label={t('log.action')}
+          options={[{ value: ALL, label: t('log.allActions') }, ...actionOptions]}
           value={filters.action ?? ALL}
           onValueChange={(v) => update({ action: v })}
         />
         {filters.user_id && (
           <Button variant="secondary" onClick={() => update({ user_id: undefined })}>
-            Show every user
+            {t('log.everyUser')}
           </Button>
         )}
         <Button variant="secondary" busy={exporting} disabled={exporting} onClick={onExport}>
-          Export CSV
+          {t('log.export')}
         </Button>
       </div>
       <AuditLogTable
         rows={query.currentData?.data ?? []}
         isLoading={query.isFetching && !query.currentData}
-        error={
-          query.isError && !query.currentData
-            ? 'Could not load the audit log. Try again later.'
-            : undefined
-        }
+        error={query.isError && !query.currentData ? t('log.loadFailed') : undefined}
         onUser={(id) => update({ user_id: id })}
       />
       <Pagination

@@ -1,6 +1,8 @@
 import type { LedgerAuditResult } from '@exchange/contracts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { DataTable } from '@/components/ui/data-table';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { toastFailure } from '@/lib/api-error';
@@ -11,43 +13,44 @@ import styles from './audit-log.module.css';
 
 type Totals = LedgerAuditResult['totals'][number];
 
-const COLUMNS = [
-  { key: 'token', header: 'Asset', cell: (t: Totals) => t.token },
-  { key: 'users', header: 'User balances', cell: (t: Totals) => t.users, align: 'right' as const },
-  { key: 'fees', header: 'Fees', cell: (t: Totals) => t.fees, align: 'right' as const },
+const columnsOf = (t: TFunction<'admin-audit'>): Column<Totals>[] => [
+  { key: 'token', header: t('ledger.columns.asset'), cell: (r: Totals) => r.token },
+  { key: 'users', header: t('ledger.columns.users'), cell: (r: Totals) => r.users, align: 'right' },
+  { key: 'fees', header: t('ledger.columns.fees'), cell: (r: Totals) => r.fees, align: 'right' },
   // Users + fees + TDS + withdrawn = deposited: without it the figures would not add up.
-  { key: 'tds', header: 'TDS', cell: (t: Totals) => t.tds, align: 'right' as const },
+  { key: 'tds', header: t('ledger.columns.tds'), cell: (r: Totals) => r.tds, align: 'right' },
   {
     key: 'in_withdrawal',
-    header: 'In withdrawal',
-    cell: (t: Totals) => t.in_withdrawal,
-    align: 'right' as const,
+    header: t('ledger.columns.inWithdrawal'),
+    cell: (r: Totals) => r.in_withdrawal,
+    align: 'right',
   },
   {
     key: 'deposited',
-    header: 'Deposited',
-    cell: (t: Totals) => t.deposited,
-    align: 'right' as const,
+    header: t('ledger.columns.deposited'),
+    cell: (r: Totals) => r.deposited,
+    align: 'right',
   },
   {
     key: 'withdrawn',
-    header: 'Withdrawn',
-    cell: (t: Totals) => t.withdrawn,
-    align: 'right' as const,
+    header: t('ledger.columns.withdrawn'),
+    cell: (r: Totals) => r.withdrawn,
+    align: 'right',
   },
 ];
 
 /** The latest ledger audit (verdict, violations, per-asset totals) and a button to run it now. */
 export function LedgerAuditView() {
+  const { t } = useTranslation('admin-audit');
   const latest = useGetLedgerAuditQuery(undefined);
   const [run, running] = useRunLedgerAuditMutation();
   const onRun = async () => {
     try {
       const result = await run(undefined).unwrap();
-      if (result.ok) toast.success('Ledger is consistent');
-      else toast.error(`${result.violations.length} ledger violations found`);
+      if (result.ok) toast.success(t('ledger.consistentToast'));
+      else toast.error(t('ledger.violationsToast', { count: result.violations.length }));
     } catch (error) {
-      toastFailure(error, 'The ledger audit could not run. Please try again.');
+      toastFailure(error, t('ledger.runFailed'));
     }
   };
   const audit = latest.data;
@@ -55,47 +58,47 @@ export function LedgerAuditView() {
     <>
       <div>
         <Button busy={running.isLoading} disabled={running.isLoading} onClick={onRun}>
-          Run ledger audit
+          {t('ledger.run')}
         </Button>
       </div>
       {latest.isLoading ? (
-        <Spinner label="Loading the latest audit" />
+        <Spinner label={t('ledger.loading')} />
       ) : latest.isError ? (
-        <p role="alert">Could not load the latest audit. Try again later.</p>
+        <p role="alert">{t('ledger.loadFailed')}</p>
       ) : !audit ? (
-        <p className={styles.muted}>The ledger audit has not run yet.</p>
+        <p className={styles.muted}>{t('ledger.never')}</p>
       ) : (
         <>
-          <dl className={styles.summary} aria-label="Latest ledger audit">
+          <dl className={styles.summary} aria-label={t('ledger.latest')}>
             <div>
-              <dt>Result</dt>
+              <dt>{t('ledger.result')}</dt>
               <dd>
                 {audit.ok ? (
-                  <StatusBadge tone="success">Consistent</StatusBadge>
+                  <StatusBadge tone="success">{t('ledger.consistent')}</StatusBadge>
                 ) : (
-                  <StatusBadge tone="danger">Violations found</StatusBadge>
+                  <StatusBadge tone="danger">{t('ledger.violationsFound')}</StatusBadge>
                 )}
               </dd>
             </div>
             <div>
-              <dt>Ran at</dt>
+              <dt>{t('ledger.ranAt')}</dt>
               <dd>{formatDateTime(audit.created_at)}</dd>
             </div>
             <div>
-              <dt>Ran by</dt>
+              <dt>{t('ledger.ranBy')}</dt>
               <dd>{audit.admin.email}</dd>
             </div>
           </dl>
           {audit.violations.length > 0 && (
-            <ul className={styles.violations} aria-label="Violations">
+            <ul className={styles.violations} aria-label={t('ledger.violations')}>
               {audit.violations.map((v) => (
                 <li key={v}>{v}</li>
               ))}
             </ul>
           )}
           <DataTable
-            label="Totals per asset"
-            columns={COLUMNS}
+            label={t('ledger.totals')}
+            columns={columnsOf(t)}
             rows={audit.totals}
             rowKey={(t) => t.token}
           />

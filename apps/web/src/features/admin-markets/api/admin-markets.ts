@@ -4,7 +4,9 @@ import type {
   AdminToken,
   ApiSuccess,
   NewPairRequest,
+  Network,
   PairFeesRequest,
+  WithdrawalFeeRequest,
 } from '@exchange/contracts';
 import { api } from '@/lib/api-client';
 
@@ -47,6 +49,18 @@ export const adminMarketsApi = api.injectEndpoints({
       }),
       invalidatesTags: ['AdminMarkets', 'AuditLog', 'Symbols'],
     }),
+    setWithdrawalFee: build.mutation<
+      ApiSuccess<AdminToken>,
+      WithdrawalFeeRequest & { tokenId: string; network: Network }
+    >({
+      query: ({ tokenId, network, ...body }) => ({
+        url: `/admin/markets/tokens/${tokenId}/networks/${network}/withdrawal-fee`,
+        method: 'PUT',
+        body,
+      }),
+      // Users see the fee in the withdraw dialog (GET /wallets).
+      invalidatesTags: ['AdminMarkets', 'AuditLog', 'Wallets'],
+    }),
   }),
 });
 
@@ -56,4 +70,5 @@ export const {
   useAddPairMutation,
   useSetPairStatusMutation,
   useSetPairFeesMutation,
+  useSetWithdrawalFeeMutation,
 } = adminMarketsApi;

@@ -1,5 +1,6 @@
 import { newPairSchema, type AdminMarkets } from '@exchange/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -17,12 +18,13 @@ const DEFAULTS = {
   taker_fee: '0.001',
 };
 type Draft = typeof DEFAULTS;
+/** Each field with its label's key (the fees' labels are the fees dialog's). */
 const FIELDS: [keyof Draft, string][] = [
-  ['tick_size', 'Tick size (price step)'],
-  ['lot_size', 'Lot size (amount step)'],
-  ['min_notional', 'Minimum order value (USDT)'],
-  ['maker_fee', 'Maker fee (0.001 = 0.1%)'],
-  ['taker_fee', 'Taker fee (0.001 = 0.1%)'],
+  ['tick_size', 'pair.tick_size'],
+  ['lot_size', 'pair.lot_size'],
+  ['min_notional', 'pair.min_notional'],
+  ['maker_fee', 'fees.maker'],
+  ['taker_fee', 'fees.taker'],
 ];
 
 /** Lists a USDT pair of a listed token: steps, minimum order value and fees. */
@@ -35,14 +37,15 @@ export function AddPairDialog({
   onOpenChange: (o: boolean) => void;
   markets: AdminMarkets;
 }) {
+  const { t } = useTranslation('admin-markets');
   const [add, { isLoading }] = useAddPairMutation();
   const { errors, check, failed } = useFormErrors();
   const [base, setBase] = useState<string | undefined>(undefined);
   const [draft, setDraft] = useState<Draft>(DEFAULTS);
   const paired = new Set(markets.pairs.map((p) => p.base_token));
   const options = markets.tokens
-    .filter((t) => t.short_name !== 'USDT' && !paired.has(t.short_name))
-    .map((t) => ({ value: t._id, label: `${t.short_name} (${t.name})` }));
+    .filter((token) => token.short_name !== 'USDT' && !paired.has(token.short_name))
+    .map((token) => ({ value: token._id, label: `${token.short_name} (${token.name})` }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,25 +58,25 @@ export function AddPairDialog({
       setDraft(DEFAULTS);
       onOpenChange(false);
     } catch (error) {
-      failed(error, 'The pair could not be listed. Please try again.');
+      failed(error, t('pair.failed'));
     }
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Add USDT pair">
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Add USDT pair">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('pair.title')}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('pair.title')}>
         <Select
-          label="Base token"
+          label={t('pair.base')}
           options={options}
           value={base}
           onValueChange={setBase}
-          placeholder="Choose a token"
+          placeholder={t('pair.choose')}
           error={errors.base_token_id}
         />
         {FIELDS.map(([key, label]) => (
           <Field
             key={key}
-            label={label}
+            label={t(label)}
             inputMode="decimal"
             value={draft[key]}
             onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
@@ -81,7 +84,7 @@ export function AddPairDialog({
           />
         ))}
         <Button type="submit" busy={isLoading} disabled={isLoading}>
-          Add pair
+          {t('pair.submit')}
         </Button>
       </form>
     </Dialog>

@@ -1,5 +1,6 @@
 import { NETWORKS, newTokenSchema, type Network } from '@exchange/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -22,6 +23,7 @@ export function AddTokenDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
+  const { t } = useTranslation('admin-markets');
   const [add, { isLoading }] = useAddTokenMutation();
   const { errors, check, failed } = useFormErrors();
   const [name, setName] = useState('');
@@ -53,28 +55,28 @@ export function AddTokenDialog({
       setNetworks(EMPTY_NETWORKS);
       onOpenChange(false);
     } catch (error) {
-      failed(error, 'The token could not be listed. Please try again.');
+      failed(error, t('token.failed'));
     }
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Add token">
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Add token">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('token.title')}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('token.title')}>
         <Field
-          label="Name"
+          label={t('token.name')}
           value={name}
           onChange={(e) => setName(e.target.value)}
           error={errors.name}
         />
         <div className={styles.row}>
           <Field
-            label="Short name"
+            label={t('token.shortName')}
             value={shortName}
             onChange={(e) => setShortName(e.target.value.toUpperCase())}
             error={errors.short_name}
           />
           <Field
-            label="Decimals"
+            label={t('token.decimals')}
             inputMode="numeric"
             value={decimals}
             onChange={(e) => setDecimals(e.target.value)}
@@ -89,17 +91,17 @@ export function AddTokenDialog({
                 checked={networks[n].on}
                 onChange={(e) => setNetwork(n, { on: e.target.checked })}
               />{' '}
-              On {NETWORK_LABELS[n]}
+              {t('token.on', { network: NETWORK_LABELS[n] })}
             </label>
             {networks[n].on && (
               <div className={styles.row}>
                 <Field
-                  label={`${NETWORK_LABELS[n]} contract (empty: native coin)`}
+                  label={t('token.contract', { network: NETWORK_LABELS[n] })}
                   value={networks[n].contract}
                   onChange={(e) => setNetwork(n, { contract: e.target.value.trim() })}
                 />
                 <Field
-                  label={`${NETWORK_LABELS[n]} decimals`}
+                  label={t('token.networkDecimals', { network: NETWORK_LABELS[n] })}
                   inputMode="numeric"
                   value={networks[n].decimals}
                   onChange={(e) => setNetwork(n, { decimals: e.target.value })}
@@ -118,7 +120,7 @@ export function AddTokenDialog({
             </p>
           ))}
         <Button type="submit" busy={isLoading} disabled={isLoading}>
-          Add token
+          {t('token.title')}
         </Button>
       </form>
     </Dialog>

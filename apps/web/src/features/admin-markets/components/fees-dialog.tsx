@@ -1,5 +1,6 @@
 import { pairFeesSchema, type AdminPair } from '@exchange/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -10,6 +11,7 @@ import { useFormErrors } from './use-form-errors';
 
 /** Changes a pair's maker and taker fees; fills from then on pay the new rates. */
 export function FeesDialog({ pair, onClose }: { pair: AdminPair; onClose: () => void }) {
+  const { t } = useTranslation('admin-markets');
   const [save, { isLoading }] = useSetPairFeesMutation();
   const { errors, check, failed } = useFormErrors();
   const [maker, setMaker] = useState(pair.maker_fee);
@@ -23,26 +25,30 @@ export function FeesDialog({ pair, onClose }: { pair: AdminPair; onClose: () => 
       toast.success(result.message);
       onClose();
     } catch (error) {
-      failed(error, 'The fees could not be changed. Please try again.');
+      failed(error, t('fees.failed'));
     }
   };
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={`Fees of ${pair.symbol}`}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Change fees">
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={t('fees.title', { symbol: pair.symbol })}
+    >
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('fees.form')}>
         <Field
-          label="Maker fee (0.001 = 0.1%)"
+          label={t('fees.maker')}
           value={maker}
           onChange={(e) => setMaker(e.target.value)}
           error={errors.maker_fee}
         />
         <Field
-          label="Taker fee (0.001 = 0.1%)"
+          label={t('fees.taker')}
           value={taker}
           onChange={(e) => setTaker(e.target.value)}
           error={errors.taker_fee}
         />
         <Button type="submit" busy={isLoading} disabled={isLoading}>
-          Save fees
+          {t('fees.save')}
         </Button>
       </form>
     </Dialog>

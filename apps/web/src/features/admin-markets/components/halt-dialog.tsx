@@ -1,4 +1,5 @@
 import type { AdminPair } from '@exchange/contracts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toastFailure } from '@/lib/api-error';
@@ -8,6 +9,7 @@ import styles from './admin-markets.module.css';
 
 /** Halting stops every user's new orders on a pair at once: the admin says so twice. */
 export function HaltDialog({ pair, onClose }: { pair: AdminPair; onClose: () => void }) {
+  const { t } = useTranslation('admin-markets');
   const [setStatus, { isLoading }] = useSetPairStatusMutation();
   const onHalt = async () => {
     try {
@@ -15,22 +17,22 @@ export function HaltDialog({ pair, onClose }: { pair: AdminPair; onClose: () => 
       toast.success(result.message);
       onClose();
     } catch (error) {
-      toastFailure(error, 'The pair could not be changed. Please try again.');
+      toastFailure(error, t('view.changeFailed'));
     }
   };
   return (
     <Dialog
       open
       onOpenChange={(o) => !o && onClose()}
-      title={`Halt ${pair.symbol}?`}
-      description={`New orders on ${pair.symbol} are refused until it is resumed; its ${pair.open_orders} open orders stay on the book.`}
+      title={t('halt.title', { symbol: pair.symbol })}
+      description={t('halt.description', { symbol: pair.symbol, count: pair.open_orders })}
     >
       <div className={styles.row}>
         <Button variant="secondary" onClick={onClose} disabled={isLoading}>
-          Cancel
+          {t('halt.cancel')}
         </Button>
         <Button busy={isLoading} disabled={isLoading} onClick={() => void onHalt()}>
-          Halt trading
+          {t('halt.confirm')}
         </Button>
       </div>
     </Dialog>

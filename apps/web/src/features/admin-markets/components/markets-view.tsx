@@ -1,5 +1,7 @@
 import type { AdminPair, AdminToken } from '@exchange/contracts';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -11,33 +13,48 @@ import { AddPairDialog } from './add-pair-dialog';
 import { AddTokenDialog } from './add-token-dialog';
 import styles from './admin-markets.module.css';
 import { FeesDialog } from './fees-dialog';
+import { WithdrawalFeeDialog } from './withdrawal-fee-dialog';
 import { HaltDialog } from './halt-dialog';
 
 const percent = (fraction: string) =>
   `${(Number(fraction) * 100).toFixed(3).replace(/\.?0+$/, '')}%`;
 
-const TOKEN_COLUMNS: Column<AdminToken>[] = [
-  { key: 'short', header: 'Token', role: 'title', cell: (t) => t.short_name },
-  { key: 'name', header: 'Name', cell: (t) => t.name },
-  { key: 'decimals', header: 'Decimals', cell: (t) => t.decimals, align: 'right' },
+const tokenColumns = (t: TFunction<'admin-markets'>): Column<AdminToken>[] => [
+  { key: 'short', header: t('view.columns.token'), role: 'title', cell: (tk) => tk.short_name },
+  { key: 'name', header: t('view.columns.name'), cell: (tk) => tk.name },
+  {
+    key: 'decimals',
+    header: t('view.columns.decimals'),
+    cell: (tk) => tk.decimals,
+    align: 'right',
+  },
   {
     key: 'networks',
-    header: 'Networks',
-    cell: (t) =>
-      t.networks.length === 0
+    header: t('view.columns.networks'),
+    cell: (tk) =>
+      tk.networks.length === 0
         ? '-'
-        : t.networks
-            .map((n) => `${NETWORK_LABELS[n.network]} ${n.contract_address ?? 'native'}`)
+        : tk.networks
+            .map((n) =>
+              t('view.network', {
+                network: NETWORK_LABELS[n.network],
+                contract: n.contract_address ?? t('view.native'),
+                fee: n.withdraw_fee,
+                min: n.withdraw_min,
+              }),
+            )
             .join(', '),
   },
 ];
 
 /** Tokens and pairs: add either, halt or resume a pair, change its fees. */
 export function MarketsView() {
+  const { t } = useTranslation('admin-markets');
   const markets = useGetMarketsQuery(undefined);
   const [setStatus, statusCall] = useSetPairStatusMutation();
   const [dialog, setDialog] = useState<'token' | 'pair' | null>(null);
   const [feesOf, setFeesOf] = useState<AdminPair | null>(null);
+  const [withdrawFeeOf, setWithdrawFeeOf] = useState<AdminToken | null>(null);
   const [halting, setHalting] = useState<AdminPair | null>(null);
 
   // Halting asks first (it stops every user's orders); resuming is done at once.
@@ -47,39 +64,44 @@ export function MarketsView() {
       const result = await setStatus({ symbol: pair.symbol, halt: false }).unwrap();
       toast.success(result.message);
     } catch (error) {
-      toastFailure(error, 'The pair could not be changed. Please try again.');
+      toastFailure(error, t('view.changeFailed'));
     }
   };
 
   const pairColumns: Column<AdminPair>[] = [
     {
       key: 'symbol',
-      header: 'Pair',
+      header: t('view.columns.pair'),
       role: 'title',
       cell: (p) => `${p.base_token}/${p.quote_token}`,
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t('view.columns.status'),
       cell: (p) =>
         p.status === 'trading' ? (
-          <StatusBadge tone="success">Trading</StatusBadge>
+          <StatusBadge tone="success">{t('view.status.trading')}</StatusBadge>
         ) : (
-          <StatusBadge tone="danger">Halted</StatusBadge>
+          <StatusBadge tone="danger">{t('view.status.halted')}</StatusBadge>
         ),
     },
-    { key: 'tick', header: 'Tick', cell: (p) => p.tick_size, align: 'right' },
-    { key: 'lot', header: 'Lot', cell: (p) => p.lot_size, align: 'right' },
-    { key: 'min', header: 'Minimum', cell: (p) => p.min_notional, align: 'right' },
+    { key: 'tick', header: t('view.columns.tick'), cell: (p) => p.tick_size, align: 'right' },
+    { key: 'lot', header: t('view.columns.lot'), cell: (p) => p.lot_size, align: 'right' },
+    { key: 'min', header: t('view.columns.minimum'), cell: (p) => p.min_notional, align: 'right' },
     {
       key: 'fees',
-      header: 'Maker / taker',
+      header: t('view.columns.fees'),
       cell: (p) => `${percent(p.maker_fee)} / ${percent(p.taker_fee)}`,
     },
-    { key: 'open', header: 'Open orders', cell: (p) => p.open_orders, align: 'right' },
+    {
+      key: 'open',
+      header: t('view.columns.openOrders'),
+      cell: (p) => p.open_orders,
+      align: 'right',
+    },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('view.columns.actions'),
       role: 'actions',
       cell: (p) => (
         <div className={styles.actions}>
@@ -87,44 +109,70 @@ export function MarketsView() {
             variant="secondary"
             disabled={statusCall.isLoading}
             onClick={() => void toggle(p)}
-            aria-label={`${p.status === 'trading' ? 'Halt' : 'Resume'} ${p.symbol}`}
+            aria-label={t(p.status === 'trading' ? 'view.haltLabel' : 'view.resumeLabel', {
+              symbol: p.symbol,
+            })}
           >
-            {p.status === 'trading' ? 'Halt' : 'Resume'}
+            {p.status === 'trading' ? t('view.halt') : t('view.resume')}
           </Button>
-          <Button variant="ghost" onClick={() => setFeesOf(p)} aria-label={`Fees of ${p.symbol}`}>
-            Fees
+          <Button
+            variant="ghost"
+            onClick={() => setFeesOf(p)}
+            aria-label={t('view.feesLabel', { symbol: p.symbol })}
+          >
+            {t('view.fees')}
           </Button>
         </div>
       ),
     },
   ];
 
-  const error =
-    markets.isError && !markets.data ? 'Could not load the markets. Try again later.' : undefined;
+  const error = markets.isError && !markets.data ? t('view.loadFailed') : undefined;
   return (
     <>
       <div className={styles.bar}>
-        <Button onClick={() => setDialog('token')}>Add token</Button>
+        <Button onClick={() => setDialog('token')}>{t('view.addToken')}</Button>
         <Button onClick={() => setDialog('pair')} disabled={!markets.data}>
-          Add USDT pair
+          {t('view.addPair')}
         </Button>
       </div>
-      <h2 className={styles.heading}>Pairs</h2>
+      <h2 className={styles.heading}>{t('view.pairs')}</h2>
       <DataTable
-        label="Pairs"
+        label={t('view.pairs')}
         columns={pairColumns}
         rows={markets.data?.pairs ?? []}
         rowKey={(p) => p._id}
         isLoading={markets.isLoading}
+        emptyText={t('noData')}
         error={error}
       />
-      <h2 className={styles.heading}>Tokens</h2>
+      <h2 className={styles.heading}>{t('view.tokens')}</h2>
       <DataTable
-        label="Tokens"
-        columns={TOKEN_COLUMNS}
+        label={t('view.tokens')}
+        columns={[
+          ...tokenColumns(t),
+          {
+            key: 'withdraw',
+            header: t('view.columns.withdrawals'),
+            role: 'actions',
+            cell: (tk) =>
+              tk.networks.length === 0 ? (
+                '-'
+              ) : (
+                <Button
+                  variant="ghost"
+                  onClick={() => setWithdrawFeeOf(tk)}
+                  aria-label={t('view.withdrawalFeesLabel', { coin: tk.short_name })}
+                >
+                  {t('view.withdrawalFees')}
+                </Button>
+              ),
+          },
+        ]}
         rows={markets.data?.tokens ?? []}
-        rowKey={(t) => t._id}
+        rowKey={(tk) => tk._id}
         isLoading={markets.isLoading}
+        emptyText={t('noData')}
         error={error}
       />
       <AddTokenDialog
@@ -139,6 +187,9 @@ export function MarketsView() {
         />
       )}
       {feesOf && <FeesDialog pair={feesOf} onClose={() => setFeesOf(null)} />}
+      {withdrawFeeOf && (
+        <WithdrawalFeeDialog token={withdrawFeeOf} onClose={() => setWithdrawFeeOf(null)} />
+      )}
       {halting && <HaltDialog pair={halting} onClose={() => setHalting(null)} />}
     </>
   );

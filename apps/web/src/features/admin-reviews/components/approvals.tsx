@@ -1,4 +1,5 @@
 import type { Approval } from '@exchange/contracts';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import styles from './reviews.module.css';
 
@@ -11,24 +12,35 @@ interface ApprovalsProps {
 
 /** Who approved and when, and what is still missing (four-eyes rule: two admins above the limit). */
 export function Approvals({ approvals, required, open }: ApprovalsProps) {
+  const { t } = useTranslation('admin-reviews');
   const missing = Math.max(0, required - approvals.length);
   return (
     <div className={styles.approvals}>
       {approvals.map((a) => (
         <span key={a.admin._id}>
-          Approved by {a.admin.email} ({formatDateTime(a.at)})
+          {t('approvals.approvedBy', { email: a.admin.email, time: formatDateTime(a.at) })}
         </span>
       ))}
       {open && missing > 0 && (
         <span className={styles.missing}>
           {approvals.length === 0
             ? required === 2
-              ? 'Needs two different admins'
-              : 'Needs one admin'
-            : 'Needs a second admin'}
+              ? t('approvals.needsTwo')
+              : t('approvals.needsOne')
+            : t('approvals.needsSecond')}
         </span>
       )}
     </div>
+  );
+}
+
+/** Why the signed-in admin may not decide: their own request, or one they approved already. */
+function BlockedNote({ own }: { own: boolean }) {
+  const { t } = useTranslation('admin-reviews');
+  return (
+    <span className={styles.note}>
+      {own ? t('approvals.ownRequest') : t('approvals.youApproved')}
+    </span>
   );
 }
 
@@ -40,9 +52,7 @@ export function blockedFor(
   record: { user: { _id: string }; approvals: Approval[] },
   adminId: string | undefined,
 ) {
-  if (record.user._id === adminId)
-    return <span className={styles.note}>Your own request: another admin must decide</span>;
-  if (record.approvals.some((a) => a.admin._id === adminId))
-    return <span className={styles.note}>You approved it: another admin must too</span>;
+  if (record.user._id === adminId) return <BlockedNote own />;
+  if (record.approvals.some((a) => a.admin._id === adminId)) return <BlockedNote own={false} />;
   return null;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import styles from './reviews.module.css';
@@ -16,6 +17,7 @@ interface ConfirmDialogProps {
 /** A decision that needs nothing typed, asked once more before it is sent (walk-3 D12). */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { title, description, confirmLabel, onClose, onConfirm } = props;
+  const { t } = useTranslation('admin-reviews');
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -32,7 +34,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     >
       <div className={styles.dialogActions}>
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('dialog.cancel')}
         </Button>
         <Button busy={busy} disabled={busy} onClick={() => void confirm()}>
           {confirmLabel}

@@ -25,7 +25,7 @@ function open(props: Partial<DecisionDialogProps>) {
     <DecisionDialog
       title="Approve withdrawal"
       description="Pay 5 USDT to 0x22…"
-      askHash={false}
+      ask={undefined}
       factors={{ code: false, passkey: false }}
       submitLabel="Approve"
       onClose={onClose}
@@ -40,7 +40,7 @@ afterEach(cleanup);
 
 describe('DecisionDialog', () => {
   it('asks for the payout hash of a payout made by hand, without a code for an admin with none', async () => {
-    const { user, onSubmit, onClose } = open({ askHash: true });
+    const { user, onSubmit, onClose } = open({ ask: 'tx_hash' });
     onSubmit.mockResolvedValueOnce(refusal(409, 'CONFLICT', 'Try again'));
     expect(screen.getByRole('dialog', { name: 'Approve withdrawal' })).toHaveAccessibleDescription(
       'Pay 5 USDT to 0x22…',
@@ -64,9 +64,29 @@ describe('DecisionDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it("asks whom to credit with the admin's code, refusing a malformed email before sending", async () => {
+    const { user, onSubmit } = open({
+      title: 'Assign credit',
+      ask: 'email',
+      factors: { code: true, passkey: false },
+      submitLabel: 'Assign',
+    });
+    const email = screen.getByLabelText('User’s email');
+    expect(email).toHaveFocus();
+    await user.type(email, 'asha@');
+    await user.type(screen.getByLabelText('Authenticator Code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Enter the user’s email')).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.type(email, 'example.com');
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'asha@example.com', two_factor_code: '123456' });
+  });
+
   it("asks an admin with the authenticator app for its code, shows the server's refusal under it, and sends the right one", async () => {
     const { user, onSubmit, onClose } = open({
-      askHash: true,
+      ask: 'tx_hash',
       factors: { code: true, passkey: false },
     });
     onSubmit.mockResolvedValueOnce(

@@ -1,5 +1,6 @@
 import { DEPOSIT_STATUSES, type AdminDeposit } from '@exchange/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { groupThousands } from '@/lib/amount';
@@ -36,6 +37,7 @@ interface DepositQueueProps {
  * approved (the server refuses both too).
  */
 export function DepositQueue({ adminId, factors }: DepositQueueProps) {
+  const { t } = useTranslation('admin-reviews');
   const queue = useQueueArgs();
   const query = useGetDepositQueueQuery(queue.args, { refetchOnMountOrArgChange: true });
   const [approve, { isLoading }] = useApproveDepositMutation();
@@ -43,9 +45,13 @@ export function DepositQueue({ adminId, factors }: DepositQueueProps) {
   const money = useMoneyDecision(factors ?? NO_SECOND_FACTOR);
   const confirm = (d: AdminDeposit) =>
     money.start({
-      title: 'Confirm deposit',
-      description: `Credit ${groupThousands(d.amount)} ${d.token.symbol} to ${d.user.email}.`,
-      submitLabel: 'Confirm',
+      title: t('deposits.confirmTitle'),
+      description: t('deposits.confirmDescription', {
+        amount: groupThousands(d.amount),
+        coin: d.token.symbol,
+        email: d.user.email,
+      }),
+      submitLabel: t('deposits.confirm'),
       send: (body) => approve({ id: d._id, ...body }),
     });
   const [rejecting, setRejecting] = useState<AdminDeposit | null>(null);
@@ -53,9 +59,14 @@ export function DepositQueue({ adminId, factors }: DepositQueueProps) {
   const refuse = async (d: AdminDeposit, reason: string) => {
     setRejecting(null);
     money.start({
-      title: 'Reject deposit',
-      description: `Refuse ${groupThousands(d.amount)} ${d.token.symbol} from ${d.user.email}: “${reason}”.`,
-      submitLabel: 'Reject',
+      title: t('deposits.rejectTitle'),
+      description: t('deposits.rejectDescription', {
+        amount: groupThousands(d.amount),
+        coin: d.token.symbol,
+        email: d.user.email,
+        reason,
+      }),
+      submitLabel: t('deposits.reject'),
       send: (body) => reject({ id: d._id, reason, ...body }),
     });
     return true;
@@ -64,27 +75,29 @@ export function DepositQueue({ adminId, factors }: DepositQueueProps) {
   const columns: Column<AdminDeposit>[] = [
     {
       key: 'user',
-      header: 'User',
+      header: t('deposits.columns.user'),
       role: 'title',
-      cell: (d) => <RequesterCell email={d.user.email} when="Submitted" at={d.created_at} />,
+      cell: (d) => (
+        <RequesterCell email={d.user.email} when={t('deposits.submitted')} at={d.created_at} />
+      ),
     },
     {
       key: 'amount',
-      header: 'Amount',
+      header: t('deposits.columns.amount'),
       cell: (d) => (
         <AmountCell amount={d.amount} symbol={d.token.symbol} valueUsdt={d.value_usdt} />
       ),
     },
     {
       key: 'chain',
-      header: 'Transaction',
+      header: t('deposits.columns.chain'),
       cell: (d) => (
         <ChainCell
           network={d.network}
           hash={d.tx_hash}
           party={
             <>
-              From <ShortAddress address={d.sender_address} />
+              {t('deposits.from')} <ShortAddress address={d.sender_address} />
             </>
           }
         />
@@ -92,7 +105,7 @@ export function DepositQueue({ adminId, factors }: DepositQueueProps) {
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t('deposits.columns.status'),
       cell: (d) => (
         <div className={styles.lines}>
           <ReviewStatus status={d.status} reason={d.reason} />
@@ -106,7 +119,7 @@ export function DepositQueue({ adminId, factors }: DepositQueueProps) {
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('deposits.columns.actions'),
       role: 'actions',
       cell: (d) =>
         d.status === 'pending' &&
@@ -114,17 +127,25 @@ export function DepositQueue({ adminId, factors }: DepositQueueProps) {
           <div className={styles.actions}>
             <Button
               disabled={isLoading}
-              aria-label={`Confirm deposit of ${d.amount} ${d.token.symbol} by ${d.user.email}`}
+              aria-label={t('deposits.confirmLabel', {
+                amount: d.amount,
+                coin: d.token.symbol,
+                email: d.user.email,
+              })}
               onClick={() => confirm(d)}
             >
-              Confirm
+              {t('deposits.confirm')}
             </Button>
             <Button
               variant="secondary"
-              aria-label={`Reject deposit of ${d.amount} ${d.token.symbol} by ${d.user.email}`}
+              aria-label={t('deposits.rejectLabel', {
+                amount: d.amount,
+                coin: d.token.symbol,
+                email: d.user.email,
+              })}
               onClick={() => setRejecting(d)}
             >
-              Reject
+              {t('deposits.reject')}
             </Button>
           </div>
         )),
@@ -134,26 +155,27 @@ export function DepositQueue({ adminId, factors }: DepositQueueProps) {
   return (
     <QueueView
       statuses={DEPOSIT_STATUSES}
-      searchHint="Email, transaction hash or sender"
+      searchHint={t('deposits.searchHint')}
       queue={queue}
       total={query.data?.total ?? 0}
     >
       {factors && !factors.code && !factors.passkey && <SecondFactorNotice />}
       <DataTable
-        label="Deposits"
+        label={t('deposits.label')}
         columns={columns}
         rows={query.currentData?.data ?? []}
         rowKey={(d) => d._id}
         isLoading={query.isFetching && !query.currentData}
-        error={
-          query.isError && !query.currentData
-            ? 'Could not load the deposits. Try again later.'
-            : undefined
-        }
+        emptyText={t('noData')}
+        error={query.isError && !query.currentData ? t('deposits.loadFailed') : undefined}
       />
       {rejecting && (
         <ReasonDialog
-          title={`Reject ${rejecting.amount} ${rejecting.token.symbol} from ${rejecting.user.email}`}
+          title={t('deposits.reasonTitle', {
+            amount: rejecting.amount,
+            coin: rejecting.token.symbol,
+            email: rejecting.user.email,
+          })}
           onClose={() => setRejecting(null)}
           onReject={(reason) => refuse(rejecting, reason)}
         />

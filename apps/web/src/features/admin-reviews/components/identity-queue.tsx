@@ -1,5 +1,6 @@
 import { KYC_REQUEST_STATUSES, type AdminKycRequest } from '@exchange/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
@@ -19,6 +20,7 @@ import styles from './reviews.module.css';
 
 /** Identity requests: the documents, Aadhaar's last four digits and the masked PAN; approve or reject. */
 export function IdentityQueue() {
+  const { t } = useTranslation('admin-reviews');
   const queue = useQueueArgs();
   const query = useGetKycQueueQuery(queue.args, { refetchOnMountOrArgChange: true });
   const [approve, { isLoading }] = useApproveIdentityMutation();
@@ -30,7 +32,7 @@ export function IdentityQueue() {
   return (
     <QueueView
       statuses={KYC_REQUEST_STATUSES}
-      searchHint="Email or name"
+      searchHint={t('identity.searchHint')}
       queue={queue}
       total={query.data?.total ?? 0}
     >
@@ -38,17 +40,17 @@ export function IdentityQueue() {
         <Spinner />
       ) : query.isError && !query.currentData ? (
         <p className={styles.empty} role="alert">
-          Could not load the identity requests. Try again later.
+          {t('identity.loadFailed')}
         </p>
       ) : rows.length === 0 ? (
-        <p className={styles.empty}>NO DATA</p>
+        <p className={styles.empty}>{t('identity.noData')}</p>
       ) : (
-        <ul className={styles.cards} aria-label="Identity requests">
+        <ul className={styles.cards} aria-label={t('identity.label')}>
           {rows.map((r) => (
             <li
               key={r._id}
               className={styles.card}
-              aria-label={`Identity request of ${r.user.email}`}
+              aria-label={t('identity.requestOf', { email: r.user.email })}
             >
               <div className={styles.cardHead}>
                 <strong>
@@ -57,39 +59,39 @@ export function IdentityQueue() {
                 <ReviewStatus status={r.status} reason={r.rejection_reason} />
               </div>
               <dl className={styles.facts}>
-                <dt>Aadhaar</dt>
-                <dd>XXXX XXXX {r.aadhaar_last4}</dd>
+                <dt>{t('identity.aadhaar')}</dt>
+                <dd>{`XXXX XXXX ${r.aadhaar_last4}`}</dd>
                 <dt>PAN</dt>
                 <dd>{r.pan_masked}</dd>
-                <dt>Submitted</dt>
+                <dt>{t('identity.submitted')}</dt>
                 <dd>{formatDateTime(r.created_at)}</dd>
                 {r.reviewed_at && (
                   <>
-                    <dt>Reviewed</dt>
+                    <dt>{t('identity.reviewed')}</dt>
                     <dd>{formatDateTime(r.reviewed_at)}</dd>
                   </>
                 )}
               </dl>
               <div className={styles.images}>
-                <DocumentImage fileId={r.aadhar_image_1} caption="Aadhaar front" />
-                <DocumentImage fileId={r.aadhar_image_2} caption="Aadhaar back" />
-                <DocumentImage fileId={r.pan_image} caption="PAN card" />
+                <DocumentImage fileId={r.aadhar_image_1} caption={t('identity.aadhaarFront')} />
+                <DocumentImage fileId={r.aadhar_image_2} caption={t('identity.aadhaarBack')} />
+                <DocumentImage fileId={r.pan_image} caption={t('identity.panCard')} />
               </div>
               {r.status === 'pending' && (
                 <div className={styles.actions}>
                   <Button
                     disabled={isLoading}
-                    aria-label={`Approve identity of ${r.user.email}`}
+                    aria-label={t('identity.approveLabel', { email: r.user.email })}
                     onClick={() => setApproving(r)}
                   >
-                    Approve
+                    {t('identity.approve')}
                   </Button>
                   <Button
                     variant="secondary"
-                    aria-label={`Reject identity of ${r.user.email}`}
+                    aria-label={t('identity.rejectLabel', { email: r.user.email })}
                     onClick={() => setRejecting(r)}
                   >
-                    Reject
+                    {t('identity.reject')}
                   </Button>
                 </div>
               )}
@@ -99,16 +101,19 @@ export function IdentityQueue() {
       )}
       {approving && (
         <ConfirmDialog
-          title="Approve identity"
-          description={`${approving.user.first_name} ${approving.user.last_name} (${approving.user.email}) becomes verified and may deposit, withdraw and trade.`}
-          confirmLabel="Approve"
+          title={t('identity.approveTitle')}
+          description={t('identity.approveDescription', {
+            name: `${approving.user.first_name} ${approving.user.last_name}`,
+            email: approving.user.email,
+          })}
+          confirmLabel={t('identity.approve')}
           onClose={() => setApproving(null)}
           onConfirm={() => decisionRecorded(approve({ id: approving._id }))}
         />
       )}
       {rejecting && (
         <ReasonDialog
-          title={`Reject the identity request of ${rejecting.user.email}`}
+          title={t('identity.reasonTitle', { email: rejecting.user.email })}
           onClose={() => setRejecting(null)}
           onReject={(reason) => decisionRecorded(reject({ id: rejecting._id, reason }))}
         />

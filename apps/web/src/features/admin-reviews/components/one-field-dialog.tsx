@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -25,6 +26,7 @@ interface OneFieldDialogProps {
  */
 export function OneFieldDialog(props: OneFieldDialogProps) {
   const { title, description, schema, field, submitLabel, onClose, onSubmit } = props;
+  const { t } = useTranslation('admin-reviews');
   const { register, handleSubmit, formState } = useZodForm(schema, {
     defaultValues: { [field.name]: '' },
   });
@@ -48,7 +50,7 @@ export function OneFieldDialog(props: OneFieldDialogProps) {
         />
         <div className={styles.dialogActions}>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('dialog.cancel')}
           </Button>
           <Button type="submit" busy={formState.isSubmitting} disabled={formState.isSubmitting}>
             {submitLabel}

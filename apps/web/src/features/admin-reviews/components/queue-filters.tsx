@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { statusLabel } from '../status-label';
+import { useStatusLabel } from '../status-label';
 import styles from './reviews.module.css';
 
 const ALL = 'all';
@@ -24,6 +25,8 @@ export function QueueFilters({
   searchHint,
   onSearch,
 }: QueueFiltersProps) {
+  const { t } = useTranslation('admin-reviews');
+  const statusLabel = useStatusLabel();
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,9 +35,9 @@ export function QueueFilters({
   return (
     <div className={styles.filters}>
       <Select
-        label="Status"
+        label={t('filters.status')}
         options={[
-          { value: ALL, label: 'All' },
+          { value: ALL, label: t('filters.all') },
           ...statuses.map((s) => ({ value: s, label: statusLabel(s) })),
         ]}
         value={status || ALL}
@@ -42,14 +45,14 @@ export function QueueFilters({
       />
       <form role="search" className={styles.search} onSubmit={submit}>
         <Field
-          label="Search"
+          label={t('filters.search')}
           type="search"
           placeholder={searchHint}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
         <Button type="submit" variant="secondary">
-          Search
+          {t('filters.search')}
         </Button>
       </form>
     </div>

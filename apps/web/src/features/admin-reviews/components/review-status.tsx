@@ -1,5 +1,5 @@
 import { StatusBadge, type BadgeTone } from '@/components/ui/status-badge';
-import { statusLabel } from '../status-label';
+import { useStatusLabel } from '../status-label';
 import styles from './reviews.module.css';
 
 const TONES: Record<string, BadgeTone> = {
@@ -11,6 +11,7 @@ const TONES: Record<string, BadgeTone> = {
 
 /** The status badge, with the reason a rejection gave. */
 export function ReviewStatus({ status, reason }: { status: string; reason: string | null }) {
+  const statusLabel = useStatusLabel();
   return (
     <div className={styles.status}>
       <StatusBadge tone={TONES[status] ?? 'pending'}>{statusLabel(status)}</StatusBadge>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import styles from './reviews.module.css';
@@ -7,11 +8,11 @@ import styles from './reviews.module.css';
  * not stepped up until one is on (outside development the server refuses such an admin anyway).
  */
 export function SecondFactorNotice() {
+  const { t } = useTranslation('admin-reviews');
   return (
     <p className={styles.notice} role="note">
-      Your money decisions are protected by your password only. Turn on an authenticator app or add
-      a passkey: confirming deposits and approving withdrawals will then ask for it.{' '}
-      <Link to={paths.profileSecurity.getHref()}>Set up in Security</Link>
+      {t('secondFactor.notice')}{' '}
+      <Link to={paths.profileSecurity.getHref()}>{t('secondFactor.link')}</Link>
     </p>
   );
 }

@@ -1,8 +1,11 @@
 import { WITHDRAWAL_STATUSES, type AdminWithdrawal } from '@exchange/contracts';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { groupThousands } from '@/lib/amount';
+import { formatInr } from '@/lib/format';
 import {
   useApproveWithdrawalMutation,
   useGetWithdrawalQueueQuery,
@@ -35,17 +38,14 @@ interface WithdrawalQueueProps {
 }
 
 /** What approving does, for the dialog that asks for the hash or the second factor. */
-function approvalText(w: AdminWithdrawal): string {
-  const what = `${groupThousands(w.amount)} ${w.token.symbol} to ${w.address}`;
-  if (needsHash(w))
-    return `Pay ${what} from the exchange's wallet, then enter the payout's transaction hash.`;
-  if (w.approvals.length + 1 < w.approvals_required)
-    return `Add your approval of ${what}: another admin must approve it too.`;
-  if (w.payout === 'bank')
-    return `Approve paying ${groupThousands(w.amount)} INR: it goes into the bank's payout file (Rupees).`;
+function approvalText(t: TFunction<'admin-reviews'>, w: AdminWithdrawal): string {
+  const what = { amount: groupThousands(w.amount), coin: w.token.symbol, address: w.address };
+  if (needsHash(w)) return t('withdrawals.payByHand', what);
+  if (w.approvals.length + 1 < w.approvals_required) return t('withdrawals.addApproval', what);
+  if (w.payout === 'bank') return t('withdrawals.approveBank', { amount: formatInr(w.amount) });
   return w.payout === 'hot_wallet'
-    ? `The hot wallet sends ${what} when you approve.`
-    : `Approve paying ${what}.`;
+    ? t('withdrawals.hotWallet', what)
+    : t('withdrawals.approvePaying', what);
 }
 
 /**
@@ -54,6 +54,7 @@ function approvalText(w: AdminWithdrawal): string {
  * already approved (the server refuses both too).
  */
 export function WithdrawalQueue({ adminId, factors }: WithdrawalQueueProps) {
+  const { t } = useTranslation('admin-reviews');
   const queue = useQueueArgs();
   const query = useGetWithdrawalQueueQuery(queue.args, { refetchOnMountOrArgChange: true });
   const [approveCall, { isLoading }] = useApproveWithdrawalMutation();
@@ -62,9 +63,14 @@ export function WithdrawalQueue({ adminId, factors }: WithdrawalQueueProps) {
   const refuse = async (w: AdminWithdrawal, reason: string) => {
     setRejecting(null);
     money.start({
-      title: 'Reject withdrawal',
-      description: `Refuse ${groupThousands(w.amount)} ${w.token.symbol} to ${w.user.email}: “${reason}”.`,
-      submitLabel: 'Reject',
+      title: t('withdrawals.rejectTitle'),
+      description: t('withdrawals.rejectDescription', {
+        amount: groupThousands(w.amount),
+        coin: w.token.symbol,
+        email: w.user.email,
+        reason,
+      }),
+      submitLabel: t('withdrawals.reject'),
       send: (body) => reject({ id: w._id, reason, ...body }),
     });
     return true;
@@ -74,37 +80,39 @@ export function WithdrawalQueue({ adminId, factors }: WithdrawalQueueProps) {
 
   const approve = (w: AdminWithdrawal) =>
     money.start({
-      title: 'Approve withdrawal',
-      description: approvalText(w),
-      submitLabel: 'Approve',
-      askHash: needsHash(w),
+      title: t('withdrawals.approveTitle'),
+      description: approvalText(t, w),
+      submitLabel: t('withdrawals.approve'),
+      ask: needsHash(w) ? 'tx_hash' : undefined,
       send: (body) => approveCall({ id: w._id, ...body }),
     });
 
   const columns: Column<AdminWithdrawal>[] = [
     {
       key: 'user',
-      header: 'User',
+      header: t('withdrawals.columns.user'),
       role: 'title',
-      cell: (w) => <RequesterCell email={w.user.email} when="Requested" at={w.created_at} />,
+      cell: (w) => (
+        <RequesterCell email={w.user.email} when={t('withdrawals.requested')} at={w.created_at} />
+      ),
     },
     {
       key: 'amount',
-      header: 'Amount',
+      header: t('withdrawals.columns.amount'),
       cell: (w) => (
         <AmountCell amount={w.amount} symbol={w.token.symbol} valueUsdt={w.value_usdt} />
       ),
     },
     {
       key: 'chain',
-      header: 'Transaction',
+      header: t('withdrawals.columns.chain'),
       cell: (w) => (
         <ChainCell
           network={w.network}
           hash={w.tx_hash}
           party={
             <>
-              To <ShortAddress address={w.address} />
+              {t('withdrawals.to')} <ShortAddress address={w.address} />
             </>
           }
         />
@@ -112,15 +120,13 @@ export function WithdrawalQueue({ adminId, factors }: WithdrawalQueueProps) {
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t('withdrawals.columns.status'),
       cell: (w) => (
         <div className={styles.lines}>
           <ReviewStatus status={w.status} reason={w.reason} />
           {w.payout_sent && w.status === 'pending' && (
             <span className={styles.note}>
-              {w.payout_questioned
-                ? 'Its nonce was used by another transaction and ours is not found: check the chain, then reject to refund (if it confirms, it is approved)'
-                : 'Sent from the hot wallet: approved once confirmed'}
+              {w.payout_questioned ? t('withdrawals.questioned') : t('withdrawals.sent')}
             </span>
           )}
           <Approvals
@@ -133,16 +139,20 @@ export function WithdrawalQueue({ adminId, factors }: WithdrawalQueueProps) {
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('withdrawals.columns.actions'),
       role: 'actions',
       cell: (w) => {
         const rejectButton = (
           <Button
             variant="secondary"
-            aria-label={`Reject withdrawal of ${w.amount} ${w.token.symbol} by ${w.user.email}`}
+            aria-label={t('withdrawals.rejectLabel', {
+              amount: w.amount,
+              coin: w.token.symbol,
+              email: w.user.email,
+            })}
             onClick={() => setRejecting(w)}
           >
-            Reject
+            {t('withdrawals.reject')}
           </Button>
         );
         // A bank withdrawal once approved (processing) may still be rejected and refunded.
@@ -157,10 +167,14 @@ export function WithdrawalQueue({ adminId, factors }: WithdrawalQueueProps) {
             <div className={styles.actions}>
               <Button
                 disabled={isLoading}
-                aria-label={`Approve withdrawal of ${w.amount} ${w.token.symbol} by ${w.user.email}`}
+                aria-label={t('withdrawals.approveLabel', {
+                  amount: w.amount,
+                  coin: w.token.symbol,
+                  email: w.user.email,
+                })}
                 onClick={() => approve(w)}
               >
-                Approve
+                {t('withdrawals.approve')}
               </Button>
               {rejectButton}
             </div>
@@ -173,26 +187,27 @@ export function WithdrawalQueue({ adminId, factors }: WithdrawalQueueProps) {
   return (
     <QueueView
       statuses={WITHDRAWAL_STATUSES}
-      searchHint="Email, transaction hash or address"
+      searchHint={t('withdrawals.searchHint')}
       queue={queue}
       total={query.data?.total ?? 0}
     >
       {factors && !factors.code && !factors.passkey && <SecondFactorNotice />}
       <DataTable
-        label="Withdrawals"
+        label={t('withdrawals.label')}
         columns={columns}
         rows={query.currentData?.data ?? []}
         rowKey={(w) => w._id}
         isLoading={query.isFetching && !query.currentData}
-        error={
-          query.isError && !query.currentData
-            ? 'Could not load the withdrawals. Try again later.'
-            : undefined
-        }
+        emptyText={t('noData')}
+        error={query.isError && !query.currentData ? t('withdrawals.loadFailed') : undefined}
       />
       {rejecting && (
         <ReasonDialog
-          title={`Reject ${rejecting.amount} ${rejecting.token.symbol} to ${rejecting.user.email}`}
+          title={t('withdrawals.reasonTitle', {
+            amount: rejecting.amount,
+            coin: rejecting.token.symbol,
+            email: rejecting.user.email,
+          })}
           onClose={() => setRejecting(null)}
           onReject={(reason) => refuse(rejecting, reason)}
         />

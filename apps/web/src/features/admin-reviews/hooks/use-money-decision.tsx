@@ -1,8 +1,8 @@
-import type { PayoutRequest, UserProfile } from '@exchange/contracts';
+import type { UserProfile } from '@exchange/contracts';
 import { lazy, useState } from 'react';
 import { DialogLoader } from '@/components/ui/dialog-loader';
 import { announceDecision, type DecisionCall } from '../announce-decision';
-import type { DecisionDialogProps } from '../components/decision-dialog';
+import type { AskedField, DecisionBody, DecisionDialogProps } from '../components/decision-dialog';
 
 // The form, its schema and the passkey ceremony load with the first decision.
 const DecisionDialog = lazy(() =>
@@ -26,9 +26,9 @@ export interface MoneyDecisionStep {
   title: string;
   description: string;
   submitLabel: string;
-  /** The last approval of a payout made by hand: the dialog asks for its hash. */
-  askHash?: boolean;
-  send: (body: PayoutRequest) => DecisionCall;
+  /** A field the dialog asks for first (a hand-made payout's hash, the user to credit). */
+  ask?: AskedField | undefined;
+  send: (body: DecisionBody) => DecisionCall;
 }
 
 type Open = MoneyDecisionStep & { factors: SecondFactors };
@@ -45,7 +45,7 @@ export function useMoneyDecision(factors: SecondFactors) {
   const props: DecisionDialogProps | null = open && {
     title: open.title,
     description: open.description,
-    askHash: open.askHash ?? false,
+    ask: open.ask,
     factors: open.factors,
     submitLabel: open.submitLabel,
     onClose: () => setOpen(null),

@@ -1,5 +1,6 @@
 import { accountLockSchema, type AdminUserDetail } from '@exchange/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -10,6 +11,7 @@ import styles from './admin-users.module.css';
 
 /** Locks or unlocks an account, with the reason the audit log keeps. */
 export function LockDialog({ user, onClose }: { user: AdminUserDetail; onClose: () => void }) {
+  const { t } = useTranslation('admin-users');
   const lock = !user.locked;
   const [send, { isLoading }] = useSetUserLockMutation();
   const [reason, setReason] = useState('');
@@ -23,36 +25,32 @@ export function LockDialog({ user, onClose }: { user: AdminUserDetail; onClose: 
       toast.success(result.message);
       onClose();
     } catch (failure) {
-      setError(fieldErrors(toastFailure(failure, 'The account could not be changed.')).reason);
+      setError(fieldErrors(toastFailure(failure, t('lock.failed'))).reason);
     }
   };
   return (
     <Dialog
       open
       onOpenChange={(o) => !o && onClose()}
-      title={`${lock ? 'Lock' : 'Unlock'} ${user.email}`}
+      title={t(lock ? 'lock.lockTitle' : 'lock.unlockTitle', { email: user.email })}
       focusInput
-      description={
-        lock
-          ? 'The account is signed out at once and cannot sign in, trade or withdraw; its open orders are cancelled.'
-          : 'The account may sign in, trade and withdraw again.'
-      }
+      description={lock ? t('lock.lockDescription') : t('lock.unlockDescription')}
     >
       <form
         className={styles.form}
         onSubmit={onSubmit}
         noValidate
-        aria-label={lock ? 'Lock account' : 'Unlock account'}
+        aria-label={lock ? t('lock.lockAccount') : t('lock.unlockAccount')}
       >
         <Field
-          label="Reason"
+          label={t('lock.reason')}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           error={error}
           maxLength={500}
         />
         <Button type="submit" busy={isLoading} disabled={isLoading}>
-          {lock ? 'Lock account' : 'Unlock account'}
+          {lock ? t('lock.lockAccount') : t('lock.unlockAccount')}
         </Button>
       </form>
     </Dialog>

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
+import { useIdentityStatus } from '@/i18n/statuses';
 import { formatDateTime } from '@/lib/format';
 import { useGetUserQuery } from '../api/admin-users';
 import styles from './admin-users.module.css';
@@ -20,15 +22,17 @@ type Balance = {
 
 /** One account: profile, verification, lock (and the button to change it), balances, records. */
 export function UserDetail({ id, onBack }: { id: string; onBack: () => void }) {
+  const { t } = useTranslation('admin-users');
+  const identityStatus = useIdentityStatus();
   const user = useGetUserQuery(id, { refetchOnMountOrArgChange: true });
   const [locking, setLocking] = useState(false);
-  if (user.isLoading) return <Spinner label="Loading the account" />;
+  if (user.isLoading) return <Spinner label={t('detail.loading')} />;
   if (!user.data)
     return (
       <p role="alert">
-        Could not load this account.{' '}
+        {t('detail.loadFailed')}{' '}
         <button type="button" className={styles.link} onClick={onBack}>
-          Back to users
+          {t('detail.backToUsers')}
         </button>
       </p>
     );
@@ -37,60 +41,65 @@ export function UserDetail({ id, onBack }: { id: string; onBack: () => void }) {
     <>
       <div className={styles.detailBar}>
         <Button variant="ghost" onClick={onBack}>
-          ← Users
+          {t('detail.back')}
         </Button>
         <Button variant={u.locked ? 'primary' : 'secondary'} onClick={() => setLocking(true)}>
-          {u.locked ? 'Unlock account' : 'Lock account'}
+          {u.locked ? t('lock.unlockAccount') : t('lock.lockAccount')}
         </Button>
         <Link className={styles.link} to={`${paths.adminAuditLog.getHref()}?user_id=${u._id}`}>
-          Audit log of this user
+          {t('detail.auditLog')}
         </Link>
       </div>
-      <dl className={styles.profile} aria-label="Profile">
+      <dl className={styles.profile} aria-label={t('detail.profile')}>
         <div>
-          <dt>Name</dt>
+          <dt>{t('user.name')}</dt>
           <dd>{`${u.first_name} ${u.last_name}`.trim()}</dd>
         </div>
         <div>
-          <dt>Email</dt>
+          <dt>{t('user.email')}</dt>
           <dd>{u.email}</dd>
         </div>
         <div>
-          <dt>Phone</dt>
+          <dt>{t('user.phone')}</dt>
           <dd>{u.phone ?? '-'}</dd>
         </div>
         <div>
-          <dt>Verification</dt>
+          <dt>{t('user.verification')}</dt>
           <dd>
-            {u.verification_request_status}
-            {u.is_verified ? ', email verified' : ', email not verified'}
+            {identityStatus(u.verification_request_status)},{' '}
+            {u.is_verified ? t('detail.emailVerified') : t('detail.emailNotVerified')}
           </dd>
         </div>
         <div>
-          <dt>Account</dt>
+          <dt>{t('user.account')}</dt>
           <dd>
             {u.locked ? (
               <>
-                <StatusBadge tone="danger">Locked</StatusBadge> {u.lock_reason}
-                {u.locked_at && ` (since ${formatDateTime(u.locked_at)})`}
+                <StatusBadge tone="danger">{t('user.locked')}</StatusBadge> {u.lock_reason}
+                {u.locked_at && ` (${t('detail.since', { time: formatDateTime(u.locked_at) })})`}
               </>
             ) : (
-              <StatusBadge tone="success">Active</StatusBadge>
+              <StatusBadge tone="success">{t('user.active')}</StatusBadge>
             )}
           </dd>
         </div>
         <div>
-          <dt>Joined</dt>
+          <dt>{t('user.joined')}</dt>
           <dd>{formatDateTime(u.created_at)}</dd>
         </div>
       </dl>
       <DataTable<Balance>
-        label="Balances"
+        label={t('detail.balances')}
         columns={[
-          { key: 'coin', header: 'Coin', role: 'title', cell: (b) => b.token.symbol },
-          { key: 'wallet', header: 'Wallet', cell: (b) => b.wallet_type },
-          { key: 'amount', header: 'Available', cell: (b) => b.amount, align: 'right' },
-          { key: 'locked', header: 'Locked', cell: (b) => b.locked_balance, align: 'right' },
+          { key: 'coin', header: t('detail.coin'), role: 'title', cell: (b) => b.token.symbol },
+          { key: 'wallet', header: t('detail.wallet'), cell: (b) => b.wallet_type },
+          { key: 'amount', header: t('detail.available'), cell: (b) => b.amount, align: 'right' },
+          {
+            key: 'locked',
+            header: t('user.locked'),
+            cell: (b) => b.locked_balance,
+            align: 'right',
+          },
         ]}
         rows={u.balances}
         rowKey={(b) => `${b.token.symbol}:${b.wallet_type}`}

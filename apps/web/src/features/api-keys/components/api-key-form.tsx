@@ -6,6 +6,7 @@ import {
   type CreatedApiKeyDto,
 } from '@exchange/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { LazySelect } from '@/components/ui/lazy-select';
@@ -16,14 +17,6 @@ import { toast } from '@/lib/toast';
 import { PasskeyCancelled } from '@/lib/webauthn';
 import { useCreateApiKeyMutation } from '../api/api-keys';
 import styles from './api-keys.module.css';
-
-const SCOPE_LABELS: Record<ApiKeyScope, string> = {
-  read: 'Read (balances, orders, history)',
-  trade: 'Trade (place and cancel orders)',
-  withdraw: 'Withdraw',
-};
-const EXPIRY_OPTIONS = API_KEY_EXPIRY_DAYS.map((d) => ({ value: String(d), label: `${d} days` }));
-const CREATE_FAILED = 'The API key could not be created. Please try again.';
 
 type Errors = Partial<
   Record<'label' | 'scopes' | 'ip_allowlist' | 'expires_in_days' | 'two_factor_code', string>
@@ -42,6 +35,12 @@ interface ApiKeyFormProps {
  * up. A key is a security change: the authenticator code, or a passkey without the app, confirms it.
  */
 export function ApiKeyForm({ onCreated, askPasskey, heldUntil }: ApiKeyFormProps) {
+  const { t } = useTranslation('api-keys');
+  const expiryOptions = API_KEY_EXPIRY_DAYS.map((d) => ({
+    value: String(d),
+    label: t('form.days', { count: d }),
+  }));
+  const createFailed = t('form.createFailed');
   const [create, { isLoading }] = useCreateApiKeyMutation();
   const stepUp = usePasskeyStepUp();
   const busy = isLoading || stepUp.busy;
@@ -86,16 +85,16 @@ export function ApiKeyForm({ onCreated, askPasskey, heldUntil }: ApiKeyFormProps
       onCreated(result.data);
     } catch (error) {
       if (error instanceof PasskeyCancelled) return void toast.error(error.message);
-      const failure = toastFailure(error, CREATE_FAILED, CREATE_FAILED);
+      const failure = toastFailure(error, createFailed, createFailed);
       setErrors(fieldErrors(failure) as Errors);
     }
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Create API key">
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('form.create')}>
       <Field
-        label="Label"
-        placeholder="e.g. Grid bot"
+        label={t('form.label')}
+        placeholder={t('form.labelPlaceholder')}
         autoComplete="off"
         maxLength={40}
         value={label}
@@ -106,7 +105,7 @@ export function ApiKeyForm({ onCreated, askPasskey, heldUntil }: ApiKeyFormProps
         className={styles.scopes}
         aria-describedby={errors.scopes ? 'scopes-error' : undefined}
       >
-        <legend>Permissions</legend>
+        <legend>{t('form.permissions')}</legend>
         {API_KEY_SCOPES.map((scope) => (
           <label key={scope} className={styles.check}>
             <input
@@ -114,11 +113,11 @@ export function ApiKeyForm({ onCreated, askPasskey, heldUntil }: ApiKeyFormProps
               checked={scopes.includes(scope)}
               onChange={(e) => toggle(scope, e.target.checked)}
             />
-            {SCOPE_LABELS[scope]}
+            {t(`form.scope.${scope}`)}
           </label>
         ))}
-        <p className={styles.note}>Withdraw needs the authenticator app on and its code below.</p>
-        <WithdrawalHoldNotice heldUntil={heldUntil} what="Keys with the Withdraw permission are" />
+        <p className={styles.note}>{t('form.withdrawNeeds')}</p>
+        <WithdrawalHoldNotice heldUntil={heldUntil} subject="withdrawKeys" />
         {errors.scopes && (
           <p id="scopes-error" className={styles.error} role="alert">
             {errors.scopes}
@@ -126,42 +125,38 @@ export function ApiKeyForm({ onCreated, askPasskey, heldUntil }: ApiKeyFormProps
         )}
       </fieldset>
       <Field
-        label="IP allowlist (optional)"
-        placeholder="203.0.113.7, 2001:db8::1"
+        label={t('form.ipAllowlist')}
+        placeholder={t('form.ipPlaceholder')}
         autoComplete="off"
         value={ips}
         onChange={(e) => setIps(e.target.value)}
         error={errors.ip_allowlist}
-        hint={<p className={styles.note}>Empty: the key works from any address.</p>}
+        hint={<p className={styles.note}>{t('form.ipEmpty')}</p>}
       />
       {/* The app's select, as every other form's (walk-3 D27: a bare native select here). */}
       <LazySelect
-        label="Expires after"
-        options={EXPIRY_OPTIONS}
+        label={t('form.expiresAfter')}
+        options={expiryOptions}
         value={String(days)}
         onValueChange={(value) => setDays(Number(value))}
         error={errors.expires_in_days}
       />
       {askPasskey ? (
-        <p className={styles.note}>You confirm the new key with one of your passkeys.</p>
+        <p className={styles.note}>{t('form.confirmPasskey')}</p>
       ) : (
         <Field
-          label="Authenticator code"
+          label={t('form.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           placeholder="123456"
           value={code}
           onChange={(e) => setCode(e.target.value)}
           error={errors.two_factor_code}
-          hint={
-            <p className={styles.note}>
-              Needed when your authenticator app is on, and for Withdraw.
-            </p>
-          }
+          hint={<p className={styles.note}>{t('form.codeHint')}</p>}
         />
       )}
       <Button type="submit" busy={busy} disabled={busy}>
-        {isLoading ? 'Creating...' : 'Create API key'}
+        {isLoading ? t('form.creating') : t('form.create')}
       </Button>
     </form>
   );

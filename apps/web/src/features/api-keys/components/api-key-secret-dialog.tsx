@@ -1,19 +1,20 @@
 import type { CreatedApiKeyDto } from '@exchange/contracts';
 import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { i18n } from '@/i18n/i18n';
 import { toast } from '@/lib/toast';
 import styles from './api-keys.module.css';
 
-/** `what` as it reads inside a sentence: "API key" keeps its capitals, "Secret" does not. */
-const inSentence = (what: string) => (what === 'Secret' ? 'secret' : what);
+type What = 'apiKey' | 'secret';
 
-async function copy(text: string, what: string) {
+async function copy(text: string, what: What) {
   try {
     await navigator.clipboard.writeText(text);
-    toast.success(`${what} copied`);
+    toast.success(i18n.t(`api-keys:secret.copied.${what}`));
   } catch {
-    toast.error(`Could not copy: select the ${inSentence(what)} and copy it by hand`);
+    toast.error(i18n.t(`api-keys:secret.copyFailed.${what}`));
   }
 }
 
@@ -28,31 +29,32 @@ export function ApiKeySecretDialog({
   /** Where focus goes on closing when nothing had it on opening. */
   returnFocus?: RefObject<HTMLElement | null>;
 }) {
+  const { t } = useTranslation('api-keys');
   return (
     <Dialog
       open={created !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="API key created"
-      description="Copy the secret now: it is not shown again."
+      title={t('secret.title')}
+      description={t('secret.description')}
       returnFocus={returnFocus}
     >
       {created && (
         <div className={styles.secret}>
           {(
             [
-              ['API key', created.api_key],
-              ['Secret', created.secret],
+              ['apiKey', created.api_key],
+              ['secret', created.secret],
             ] as const
           ).map(([what, value]) => (
             <div key={what} className={styles.secretRow}>
-              <span className={styles.secretLabel}>{what}</span>
-              <code data-testid={what === 'Secret' ? 'api-secret' : 'api-key'}>{value}</code>
+              <span className={styles.secretLabel}>{t(`secret.name.${what}`)}</span>
+              <code data-testid={what === 'secret' ? 'api-secret' : 'api-key'}>{value}</code>
               <Button variant="secondary" onClick={() => void copy(value, what)}>
-                Copy {inSentence(what)}
+                {t(`secret.copy.${what}`)}
               </Button>
             </div>
           ))}
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('secret.done')}</Button>
         </div>
       )}
     </Dialog>

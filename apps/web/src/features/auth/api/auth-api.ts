@@ -1,9 +1,11 @@
 import type {
   ApiSuccess,
   ForgotPasswordRequest,
+  LanguageRequest,
   LoginAnswer,
   LoginData,
   LoginRequest,
+  NumberGroupingRequest,
   OtpResendRequest,
   OtpValidateData,
   OtpValidateRequest,
@@ -55,6 +57,33 @@ export const authApi = api.injectEndpoints({
       transformResponse: (body: ApiSuccess<UserProfile>) => body.data,
       providesTags: ['User'],
     }),
+    setLanguage: build.mutation<UserProfile, LanguageRequest>({
+      query: (body) => ({ url: '/users/language', method: 'PUT', body }),
+      transformResponse: (body: ApiSuccess<UserProfile>) => body.data,
+      // The profile answered is the one to show: no refetch.
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(authApi.util.upsertQueryData('getProfile', undefined, data));
+      },
+    }),
+    setNumberGrouping: build.mutation<UserProfile, NumberGroupingRequest>({
+      query: (body) => ({ url: '/users/number-grouping', method: 'PUT', body }),
+      transformResponse: (body: ApiSuccess<UserProfile>) => body.data,
+      // At once: the screens re-render with the new grouping and must not read the old one back.
+      async onQueryStarted({ number_grouping }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          authApi.util.updateQueryData('getProfile', undefined, (draft) => {
+            draft.number_grouping = number_grouping;
+          }),
+        );
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(authApi.util.upsertQueryData('getProfile', undefined, data));
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
   }),
 });
 
@@ -70,4 +99,6 @@ export const {
   useResetPasswordMutation,
   useLogoutMutation,
   useGetProfileQuery,
+  useSetLanguageMutation,
+  useSetNumberGroupingMutation,
 } = authApi;

@@ -1,10 +1,7 @@
-import {
-  loginEmailFormSchema,
-  loginRequestSchema,
-  type LoginChallengeData,
-} from '@exchange/contracts';
+import type { LoginChallengeData } from '@exchange/contracts';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -22,11 +19,16 @@ import { SocialLogin } from './social-login';
 
 type Step = 'email' | 'password';
 
+// The schemas load beside the form, not before it (lib/use-zod-form.ts).
+const emailSchema = () => import('../login-schemas').then((m) => m.loginEmailFormSchema);
+const loginSchema = () => import('../login-schemas').then((m) => m.loginRequestSchema);
+
 /**
  * Spec section 2, Login: email first, then the password once the email validates; with a second
  * factor on, its code third.
  */
 export function LoginForm() {
+  const { t } = useTranslation('auth');
   const [step, setStep] = useState<Step>('email');
   const [challenge, setChallenge] = useState<LoginChallengeData | null>(null);
   const navigate = useNavigate();
@@ -34,7 +36,7 @@ export function LoginForm() {
   const [forgot, { isLoading: isSendingReset }] = useForgotPasswordMutation();
   const [resendOtp] = useResendOtpMutation();
   // The password is validated only once its step is shown.
-  const form = useZodForm(step === 'email' ? loginEmailFormSchema : loginRequestSchema, {
+  const form = useZodForm(step === 'email' ? emailSchema : loginSchema, {
     defaultValues: { email: '', password: '' },
   });
   const { register, handleSubmit, control, trigger, getValues, formState } = form;
@@ -47,33 +49,33 @@ export function LoginForm() {
       // A second factor is on: its step comes third.
       if ('challenge_token' in data) return setChallenge(data);
       storeToken(data.access_token);
-      toast.success('Login successful');
+      toast.success(t('login.success'));
       navigate(paths.home.getHref());
     } catch (error) {
       const failure = toFailure(error);
       if (failure.code === 'EMAIL_NOT_VERIFIED') {
         // The account exists but never verified its email: send a code and ask for it.
         storeRegistrationEmail(values.email);
-        toast.warning(failure.message ?? 'Verify your email before logging in');
+        toast.warning(failure.message ?? t('login.verifyFirst'));
         await resendOtp({ email: values.email, otp_for: 'registration' }).catch(() => undefined);
         navigate(paths.verification.getHref('registration'));
         return;
       }
-      toastFailure(error, 'Login failed');
+      toastFailure(error, t('login.failed'));
     }
   });
 
   // Decision D12: the code goes to the email typed in step 1.
   const onForgotPassword = async () => {
     if (!(await trigger('email'))) return;
-    const email = loginRequestSchema.shape.email.parse(getValues('email'));
+    const email = (await loginSchema()).shape.email.parse(getValues('email'));
     try {
       const result = await forgot({ email }).unwrap();
       storeRegistrationEmail(email);
       toast.success(result.message);
       navigate(paths.verification.getHref('password_reset'));
     } catch (error) {
-      toastFailure(error, 'Something went wrong');
+      toastFailure(error, t('common:somethingWentWrong'));
     }
   };
 
@@ -82,17 +84,17 @@ export function LoginForm() {
 
   return (
     <AuthCard
-      title="Log In"
-      subtitle={step === 'email' ? 'Welcome back' : getValues('email')}
+      title={t('login.title')}
+      subtitle={step === 'email' ? t('login.welcomeBack') : getValues('email')}
       footer={
         <>
-          Don&apos;t have an account? <Link to={paths.signUp.getHref()}>Sign up now</Link>
+          {t('login.noAccount')} <Link to={paths.signUp.getHref()}>{t('login.signUpNow')}</Link>
         </>
       }
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <Field
-          label="Email/Phone Number"
+          label={t('login.emailOrPhone')}
           type="email"
           autoComplete="username"
           readOnly={step === 'password'}
@@ -100,7 +102,7 @@ export function LoginForm() {
           trailing={
             step === 'password' ? (
               <Button variant="ghost" onClick={() => setStep('email')}>
-                Edit
+                {t('login.edit')}
               </Button>
             ) : undefined
           }
@@ -108,7 +110,7 @@ export function LoginForm() {
         />
         {step === 'password' && (
           <PasswordField
-            label="Password"
+            label={t('login.password')}
             autoComplete="current-password"
             autoFocus
             error={formState.errors.password?.message}
@@ -116,7 +118,11 @@ export function LoginForm() {
           />
         )}
         <Button type="submit" block busy={isLoading} disabled={emailBlank || isLoading}>
-          {step === 'email' ? 'Next' : isLoading ? 'Logging in...' : 'Submit'}
+          {step === 'email'
+            ? t('login.next')
+            : isLoading
+              ? t('login.loggingIn')
+              : t('login.submit')}
         </Button>
         <Button
           variant="ghost"
@@ -124,7 +130,7 @@ export function LoginForm() {
           onClick={onForgotPassword}
           disabled={isSendingReset}
         >
-          Forgot password?
+          {t('login.forgotPassword')}
         </Button>
       </form>
       <SocialLogin />

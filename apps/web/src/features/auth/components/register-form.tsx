@@ -1,5 +1,6 @@
 import { registerFormSchema } from '@exchange/contracts';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -8,6 +9,7 @@ import { paths } from '@/config/paths';
 import { dataStatusOf, fieldErrors, toFailure } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
+import { RichText } from '@/i18n/rich-text';
 import { useRegisterMutation } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
@@ -26,6 +28,7 @@ const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password'] as cons
  * checklist, validated by the contracts' schema; the server's refusals land on their fields.
  */
 export function RegisterForm({ onRegistered, hidden = false }: RegisterFormProps) {
+  const { t } = useTranslation('auth');
   const [registerAccount, { isLoading }] = useRegisterMutation();
   const form = useZodForm(registerFormSchema, {
     mode: 'onTouched',
@@ -50,7 +53,7 @@ export function RegisterForm({ onRegistered, hidden = false }: RegisterFormProps
     } catch (error) {
       const failure = toFailure(error);
       if (dataStatusOf(failure) === 'email_verification_pending') {
-        toast.warning(failure.message ?? 'Email verification pending');
+        toast.warning(failure.message ?? t('register.pending'));
         onRegistered(payload.email, true);
         return;
       }
@@ -60,7 +63,9 @@ export function RegisterForm({ onRegistered, hidden = false }: RegisterFormProps
         }
       }
       toast.error(
-        failure.exception ? 'Something went wrong' : (failure.message ?? 'Registration failed'),
+        failure.exception
+          ? t('common:somethingWentWrong')
+          : (failure.message ?? t('register.failed')),
       );
     }
   });
@@ -68,38 +73,39 @@ export function RegisterForm({ onRegistered, hidden = false }: RegisterFormProps
   return (
     <div hidden={hidden}>
       <AuthCard
-        title="Create Account"
-        subtitle="Trade crypto with USDT in minutes"
+        title={t('register.title')}
+        subtitle={t('register.subtitle')}
         footer={
-          <>
-            Already have an account? <Link to={paths.login.getHref()}>Log in</Link>
-          </>
+          <RichText
+            text={t('register.haveAccount')}
+            parts={{ login: (c) => <Link to={paths.login.getHref()}>{c}</Link> }}
+          />
         }
       >
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           <div className={styles.row}>
             <Field
-              label="First Name"
+              label={t('register.firstName')}
               autoComplete="given-name"
               error={errors.first_name?.message}
               {...register('first_name')}
             />
             <Field
-              label="Last Name"
+              label={t('register.lastName')}
               autoComplete="family-name"
               error={errors.last_name?.message}
               {...register('last_name')}
             />
           </div>
           <Field
-            label="Email"
+            label={t('register.email')}
             type="email"
             autoComplete="email"
             error={errors.email?.message}
             {...register('email')}
           />
           <Field
-            label="Phone Number"
+            label={t('register.phone')}
             type="tel"
             inputMode="tel"
             placeholder="98765 43210"
@@ -108,20 +114,20 @@ export function RegisterForm({ onRegistered, hidden = false }: RegisterFormProps
             {...register('phone')}
           />
           <PasswordField
-            label="Password"
+            label={t('login.password')}
             autoComplete="new-password"
             error={errors.password?.message}
             hint={<PasswordChecklist password={password} />}
             {...register('password')}
           />
           <PasswordField
-            label="Confirm Password"
+            label={t('password.confirm')}
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
             {...register('confirmPassword')}
           />
           <Button type="submit" block busy={isLoading} disabled={isLoading}>
-            {isLoading ? 'Registering...' : 'Register'}
+            {isLoading ? t('register.registering') : t('register.submit')}
           </Button>
         </form>
       </AuthCard>

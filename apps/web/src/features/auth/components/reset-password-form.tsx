@@ -1,5 +1,6 @@
 import { resetPasswordFormSchema } from '@exchange/contracts';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
@@ -7,6 +8,7 @@ import { paths } from '@/config/paths';
 import { toastFailure } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
+import { RichText } from '@/i18n/rich-text';
 import { useResetPasswordMutation } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
@@ -14,6 +16,7 @@ import { PasswordChecklist } from './password-checklist';
 
 /** Decision D12: a new password under the sign-up rule, authorised by the verified code's token. */
 export function ResetPasswordForm({ resetToken }: { resetToken: string | null }) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [reset, { isLoading }] = useResetPasswordMutation();
   const form = useZodForm(resetPasswordFormSchema, {
@@ -25,11 +28,12 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string | null })
 
   if (!resetToken) {
     return (
-      <AuthCard title="Reset Password">
+      <AuthCard title={t('reset.title')}>
         <p className={styles.notice}>
-          No password reset in progress. Use{' '}
-          <Link to={paths.login.getHref()}>Forgot password?</Link> on the login screen to get a
-          code.
+          <RichText
+            text={t('reset.none')}
+            parts={{ forgot: (c) => <Link to={paths.login.getHref()}>{c}</Link> }}
+          />
         </p>
       </AuthCard>
     );
@@ -41,18 +45,15 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string | null })
       toast.success(result.message);
       navigate(paths.login.getHref(), { replace: true });
     } catch (error) {
-      toastFailure(error, 'Password reset failed');
+      toastFailure(error, t('reset.failed'));
     }
   });
 
   return (
-    <AuthCard
-      title="Reset Password"
-      subtitle="Choose a new password. Every device will be logged out."
-    >
+    <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <PasswordField
-          label="New Password"
+          label={t('password.new')}
           autoComplete="new-password"
           autoFocus
           error={formState.errors.password?.message}
@@ -60,13 +61,13 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string | null })
           {...register('password')}
         />
         <PasswordField
-          label="Confirm Password"
+          label={t('password.confirm')}
           autoComplete="new-password"
           error={formState.errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
         <Button type="submit" block busy={isLoading} disabled={isLoading}>
-          {isLoading ? 'Resetting...' : 'Reset Password'}
+          {isLoading ? t('reset.resetting') : t('reset.title')}
         </Button>
       </form>
     </AuthCard>

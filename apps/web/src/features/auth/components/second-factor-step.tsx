@@ -1,4 +1,5 @@
-import { twoFactorFormSchema, type LoginChallengeData } from '@exchange/contracts';
+import type { LoginChallengeData } from '@exchange/contracts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TwoFactorField } from '@/components/ui/two-factor-field';
@@ -12,13 +13,16 @@ import { usePasskeyLogin } from '../hooks/use-passkey-login';
 import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
 
+const codeSchema = () => import('../login-schemas').then((m) => m.twoFactorFormSchema);
+
 /** The login's third step when a second factor is on: a code, a recovery code or a passkey. */
 export function SecondFactorStep(props: { challenge: LoginChallengeData; onBack: () => void }) {
   const { challenge, onBack } = props;
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [verify, { isLoading }] = useSecondFactorLoginMutation();
   const passkey = usePasskeyLogin();
-  const { register, handleSubmit, setError, formState } = useZodForm(twoFactorFormSchema, {
+  const { register, handleSubmit, setError, formState } = useZodForm(codeSchema, {
     defaultValues: { code: '' },
   });
   const takesCode = challenge.methods.includes('totp');
@@ -27,25 +31,25 @@ export function SecondFactorStep(props: { challenge: LoginChallengeData; onBack:
     try {
       const result = await verify({ challenge_token: challenge.challenge_token, code }).unwrap();
       storeToken(result.data.access_token);
-      toast.success('Login successful');
+      toast.success(t('login.success'));
       navigate(paths.home.getHref());
     } catch (error) {
       const failure = toFailure(error);
       if (isSecondFactorRefusal(failure) && failure.message)
         return setError('code', { message: failure.message });
-      toastFailure(error, 'Login failed');
+      toastFailure(error, t('login.failed'));
       if (failure.code === 'CHALLENGE_INVALID') onBack();
     }
   });
 
   return (
-    <AuthCard title="Two-Factor Authentication" subtitle="Confirm it is you">
+    <AuthCard title={t('secondFactor.title')} subtitle={t('secondFactor.subtitle')}>
       {takesCode && (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <p>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+          <p>{t('secondFactor.enterCode')}</p>
           <TwoFactorField autoFocus error={formState.errors.code?.message} {...register('code')} />
           <Button type="submit" block busy={isLoading} disabled={isLoading}>
-            {isLoading ? 'Verifying...' : 'Verify'}
+            {isLoading ? t('code.verifying') : t('code.verify')}
           </Button>
         </form>
       )}
@@ -57,11 +61,11 @@ export function SecondFactorStep(props: { challenge: LoginChallengeData; onBack:
           disabled={passkey.busy}
           onClick={() => void passkey.logIn()}
         >
-          Use a Passkey
+          {t('secondFactor.usePasskey')}
         </Button>
       )}
       <Button variant="ghost" block onClick={onBack}>
-        Back
+        {t('code.back')}
       </Button>
     </AuthCard>
   );

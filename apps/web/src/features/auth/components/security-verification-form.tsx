@@ -1,4 +1,5 @@
 import { otpFormSchema, type OtpPurpose } from '@exchange/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CodeField } from '@/components/ui/code-field';
@@ -8,6 +9,7 @@ import { toastFailure } from '@/lib/api-error';
 import { getRegistrationEmail } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
+import { RichText } from '@/i18n/rich-text';
 import { useResendOtpMutation, useValidateOtpMutation } from '../api/auth-api';
 import { useCountdown } from '../hooks/use-countdown';
 import { nextAfterCode } from '../next-after-code';
@@ -19,6 +21,7 @@ const purposeOf = (type: string): OtpPurpose =>
   type === 'password_reset' ? 'password_reset' : 'registration';
 
 export function SecurityVerificationForm({ type }: { type: string }) {
+  const { t } = useTranslation('auth');
   const email = getRegistrationEmail();
   const navigate = useNavigate();
   const { left, restart } = useCountdown(RESEND_COUNTDOWN_SECONDS);
@@ -31,11 +34,15 @@ export function SecurityVerificationForm({ type }: { type: string }) {
 
   if (!email) {
     return (
-      <AuthCard title="Security Verification">
+      <AuthCard title={t('code.securityTitle')}>
         <p className={styles.notice}>
-          There is no code waiting for this browser.{' '}
-          <Link to={paths.signUp.getHref()}>Sign up</Link> or{' '}
-          <Link to={paths.login.getHref()}>log in</Link> to get one.
+          <RichText
+            text={t('code.noneWaiting')}
+            parts={{
+              signup: (c) => <Link to={paths.signUp.getHref()}>{c}</Link>,
+              login: (c) => <Link to={paths.login.getHref()}>{c}</Link>,
+            }}
+          />
         </p>
       </AuthCard>
     );
@@ -45,9 +52,9 @@ export function SecurityVerificationForm({ type }: { type: string }) {
     restart();
     try {
       await resend({ email, otp_for: purposeOf(type) }).unwrap();
-      toast.success('Otp send successfully');
+      toast.success(t('code.sent'));
     } catch (error) {
-      toastFailure(error, 'Otp failed to send', 'Failed to resend code');
+      toastFailure(error, t('code.sendFailed'), t('code.resendFailed'));
     }
   };
 
@@ -58,25 +65,25 @@ export function SecurityVerificationForm({ type }: { type: string }) {
       toast.success(next.toast);
       navigate(next.to, { replace: true, state: next.state });
     } catch (error) {
-      toastFailure(error, 'Verification failed');
+      toastFailure(error, t('code.failed'));
     }
   });
 
   return (
-    <AuthCard title="Security Verification" subtitle={<>Enter the code sent to {email}</>}>
+    <AuthCard title={t('code.securityTitle')} subtitle={t('code.sentTo', { email })}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <CodeField
           error={formState.errors.otp?.message}
           trailing={
             <Button variant="ghost" onClick={onResend} disabled={left > 0} aria-live="polite">
-              {left > 0 ? `${left}s` : 'Send'}
+              {left > 0 ? t('code.seconds', { count: left }) : t('code.send')}
             </Button>
           }
           {...register('otp')}
         />
-        <p className={styles.inert}>Didn&apos;t receive the verification code?</p>
+        <p className={styles.inert}>{t('code.notReceived')}</p>
         <Button type="submit" block busy={isVerifying} disabled={isVerifying}>
-          {isVerifying ? 'Verifying...' : 'Submit'}
+          {isVerifying ? t('code.verifying') : t('login.submit')}
         </Button>
       </form>
     </AuthCard>

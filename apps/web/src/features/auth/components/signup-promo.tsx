@@ -1,10 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import styles from './signup-promo.module.css';
 
 const STATS = [
-  { value: '40M+', label: 'Trading users' },
-  { value: '200+', label: 'Countries/regions' },
-  { value: '1,300+', label: 'Trading pairs' },
-  { value: '200+', label: 'Project launches' },
+  { value: '40M+', label: 'users' },
+  { value: '200+', label: 'countries' },
+  { value: '1,300+', label: 'pairs' },
+  { value: '200+', label: 'launches' },
 ] as const;
 
 const RESERVES = [
@@ -15,24 +16,25 @@ const RESERVES = [
 
 /** Decision D16: the sign-up side panel's static copy, as the spec gives it. */
 export function SignupPromo() {
+  const { t } = useTranslation('auth');
   return (
-    <aside className={styles.panel} aria-label="Why Exchange">
-      <p className={styles.kicker}>India&apos;s choice for global crypto</p>
-      <h2 className={styles.headline}>The first fully compliant exchange</h2>
+    <aside className={styles.panel} aria-label={t('promo.why')}>
+      <p className={styles.kicker}>{t('promo.kicker')}</p>
+      <h2 className={styles.headline}>{t('promo.headline')}</h2>
       <div className={styles.reward}>
-        <strong>Sign-up reward</strong>
-        <span>A token, a coupon and a futures trial fund in USDT</span>
+        <strong>{t('promo.reward')}</strong>
+        <span>{t('promo.rewardText')}</span>
       </div>
       <dl className={styles.stats}>
         {STATS.map((s) => (
           <div key={s.label}>
             <dt>{s.value}</dt>
-            <dd>{s.label}</dd>
+            <dd>{t(`promo.stats.${s.label}`)}</dd>
           </div>
         ))}
       </dl>
       <div className={styles.reserves}>
-        <strong>Reserve ratio</strong>
+        <strong>{t('promo.reserveRatio')}</strong>
         <ul>
           {RESERVES.map((r) => (
             <li key={r.asset}>
@@ -41,7 +43,7 @@ export function SignupPromo() {
             </li>
           ))}
         </ul>
-        <small>As of 3/31/2023 22:59:59 (UTC+8)</small>
+        <small>{t('promo.asOf', { time: '3/31/2023 22:59:59 (UTC+8)' })}</small>
       </div>
     </aside>
   );

@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/i18n/i18n';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { usePasskeyLogin } from '../hooks/use-passkey-login';
 import styles from './social-login.module.css';
 
 /** Decision D9: social sign-in says "Coming soon"; "Log In with Passkey" signs in with one. */
-const comingSoon = () => toast.warning('Coming soon');
+const comingSoon = () => toast.warning(i18n.t('auth:social.comingSoon'));
 
 const PROVIDERS = [
   {
@@ -22,11 +24,12 @@ const PROVIDERS = [
 ] as const;
 
 export function SocialLogin() {
+  const { t } = useTranslation('auth');
   const passkey = usePasskeyLogin();
   return (
     <div className={styles.root}>
       <div className={styles.divider}>
-        <span>Or continue with</span>
+        <span>{t('social.orContinueWith')}</span>
       </div>
       <Button
         variant="secondary"
@@ -35,7 +38,7 @@ export function SocialLogin() {
         disabled={passkey.busy}
         onClick={() => void passkey.logIn()}
       >
-        Log In with Passkey
+        {t('social.passkey')}
       </Button>
       <div className={styles.providers}>
         {PROVIDERS.map((p) => (
@@ -43,7 +46,7 @@ export function SocialLogin() {
             key={p.name}
             type="button"
             className={styles.provider}
-            aria-label={`Continue with ${p.name}`}
+            aria-label={t('social.continueWith', { provider: p.name })}
             onClick={comingSoon}
           >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

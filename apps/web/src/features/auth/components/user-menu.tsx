@@ -1,4 +1,5 @@
 import type { UserProfile } from '@exchange/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePopUp } from '@/lib/use-pop-up';
@@ -14,6 +15,7 @@ export const avatarInitial = (profile: UserProfile | null) =>
  * Log Out), which opens under the pointer or from its button (`usePopUp`).
  */
 export function UserMenu({ profile }: { profile: UserProfile | null }) {
+  const { t } = useTranslation('common');
   const popUp = usePopUp();
   const logout = useLogout();
   const fullName = profile ? `${profile.first_name} ${profile.last_name}`.trim() : '';
@@ -22,35 +24,35 @@ export function UserMenu({ profile }: { profile: UserProfile | null }) {
       <Link
         to={paths.profile.getHref()}
         className={styles.avatar}
-        aria-label="Profile"
+        aria-label={t('nav.profile')}
         data-testid="avatar"
       >
         {avatarInitial(profile)}
       </Link>
-      <button className={styles.caret} aria-label="Account menu" {...popUp.trigger}>
+      <button className={styles.caret} aria-label={t('nav.accountMenu')} {...popUp.trigger}>
         <span aria-hidden="true">▾</span>
       </button>
       {popUp.open && (
-        <div className={styles.menu} role="group" aria-label="Account" {...popUp.panel}>
+        <div className={styles.menu} role="group" aria-label={t('nav.account')} {...popUp.panel}>
           <div className={styles.identity}>
-            <strong>{fullName || 'User'}</strong>
+            <strong>{fullName || t('nav.user')}</strong>
             <span>{profile?.email}</span>
           </div>
           <Link to={paths.profile.getHref()} className={styles.item}>
-            Dashboard
+            {t('nav.dashboard')}
           </Link>
           <Link to={paths.profileKyc.getHref()} className={styles.item}>
-            Identity Verification
+            {t('nav.identityVerification')}
           </Link>
           <Link to={paths.wallets.getHref()} className={styles.item}>
-            Wallets
+            {t('nav.wallets')}
           </Link>
           <button
             type="button"
             className={`${styles.item} ${styles.logout}`}
             onClick={() => void logout()}
           >
-            Log Out
+            {t('nav.logOut')}
           </button>
         </div>
       )}

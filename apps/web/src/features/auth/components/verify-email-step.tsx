@@ -1,5 +1,6 @@
 import { otpFormSchema } from '@exchange/contracts';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CodeField } from '@/components/ui/code-field';
@@ -20,6 +21,7 @@ interface VerifyEmailStepProps {
 
 /** Spec section 2: the Verify Your Email step of sign-up. */
 export function VerifyEmailStep({ email, sendOnEntry, onBack }: VerifyEmailStepProps) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [validate, { isLoading: isVerifying }] = useValidateOtpMutation();
   const [resend, { isLoading: isResending }] = useResendOtpMutation();
@@ -39,7 +41,7 @@ export function VerifyEmailStep({ email, sendOnEntry, onBack }: VerifyEmailStepP
       // for nothing, so "Please wait 7s" would only contradict "Verify your email".
       if (automatic && failure.code === 'OTP_COOLDOWN') return;
       toast.error(
-        failure.exception ? 'Failed to resend code' : (failure.message ?? 'Failed to resend code'),
+        failure.exception ? t('code.resendFailed') : (failure.message ?? t('code.resendFailed')),
       );
     }
   };
@@ -60,28 +62,28 @@ export function VerifyEmailStep({ email, sendOnEntry, onBack }: VerifyEmailStepP
       toast.success(next.toast);
       navigate(next.to, { state: next.state });
     } catch (error) {
-      toastFailure(error, 'Verification failed');
+      toastFailure(error, t('code.failed'));
     }
   });
 
   return (
-    <AuthCard title="Verify Your Email" subtitle={<>Enter the code sent to {email}</>}>
+    <AuthCard title={t('code.verifyEmailTitle')} subtitle={t('code.sentTo', { email })}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <CodeField
           error={formState.errors.otp?.message}
           trailing={
             <Button variant="ghost" onClick={() => void sendCode()} disabled={isResending}>
-              Resend
+              {t('code.resend')}
             </Button>
           }
           {...register('otp')}
         />
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onBack}>
-            Back
+            {t('code.back')}
           </Button>
           <Button type="submit" busy={isVerifying} disabled={isVerifying}>
-            {isVerifying ? 'Verifying...' : 'Verify'}
+            {isVerifying ? t('code.verifying') : t('code.verify')}
           </Button>
         </div>
       </form>

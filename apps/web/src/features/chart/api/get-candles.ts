@@ -13,13 +13,19 @@ export interface CandlesArgs {
   interval: ChartInterval;
 }
 
+/**
+ * Candles a load brings: the chart opens on the last 100 of them (the rest warm the indicators
+ * up), and each scroll back past the oldest brings as many again.
+ */
+export const CANDLES_PAGE = 200;
+
 /** The exchange's own candles (`GET /symbols/{symbol}/chart`), oldest first, the live one last. */
 export const candlesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCandles: build.query<Candle[], CandlesArgs>({
       query: ({ symbol, interval }) => ({
         url: `/symbols/${encodeURIComponent(symbol)}/chart`,
-        params: { interval },
+        params: { interval, limit: CANDLES_PAGE },
       }),
       transformResponse: (body: ApiSuccess<{ data: Candle[] }>) => body.data.data,
       // Candles that moved while the socket was away (or a chart that failed to load) come again.
@@ -45,10 +51,19 @@ export const candlesApi = api.injectEndpoints({
         }
       },
     }),
+    /** The page of candles before `before` (epoch seconds), oldest first: scrolling back. */
+    getOlderCandles: build.query<Candle[], CandlesArgs & { before: number }>({
+      query: ({ symbol, interval, before }) => ({
+        url: `/symbols/${encodeURIComponent(symbol)}/chart`,
+        params: { interval, limit: CANDLES_PAGE, end_time: before },
+      }),
+      transformResponse: (body: ApiSuccess<{ data: Candle[] }>) => body.data.data,
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useGetCandlesQuery } = candlesApi;
+export const { useGetCandlesQuery, useLazyGetOlderCandlesQuery } = candlesApi;
 
 /**
  * Asks for the symbol's candles at the chart's default interval now, while the chart's own code

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import styles from './price-chart.module.css';
 
 export interface Ohlc {
@@ -12,14 +13,19 @@ export interface Ohlc {
  * pair's own precision when its prices carry more (chart-model's pricePrecision).
  */
 export function ChartLegend({ ohlc, precision = 2 }: { ohlc: Ohlc | null; precision?: number }) {
+  const { t } = useTranslation('chart');
   if (!ohlc) return null;
   const two = (n: number) => n.toFixed(precision);
   const tone = ohlc.close >= ohlc.open ? styles.up : styles.down;
+  // Each name stays beside its value; a narrow chart (Hindi names on a phone) wraps between them.
+  const item = (name: 'open' | 'high' | 'low' | 'close') => (
+    <span className={styles.legendItem}>
+      {t(`legend.${name}`)} <span className={tone}>{two(ohlc[name])}</span>
+    </span>
+  );
   return (
     <p className={styles.legend} data-testid="chart-legend">
-      O <span className={tone}>{two(ohlc.open)}</span> H{' '}
-      <span className={tone}>{two(ohlc.high)}</span> L <span className={tone}>{two(ohlc.low)}</span>{' '}
-      C <span className={tone}>{two(ohlc.close)}</span>
+      {item('open')} {item('high')} {item('low')} {item('close')}
     </p>
   );
 }

@@ -1,6 +1,8 @@
 import type { Network } from '@exchange/contracts';
 import { QRCodeSVG } from 'qrcode.react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { i18n } from '@/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useGetDepositAddressQuery } from '../api/deposit-api';
 import styles from './deposit-dialog.module.css';
@@ -12,23 +14,24 @@ const QR_SIZE = 200;
 async function copyAddress(address: string) {
   try {
     await navigator.clipboard.writeText(address);
-    toast.success('Deposit address copied');
+    toast.success(i18n.t('deposits:address.copied'));
   } catch {
-    toast.error('Could not copy: select the address and copy it');
+    toast.error(i18n.t('deposits:address.copyFailed'));
   }
 }
 
 /** The user's deposit address on a network, as a QR code, as text and a Copy button. */
 export function DepositAddress({ network }: { network: Network }) {
+  const { t } = useTranslation('deposits');
   const { data, isFetching, isError, refetch } = useGetDepositAddressQuery(network);
   if (isError) {
     return (
       <div className={styles.address}>
         <p className={styles.muted} role="alert">
-          The deposit address could not be loaded.
+          {t('address.loadFailed')}
         </p>
         <button type="button" className={styles.retry} onClick={() => void refetch()}>
-          Try again
+          {t('address.retry')}
         </button>
       </div>
     );
@@ -36,7 +39,7 @@ export function DepositAddress({ network }: { network: Network }) {
   if (!data || isFetching) {
     return (
       <div className={styles.address} role="status">
-        <div className={styles.qrPlaceholder}>Generating QR code...</div>
+        <div className={styles.qrPlaceholder}>{t('address.generating')}</div>
       </div>
     );
   }
@@ -48,15 +51,15 @@ export function DepositAddress({ network }: { network: Network }) {
           level="H"
           size={QR_SIZE}
           marginSize={2}
-          title="Deposit address QR code"
+          title={t('address.qrTitle')}
         />
       </div>
-      <p className={styles.addressLabel}>Deposit address</p>
+      <p className={styles.addressLabel}>{t('address.label')}</p>
       <code className={styles.addressText} data-testid="deposit-address">
         {data.address}
       </code>
       <Button variant="secondary" onClick={() => void copyAddress(data.address)}>
-        Copy address
+        {t('address.copy')}
       </Button>
     </div>
   );

@@ -1,8 +1,9 @@
 import type { Network } from '@exchange/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { networkNames, networkOptions, noNetworkMessage } from '@/config/networks';
+import { NETWORK_LABELS, networkOptions } from '@/config/networks';
 import { useGetDepositNetworksQuery } from '../api/deposit-api';
 import { DepositAddress } from './deposit-address';
 import styles from './deposit-dialog.module.css';
@@ -27,30 +28,38 @@ interface DepositDialogProps {
  * the warning; a coin on none gets a word instead of an address to lose funds to.
  */
 export function DepositDialog({ open, onOpenChange, token }: DepositDialogProps) {
+  const { t } = useTranslation('deposits');
   const listed = useGetDepositNetworksQuery(token.id, { skip: !open });
   const [picked, setPicked] = useState<Network | null>(null);
   const networks = listed.currentData;
   const names = networkOptions(networks ?? []).map((o) => o.value);
   const network = picked && names.includes(picked) ? picked : names[0];
+  // "Ethereum (ETH), Binance Smart Chain (BSC) or Polygon": the networks named in a sentence.
+  const either = (networks: Network[]) => {
+    const labels = networks.map((n) => NETWORK_LABELS[n]);
+    return labels.length < 2
+      ? (labels[0] ?? '')
+      : t('dialog.either', { rest: labels.slice(0, -1).join(', '), last: labels.at(-1) });
+  };
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Deposit Funds (${token.short_name})`}
+      title={t('dialog.title', { coin: token.short_name })}
       size="wide"
     >
       {listed.isError && !networks ? (
         <p className={styles.muted} role="alert">
-          The deposit networks could not be loaded.{' '}
+          {t('dialog.networksFailed')}{' '}
           <button type="button" className={styles.retry} onClick={() => void listed.refetch()}>
-            Try again
+            {t('address.retry')}
           </button>
         </p>
       ) : !networks ? (
         <Spinner />
       ) : !network ? (
         <p className={styles.warning} role="note">
-          {noNetworkMessage(token.short_name, 'deposited')}
+          {t('dialog.noNetwork', { coin: token.short_name })}
         </p>
       ) : (
         <>
@@ -64,8 +73,7 @@ export function DepositDialog({ open, onOpenChange, token }: DepositDialogProps)
             />
           </div>
           <p className={styles.warning} role="note">
-            Only deposit {token.short_name} over {networkNames(names)}. Deposits sent over any other
-            network may be lost.
+            {t('dialog.warning', { coin: token.short_name, networks: either(names) })}
           </p>
         </>
       )}

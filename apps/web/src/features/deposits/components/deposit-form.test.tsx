@@ -9,7 +9,7 @@ describe('DepositForm', () => {
     const { user } = renderWithApp(
       <DepositForm
         tokenId="USDT"
-        networks={[{ network: 'ethereum', decimals: 6 }]}
+        networks={[{ network: 'ethereum', decimals: 6, withdraw_fee: '0', withdraw_min: '0' }]}
         onNetworkChange={vi.fn()}
         onDeposited={vi.fn()}
       />,
@@ -28,8 +28,8 @@ describe('DepositForm', () => {
       <DepositForm
         tokenId="BTC"
         networks={[
-          { network: 'polygon', decimals: 8 },
-          { network: 'bsc', decimals: 18 },
+          { network: 'polygon', decimals: 8, withdraw_fee: '0', withdraw_min: '0' },
+          { network: 'bsc', decimals: 18, withdraw_fee: '0', withdraw_min: '0' },
         ]}
         onNetworkChange={vi.fn()}
         onDeposited={vi.fn()}

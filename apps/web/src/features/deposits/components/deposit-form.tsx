@@ -6,6 +6,7 @@ import {
   type Network,
   type TokenNetwork,
 } from '@exchange/contracts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormSelect } from '@/components/ui/form-select';
@@ -16,6 +17,9 @@ import { useZodForm } from '@/lib/use-zod-form';
 import { useSubmitDepositMutation } from '../api/deposit-api';
 import { networkOptions } from '@/config/networks';
 import styles from './deposit-dialog.module.css';
+
+/** The placeholder of an address or a hash: their hex prefix, the same in every language. */
+const HEX_PREFIX = '0x…';
 
 export interface DepositFormValues {
   network: Network;
@@ -39,6 +43,7 @@ interface DepositFormProps {
  * failed" (decision D6); no answer at all, "Deposit failed. Please try again." (section 8).
  */
 export function DepositForm({ tokenId, networks, onNetworkChange, onDeposited }: DepositFormProps) {
+  const { t } = useTranslation('deposits');
   const [submit, { isLoading }] = useSubmitDepositMutation();
   const options = networkOptions(networks);
   const empty: DepositFormValues = {
@@ -66,44 +71,44 @@ export function DepositForm({ tokenId, networks, onNetworkChange, onDeposited }:
       reset(empty);
       onDeposited();
     } catch (error) {
-      toastFailure(error, 'Deposit failed', 'Deposit failed. Please try again.');
+      toastFailure(error, t('form.failed'), t('form.failedRetry'));
     }
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Deposit">
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('form.label')}>
       <FormSelect
         control={control}
         name="network"
-        label="Network"
+        label={t('form.network')}
         options={options}
         onChanged={(value) => onNetworkChange(value as Network)}
       />
       <Field
-        label="Sender Address"
+        label={t('form.sender')}
         autoComplete="off"
         spellCheck={false}
-        placeholder="0x…"
+        placeholder={HEX_PREFIX}
         error={errors.sender_address?.message}
         {...register('sender_address')}
       />
       <Field
-        label="Transaction Hash"
+        label={t('form.hash')}
         autoComplete="off"
         spellCheck={false}
-        placeholder="0x…"
+        placeholder={HEX_PREFIX}
         error={errors.transaction_hash?.message}
         {...register('transaction_hash')}
       />
       <Field
-        label="Amount"
+        label={t('form.amount')}
         inputMode="decimal"
         autoComplete="off"
         error={errors.amount?.message}
         {...register('amount')}
       />
       <Button type="submit" block busy={isLoading} disabled={isLoading}>
-        {isLoading ? 'Submitting...' : 'Submit'}
+        {isLoading ? t('form.submitting') : t('form.submit')}
       </Button>
     </form>
   );

@@ -32,7 +32,16 @@ export const historyApi = api.injectEndpoints({
       transformResponse: toPage<WithdrawalRecordDto>,
       providesTags: ['WithdrawHistory'],
     }),
+    /** The owner cancels a pending withdrawal no admin has acted on: the hold returns. */
+    cancelWithdrawal: build.mutation<ApiSuccess<WithdrawalRecordDto>, string>({
+      query: (id) => ({ url: `/wallets/withdraw/${id}/cancel`, method: 'POST' }),
+      invalidatesTags: ['Wallets', 'WithdrawHistory', 'WithdrawLimits'],
+    }),
   }),
 });
 
-export const { useGetDepositHistoryQuery, useGetWithdrawHistoryQuery } = historyApi;
+export const {
+  useGetDepositHistoryQuery,
+  useGetWithdrawHistoryQuery,
+  useCancelWithdrawalMutation,
+} = historyApi;

@@ -1,18 +1,10 @@
 import { useGetDepositHistoryQuery } from '../api/get-history';
 import { useHistoryPage } from '../hooks/use-history-page';
-import { DEPOSIT_COLUMNS, HistoryTable } from './history-table';
+import { depositColumns, HistoryTable } from './history-table';
 
 /** /deposit-history: the user's deposits, newest first, 20 a page. */
 export function DepositHistoryTable() {
   const page = useHistoryPage('depositHistory');
   const query = useGetDepositHistoryQuery(page.args, { refetchOnMountOrArgChange: true });
-  return (
-    <HistoryTable
-      label="Deposit History"
-      noun="deposits"
-      columns={DEPOSIT_COLUMNS}
-      query={query}
-      page={page}
-    />
-  );
+  return <HistoryTable kind="deposits" columns={depositColumns} query={query} page={page} />;
 }

@@ -1,10 +1,16 @@
 import type { DepositStatus, Rail, WithdrawalStatus } from '@exchange/contracts';
+import { useTranslation } from 'react-i18next';
 import { StatusBadge, type BadgeTone } from '@/components/ui/status-badge';
-import { railName } from '@/config/networks';
+import { NETWORK_LABELS } from '@/config/networks';
+import { useTransferStatus } from '@/i18n/statuses';
 import { groupThousands } from '@/lib/amount';
 import styles from './history-cells.module.css';
 
-export const networkName = (network: Rail) => railName(network);
+/** A deposit's or withdrawal's rail as people read it: a network, or the bank (rupees). */
+export function NetworkName({ network }: { network: Rail }) {
+  const { t } = useTranslation('history');
+  return <>{network === 'bank' ? t('bank') : NETWORK_LABELS[network]}</>;
+}
 
 /** A transaction hash or an address, shortened in the middle; "-" when there is none (yet). */
 export function TxHash({ hash }: { hash: string | null }) {
@@ -29,26 +35,22 @@ const TONES: Record<DepositStatus | WithdrawalStatus, BadgeTone> = {
   approved: 'success',
   confirmed: 'success',
   rejected: 'danger',
-};
-
-const LABELS: Record<DepositStatus | WithdrawalStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  approved: 'Approved',
-  confirmed: 'Confirmed',
-  rejected: 'Rejected',
+  cancelled: 'neutral',
 };
 
 /** The status badge; a rejection shows its reason beneath (what the admin told the user). */
-export const StatusCell = ({
+export function StatusCell({
   status,
   reason,
 }: {
   status: DepositStatus | WithdrawalStatus;
   reason: string | null;
-}) => (
-  <>
-    <StatusBadge tone={TONES[status]}>{LABELS[status]}</StatusBadge>
-    {status === 'rejected' && reason && <div className={styles.reason}>{reason}</div>}
-  </>
-);
+}) {
+  const statusWord = useTransferStatus();
+  return (
+    <>
+      <StatusBadge tone={TONES[status]}>{statusWord(status)}</StatusBadge>
+      {status === 'rejected' && reason && <div className={styles.reason}>{reason}</div>}
+    </>
+  );
+}

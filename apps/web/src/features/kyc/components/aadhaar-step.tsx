@@ -1,11 +1,14 @@
 import { KYC_MESSAGES as M } from '@exchange/contracts';
 import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { toastFailure, toFailure } from '@/lib/api-error';
+import { useMessage } from '@/i18n/use-message';
 import { toast } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
-import { useCheckAadhaarMutation, useUploadFilesMutation } from '../api/kyc-api';
+import { useUploadFilesMutation } from '@/lib/files-api';
+import { useCheckAadhaarMutation } from '../api/kyc-api';
 import { aadhaarStepSchema, type AadhaarStepInput } from '../kyc-form-schemas';
 import { ImagePicker } from './image-picker';
 import styles from './kyc-steps.module.css';
@@ -24,6 +27,8 @@ interface AadhaarStepProps {
 
 /** Step 1 (spec sections 2 and 4): the number and both sides, uploaded before step 2 opens. */
 export function AadhaarStep({ initial, onDone }: AadhaarStepProps) {
+  const { t } = useTranslation('kyc');
+  const say = useMessage();
   const [check, checking] = useCheckAadhaarMutation();
   const [upload, uploading] = useUploadFilesMutation();
   const isLoading = checking.isLoading || uploading.isLoading;
@@ -66,7 +71,7 @@ export function AadhaarStep({ initial, onDone }: AadhaarStepProps) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <Field
-        label="Aadhaar Number"
+        label={t('aadhaar.number')}
         inputMode="numeric"
         autoComplete="off"
         placeholder="1234 5678 9012"
@@ -81,7 +86,7 @@ export function AadhaarStep({ initial, onDone }: AadhaarStepProps) {
           name="front"
           render={({ field }) => (
             <ImagePicker
-              label="Aadhaar Front"
+              label={t('aadhaar.front')}
               file={field.value}
               onChange={field.onChange}
               disabled={isLoading}
@@ -93,7 +98,7 @@ export function AadhaarStep({ initial, onDone }: AadhaarStepProps) {
           name="back"
           render={({ field }) => (
             <ImagePicker
-              label="Aadhaar Back"
+              label={t('aadhaar.back')}
               file={field.value}
               onChange={field.onChange}
               disabled={isLoading}
@@ -103,11 +108,15 @@ export function AadhaarStep({ initial, onDone }: AadhaarStepProps) {
       </div>
       {imagesError && (
         <p className={styles.error} role="alert">
-          {imagesError}
+          {say(imagesError)}
         </p>
       )}
       <Button type="submit" block busy={isLoading} disabled={isLoading}>
-        {checking.isLoading ? 'Checking...' : uploading.isLoading ? 'Uploading...' : 'Next'}
+        {checking.isLoading
+          ? t('aadhaar.checking')
+          : uploading.isLoading
+            ? t('aadhaar.uploading')
+            : t('aadhaar.next')}
       </Button>
     </form>
   );

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ACCEPTED_IMAGE_TYPES } from '@exchange/contracts';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '@/i18n/use-message';
 import { imageFileProblem } from '../image-check';
 import styles from './image-picker.module.css';
 
@@ -13,6 +15,8 @@ interface ImagePickerProps {
 
 /** An image input with its preview and an × to remove it; refuses what the server would. */
 export function ImagePicker({ label, file, onChange, error, disabled }: ImagePickerProps) {
+  const { t } = useTranslation('kyc');
+  const say = useMessage();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -44,11 +48,11 @@ export function ImagePicker({ label, file, onChange, error, disabled }: ImagePic
       </span>
       {file && preview?.file === file ? (
         <div className={styles.preview}>
-          <img src={preview.url} alt={`${label} preview`} />
+          <img src={preview.url} alt={t('picker.preview', { label })} />
           <button
             type="button"
             className={styles.remove}
-            aria-label={`Remove ${label}`}
+            aria-label={t('picker.remove', { label })}
             disabled={disabled}
             onClick={() => {
               onChange(null);
@@ -61,8 +65,8 @@ export function ImagePicker({ label, file, onChange, error, disabled }: ImagePic
         </div>
       ) : (
         <label className={message ? `${styles.drop} ${styles.invalid}` : styles.drop} htmlFor={id}>
-          <span>Choose image</span>
-          <span className={styles.hint}>JPEG, PNG or WebP, up to 5 MB</span>
+          <span>{t('picker.choose')}</span>
+          <span className={styles.hint}>{t('picker.hint')}</span>
         </label>
       )}
       <input
@@ -81,7 +85,7 @@ export function ImagePicker({ label, file, onChange, error, disabled }: ImagePic
       />
       {message && (
         <p className={styles.error} role="alert">
-          {message}
+          {say(message)}
         </p>
       )}
     </div>

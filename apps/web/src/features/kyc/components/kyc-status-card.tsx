@@ -1,6 +1,8 @@
 import type { VerificationRequestStatus } from '@exchange/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { RichText } from '@/i18n/rich-text';
 import styles from './kyc-status-card.module.css';
 
 interface KycStatusCardProps {
@@ -8,26 +10,27 @@ interface KycStatusCardProps {
   rejectionReason: string | null;
 }
 
-const ContinueVerification = () => (
-  <Link className={styles.continue} to={paths.kycVerification.getHref()}>
-    Continue Verification
-  </Link>
-);
+const ContinueVerification = () => {
+  const { t } = useTranslation('kyc');
+  return (
+    <Link className={styles.continue} to={paths.kycVerification.getHref()}>
+      {t('status.continue')}
+    </Link>
+  );
+};
 
 /** /profile/kyc, decision D4: one card per verification status. */
 export function KycStatusCard({ status, rejectionReason }: KycStatusCardProps) {
+  const { t } = useTranslation('kyc');
   if (status === 'approved') {
     return (
       <section className={styles.card} aria-labelledby="kyc-status">
         <span className={`${styles.badge} ${styles.ok}`} aria-hidden="true">
           ✓
         </span>
-        <h2 id="kyc-status">Identity Verified</h2>
-        <p>Your identity has been successfully verified</p>
-        <p className={styles.note}>
-          Your documents are handled under our privacy policy. If any of your details change,
-          contact support.
-        </p>
+        <h2 id="kyc-status">{t('status.verified')}</h2>
+        <p>{t('status.verifiedText')}</p>
+        <p className={styles.note}>{t('status.privacy')}</p>
       </section>
     );
   }
@@ -37,11 +40,8 @@ export function KycStatusCard({ status, rejectionReason }: KycStatusCardProps) {
         <span className={`${styles.badge} ${styles.wait}`} aria-hidden="true">
           …
         </span>
-        <h2 id="kyc-status">Verification Under Review</h2>
-        <p>
-          We received your Aadhaar and PAN. Our team is reviewing them; deposits and trading open
-          once they are approved.
-        </p>
+        <h2 id="kyc-status">{t('status.review')}</h2>
+        <p>{t('status.reviewText')}</p>
       </section>
     );
   }
@@ -51,31 +51,29 @@ export function KycStatusCard({ status, rejectionReason }: KycStatusCardProps) {
         <span className={`${styles.badge} ${styles.bad}`} aria-hidden="true">
           !
         </span>
-        <h2 id="kyc-status">Verification Rejected</h2>
+        <h2 id="kyc-status">{t('status.rejected')}</h2>
         <p>
-          Your identity verification was not approved
           {rejectionReason ? (
-            <>
-              : <strong>{rejectionReason}</strong>
-            </>
+            <RichText
+              text={t('status.rejectedBecause', { reason: rejectionReason })}
+              parts={{ strong: (c) => <strong>{c}</strong> }}
+            />
           ) : (
-            '.'
+            t('status.rejectedText')
           )}
         </p>
-        <p>Please check your documents and submit them again.</p>
+        <p>{t('status.again')}</p>
         <ContinueVerification />
       </section>
     );
   }
   return (
     <section className={styles.card} aria-labelledby="kyc-status">
-      <h2 id="kyc-status">Standard Identity Verification</h2>
-      <p>It only takes 3–5 minutes to verify your account.</p>
-      <p className={styles.unlock}>Complete to unlock deposit and trading permissions</p>
+      <h2 id="kyc-status">{t('status.standard')}</h2>
+      <p>{t('status.minutes')}</p>
+      <p className={styles.unlock}>{t('status.unlock')}</p>
       <ContinueVerification />
-      <p className={styles.note}>
-        Your information is encrypted and used only to verify your identity.
-      </p>
+      <p className={styles.note}>{t('encrypted')}</p>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { KYC_MESSAGES as M } from '@exchange/contracts';
 import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -7,11 +8,15 @@ import { paths } from '@/config/paths';
 import { toastFailure } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
-import { useRequestVerificationMutation, useUploadFilesMutation } from '../api/kyc-api';
+import { useUploadFilesMutation } from '@/lib/files-api';
+import { useRequestVerificationMutation } from '../api/kyc-api';
 import { panStepSchema } from '../kyc-form-schemas';
 import type { AadhaarResult } from './aadhaar-step';
 import { ImagePicker } from './image-picker';
 import styles from './kyc-steps.module.css';
+
+/** A PAN's shape (five letters, four digits, a letter), the same in every language. */
+const PAN_SHAPE = 'ABCDE1234F';
 
 interface PanStepProps {
   aadhaar: AadhaarResult;
@@ -20,6 +25,7 @@ interface PanStepProps {
 
 /** Step 2: PAN (upper-cased as typed) and its image; uploads, submits the request, goes to /. */
 export function PanStep({ aadhaar, onBack }: PanStepProps) {
+  const { t } = useTranslation('kyc');
   const navigate = useNavigate();
   const [upload, uploading] = useUploadFilesMutation();
   const [requestVerification, submitting] = useRequestVerificationMutation();
@@ -52,9 +58,9 @@ export function PanStep({ aadhaar, onBack }: PanStepProps) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <Field
-        label="PAN Number"
+        label={t('pan.number')}
         autoComplete="off"
-        placeholder="ABCDE1234F"
+        placeholder={PAN_SHAPE}
         maxLength={10}
         disabled={busy}
         error={errors.pan_number?.message}
@@ -69,7 +75,7 @@ export function PanStep({ aadhaar, onBack }: PanStepProps) {
         name="pan"
         render={({ field }) => (
           <ImagePicker
-            label="PAN Card"
+            label={t('pan.card')}
             file={field.value}
             onChange={field.onChange}
             error={errors.pan?.message}
@@ -79,10 +85,10 @@ export function PanStep({ aadhaar, onBack }: PanStepProps) {
       />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onBack} disabled={busy}>
-          Back
+          {t('pan.back')}
         </Button>
         <Button type="submit" busy={busy} disabled={busy}>
-          {busy ? 'Submitting...' : 'Submit'}
+          {busy ? t('pan.submitting') : t('pan.submit')}
         </Button>
       </div>
     </form>

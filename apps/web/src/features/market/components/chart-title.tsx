@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatChange, formatPrice } from '@/lib/format';
+import { formatChange, formatQuotePrice } from '@/lib/format';
 import { useTradingPair } from '../hooks/use-trading-pair';
 import styles from './chart-title.module.css';
 
@@ -20,14 +21,15 @@ const nameOf = (p: Pair) => `${p.base_token.short_name}/${p.quote_token.short_na
  * its trading screen; a symbol no pair has is "Unknown pair" (walk-3 D26).
  */
 export function ChartTitle({ symbol }: { symbol: string }) {
+  const { t } = useTranslation('market');
   const { pair, unknown } = useExactPair(symbol);
   if (unknown) {
     return (
       <header className={styles.header}>
-        <h1 className={styles.pair}>Unknown pair</h1>
-        <span className={styles.muted}>No pair is listed as {symbol}.</span>
+        <h1 className={styles.pair}>{t('chartTitle.unknown')}</h1>
+        <span className={styles.muted}>{t('chartTitle.noPair', { symbol })}</span>
         <Link className={styles.back} to={paths.trade.getHref()}>
-          ← Back to trading
+          {t('chartTitle.back')}
         </Link>
       </header>
     );
@@ -35,19 +37,25 @@ export function ChartTitle({ symbol }: { symbol: string }) {
   return (
     <header className={styles.header}>
       <h1 className={styles.pair}>{pair ? nameOf(pair) : symbol}</h1>
-      {pair && <Price price={pair.price} change={pair.price_percent_change} />}
+      {pair && (
+        <Price
+          price={pair.price}
+          quote={pair.quote_token.short_name}
+          change={pair.price_percent_change}
+        />
+      )}
       <Link className={styles.back} to={paths.trade.getHref(symbol)}>
-        ← Trade {pair ? nameOf(pair) : symbol}
+        {t('chartTitle.trade', { pair: pair ? nameOf(pair) : symbol })}
       </Link>
     </header>
   );
 }
 
-function Price({ price, change }: { price: string; change: string }) {
+function Price({ price, quote, change }: { price: string; quote: string; change: string }) {
   const shown = formatChange(change);
   return (
     <span className={shown.up ? styles.up : styles.down} data-testid="last-price">
-      {formatPrice(price)}{' '}
+      {formatQuotePrice(price, quote)}{' '}
       <small>
         <span aria-hidden="true">{shown.up ? '▲' : '▼'}</span> {shown.text}
       </small>

@@ -1,5 +1,6 @@
 import type { QuoteCoin } from '@exchange/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Tabs } from '@/components/ui/tabs';
 import {
@@ -12,14 +13,11 @@ import {
 import { QuoteTabs } from './quote-tabs';
 import { SymbolTable } from './symbol-table';
 
-const TABS: { value: MarketTab; label: string }[] = [
-  { value: 'favourite', label: 'Favorite' },
-  { value: 'all', label: 'All' },
-  { value: 'spot', label: 'Spot' },
-];
+const TABS: readonly MarketTab[] = ['favourite', 'all', 'spot'];
 
 /** /market's table: Favorite, All and Spot tabs, their filter and page in the marketSymbols slice. */
 export function MarketsTable() {
+  const { t } = useTranslation('market');
   const dispatch = useDispatch();
   const filters = useSelector((state: { marketSymbols: MarketSymbolsState }) =>
     selectMarketFilters(state),
@@ -27,7 +25,7 @@ export function MarketsTable() {
   const [quote, setQuote] = useState<QuoteCoin>('USDT');
   return (
     <Tabs
-      label="Markets"
+      label={t('tabs.markets')}
       end={
         <QuoteTabs
           value={quote}
@@ -40,11 +38,12 @@ export function MarketsTable() {
       value={filters.filter}
       onValueChange={(tab) => dispatch(marketTabChanged(tab))}
       items={TABS.map((tab) => ({
-        ...tab,
+        value: tab,
+        label: t(`tabs.${tab}`),
         content: (
           <SymbolTable
-            label={`${tab.label} markets`}
-            filter={tab.value}
+            label={t(`tables.${tab}`)}
+            filter={tab}
             page={filters.page}
             pageSize={filters.page_size}
             onPageChange={(page) => dispatch(marketPageChanged(page))}

@@ -1,11 +1,13 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { groupBook, spreadOf, type BookRow } from '../book-grouping';
 import { compareDec, parseDec } from '@/lib/decimal';
 import { Spinner } from '@/components/ui/spinner';
 import { abbreviate, formatPrice, formatToStep } from '@/lib/format';
 import { useGetOrderBookQuery } from '../api/get-order-book';
 import { useRovingRows } from '../hooks/use-roving-rows';
-import type { BookRow } from '../order-book-model';
 import styles from './book-panel.module.css';
+import { BookGrouping } from './book-grouping-select';
 import { PickHint, PickRow } from './pick-row';
 
 export interface BookPick {
@@ -45,6 +47,7 @@ function Rows({
   rows,
   side,
   steps,
+  priceStep,
   hintId,
   tabKey,
   onPick,
@@ -52,13 +55,22 @@ function Rows({
   rows: BookRow[];
   side: 'ask' | 'bid';
   steps: PairSteps;
+  /** The grouping's step: prices are shown to it. */
+  priceStep: string | undefined;
   hintId: string;
   tabKey: string | undefined;
   onPick: OrderBookProps['onPick'];
 }) {
-  const name = side === 'ask' ? 'Ask' : 'Bid';
+  const { t } = useTranslation('market');
+  // The cells' names, once per render, not once per row (a repaint each frame while trading).
+  const priceName = t(side === 'ask' ? 'book.askPrice' : 'book.bidPrice');
+  const amountName = t('book.amountCell');
+  const totalName = t('book.totalCell');
   return (
-    <ul className={side === 'ask' ? styles.asks : styles.bids} aria-label={`${name}s`}>
+    <ul
+      className={side === 'ask' ? styles.asks : styles.bids}
+      aria-label={t(side === 'ask' ? 'book.asks' : 'book.bids')}
+    >
       {rows.map((row) => (
         <PickRow
           key={row.price}
@@ -68,13 +80,14 @@ function Rows({
           hintId={hintId}
           cells={[
             {
-              name: `${name} price`,
-              text: formatToStep(row.price, steps.tick),
+              name: priceName,
+              text: formatToStep(row.price, priceStep),
               className: side === 'ask' ? styles.down : styles.up,
             },
-            { name: 'amount', text: formatToStep(row.amount, steps.lot) },
-            { name: 'total', text: abbreviate(row.total) },
+            { name: amountName, text: formatToStep(row.amount, steps.lot) },
+            { name: totalName, text: abbreviate(row.total) },
           ]}
+          bar={{ className: side === 'ask' ? styles.askBar : styles.bidBar, length: row.depth }}
           onPick={() => onPick({ price: row.price, amount: row.amount })}
         />
       ))}
@@ -83,8 +96,10 @@ function Rows({
 }
 
 /**
- * The order book (spec section 2): the best 12 asks and bids, live, with the last price between
- * them. Clicking a level fills the order form's price and amount.
+ * The order book (spec section 2): the best 12 asks and bids, live, with the last price and the
+ * spread between them; prices grouped by a multiple of the tick (chosen above the rows), a depth
+ * bar behind each row (the cumulative amount from the best price). Clicking a row fills the order
+ * form's price and amount.
  */
 export function OrderBook({
   symbol,
@@ -94,9 +109,15 @@ export function OrderBook({
   steps,
   onPick,
 }: OrderBookProps) {
-  const { data, isLoading, isError } = useGetOrderBookQuery(symbol);
+  const { t } = useTranslation('market');
+  const { data: levels, isLoading, isError } = useGetOrderBookQuery(symbol);
   const up = usePriceUp(lastPrice);
   const hintId = useId();
+  const [priceStep, setPriceStep] = useState<{ symbol: string; step: string } | null>(null);
+  // A grouping chosen on another pair does not carry over.
+  const step = priceStep?.symbol === symbol ? priceStep.step : steps.tick;
+  const data = levels && groupBook(levels, step);
+  const spread = levels && spreadOf(levels);
   // Shown top to bottom: the asks highest first (down to the spread), then the bids.
   const keys = data
     ? [
@@ -105,36 +126,62 @@ export function OrderBook({
       ]
     : [];
   const roving = useRovingRows(keys);
-  if (isLoading) return <Spinner label="Loading order book" />;
-  if (isError || !data) return <p className={styles.empty}>The order book is unavailable.</p>;
+  if (isLoading) return <Spinner label={t('book.loading')} />;
+  if (isError || !data) return <p className={styles.empty}>{t('book.unavailable')}</p>;
   return (
     <div className={styles.book} {...roving.container}>
+      {/* Its words load with their catalog; the rows do not wait for them. */}
+      <Suspense fallback={<div className={styles.groupingSlot} />}>
+        <BookGrouping
+          tick={steps.tick}
+          value={step}
+          onChange={(next) => setPriceStep({ symbol, step: next })}
+        />
+      </Suspense>
       <div className={styles.head} aria-hidden="true">
-        <span>Price ({quoteName})</span>
-        <span>Amount ({baseName})</span>
-        <span>Total</span>
+        <span>{t('book.price', { coin: quoteName })}</span>
+        <span>{t('book.amount', { coin: baseName })}</span>
+        <span>{t('book.total')}</span>
       </div>
       <PickHint id={hintId} />
       <Rows
         rows={data.asks}
         side="ask"
         steps={steps}
+        priceStep={step}
         hintId={hintId}
         tabKey={roving.tabKey}
         onPick={onPick}
       />
-      <p className={`${styles.mid} ${up ? styles.up : styles.down}`} data-testid="book-last-price">
-        {lastPrice ? formatPrice(lastPrice) : '-'} <span aria-hidden="true">{up ? '↑' : '↓'}</span>
-      </p>
+      <div className={styles.midRow}>
+        <p
+          className={`${styles.mid} ${up ? styles.up : styles.down}`}
+          data-testid="book-last-price"
+        >
+          {lastPrice ? formatPrice(lastPrice) : '-'}{' '}
+          <span aria-hidden="true">{up ? '↑' : '↓'}</span>
+        </p>
+        {spread && (
+          <p className={styles.spread} data-testid="book-spread">
+            {t('book.spread', {
+              spread: formatToStep(spread.spread, steps.tick),
+              percent: spread.percent,
+            })}
+          </p>
+        )}
+      </div>
       <Rows
         rows={data.bids}
         side="bid"
         steps={steps}
+        priceStep={step}
         hintId={hintId}
         tabKey={roving.tabKey}
         onPick={onPick}
       />
-      {data.asks.length === 0 && data.bids.length === 0 && <p className={styles.empty}>NO DATA</p>}
+      {data.asks.length === 0 && data.bids.length === 0 && (
+        <p className={styles.empty}>{t('book.empty')}</p>
+      )}
     </div>
   );
 }

@@ -1,8 +1,10 @@
-import type { MarketSymbol } from '@exchange/contracts';
+import { INR, type MarketSymbol } from '@exchange/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LazyDropdownMenu } from '@/components/ui/lazy-dropdown-menu';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
-import { abbreviate, formatChange, formatPrice } from '@/lib/format';
+import { abbreviate, formatChange, formatQuotePrice } from '@/lib/format';
 import { useLivePairs } from '../hooks/use-live-pairs';
 import { useTradingPair } from '../hooks/use-trading-pair';
 import styles from './pair-header.module.css';
@@ -15,7 +17,9 @@ function PairItem({ pair }: { pair: MarketSymbol }) {
   return (
     <span className={styles.item}>
       <span>{pairName(pair)}</span>
-      <span className={styles.itemPrice}>{formatPrice(pair.price)}</span>
+      <span className={styles.itemPrice}>
+        {formatQuotePrice(pair.price, pair.quote_token.short_name)}
+      </span>
       <span className={change.up ? styles.up : styles.down}>{change.text}</span>
     </span>
   );
@@ -25,7 +29,15 @@ function PairItem({ pair }: { pair: MarketSymbol }) {
  * The trading screen's header (spec section 2): the pair selector (a full page navigation to the
  * pair picked), latest price and change, 24 h high, low, amount and volume, all live.
  */
-export function PairHeader({ symbol }: { symbol: string }) {
+export function PairHeader({
+  symbol,
+  extra,
+}: {
+  symbol: string;
+  /** Drawn after the price (the price alert button), given the pair once it is known. */
+  extra?: ((pair: MarketSymbol, name: string) => ReactNode) | undefined;
+}) {
+  const { t } = useTranslation('market');
   const { pair, pairs: listed, isLoading } = useTradingPair(symbol);
   const pairs = useLivePairs(listed);
   if (!pair) {
@@ -33,18 +45,22 @@ export function PairHeader({ symbol }: { symbol: string }) {
       <header className={styles.header}>
         <h1 className={styles.pair}>{symbol}</h1>
         <span className={styles.muted}>
-          {isLoading ? 'Loading market…' : 'Market data unavailable'}
+          {t(isLoading ? 'header.loading' : 'header.unavailable')}
         </span>
       </header>
     );
   }
   const change = formatChange(pair.price_percent_change);
   const tone = change.up ? styles.up : styles.down;
+  const price = (value: string) => formatQuotePrice(value, pair.quote_token.short_name);
+  // Coin names stay as listed (docs/hindi-glossary.md); the rupee's is said in each language.
+  const nameOf = (coin: MarketSymbol['quote_token']) =>
+    coin.short_name === INR ? t('header.rupee') : coin.name;
   return (
     <header className={styles.header}>
       <h1 className={styles.pair}>
         <LazyDropdownMenu
-          triggerLabel={`Pair ${pairName(pair)}, choose another`}
+          triggerLabel={t('header.choose', { pair: pairName(pair) })}
           trigger={pairName(pair)}
           triggerClassName={styles.selector}
           items={pairs.map((p) => ({
@@ -59,30 +75,31 @@ export function PairHeader({ symbol }: { symbol: string }) {
       </h1>
       {pair.status === 'halted' && (
         <span role="status">
-          <StatusBadge tone="danger">Trading halted</StatusBadge>
+          <StatusBadge tone="danger">{t('header.halted')}</StatusBadge>
         </span>
       )}
       <div className={`${styles.price} ${tone}`} data-testid="last-price">
-        <span>{formatPrice(pair.price)}</span>
+        <span>{price(pair.price)}</span>
         <small>
           <span aria-hidden="true">{change.up ? '▲' : '▼'}</span> {change.text}
         </small>
       </div>
+      {extra?.(pair, pairName(pair))}
       <dl className={styles.stats}>
         <div>
-          <dt>24h High</dt>
-          <dd>{formatPrice(pair.high)}</dd>
+          <dt>{t('header.high')}</dt>
+          <dd>{price(pair.high)}</dd>
         </div>
         <div>
-          <dt>24h Low</dt>
-          <dd>{formatPrice(pair.low)}</dd>
+          <dt>{t('header.low')}</dt>
+          <dd>{price(pair.low)}</dd>
         </div>
         <div className={styles.wide}>
-          <dt>24h Amount ({pair.base_token.name})</dt>
+          <dt>{t('header.amount', { coin: nameOf(pair.base_token) })}</dt>
           <dd>{abbreviate(pair.volume)}</dd>
         </div>
         <div className={styles.wide}>
-          <dt>24h Volume ({pair.quote_token.name})</dt>
+          <dt>{t('header.volume', { coin: nameOf(pair.quote_token) })}</dt>
           <dd>{abbreviate(pair.quote_volume)}</dd>
         </div>
       </dl>

@@ -1,7 +1,8 @@
 import type { MarketSymbol } from '@exchange/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatChange, formatPrice } from '@/lib/format';
+import { formatChange, formatQuotePrice } from '@/lib/format';
 import styles from './pair-list.module.css';
 
 interface PairListProps {
@@ -15,9 +16,10 @@ interface PairListProps {
  * left off: these are spot pairs, traded without leverage, and 10X would promise it (walk-3 D27).
  */
 export function PairList({ pairs, emptyText, onPick }: PairListProps) {
+  const { t } = useTranslation();
   if (pairs.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
-    <ul className={styles.list} aria-label="Spot pairs">
+    <ul className={styles.list} aria-label={t('pairs.spotPairs')}>
       {pairs.map((pair) => {
         const change = formatChange(pair.price_percent_change);
         return (
@@ -31,7 +33,9 @@ export function PairList({ pairs, emptyText, onPick }: PairListProps) {
               <span className={styles.name}>
                 {pair.base_token.short_name}/{pair.quote_token.short_name}
               </span>
-              <span className={styles.price}>{formatPrice(pair.price)}</span>
+              <span className={styles.price}>
+                {formatQuotePrice(pair.price, pair.quote_token.short_name)}
+              </span>
               <span className={change.up ? styles.up : styles.down}>{change.text}</span>
             </Link>
           </li>

@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './book-panel.module.css';
 
 /** One cell of a row: what a screen reader says before it, the text shown, its colour. */
@@ -16,6 +18,8 @@ interface PickRowProps {
   /** The id of the text saying what choosing a row does. */
   hintId: string;
   onPick: () => void;
+  /** A depth bar behind the row (the order book's): its class and its length, 0 to 1. */
+  bar?: { className: string | undefined; length: number };
 }
 
 /**
@@ -23,12 +27,14 @@ interface PickRowProps {
  * what it shows, each cell preceded by its column's name for screen readers ("Ask price
  * 97,077.60, amount 0.03578, total 3.47K"): spoken commands naming the shown figures find it.
  */
-export function PickRow({ cells, testId, rowKey, tabbable, hintId, onPick }: PickRowProps) {
+export function PickRow({ cells, testId, rowKey, tabbable, hintId, onPick, bar }: PickRowProps) {
+  const depth = bar && ({ '--depth': `${(bar.length * 100).toFixed(1)}%` } as CSSProperties);
   return (
     <li>
       <button
         type="button"
-        className={styles.row}
+        className={bar ? `${styles.row} ${bar.className ?? ''}` : styles.row}
+        style={depth || undefined}
         data-testid={testId}
         data-row-key={rowKey}
         tabIndex={tabbable ? 0 : -1}
@@ -51,9 +57,10 @@ export function PickRow({ cells, testId, rowKey, tabbable, hintId, onPick }: Pic
 
 /** Said of every row through `hintId`: choosing one fills the order form; arrows move. */
 export function PickHint({ id }: { id: string }) {
+  const { t } = useTranslation('market');
   return (
     <p id={id} className="sr-only">
-      Choosing a row fills the order form&apos;s price and amount. Arrow keys move between rows.
+      {t('book.hint')}
     </p>
   );
 }

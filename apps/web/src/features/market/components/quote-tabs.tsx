@@ -1,4 +1,5 @@
 import { QUOTE_COINS, type QuoteCoin } from '@exchange/contracts';
+import { useTranslation } from 'react-i18next';
 import styles from './quote-tabs.module.css';
 
 interface QuoteTabsProps {
@@ -8,8 +9,9 @@ interface QuoteTabsProps {
 
 /** USDT or INR: which quote coin's pairs a list shows. */
 export function QuoteTabs({ value, onChange }: QuoteTabsProps) {
+  const { t } = useTranslation();
   return (
-    <div className={styles.tabs} role="group" aria-label="Quote coin">
+    <div className={styles.tabs} role="group" aria-label={t('pairs.quoteCoin')}>
       {QUOTE_COINS.map((q) => (
         <button
           key={q}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { formatToStep } from '@/lib/format';
 import { useGetRecentTradesQuery } from '../api/get-recent-trades';
@@ -19,21 +20,22 @@ interface RecentTradesProps {
 
 /** Recent trades (spec section 2): price, quantity and time, newest first, live, at most 50. */
 export function RecentTrades({ symbol, baseName, quoteName, steps, onPick }: RecentTradesProps) {
+  const { t } = useTranslation('market');
   const { data, isLoading, isError } = useGetRecentTradesQuery(symbol);
   const hintId = useId();
   const roving = useRovingRows(data?.map((trade) => trade.id) ?? []);
-  if (isLoading) return <Spinner label="Loading recent trades" />;
-  if (isError || !data) return <p className={styles.empty}>Recent trades are unavailable.</p>;
-  if (data.length === 0) return <p className={styles.empty}>NO DATA</p>;
+  if (isLoading) return <Spinner label={t('trades.loading')} />;
+  if (isError || !data) return <p className={styles.empty}>{t('trades.unavailable')}</p>;
+  if (data.length === 0) return <p className={styles.empty}>{t('trades.empty')}</p>;
   return (
     <div className={styles.book} {...roving.container}>
       <div className={styles.head} aria-hidden="true">
-        <span>Price ({quoteName})</span>
-        <span>Quantity ({baseName})</span>
-        <span>Time</span>
+        <span>{t('trades.price', { coin: quoteName })}</span>
+        <span>{t('trades.quantity', { coin: baseName })}</span>
+        <span>{t('trades.time')}</span>
       </div>
       <PickHint id={hintId} />
-      <ul className={styles.trades} aria-label="Recent trades">
+      <ul className={styles.trades} aria-label={t('trades.label')}>
         {data.map((trade) => (
           <PickRow
             key={trade.id}
@@ -43,12 +45,12 @@ export function RecentTrades({ symbol, baseName, quoteName, steps, onPick }: Rec
             hintId={hintId}
             cells={[
               {
-                name: 'Trade price',
+                name: t('trades.priceCell'),
                 text: formatToStep(trade.price, steps.tick),
                 className: trade.side === 'buy' ? styles.up : styles.down,
               },
-              { name: 'quantity', text: formatToStep(trade.quantity, steps.lot) },
-              { name: 'time', text: timeOf(trade.time) },
+              { name: t('trades.quantityCell'), text: formatToStep(trade.quantity, steps.lot) },
+              { name: t('trades.timeCell'), text: timeOf(trade.time) },
             ]}
             onPick={() => onPick({ price: trade.price, amount: trade.quantity })}
           />

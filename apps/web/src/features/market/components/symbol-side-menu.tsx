@@ -1,5 +1,6 @@
 import type { QuoteCoin, SymbolFilter } from '@exchange/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMarketPairs } from '../hooks/use-market-pairs';
 import { PairList } from './pair-list';
 import { QuoteTabs } from './quote-tabs';
@@ -17,13 +18,14 @@ interface SymbolSideMenuProps {
  * lists every pair (favourites need an account).
  */
 export function SymbolSideMenu({ signedIn, onPick, initialQuote = 'USDT' }: SymbolSideMenuProps) {
+  const { t } = useTranslation();
   const [filter, setFilter] = useState<SymbolFilter>('all');
   const [quote, setQuote] = useState<QuoteCoin>(initialQuote);
   const active = signedIn ? filter : 'all';
   const { pairs: all, isLoading } = useMarketPairs(active);
   const pairs = all.filter((p) => p.quote_token.short_name === quote);
   return (
-    <section className={styles.root} aria-label="Markets">
+    <section className={styles.root} aria-label={t('pairs.markets')}>
       {signedIn && (
         <div className={styles.tabs} role="tablist">
           {(['favourite', 'all'] as const).map((f) => (
@@ -35,7 +37,7 @@ export function SymbolSideMenu({ signedIn, onPick, initialQuote = 'USDT' }: Symb
               className={active === f ? styles.tabActive : styles.tab}
               onClick={() => setFilter(f)}
             >
-              {f === 'favourite' ? 'Favorites' : 'All'}
+              {t(f === 'favourite' ? 'pairs.favorites' : 'pairs.all')}
             </button>
           ))}
         </div>
@@ -43,7 +45,7 @@ export function SymbolSideMenu({ signedIn, onPick, initialQuote = 'USDT' }: Symb
       <QuoteTabs value={quote} onChange={setQuote} />
       <PairList
         pairs={pairs}
-        emptyText={isLoading ? 'Loading pairs…' : 'No pairs yet'}
+        emptyText={t(isLoading ? 'pairs.loading' : 'pairs.noneYet')}
         {...(onPick ? { onPick } : {})}
       />
     </section>

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePopUp } from '@/lib/use-pop-up';
 import { useMarketPairs } from '../hooks/use-market-pairs';
 import { PairList } from './pair-list';
@@ -13,6 +14,7 @@ type Panel = 'spot' | 'margin';
  * spec's hover menu, which a click, Enter or Space opens too (`usePopUp`).
  */
 export function TradeMenu() {
+  const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const popUp = usePopUp(() => setOpened(true));
   const [panel, setPanel] = useState<Panel>('spot');
@@ -34,10 +36,15 @@ export function TradeMenu() {
   return (
     <div className={styles.root} {...popUp.root}>
       <button className={styles.trigger} {...popUp.trigger}>
-        Trade <span aria-hidden="true">▾</span>
+        {t('tradeMenu.trigger')} <span aria-hidden="true">▾</span>
       </button>
       {popUp.open && (
-        <div className={styles.menu} role="group" aria-label="Trade" {...popUp.panel}>
+        <div
+          className={styles.menu}
+          role="group"
+          aria-label={t('tradeMenu.label')}
+          {...popUp.panel}
+        >
           <div className={styles.first}>
             <button
               type="button"
@@ -46,8 +53,8 @@ export function TradeMenu() {
               onMouseEnter={() => setPanel('spot')}
               onClick={() => setPanel('spot')}
             >
-              <strong>Spot Trading</strong>
-              <small>Buy and sell crypto with USDT or INR</small>
+              <strong>{t('nav.spotTrading')}</strong>
+              <small>{t('tradeMenu.spotNote')}</small>
             </button>
             <button
               type="button"
@@ -56,8 +63,8 @@ export function TradeMenu() {
               onMouseEnter={() => setPanel('margin')}
               onClick={() => setPanel('margin')}
             >
-              <strong>Margin Trading</strong>
-              <small>Trade with leverage</small>
+              <strong>{t('tradeMenu.margin')}</strong>
+              <small>{t('tradeMenu.marginNote')}</small>
             </button>
           </div>
           <div className={styles.second}>
@@ -67,19 +74,19 @@ export function TradeMenu() {
                 <input
                   className={styles.search}
                   type="search"
-                  placeholder="Search"
-                  aria-label="Search pairs"
+                  placeholder={t('tradeMenu.search')}
+                  aria-label={t('tradeMenu.searchLabel')}
                   value={search}
                   onChange={(e) => setSearch(e.target.value)}
                 />
                 <PairList
                   pairs={shown}
-                  emptyText={isLoading ? 'Loading pairs…' : 'No pairs found'}
+                  emptyText={t(isLoading ? 'pairs.loading' : 'pairs.noneFound')}
                   onPick={popUp.close}
                 />
               </>
             ) : (
-              <p className={styles.soon}>Coming Soon</p>
+              <p className={styles.soon}>{t('tradeMenu.soon')}</p>
             )}
           </div>
         </div>

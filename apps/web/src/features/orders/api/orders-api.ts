@@ -1,4 +1,10 @@
-import type { ApiSuccess, OrderDto, PlaceOrderRequest, SocketPayload } from '@exchange/contracts';
+import type {
+  ApiSuccess,
+  OrderDto,
+  PlaceOcoRequest,
+  PlaceOrderRequest,
+  SocketPayload,
+} from '@exchange/contracts';
 import { api } from '@/lib/api-client';
 import { listenWhileCached } from '@/lib/socket';
 import type { OrderStatusFilter } from '../orders-slice';
@@ -59,6 +65,10 @@ export const ordersApi = api.injectEndpoints({
       // Spec section 4: after a successful order the page refreshes its data.
       invalidatesTags: ['Orders', 'Wallets'],
     }),
+    placeOco: build.mutation<ApiSuccess<OrderDto[]>, PlaceOcoRequest>({
+      query: (body) => ({ url: '/orders/spot/oco', method: 'POST', body }),
+      invalidatesTags: ['Orders', 'Wallets'],
+    }),
     cancelOrder: build.mutation<ApiSuccess<OrderDto>, string>({
       query: (id) => ({
         url: `/orders/spot/${encodeURIComponent(id)}`,
@@ -70,4 +80,9 @@ export const ordersApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetOrdersQuery, usePlaceOrderMutation, useCancelOrderMutation } = ordersApi;
+export const {
+  useGetOrdersQuery,
+  usePlaceOrderMutation,
+  usePlaceOcoMutation,
+  useCancelOrderMutation,
+} = ordersApi;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/format';
 import { useGetSpotBalanceQuery } from '../api/get-spot-balance';
 import styles from './order-form.module.css';
@@ -17,16 +18,17 @@ interface AvailableBalanceProps {
  * pressing it opens the Deposit Funds dialog for that coin.
  */
 export function AvailableBalance({ coin, onDeposit }: AvailableBalanceProps) {
+  const { t } = useTranslation('orders');
   const { data, isLoading, isError } = useGetSpotBalanceQuery(coin.short_name);
   const amount = data?.amount;
   const text = isLoading ? '…' : isError || amount === undefined ? '-' : formatPrice(amount);
   return (
     <p className={styles.line}>
-      <span>Available</span>
+      <span>{t('available.label')}</span>
       <button
         type="button"
         className={styles.available}
-        aria-label={`Available ${text} ${coin.short_name}: deposit funds`}
+        aria-label={t('available.deposit', { amount: text, coin: coin.short_name })}
         data-testid="available-balance"
         onClick={() => onDeposit({ id: data?.token_id ?? coin.id, short_name: coin.short_name })}
       >

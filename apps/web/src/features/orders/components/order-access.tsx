@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { RichText } from '@/i18n/rich-text';
 import styles from './order-form.module.css';
 
 /** `reviewing`: the identity request is filed and waits for an admin. */
@@ -12,14 +14,16 @@ export type Account = 'visitor' | 'unverified' | 'reviewing' | 'verified';
  * once the request is filed, that it is under review (walk-3 D9).
  */
 export function OrderAccess({ account, children }: { account: Account; children: ReactNode }) {
+  const { t } = useTranslation('orders');
+  const kyc = (content: string) => <Link to={paths.profileKyc.getHref()}>{content}</Link>;
   if (account === 'visitor') {
     return (
       <div className={styles.access}>
         <Link to={paths.login.getHref()} className={styles.login}>
-          Log In
+          {t('access.logIn')}
         </Link>
         <Link to={paths.signUp.getHref()} className={styles.signup}>
-          Sign Up
+          {t('access.signUp')}
         </Link>
       </div>
     );
@@ -27,17 +31,14 @@ export function OrderAccess({ account, children }: { account: Account; children:
   if (account === 'reviewing') {
     return (
       <p className={styles.notice} role="note">
-        Verification under review. Trading opens once your{' '}
-        <Link to={paths.profileKyc.getHref()}>identity verification</Link> is approved.
+        <RichText text={t('access.reviewing')} parts={{ kyc }} />
       </p>
     );
   }
   if (account === 'unverified') {
     return (
       <p className={styles.notice} role="note">
-        Trading needs identity verification.{' '}
-        <Link to={paths.profileKyc.getHref()}>Complete Identity Verification</Link> to unlock
-        deposits and trading.
+        <RichText text={t('access.unverified')} parts={{ kyc }} />
       </p>
     );
   }

@@ -1,15 +1,13 @@
-import {
-  FALLBACK_ERROR_MESSAGE,
-  pairHaltedMessage,
-  type PlaceOrderRequest,
-} from '@exchange/contracts';
+import { FALLBACK_ERROR_MESSAGE, type PlaceOrderRequest } from '@exchange/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { useMessage } from '@/i18n/use-message';
 import { toastFailure } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useGetSpotBalanceQuery } from '../api/get-spot-balance';
-import { usePlaceOrderMutation } from '../api/orders-api';
+import { usePlaceOcoMutation, usePlaceOrderMutation } from '../api/orders-api';
 import { useOrderFill, type OrderFill } from '../hooks/use-order-fill';
 import {
   ORDER_FORM_MESSAGES,
@@ -18,6 +16,7 @@ import {
   wireDecimal,
   type DraftErrors,
   type OrderDraft,
+  type OrderKind,
   type PairRules,
   type Side,
 } from '../order-form-model';
@@ -46,7 +45,16 @@ interface OrderFormProps {
   bare?: boolean;
 }
 
-const EMPTY: OrderDraft = { side: 'buy', kind: 'limit', price: '', amount: '' };
+const EMPTY: OrderDraft = {
+  side: 'buy',
+  kind: 'limit',
+  price: '',
+  amount: '',
+  stop: '',
+  stopLimit: '',
+};
+
+const KINDS: readonly OrderKind[] = ['limit', 'market', 'stop_limit', 'oco'];
 
 /** The spot order form of spec section 2 with decisions D10, D19 and D20. */
 export function OrderForm({
@@ -64,12 +72,20 @@ export function OrderForm({
 }: OrderFormProps) {
   const [draft, setDraft] = useState<OrderDraft>({ ...EMPTY, side: initialSide });
   const [errors, setErrors] = useState<DraftErrors>({});
-  const [place, { isLoading }] = usePlaceOrderMutation();
+  const { t } = useTranslation('orders');
+  const { t: stops } = useTranslation('stop-orders');
+  const message = useMessage();
+  const [placeOne, one] = usePlaceOrderMutation();
+  const [placeOco, oco] = usePlaceOcoMutation();
+  const isLoading = one.isLoading || oco.isLoading;
   const change = (next: Partial<OrderDraft>) => {
     setDraft((d) => ({ ...d, ...next }));
     setErrors({});
   };
-  useOrderFill(fill, (price, amount) => change({ kind: 'limit', price, amount }));
+  // A picked book row fills the limit price; a market order becomes a limit order for it.
+  useOrderFill(fill, (price, amount) =>
+    change({ kind: draft.kind === 'market' ? 'limit' : draft.kind, price, amount }),
+  );
 
   const coin =
     draft.side === 'buy'
@@ -83,7 +99,7 @@ export function OrderForm({
   const onPercent = (amount: string | null) => {
     if (amount === null) {
       setErrors(
-        draft.kind === 'limit'
+        draft.kind !== 'market'
           ? { price: ORDER_FORM_MESSAGES.priceFirst }
           : { form: ORDER_FORM_MESSAGES.noPrice },
       );
@@ -103,16 +119,28 @@ export function OrderForm({
     event.preventDefault();
     const found = validateDraft(draft, available, lastPrice, rules);
     setErrors(found);
-    if (found.price || found.amount || found.form) return;
-    const body: PlaceOrderRequest = {
+    if (Object.keys(found).length > 0) return;
+    const common = {
       symbol: rules.symbol,
-      order_type: draft.kind,
       trade_type: draft.side,
       volume: wireDecimal(draft.amount),
-      ...(draft.kind === 'limit' ? { price: wireDecimal(draft.price) } : {}),
+    };
+    const body: PlaceOrderRequest = {
+      ...common,
+      order_type: draft.kind === 'oco' ? 'limit' : draft.kind,
+      ...(draft.kind !== 'market' ? { price: wireDecimal(draft.price) } : {}),
+      ...(draft.kind === 'stop_limit' ? { stop_price: wireDecimal(draft.stop ?? '') } : {}),
     };
     try {
-      const result = await place(body).unwrap();
+      const result =
+        draft.kind === 'oco'
+          ? await placeOco({
+              ...common,
+              price: wireDecimal(draft.price),
+              stop_price: wireDecimal(draft.stop ?? ''),
+              stop_limit_price: wireDecimal(draft.stopLimit ?? ''),
+            }).unwrap()
+          : await placeOne(body).unwrap();
       toast.success(result.message);
       change({ amount: '' });
       onPlaced?.();
@@ -125,38 +153,51 @@ export function OrderForm({
     }
   };
 
+  const stopField = (
+    <Field
+      label={stops('fields.stop', { quote: rules.quote })}
+      name="stop"
+      inputMode="decimal"
+      autoComplete="off"
+      value={draft.stop ?? ''}
+      error={errors.stop}
+      onChange={(e) => change({ stop: e.target.value })}
+    />
+  );
+
   return (
     <section className={bare ? undefined : styles.panel} aria-labelledby="order-form-title">
       <h2 id="order-form-title" className={bare ? styles.hiddenTitle : styles.title}>
-        Spot
+        {t('form.title')}
       </h2>
       <form
         className={styles.form}
         onSubmit={(e) => void onSubmit(e)}
         noValidate
-        aria-label="Spot order"
+        aria-label={t('form.label')}
       >
         <ToggleGroup
-          label="Side"
+          label={t('form.side')}
           value={draft.side}
           options={[
-            { value: 'buy', label: 'Buy', tone: 'up' },
-            { value: 'sell', label: 'Sell', tone: 'down' },
+            { value: 'buy', label: t('sides.buy'), tone: 'up' },
+            { value: 'sell', label: t('sides.sell'), tone: 'down' },
           ]}
           onChange={(side) => change({ side })}
         />
         <ToggleGroup
-          label="Order type"
+          label={t('form.orderType')}
           value={draft.kind}
-          options={[
-            { value: 'limit', label: 'Limit' },
-            { value: 'market', label: 'Market' },
-          ]}
+          options={KINDS.map((kind) => ({ value: kind, label: stops(`types.${kind}`) }))}
           onChange={(kind) => change({ kind })}
         />
-        {draft.kind === 'limit' ? (
+        {(draft.kind === 'stop_limit' || draft.kind === 'oco') && (
+          <p className={styles.marketNote}>{stops(`notes.${draft.kind}`)}</p>
+        )}
+        {draft.kind === 'stop_limit' && stopField}
+        {draft.kind !== 'market' ? (
           <Field
-            label={`Price (${rules.quote})`}
+            label={t('form.price', { quote: rules.quote })}
             name="price"
             inputMode="decimal"
             autoComplete="off"
@@ -165,10 +206,24 @@ export function OrderForm({
             onChange={(e) => change({ price: e.target.value })}
           />
         ) : (
-          <p className={styles.marketNote}>Market price</p>
+          <p className={styles.marketNote}>{t('form.marketPrice')}</p>
+        )}
+        {draft.kind === 'oco' && (
+          <>
+            {stopField}
+            <Field
+              label={stops('fields.stopLimit', { quote: rules.quote })}
+              name="stopLimit"
+              inputMode="decimal"
+              autoComplete="off"
+              value={draft.stopLimit ?? ''}
+              error={errors.stopLimit}
+              onChange={(e) => change({ stopLimit: e.target.value })}
+            />
+          </>
         )}
         <Field
-          label={`Amount (${rules.base})`}
+          label={t('form.amount', { base: rules.base })}
           name="amount"
           inputMode="decimal"
           autoComplete="off"
@@ -185,7 +240,7 @@ export function OrderForm({
           onAmount={onPercent}
         />
         <p className={styles.line}>
-          <span>Total</span>
+          <span>{t('form.total')}</span>
           <output data-testid="order-total">
             {orderTotal(draft, lastPrice)} {rules.quote}
           </output>
@@ -193,13 +248,12 @@ export function OrderForm({
         {account !== 'visitor' && <AvailableBalance coin={coin} onDeposit={onDeposit} />}
         {errors.form && (
           <p className={styles.error} role="alert">
-            {errors.form}
+            {message(errors.form)}
           </p>
         )}
         {halted && (
           <p className={styles.notice} role="status">
-            {pairHaltedMessage(rules.symbol)}. Open orders stay on the book; new orders are refused
-            until trading resumes.
+            {t('form.halted', { symbol: rules.symbol })}
           </p>
         )}
         <OrderAccess account={account}>
@@ -210,7 +264,7 @@ export function OrderForm({
             disabled={isLoading || halted}
             className={draft.side === 'buy' ? styles.buy : styles.sell}
           >
-            {draft.side === 'buy' ? 'Buy' : 'Sell'} {rules.base}
+            {t(draft.side === 'buy' ? 'form.buyCoin' : 'form.sellCoin', { coin: rules.base })}
           </Button>
         </OrderAccess>
       </form>

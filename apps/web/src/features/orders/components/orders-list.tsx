@@ -1,5 +1,6 @@
 import type { OrderDto } from '@exchange/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
@@ -15,6 +16,7 @@ import { OrdersTable } from './orders-table';
 
 /** One orders tab: the user's open orders (with Cancel) or their history, paged, live. */
 export function OrdersList({ status }: { status: OrderStatusFilter }) {
+  const { t } = useTranslation('orders');
   const dispatch = useDispatch();
   const { page } = useSelector((state: { allOrders: AllOrdersState }) => selectAllOrders(state));
   const { data, isLoading, isFetching, isError, refetch } = useGetOrdersQuery({ status, page });
@@ -27,50 +29,49 @@ export function OrdersList({ status }: { status: OrderStatusFilter }) {
       const result = await cancel(order._id).unwrap();
       toast.success(result.message);
     } catch {
-      toast.error('Failed to cancel order');
+      toast.error(t('list.cancelFailed'));
     } finally {
       setCancelling(null);
     }
   };
 
-  if (isLoading) return <Spinner label="Loading orders" />;
+  if (isLoading) return <Spinner label={t('list.loading')} />;
   if (isError || !data) {
     return (
       <p className={styles.empty} role="alert">
-        Your orders could not be loaded.{' '}
+        {t('list.loadFailed')}{' '}
         <button type="button" className={styles.link} onClick={() => void refetch()}>
-          Try again
+          {t('list.retry')}
         </button>
       </p>
     );
   }
-  if (data.data.length === 0 && page === 1) return <p className={styles.empty}>NO DATA</p>;
+  if (data.data.length === 0 && page === 1)
+    return <p className={styles.empty}>{t('list.empty')}</p>;
   const pages = Math.max(1, Math.ceil(data.total / ORDERS_PAGE_SIZE));
   return (
     <div aria-busy={isFetching}>
       <OrdersTable
         orders={data.data}
-        caption={status === 'open' ? 'Open orders' : 'Order history'}
+        caption={t(status === 'open' ? 'list.open' : 'list.history')}
         {...(status === 'open' ? { onCancel: (o: OrderDto) => void onCancel(o), cancelling } : {})}
       />
       {pages > 1 && (
-        <nav className={styles.pager} aria-label="Orders pages">
+        <nav className={styles.pager} aria-label={t('list.pages')}>
           <button
             type="button"
             disabled={page <= 1}
             onClick={() => dispatch(ordersPageChanged(page - 1))}
           >
-            Previous
+            {t('list.previous')}
           </button>
-          <span>
-            Page {page} of {pages}
-          </span>
+          <span>{t('list.page', { page, pages })}</span>
           <button
             type="button"
             disabled={page >= pages}
             onClick={() => dispatch(ordersPageChanged(page + 1))}
           >
-            Next
+            {t('list.next')}
           </button>
         </nav>
       )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PERCENTS, percentAmount, type OrderDraft, type PairRules } from '../order-form-model';
 import styles from './order-form.module.css';
 
@@ -20,12 +21,9 @@ export function PercentButtons({
   disabled,
   onAmount,
 }: PercentButtonsProps) {
+  const { t } = useTranslation('orders');
   return (
-    <div
-      className={styles.percents}
-      role="group"
-      aria-label="Amount as a share of the available balance"
-    >
+    <div className={styles.percents} role="group" aria-label={t('form.percents')}>
       {PERCENTS.map((percent) => (
         <button
           key={percent}

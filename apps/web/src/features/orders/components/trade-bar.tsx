@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Side } from '../order-form-model';
 import { Button } from '@/components/ui/button';
 import styles from './order-form.module.css';
@@ -7,13 +8,14 @@ import styles from './order-form.module.css';
  * each opens the order form on its side.
  */
 export function TradeBar({ base, onOpen }: { base: string; onOpen: (side: Side) => void }) {
+  const { t } = useTranslation('orders');
   return (
-    <div className={styles.tradeBar} role="group" aria-label="Place an order">
+    <div className={styles.tradeBar} role="group" aria-label={t('bar.label')}>
       <Button className={styles.buy} onClick={() => onOpen('buy')}>
-        Buy {base}
+        {t('form.buyCoin', { coin: base })}
       </Button>
       <Button className={styles.sell} onClick={() => onOpen('sell')}>
-        Sell {base}
+        {t('form.sellCoin', { coin: base })}
       </Button>
     </div>
   );

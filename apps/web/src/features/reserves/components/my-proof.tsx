@@ -5,12 +5,16 @@ import {
   type ReservesSnapshot,
 } from '@exchange/contracts';
 import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useMessage } from '@/i18n/use-message';
 import { toastFailure } from '@/lib/api-error';
 import { formatDec } from '@/lib/decimal';
+import { RichText } from '@/i18n/rich-text';
 import { useLazyGetReservesProofQuery } from '../api/reserves-api';
 import styles from './reserves.module.css';
 
+/** A refusal's reason is English (the contracts' words), shown through the messages catalog. */
 type Verdict = { ok: true; proof: InclusionProofFile } | { ok: false; reason: string };
 
 /** Ledger units (10^-18) as a decimal amount. */
@@ -43,13 +47,15 @@ function save(proof: InclusionProofFile) {
 
 /** A signed-in user's own check: verify here, download the proof, or check a downloaded file. */
 export function MyProof({ snapshot }: { snapshot: ReservesSnapshot }) {
+  const { t } = useTranslation('reserves');
+  const message = useMessage();
   const [fetchProof, fetching] = useLazyGetReservesProofQuery();
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const proof = async () => {
     try {
       return await fetchProof(snapshot._id, true).unwrap();
     } catch (error) {
-      toastFailure(error, 'Could not load your proof. Try again later.');
+      toastFailure(error, t('mine.loadFailed'));
       return null;
     }
   };
@@ -79,31 +85,30 @@ export function MyProof({ snapshot }: { snapshot: ReservesSnapshot }) {
   };
   return (
     <section className={styles.panel} aria-labelledby="my-proof-title">
-      <h2 id="my-proof-title">Check your balances are included</h2>
+      <h2 id="my-proof-title">{t('mine.title')}</h2>
       <p className={styles.muted}>
-        Your browser recomputes the root above from your own balances and the path the exchange
-        gives you. Anyone can do the same with the downloaded file and{' '}
-        <code>npm run verify:reserves -- proof.json</code> in the exchange&apos;s repository.
+        <RichText
+          text={t('mine.intro', { command: 'npm run verify:reserves -- proof.json' })}
+          parts={{ code: (c) => <code>{c}</code> }}
+        />
       </p>
       <div className={styles.actions}>
         <Button busy={fetching.isFetching} disabled={fetching.isFetching} onClick={verify}>
-          Verify my balances
+          {t('mine.verify')}
         </Button>
         <Button variant="secondary" disabled={fetching.isFetching} onClick={download}>
-          Download my proof
+          {t('mine.download')}
         </Button>
         <label className={styles.file}>
-          Check a downloaded proof
+          {t('mine.checkFile')}
           <input type="file" accept="application/json,.json" onChange={checkFile} />
         </label>
       </div>
       <div role="status">
         {verdict?.ok === true && (
           <>
-            <p className={`${styles.verdict} ${styles.ok}`}>
-              Verified: your balances are included in this snapshot.
-            </p>
-            <ul className={styles.balances} aria-label="Your balances in the snapshot">
+            <p className={`${styles.verdict} ${styles.ok}`}>{t('mine.verified')}</p>
+            <ul className={styles.balances} aria-label={t('mine.balances')}>
               {verdict.proof.assets.map((asset, i) => (
                 <li key={asset}>
                   {asset}: {amountOf(verdict.proof.leaf.balances[i] ?? '0')}
@@ -113,7 +118,9 @@ export function MyProof({ snapshot }: { snapshot: ReservesSnapshot }) {
           </>
         )}
         {verdict?.ok === false && (
-          <p className={`${styles.verdict} ${styles.failed}`}>Not verified: {verdict.reason}</p>
+          <p className={`${styles.verdict} ${styles.failed}`}>
+            {t('mine.notVerified', { reason: message(verdict.reason) })}
+          </p>
         )}
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toastFailure } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -8,13 +9,14 @@ import { usePublishReservesMutation } from '../api/reserves-api';
  * publish while it fails (its message says so).
  */
 export function PublishReserves() {
+  const { t } = useTranslation('reserves');
   const [publish, publishing] = usePublishReservesMutation();
   const onPublish = async () => {
     try {
       const snapshot = await publish(undefined).unwrap();
-      toast.success(`Proof of reserves published: ${snapshot.user_count} accounts included`);
+      toast.success(t('publish.done', { count: snapshot.user_count }));
     } catch (error) {
-      toastFailure(error, 'The proof of reserves could not be published. Please try again.');
+      toastFailure(error, t('publish.failed'));
     }
   };
   return (
@@ -25,7 +27,7 @@ export function PublishReserves() {
         disabled={publishing.isLoading}
         onClick={onPublish}
       >
-        Publish proof of reserves
+        {t('publish.button')}
       </Button>
     </div>
   );

@@ -1,70 +1,73 @@
 import type { ReserveAsset, ReservesSnapshot } from '@exchange/contracts';
-import { DataTable } from '@/components/ui/data-table';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format';
 import styles from './reserves.module.css';
 
-const readings = (a: ReserveAsset) =>
+const readings = (t: TFunction<'reserves'>, a: ReserveAsset) =>
   a.readings
     .map((r) =>
       r.block_number === null
-        ? `${r.network}: not read`
-        : `${r.network} at block ${r.block_number}`,
+        ? t('summary.notReadOn', { network: r.network })
+        : t('summary.atBlock', { network: r.network, block: r.block_number }),
     )
-    .join(', ') || 'No network';
+    .join(', ') || t('summary.noNetwork');
 
-const COLUMNS = [
-  { key: 'token', header: 'Asset', cell: (a: ReserveAsset) => a.token, role: 'title' as const },
+const columns = (t: TFunction<'reserves'>): Column<ReserveAsset>[] => [
+  { key: 'token', header: t('summary.asset'), cell: (a: ReserveAsset) => a.token, role: 'title' },
   {
     key: 'liabilities',
-    header: 'Owed to users',
+    header: t('summary.owed'),
     cell: (a: ReserveAsset) => a.liabilities,
-    align: 'right' as const,
+    align: 'right',
   },
   {
     key: 'reserves',
-    header: 'Reserves on chain',
-    cell: (a: ReserveAsset) => a.reserves ?? 'Not read',
-    align: 'right' as const,
+    header: t('summary.onChain'),
+    cell: (a: ReserveAsset) => a.reserves ?? t('summary.notRead'),
+    align: 'right',
   },
   {
     key: 'ratio',
-    header: 'Reserve ratio',
+    header: t('summary.ratio'),
     cell: (a: ReserveAsset) => (a.ratio_percent === null ? '—' : `${a.ratio_percent}%`),
-    align: 'right' as const,
+    align: 'right',
   },
-  { key: 'read', header: 'Read at', cell: readings },
+  { key: 'read', header: t('summary.readAt'), cell: (a) => readings(t, a) },
 ];
 
 /** The published snapshot: when, how many users, the Merkle root, and reserves per asset. */
 export function ReservesSummary({ snapshot }: { snapshot: ReservesSnapshot }) {
+  const { t } = useTranslation('reserves');
   return (
     <>
-      <dl className={styles.summary} aria-label="Latest snapshot">
+      <dl className={styles.summary} aria-label={t('summary.latest')}>
         <div>
-          <dt>Taken at</dt>
+          <dt>{t('summary.takenAt')}</dt>
           <dd>{formatDateTime(snapshot.created_at)}</dd>
         </div>
         <div>
-          <dt>Accounts included</dt>
+          <dt>{t('summary.accounts')}</dt>
           <dd>{snapshot.user_count}</dd>
         </div>
         <div>
-          <dt>Merkle root</dt>
+          <dt>{t('summary.root')}</dt>
           <dd className={styles.hash} data-testid="reserves-root">
             {snapshot.root_hash}
           </dd>
         </div>
         <div>
-          <dt>Ledger position</dt>
-          <dd className={styles.hash}>{snapshot.ledger_position ?? 'Empty ledger'}</dd>
+          <dt>{t('summary.position')}</dt>
+          <dd className={styles.hash}>{snapshot.ledger_position ?? t('summary.emptyLedger')}</dd>
         </div>
       </dl>
       <DataTable
-        label="Reserves per asset"
-        columns={COLUMNS}
+        label={t('summary.perAsset')}
+        columns={columns(t)}
         rows={snapshot.assets}
         rowKey={(a) => a.token}
-        emptyText="No assets are listed"
+        emptyText={t('summary.noAssets')}
       />
     </>
   );

@@ -13,6 +13,7 @@ import type {
   WithdrawalRecordDto,
 } from '@exchange/contracts';
 import { api } from '@/lib/api-client';
+import { keyedPost, RETRY_UNANSWERED, type Keyed } from '@/lib/idempotency';
 
 /** Rupees: the user's bank accounts, paying in by UPI or transfer, withdrawing, converting. */
 export const rupeesApi = api.injectEndpoints({
@@ -38,16 +39,19 @@ export const rupeesApi = api.injectEndpoints({
       query: (body) => ({ url: '/inr/deposit', method: 'POST', body }),
       invalidatesTags: ['DepositHistory'],
     }),
-    withdrawInr: build.mutation<ApiSuccess<WithdrawalRecordDto>, InrWithdrawRequest>({
-      query: (body) => ({ url: '/inr/withdraw', method: 'POST', body }),
+    // Money calls are named by their submission's key: an unanswered one is retried, moving once.
+    withdrawInr: build.mutation<ApiSuccess<WithdrawalRecordDto>, Keyed<InrWithdrawRequest>>({
+      query: (arg) => keyedPost('/inr/withdraw', arg),
+      extraOptions: RETRY_UNANSWERED,
       invalidatesTags: ['Wallets', 'WithdrawHistory'],
     }),
     getConvertBook: build.query<OrderBookSnapshot, string>({
       query: (symbol) => `/symbols/${symbol}/orderbook`,
       transformResponse: (response: ApiSuccess<OrderBookSnapshot>) => response.data,
     }),
-    convertTransfer: build.mutation<ApiSuccess<unknown>, TransferRequest>({
-      query: (body) => ({ url: '/wallets/transfer', method: 'POST', body }),
+    convertTransfer: build.mutation<ApiSuccess<unknown>, Keyed<TransferRequest>>({
+      query: (arg) => keyedPost('/wallets/transfer', arg),
+      extraOptions: RETRY_UNANSWERED,
       invalidatesTags: ['Wallets'],
     }),
     convertOrder: build.mutation<ApiSuccess<OrderDto>, PlaceOrderRequest>({

@@ -1,5 +1,6 @@
 import { bankAccountRequestSchema, MAX_BANK_ACCOUNTS } from '@exchange/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/lib/toast';
@@ -15,10 +16,10 @@ const EMPTY = {
   upi_id: '',
 };
 type Values = typeof EMPTY;
-const ADD_FAILED = 'The bank account could not be added. Please try again.';
 
 /** Adds a bank account in the user's own name; an admin verifies it before it can be used. */
 export function BankAccountForm({ identityName }: { identityName: string }) {
+  const { t } = useTranslation('rupees');
   const [add, { isLoading }] = useAddBankAccountMutation();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Values>>({});
@@ -32,29 +33,30 @@ export function BankAccountForm({ identityName }: { identityName: string }) {
     setErrors({});
     try {
       await add(values).unwrap();
-      toast.success('Bank account added: it can be used once verified');
+      toast.success(t('accounts.added'));
       setValues(EMPTY);
     } catch (error) {
-      setErrors(failedFields(error, ADD_FAILED));
+      setErrors(failedFields(error, t('accounts.addFailed')));
     }
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Add bank account">
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('accounts.add')}>
       <p className={styles.note}>
-        The account must be in your own name ({identityName || 'as on your verified identity'}).
-        Money comes in only from, and goes out only to, your verified accounts. At most{' '}
-        {MAX_BANK_ACCOUNTS} accounts.
+        {t('accounts.ownName', {
+          name: identityName || t('accounts.asOnIdentity'),
+          max: MAX_BANK_ACCOUNTS,
+        })}
       </p>
       <Field
-        label="Account holder name"
+        label={t('accounts.holderName')}
         autoComplete="name"
         value={values.holder_name}
         onChange={set('holder_name')}
         error={errors.holder_name}
       />
       <Field
-        label="Account number"
+        label={t('accounts.number')}
         inputMode="numeric"
         autoComplete="off"
         value={values.account_number}
@@ -62,7 +64,7 @@ export function BankAccountForm({ identityName }: { identityName: string }) {
         error={errors.account_number}
       />
       <Field
-        label="Confirm account number"
+        label={t('accounts.confirmNumber')}
         inputMode="numeric"
         autoComplete="off"
         value={values.confirm_account_number}
@@ -71,22 +73,22 @@ export function BankAccountForm({ identityName }: { identityName: string }) {
       />
       <Field
         label="IFSC"
-        placeholder="e.g. HDFC0001234"
+        placeholder={t('accounts.ifscPlaceholder')}
         autoComplete="off"
         value={values.ifsc}
         onChange={set('ifsc')}
         error={errors.ifsc}
       />
       <Field
-        label="UPI ID (optional)"
-        placeholder="e.g. name@okhdfcbank"
+        label={t('accounts.upi')}
+        placeholder={t('accounts.upiPlaceholder')}
         autoComplete="off"
         value={values.upi_id}
         onChange={set('upi_id')}
         error={errors.upi_id}
       />
       <Button type="submit" disabled={isLoading}>
-        {isLoading ? 'Adding...' : 'Add bank account'}
+        {isLoading ? t('accounts.adding') : t('accounts.add')}
       </Button>
     </form>
   );

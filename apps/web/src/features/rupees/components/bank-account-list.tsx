@@ -1,5 +1,6 @@
 import type { BankAccount } from '@exchange/contracts';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Dialog } from '@/components/ui/dialog';
@@ -15,16 +16,11 @@ export const BANK_STATUS_TONES = {
   rejected: 'danger',
   removed: 'pending',
 } as const;
-export const BANK_STATUS_LABELS = {
-  pending: 'Awaiting verification',
-  verified: 'Verified',
-  rejected: 'Rejected',
-  removed: 'Removed',
-} as const;
-const REMOVE_FAILED = 'The bank account could not be removed. Please try again.';
 
 /** The user's bank accounts with their verification state; each can be removed. */
 export function BankAccountList() {
+  const { t } = useTranslation('rupees');
+  const removeFailed = t('accounts.removeFailed');
   const { data = [], isLoading, isError } = useGetBankAccountsQuery(undefined);
   const [remove, { isLoading: removing }] = useRemoveBankAccountMutation();
   const [confirming, setConfirming] = useState<BankAccount | null>(null);
@@ -35,45 +31,45 @@ export function BankAccountList() {
     if (!confirming) return;
     try {
       await remove(confirming._id).unwrap();
-      toast.success('Bank account removed');
+      toast.success(t('accounts.removed'));
       setConfirming(null);
     } catch (error) {
-      toastFailure(error, REMOVE_FAILED, REMOVE_FAILED);
+      toastFailure(error, removeFailed, removeFailed);
     }
   };
 
   const columns: Column<BankAccount>[] = [
     {
       key: 'bank',
-      header: 'Bank',
+      header: t('accounts.bank'),
       role: 'title',
       cell: (a) => `${a.bank} ${a.account_number} · ${a.ifsc}`,
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t('accounts.status'),
       cell: (a) => (
         <>
           <StatusBadge tone={BANK_STATUS_TONES[a.status]}>
-            {BANK_STATUS_LABELS[a.status]}
+            {t(`accounts.statuses.${a.status}`)}
           </StatusBadge>
           {a.reason && <span> {a.reason}</span>}
         </>
       ),
     },
-    { key: 'holder', header: 'Holder', cell: (a) => a.holder_name },
-    { key: 'upi', header: 'UPI ID', cell: (a) => a.upi_id ?? '—' },
+    { key: 'holder', header: t('accounts.holder'), cell: (a) => a.holder_name },
+    { key: 'upi', header: t('accounts.upiId'), cell: (a) => a.upi_id ?? '—' },
     {
       key: 'action',
-      header: 'Action',
+      header: t('accounts.action'),
       role: 'actions',
       cell: (a) => (
         <Button
           variant="ghost"
           onClick={() => setConfirming(a)}
-          aria-label={`Remove ${a.bank} ${a.account_number}`}
+          aria-label={t('accounts.removeLabel', { bank: a.bank, number: a.account_number })}
         >
-          Remove
+          {t('accounts.remove')}
         </Button>
       ),
     },
@@ -82,25 +78,27 @@ export function BankAccountList() {
   return (
     <div ref={list}>
       <DataTable
-        label="Your bank accounts"
+        label={t('accounts.yours')}
         columns={columns}
         rows={data}
         rowKey={(a) => a._id}
         isLoading={isLoading}
-        emptyText="No bank account yet: add one to pay rupees in and out."
-        error={isError ? 'Your bank accounts could not be loaded.' : undefined}
+        emptyText={t('accounts.empty')}
+        error={isError ? t('accounts.loadFailed') : undefined}
       />
       <Dialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title="Remove bank account?"
+        title={t('accounts.removeTitle')}
       >
         <p>
-          {confirming?.bank} {confirming?.account_number} will no longer receive withdrawals, and
-          deposits from it will not be credited.
+          {t('accounts.removeText', {
+            bank: confirming?.bank ?? '',
+            number: confirming?.account_number ?? '',
+          })}
         </p>
         <Button onClick={() => void onRemove()} disabled={removing}>
-          Remove
+          {t('accounts.remove')}
         </Button>
       </Dialog>
     </div>

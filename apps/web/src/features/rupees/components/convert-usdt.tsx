@@ -1,17 +1,14 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Tabs } from '@/components/ui/tabs';
-import {
-  addAmounts,
-  compareAmounts,
-  groupThousands,
-  multiplyAmounts,
-  roundAmount,
-  subtractAmounts,
-} from '@/lib/amount';
+import { addAmounts, compareAmounts, multiplyAmounts, subtractAmounts } from '@/lib/amount';
 import { toastFailure } from '@/lib/api-error';
+import { formatInr } from '@/lib/format';
+import { useSubmissionKey } from '@/lib/idempotency';
 import { toast } from '@/lib/toast';
+import { RichText } from '@/i18n/rich-text';
 import {
   useConvertOrderMutation,
   useConvertTransferMutation,
@@ -22,7 +19,6 @@ import styles from './rupees.module.css';
 
 type Side = 'buy' | 'sell';
 const SYMBOL = 'USDTINR';
-const FAILED = 'The conversion could not be made. Please try again.';
 
 /** Free balances of a coin in each wallet. */
 export interface Holding {
@@ -42,11 +38,13 @@ interface Props {
  * from Funding first.
  */
 export function ConvertUsdt({ inr, usdt }: Props) {
+  const { t } = useTranslation('rupees');
   const [side, setSide] = useState<Side>('buy');
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
   const book = useGetConvertBookQuery(SYMBOL, { pollingInterval: 5000 });
   const [transfer, { isLoading: moving }] = useConvertTransferMutation();
+  const topUp = useSubmissionKey();
   const [order, { isLoading: ordering }] = useConvertOrderMutation();
   const valid = /^\d+(\.\d{1,2})?$/.test(amount.trim());
   const preview = !valid
@@ -57,24 +55,25 @@ export function ConvertUsdt({ inr, usdt }: Props) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!valid) return setError('Enter an amount in rupees (at most 2 decimal places)');
-    if (!preview) return setError('No price to convert at right now: try a larger amount or later');
+    if (!valid) return setError(t('convert.enterAmount'));
+    if (!preview) return setError(t('convert.noPrice'));
     const coin = side === 'buy' ? inr : usdt;
     const need = side === 'buy' ? amount.trim() : preview.usdt;
     const total = addAmounts(coin.spot, coin.funding);
     if (compareAmounts(need, coin.spot) > 0 && compareAmounts(need, total) > 0)
-      return setError(
-        `Not enough ${side === 'buy' ? 'INR' : 'USDT'} in your Spot and Funding wallets`,
-      );
+      return setError(t('convert.notEnough', { coin: side === 'buy' ? 'INR' : 'USDT' }));
     setError(undefined);
     try {
-      if (compareAmounts(need, coin.spot) > 0)
-        await transfer({
-          from_wallet: 'funding',
-          to_wallet: 'spot',
+      if (compareAmounts(need, coin.spot) > 0) {
+        const body = {
+          from_wallet: 'funding' as const,
+          to_wallet: 'spot' as const,
           token_id: coin.tokenId,
           amount: subtractAmounts(need, coin.spot),
-        }).unwrap();
+        };
+        await transfer({ body, key: topUp.keyFor(body) }).unwrap();
+        topUp.succeeded();
+      }
       const result = await order({
         symbol: SYMBOL,
         order_type: 'market',
@@ -82,14 +81,12 @@ export function ConvertUsdt({ inr, usdt }: Props) {
         volume: preview.usdt,
       }).unwrap();
       const o = result.data;
-      toast.success(
-        side === 'buy'
-          ? `Bought ${o.filled_volume} USDT for ₹${groupThousands(roundAmount(o.amount, 2))}`
-          : `Sold ${o.filled_volume} USDT for ₹${groupThousands(roundAmount(o.amount, 2))}`,
-      );
+      const done = { usdt: o.filled_volume, inr: formatInr(o.amount) };
+      toast.success(side === 'buy' ? t('convert.bought', done) : t('convert.sold', done));
       setAmount('');
     } catch (failure) {
-      toastFailure(failure, FAILED, FAILED);
+      const failed = t('convert.failed');
+      toastFailure(failure, failed, failed);
     }
   };
 
@@ -98,10 +95,10 @@ export function ConvertUsdt({ inr, usdt }: Props) {
       className={styles.form}
       onSubmit={onSubmit}
       noValidate
-      aria-label={side === 'buy' ? 'Buy USDT with INR' : 'Sell USDT for INR'}
+      aria-label={side === 'buy' ? t('convert.buyTab') : t('convert.sellTab')}
     >
       <Field
-        label={side === 'buy' ? 'Pay (INR)' : 'Receive about (INR)'}
+        label={side === 'buy' ? t('convert.pay') : t('convert.receiveAbout')}
         inputMode="decimal"
         autoComplete="off"
         value={amount}
@@ -112,25 +109,33 @@ export function ConvertUsdt({ inr, usdt }: Props) {
         {preview ? (
           <>
             <span>
-              {side === 'buy' ? 'You get about' : 'You sell'} <strong>{preview.usdt} USDT</strong>{' '}
-              at ₹{groupThousands(preview.price)}
+              <RichText
+                text={t(side === 'buy' ? 'convert.youGet' : 'convert.youSell', {
+                  usdt: preview.usdt,
+                  price: formatInr(preview.price),
+                })}
+                parts={{ strong: (c) => <strong>{c}</strong> }}
+              />
             </span>
             <span className={styles.note}>
               {side === 'buy'
-                ? 'Market order, 0.1% fee in USDT; no TDS when you buy. Rupees not spent stay in Spot.'
-                : `You receive about ₹${groupThousands(roundAmount(subtractAmounts(multiplyAmounts(preview.usdt, preview.price), preview.tds), 2))} after TDS of ₹${groupThousands(roundAmount(preview.tds, 2))} (1%, section 194S) and before the 0.1% fee.`}
+                ? t('convert.buyNote')
+                : t('convert.sellNote', {
+                    inr: formatInr(
+                      subtractAmounts(multiplyAmounts(preview.usdt, preview.price), preview.tds),
+                    ),
+                    tds: formatInr(preview.tds),
+                  })}
             </span>
           </>
         ) : (
           <span className={styles.note}>
-            {book.isError
-              ? 'The USDT/INR price could not be loaded.'
-              : 'Enter an amount to see the price.'}
+            {book.isError ? t('convert.priceFailed') : t('convert.enterToSee')}
           </span>
         )}
       </div>
       <Button type="submit" disabled={moving || ordering}>
-        {side === 'buy' ? 'Buy USDT' : 'Sell USDT'}
+        {side === 'buy' ? t('convert.buy') : t('convert.sell')}
       </Button>
     </form>
   );
@@ -141,15 +146,15 @@ export function ConvertUsdt({ inr, usdt }: Props) {
         <h2 id="convert-title">USDT ⇄ INR</h2>
       </div>
       <Tabs
-        label="Convert"
+        label={t('convert.label')}
         value={side}
         onValueChange={(v) => {
           setSide(v);
           setError(undefined);
         }}
         items={[
-          { value: 'buy', label: 'Buy USDT with INR', content: form },
-          { value: 'sell', label: 'Sell USDT for INR', content: form },
+          { value: 'buy', label: t('convert.buyTab'), content: form },
+          { value: 'sell', label: t('convert.sellTab'), content: form },
         ]}
       />
     </section>

@@ -1,22 +1,20 @@
 import { inrDepositClaimSchema, upiPayUri } from '@exchange/contracts';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { useClaimInrDepositMutation, useGetInrDepositQuery } from '../api/rupees-api';
-import { failedFields, issuesByField } from './rupee-errors';
+import { InrAmountForm, useInrForm } from './inr-amount-form';
+import { failedFields } from './rupee-errors';
 import styles from './rupees.module.css';
-import { useDefaultAccount, VerifiedAccountSelect } from './verified-account-select';
 
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
-
-const CLAIM_FAILED = 'The deposit could not be claimed. Please try again.';
 
 /**
  * Rupees in: the collection account and the UPI QR (`upi://pay` with the exchange's UPI ID, the
@@ -24,37 +22,34 @@ const CLAIM_FAILED = 'The deposit could not be claimed. Please try again.';
  * amount. Credited once the bank's statement shows it from the user's verified account.
  */
 export function InrDepositDialog({ open, onOpenChange }: Props) {
+  const { t } = useTranslation('rupees');
   const info = useGetInrDepositQuery(undefined, { skip: !open });
   const [claim, { isLoading }] = useClaimInrDepositMutation();
-  const [amount, setAmount] = useState('');
+  const form = useInrForm();
+  const { amount, account, errors } = form;
   const [utr, setUtr] = useState('');
-  const [picked, setPicked] = useState<string | undefined>();
-  const account = useDefaultAccount(picked);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const d = info.data;
   const qrAmount = /^\d+(\.\d{1,2})?$/.test(amount) && Number(amount) > 0 ? amount : '';
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const body = { utr, amount, bank_account_id: account ?? '' };
-    const parsed = inrDepositClaimSchema.safeParse(body);
-    if (!parsed.success) return setErrors(issuesByField(parsed.error.issues));
-    setErrors({});
+    if (!form.accepts(inrDepositClaimSchema, body)) return;
     try {
       await claim(body).unwrap();
-      toast.success('Deposit claimed: your rupees arrive once the bank confirms it');
+      toast.success(t('deposit.claimed'));
       setUtr('');
-      setAmount('');
+      form.setAmount('');
       onOpenChange(false);
     } catch (error) {
-      setErrors(failedFields(error, CLAIM_FAILED));
+      form.setErrors(failedFields(error, t('deposit.claimFailed')));
     }
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Deposit INR" size="wide">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('deposit.title')} size="wide">
       {info.isError ? (
-        <p role="alert">Rupee deposits are not available right now.</p>
+        <p role="alert">{t('deposit.unavailable')}</p>
       ) : !d ? (
         <Spinner />
       ) : (
@@ -66,46 +61,35 @@ export function InrDepositDialog({ open, onOpenChange }: Props) {
                 level="M"
                 size={168}
                 marginSize={2}
-                title="UPI payment QR code"
+                title={t('deposit.qr')}
               />
             </div>
-            <dl className={styles.facts} aria-label="Pay to">
-              <dt>UPI ID</dt>
+            <dl className={styles.facts} aria-label={t('deposit.payTo')}>
+              <dt>{t('accounts.upiId')}</dt>
               <dd data-testid="inr-vpa">{d.vpa}</dd>
-              <dt>Account name</dt>
+              <dt>{t('deposit.accountName')}</dt>
               <dd>{d.payee_name}</dd>
-              <dt>Account number</dt>
+              <dt>{t('accounts.number')}</dt>
               <dd>{d.account_number}</dd>
               <dt>IFSC</dt>
               <dd>
                 {d.ifsc} ({d.bank_name})
               </dd>
-              <dt>Your reference</dt>
+              <dt>{t('deposit.reference')}</dt>
               <dd data-testid="inr-reference">{d.reference}</dd>
             </dl>
           </div>
-          <p className={styles.note}>
-            Scan with any UPI app, or pay by IMPS/NEFT, from one of your verified bank accounts and
-            put your reference in the note. Money from anyone else's account is refunded, not
-            credited.
-          </p>
-          <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Claim deposit">
-            <VerifiedAccountSelect
-              label="Paid from"
-              value={account}
-              onChange={setPicked}
-              error={errors.bank_account_id}
-            />
+          <p className={styles.note}>{t('deposit.howTo')}</p>
+          <InrAmountForm
+            form={form}
+            label={t('deposit.claim')}
+            accountLabel={t('deposit.paidFrom')}
+            submitLabel={t('deposit.paid')}
+            sending={isLoading}
+            onSubmit={onSubmit}
+          >
             <Field
-              label="Amount (INR)"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              error={errors.amount}
-            />
-            <Field
-              label="UTR (12 digits)"
+              label={t('deposit.utr')}
               inputMode="numeric"
               autoComplete="off"
               maxLength={12}
@@ -113,10 +97,7 @@ export function InrDepositDialog({ open, onOpenChange }: Props) {
               onChange={(e) => setUtr(e.target.value)}
               error={errors.utr}
             />
-            <Button type="submit" disabled={isLoading || !account}>
-              {isLoading ? 'Sending...' : 'I have paid'}
-            </Button>
-          </form>
+          </InrAmountForm>
         </div>
       )}
     </Dialog>

@@ -1,19 +1,19 @@
 import { inrWithdrawRequestSchema } from '@exchange/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
 import { TwoFactorField } from '@/components/ui/two-factor-field';
 import { WithdrawalHoldNotice } from '@/components/ui/withdrawal-hold-notice';
-import { groupThousands } from '@/lib/amount';
 import { isSecondFactorRefusal, toFailure } from '@/lib/api-error';
+import { formatInr } from '@/lib/format';
+import { useSubmissionKey } from '@/lib/idempotency';
 import { usePasskeyStepUp } from '@/lib/passkey-step-up';
 import { toast } from '@/lib/toast';
 import { PasskeyCancelled } from '@/lib/webauthn';
 import { useWithdrawInrMutation } from '../api/rupees-api';
-import { failedFields, issuesByField } from './rupee-errors';
+import { InrAmountForm, useInrForm } from './inr-amount-form';
+import { failedFields } from './rupee-errors';
 import styles from './rupees.module.css';
-import { useDefaultAccount, VerifiedAccountSelect } from './verified-account-select';
 
 interface Props {
   open: boolean;
@@ -24,8 +24,6 @@ interface Props {
   askPasskey: boolean;
   heldUntil: string | null;
 }
-
-const WITHDRAW_FAILED = 'The withdrawal could not be requested. Please try again.';
 
 /**
  * Rupees out to one of the user's verified bank accounts: held at once, paid by the bank after
@@ -39,14 +37,14 @@ export function InrWithdrawDialog({
   askPasskey,
   heldUntil,
 }: Props) {
+  const { t } = useTranslation('rupees');
   const [withdraw, { isLoading }] = useWithdrawInrMutation();
+  const submission = useSubmissionKey();
   const passkey = usePasskeyStepUp();
-  const [amount, setAmount] = useState('');
+  const form = useInrForm();
+  const { amount, account, errors } = form;
   const [code, setCode] = useState('');
   const [codeAsked, setCodeAsked] = useState(false);
-  const [picked, setPicked] = useState<string | undefined>();
-  const account = useDefaultAccount(picked);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const showCode = askCode || codeAsked;
   const held = heldUntil !== null && new Date(heldUntil) > new Date();
 
@@ -57,44 +55,46 @@ export function InrWithdrawDialog({
       amount,
       ...(showCode && code.trim() ? { two_factor_code: code.trim() } : {}),
     };
-    const parsed = inrWithdrawRequestSchema.safeParse(body);
-    if (!parsed.success) return setErrors(issuesByField(parsed.error.issues));
-    setErrors({});
+    if (!form.accepts(inrWithdrawRequestSchema, body)) return;
     try {
       const passkey_response = askPasskey && !showCode ? await passkey.confirm() : undefined;
-      await withdraw({ ...body, ...(passkey_response ? { passkey_response } : {}) }).unwrap();
-      toast.success('Withdrawal requested: see it in Withdraw History');
-      setAmount('');
+      // The key names what is asked, not the proof (a new code or signature on every try).
+      const key = submission.keyFor({ bank_account_id: body.bank_account_id, amount });
+      await withdraw({
+        body: { ...body, ...(passkey_response ? { passkey_response } : {}) },
+        key,
+      }).unwrap();
+      submission.succeeded();
+      toast.success(t('withdraw.requested'));
+      form.setAmount('');
       setCode('');
       onOpenChange(false);
     } catch (error) {
       if (error instanceof PasskeyCancelled) return void toast.error(error.message);
       if (isSecondFactorRefusal(toFailure(error))) setCodeAsked(true);
-      setErrors(failedFields(error, WITHDRAW_FAILED));
+      form.setErrors(failedFields(error, t('withdraw.failed')));
     }
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Withdraw INR">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('withdraw.title')}>
       {held ? (
         <WithdrawalHoldNotice heldUntil={heldUntil} />
       ) : (
-        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Withdraw INR">
-          <VerifiedAccountSelect
-            label="To bank account"
-            value={account}
-            onChange={setPicked}
-            error={errors.bank_account_id}
-          />
-          <Field
-            label="Amount (INR)"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            error={errors.amount}
-            hint={<p className={styles.note}>Available: ₹{groupThousands(available)}</p>}
-          />
+        <InrAmountForm
+          form={form}
+          label={t('withdraw.title')}
+          accountLabel={t('withdraw.to')}
+          amountHint={
+            <p className={styles.note}>
+              {t('withdraw.available', { amount: formatInr(available) })}
+            </p>
+          }
+          submitLabel={t('withdraw.submit')}
+          sending={isLoading}
+          waiting={passkey.busy}
+          onSubmit={onSubmit}
+        >
           {showCode && (
             <TwoFactorField
               value={code}
@@ -102,10 +102,7 @@ export function InrWithdrawDialog({
               error={errors.two_factor_code}
             />
           )}
-          <Button type="submit" disabled={isLoading || passkey.busy || !account}>
-            {isLoading ? 'Sending...' : 'Withdraw'}
-          </Button>
-        </form>
+        </InrAmountForm>
       )}
     </Dialog>
   );

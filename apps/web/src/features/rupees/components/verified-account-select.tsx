@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Select } from '@/components/ui/select';
 import { paths } from '@/config/paths';
+import { RichText } from '@/i18n/rich-text';
 import { useGetBankAccountsQuery } from '../api/rupees-api';
 import styles from './rupees.module.css';
 
@@ -13,14 +15,17 @@ interface Props {
 
 /** One of the user's verified bank accounts, or a word on how to add one. */
 export function VerifiedAccountSelect({ label, value, onChange, error }: Props) {
+  const { t } = useTranslation('rupees');
   const { data, isLoading } = useGetBankAccountsQuery(undefined);
   const verified = (data ?? []).filter((a) => a.status === 'verified');
   if (isLoading) return null;
   if (verified.length === 0)
     return (
       <p className={styles.note} role="note">
-        Add a bank account in your name and wait for its verification first:{' '}
-        <Link to={paths.profileBankAccounts.getHref()}>Bank Accounts</Link>.
+        <RichText
+          text={t('accounts.addFirst')}
+          parts={{ link: (c) => <Link to={paths.profileBankAccounts.getHref()}>{c}</Link> }}
+        />
       </p>
     );
   return (

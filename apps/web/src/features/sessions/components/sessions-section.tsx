@@ -1,5 +1,6 @@
 import type { ActiveSession } from '@exchange/contracts';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -19,6 +20,7 @@ import styles from './sessions.module.css';
  * last use; any but this one can be logged out, one by one or all at once.
  */
 export function SessionsSection() {
+  const { t } = useTranslation('sessions');
   const sessions = useGetSessionsQuery(undefined);
   const [endOthers, ending] = useEndOtherSessionsMutation();
   const others = (sessions.data ?? []).filter((s) => !s.current).length;
@@ -30,9 +32,9 @@ export function SessionsSection() {
   const logOutOthers = async () => {
     try {
       const { data } = await endOthers(undefined).unwrap();
-      toast.success(`${data.ended} other session${data.ended === 1 ? '' : 's'} logged out`);
+      toast.success(t('othersLoggedOut', { count: data.ended }));
     } catch (error) {
-      toastFailure(error, 'Could not log out the other sessions');
+      toastFailure(error, t('othersFailed'));
     }
   };
 
@@ -40,31 +42,28 @@ export function SessionsSection() {
     <section ref={section} className={styles.card} aria-labelledby="sessions-title">
       <div className={styles.head}>
         <h2 id="sessions-title" ref={heading} tabIndex={-1}>
-          Active Sessions
+          {t('title')}
         </h2>
         {others > 0 && (
           <Button variant="secondary" busy={ending.isLoading} onClick={() => void logOutOthers()}>
-            Log Out Everywhere Else
+            {t('logOutOthers')}
           </Button>
         )}
       </div>
-      <p className={styles.muted}>
-        Where your account is signed in. Log out any session you do not recognise, then change your
-        password.
-      </p>
+      <p className={styles.muted}>{t('intro')}</p>
       {sessions.isLoading ? (
-        <Spinner label="Loading sessions" />
+        <Spinner label={t('loading')} />
       ) : sessions.isError || !sessions.data ? (
         <div className={styles.state} role="alert">
-          <p>Could not load your sessions.</p>
+          <p>{t('loadFailed')}</p>
           <Button variant="secondary" onClick={() => void sessions.refetch()}>
-            Try Again
+            {t('tryAgain')}
           </Button>
         </div>
       ) : sessions.data.length === 0 ? (
-        <p className={styles.muted}>No active sessions.</p>
+        <p className={styles.muted}>{t('empty')}</p>
       ) : (
-        <ul className={styles.list} aria-label="Active sessions">
+        <ul className={styles.list} aria-label={t('listLabel')}>
           {sessions.data.map((s) => (
             <SessionItem key={s._id} session={s} />
           ))}
@@ -75,13 +74,14 @@ export function SessionsSection() {
 }
 
 function SessionItem({ session }: { session: ActiveSession }) {
+  const { t } = useTranslation('sessions');
   const [endSession, ending] = useEndSessionMutation();
   const logOut = async () => {
     try {
       await endSession(session._id).unwrap();
-      toast.success('Session logged out');
+      toast.success(t('loggedOut'));
     } catch (error) {
-      toastFailure(error, 'Could not log out the session');
+      toastFailure(error, t('logOutFailed'));
     }
   };
   return (
@@ -89,21 +89,28 @@ function SessionItem({ session }: { session: ActiveSession }) {
       <div className={styles.text}>
         <p className={styles.name}>
           {session.device}{' '}
-          {session.current && <StatusBadge tone="success">This device</StatusBadge>}
+          {session.current && <StatusBadge tone="success">{t('thisDevice')}</StatusBadge>}
         </p>
         <p className={styles.muted}>
-          {session.ip ?? 'Unknown address'} · signed in {formatDateTime(session.created_at)} · last
-          seen {formatDateTime(session.last_seen_at)}
+          {t('details', {
+            address: session.ip ?? t('unknownAddress'),
+            signedIn: formatDateTime(session.created_at),
+            lastSeen: formatDateTime(session.last_seen_at),
+          })}
         </p>
       </div>
       {!session.current && (
         <Button
           variant="secondary"
           busy={ending.isLoading}
-          aria-label={`Log out ${session.device}, ${session.ip ?? 'unknown address'}, signed in ${formatDateTime(session.created_at)}`}
+          aria-label={t('logOutLabel', {
+            device: session.device,
+            address: session.ip ?? t('unknownAddressLower'),
+            signedIn: formatDateTime(session.created_at),
+          })}
           onClick={() => void logOut()}
         >
-          Log Out
+          {t('logOut')}
         </Button>
       )}
     </li>

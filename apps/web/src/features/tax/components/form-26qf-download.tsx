@@ -1,5 +1,6 @@
 import { taxPeriodOf, TAX_QUARTERS } from '@exchange/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/lib/toast';
@@ -20,6 +21,7 @@ function recentYears(): string[] {
  * decrypts the PANs for this download only and records it in the audit trail.
  */
 export function Form26qfDownload() {
+  const { t } = useTranslation('tax');
   const now = taxPeriodOf(new Date());
   const [year, setYear] = useState(now.financialYear);
   const [quarter, setQuarter] = useState(String(now.quarter));
@@ -29,7 +31,7 @@ export function Form26qfDownload() {
     try {
       await downloadForm26qf(year, Number(quarter));
     } catch {
-      toast.error('Could not download the report. Try again later.');
+      toast.error(t('form26qf.failed'));
     } finally {
       setBusy(false);
     }
@@ -37,31 +39,28 @@ export function Form26qfDownload() {
   return (
     <section className={styles.statement} aria-labelledby="form-26qf-title">
       <h2 id="form-26qf-title" className={styles.heading}>
-        Form 26QF
+        {t('form26qf.title')}
       </h2>
-      <p>
-        The quarter’s TDS return lines: deductee, PAN, date, amount paid, TDS and rate. PANs are
-        decrypted for this report only; each download is recorded in the audit log.
-      </p>
+      <p>{t('form26qf.intro')}</p>
       <div className={styles.toolbar}>
         <div className={styles.year}>
           <Select
-            label="Financial year"
-            options={recentYears().map((y) => ({ value: y, label: `FY ${y}` }))}
+            label={t('financialYear')}
+            options={recentYears().map((y) => ({ value: y, label: t('fy', { year: y }) }))}
             value={year}
             onValueChange={setYear}
           />
         </div>
         <div className={styles.year}>
           <Select
-            label="Quarter"
-            options={TAX_QUARTERS.map((q) => ({ value: String(q), label: `Q${q}` }))}
+            label={t('quarter')}
+            options={TAX_QUARTERS.map((q) => ({ value: String(q), label: t('q', { quarter: q }) }))}
             value={quarter}
             onValueChange={setQuarter}
           />
         </div>
         <Button busy={busy} disabled={busy} onClick={() => void download()}>
-          Download CSV
+          {t('downloadCsv')}
         </Button>
       </div>
     </section>

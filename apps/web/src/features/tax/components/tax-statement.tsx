@@ -1,28 +1,31 @@
 import type { TdsStatement, TdsTotal } from '@exchange/contracts';
 import { TAX_MESSAGES } from '@exchange/contracts';
+import { useTranslation } from 'react-i18next';
 import { TableBox, tableStyles } from '@/components/ui/data-table';
+import { useMessage } from '@/i18n/use-message';
 import { formatInr } from './tax-format';
 import styles from './tax.module.css';
 
 function TotalsRows({ label, totals }: { label: string; totals: TdsTotal[] }) {
+  const { t } = useTranslation('tax');
   if (totals.length === 0)
     return (
       <tr>
         <th scope="row">{label}</th>
-        <td colSpan={4}>No deductions</td>
+        <td colSpan={4}>{t('statement.none')}</td>
       </tr>
     );
-  return totals.map((t, i) => (
-    <tr key={t.token}>
+  return totals.map((total, i) => (
+    <tr key={total.token}>
       {i === 0 && (
         <th scope="row" rowSpan={totals.length}>
           {label}
         </th>
       )}
-      <td>{t.token}</td>
-      <td>{`${t.received} ${t.token}`}</td>
-      <td>{`${t.tds} ${t.token}`}</td>
-      <td>{formatInr(t.tds_inr)}</td>
+      <td>{total.token}</td>
+      <td>{`${total.received} ${total.token}`}</td>
+      <td>{`${total.tds} ${total.token}`}</td>
+      <td>{formatInr(total.tds_inr)}</td>
     </tr>
   ));
 }
@@ -32,6 +35,8 @@ function TotalsRows({ label, totals }: { label: string; totals: TdsTotal[] }) {
  * per quarter and for the year in each coin and in INR. It is what the page prints (Download PDF).
  */
 export function TaxStatement({ statement }: { statement: TdsStatement }) {
+  const { t } = useTranslation('tax');
+  const message = useMessage();
   return (
     <section
       className={styles.statement}
@@ -39,46 +44,47 @@ export function TaxStatement({ statement }: { statement: TdsStatement }) {
       data-testid="tds-statement"
     >
       <h2 id="tds-statement-title" className={styles.heading}>
-        TDS statement, financial year {statement.financial_year}
+        {t('statement.title', { year: statement.financial_year })}
       </h2>
       <dl className={styles.facts}>
         <div>
-          <dt>Name</dt>
+          <dt>{t('statement.name')}</dt>
           <dd>{statement.name}</dd>
         </div>
         <div>
           <dt>PAN</dt>
-          <dd>{statement.pan_masked ?? TAX_MESSAGES.noPan}</dd>
+          <dd>{statement.pan_masked ?? message(TAX_MESSAGES.noPan)}</dd>
         </div>
         <div>
-          <dt>Email</dt>
+          <dt>{t('statement.email')}</dt>
           <dd>{statement.email}</dd>
         </div>
         <div>
-          <dt>Total TDS</dt>
+          <dt>{t('statement.total')}</dt>
           <dd data-testid="tds-total-inr">{formatInr(statement.tds_inr)}</dd>
         </div>
       </dl>
-      <p className={styles.caption}>
-        Tax deducted at source under section 194S of the Income-tax Act, on what you received in
-        each trade after the fee.
-      </p>
-      <TableBox label="TDS per quarter">
-        <table className={tableStyles.table} aria-label="TDS per quarter">
+      <p className={styles.caption}>{t('statement.caption')}</p>
+      <TableBox label={t('statement.perQuarter')}>
+        <table className={tableStyles.table} aria-label={t('statement.perQuarter')}>
           <thead>
             <tr>
-              <th scope="col">Quarter</th>
-              <th scope="col">Coin</th>
-              <th scope="col">Received</th>
+              <th scope="col">{t('quarter')}</th>
+              <th scope="col">{t('statement.coin')}</th>
+              <th scope="col">{t('received')}</th>
               <th scope="col">TDS</th>
-              <th scope="col">TDS (INR)</th>
+              <th scope="col">{t('tdsInr')}</th>
             </tr>
           </thead>
           <tbody>
             {statement.quarters.map((q) => (
-              <TotalsRows key={q.quarter} label={`Q${q.quarter}`} totals={q.totals} />
+              <TotalsRows
+                key={q.quarter}
+                label={t('q', { quarter: q.quarter })}
+                totals={q.totals}
+              />
             ))}
-            <TotalsRows label="Year" totals={statement.totals} />
+            <TotalsRows label={t('statement.year')} totals={statement.totals} />
           </tbody>
         </table>
       </TableBox>

@@ -1,27 +1,39 @@
 import type { TdsDeduction } from '@exchange/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { type Column } from '@/components/ui/data-table';
 import { PagedTable } from '@/components/ui/paged-table';
-import { formatDateTime, formatPair } from '@/lib/format';
+import { formatDateTimeIst, formatPair } from '@/lib/format';
 import { useGetTdsDeductionsQuery } from '../api/tax-api';
 import { formatInr, formatRate } from './tax-format';
 
 const PAGE_SIZE = 20;
 
-const COLUMNS: Column<TdsDeduction>[] = [
-  { key: 'time', header: 'Date & Time', cell: (d) => formatDateTime(d.created_at) },
-  { key: 'pair', header: 'Pair', role: 'title', cell: (d) => formatPair(d.symbol) },
-  { key: 'side', header: 'Side', cell: (d) => (d.side === 'buy' ? 'Buy' : 'Sell') },
-  { key: 'quarter', header: 'Quarter', cell: (d) => `Q${d.quarter}` },
-  { key: 'received', header: 'Received', cell: (d) => `${d.received} ${d.token}` },
+const columns = (t: TFunction<'tax'>): Column<TdsDeduction>[] => [
+  { key: 'time', header: t('deductionsTable.time'), cell: (d) => formatDateTimeIst(d.created_at) },
+  {
+    key: 'pair',
+    header: t('deductionsTable.pair'),
+    role: 'title',
+    cell: (d) => formatPair(d.symbol),
+  },
+  {
+    key: 'side',
+    header: t('deductionsTable.side'),
+    cell: (d) => (d.side === 'buy' ? t('deductionsTable.buy') : t('deductionsTable.sell')),
+  },
+  { key: 'quarter', header: t('quarter'), cell: (d) => t('q', { quarter: d.quarter }) },
+  { key: 'received', header: t('received'), cell: (d) => `${d.received} ${d.token}` },
   { key: 'tds', header: 'TDS', cell: (d) => `${d.tds} ${d.token}` },
-  { key: 'rate', header: 'Rate', cell: (d) => formatRate(d.rate) },
+  { key: 'rate', header: t('deductionsTable.rate'), cell: (d) => formatRate(d.rate) },
   { key: 'usdtInr', header: 'USDT/INR', cell: (d) => d.usdt_inr_rate },
-  { key: 'inr', header: 'TDS (INR)', cell: (d) => formatInr(d.tds_inr), align: 'right' },
+  { key: 'inr', header: t('tdsInr'), cell: (d) => formatInr(d.tds_inr), align: 'right' },
 ];
 
 /** Every deduction of the year, one per side of each fill, newest first, 20 a page. */
 export function TdsDeductionsTable({ financialYear }: { financialYear: string }) {
+  const { t } = useTranslation('tax');
   const [page, setPage] = useState(1);
   const query = useGetTdsDeductionsQuery(
     { financial_year: financialYear, page, page_size: PAGE_SIZE },
@@ -29,11 +41,11 @@ export function TdsDeductionsTable({ financialYear }: { financialYear: string })
   );
   return (
     <PagedTable
-      label="TDS deductions"
-      columns={COLUMNS}
+      label={t('deductionsTable.label')}
+      columns={columns(t)}
       rowKey={(d) => `${d.symbol}:${d.trade_id}:${d.side}`}
       query={query}
-      errorText="Could not load your deductions. Try again later."
+      errorText={t('deductionsTable.loadFailed')}
       page={page}
       pageSize={PAGE_SIZE}
       onPageChange={setPage}

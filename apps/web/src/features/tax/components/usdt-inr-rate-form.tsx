@@ -1,23 +1,27 @@
 import { setUsdtInrRateSchema } from '@exchange/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Field } from '@/components/ui/field';
 import { toastFailure } from '@/lib/api-error';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTimeIst } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { RichText } from '@/i18n/rich-text';
 import type { UsdtInrRate } from '@exchange/contracts';
 import { useGetUsdtInrRatesQuery, useSetUsdtInrRateMutation } from '../api/admin-tax-api';
 import styles from './tax.module.css';
 
-const COLUMNS: Column<UsdtInrRate>[] = [
+const columns = (t: TFunction<'tax'>): Column<UsdtInrRate>[] => [
   { key: 'rate', header: 'USDT/INR', cell: (r) => `₹${r.rate}` },
-  { key: 'by', header: 'Set by', cell: (r) => r.set_by ?? 'USDT_INR_RATE (start-up)' },
-  { key: 'time', header: 'Since', cell: (r) => formatDateTime(r.created_at) },
+  { key: 'by', header: t('rate.setBy'), cell: (r) => r.set_by ?? t('rate.startUp') },
+  { key: 'time', header: t('rate.since'), cell: (r) => formatDateTimeIst(r.created_at) },
 ];
 
 /** The USDT/INR reference rate TDS is valued at: the one in force, setting a new one, the history. */
 export function UsdtInrRateForm() {
+  const { t } = useTranslation('tax');
   const rates = useGetUsdtInrRatesQuery(undefined, { refetchOnMountOrArgChange: true });
   const [setRate, setting] = useSetUsdtInrRateMutation();
   const [rate, setRateText] = useState('');
@@ -32,40 +36,44 @@ export function UsdtInrRateForm() {
     setError(undefined);
     try {
       await setRate(parsed.data.rate).unwrap();
-      toast.success('USDT/INR rate set');
+      toast.success(t('rate.set'));
       setRateText('');
     } catch (err) {
-      toastFailure(err, 'Could not set the rate');
+      toastFailure(err, t('rate.setFailed'));
     }
   };
   return (
     <section className={styles.statement} aria-labelledby="usdt-inr-title">
       <h2 id="usdt-inr-title" className={styles.heading}>
-        USDT/INR reference rate
+        {t('rate.title')}
       </h2>
       <p>
-        In force: <strong>{rates.currentData?.[0] ? `₹${rates.currentData[0].rate}` : '-'}</strong>.
-        Every later deduction is valued at the rate in force when it is made.
+        <RichText
+          text={t('rate.inForce', {
+            rate: rates.currentData?.[0] ? `₹${rates.currentData[0].rate}` : '-',
+          })}
+          parts={{ strong: (c) => <strong>{c}</strong> }}
+        />
       </p>
       <form className={styles.toolbar} onSubmit={(e) => void submit(e)} noValidate>
         <Field
-          label="New rate (INR per USDT)"
+          label={t('rate.new')}
           inputMode="decimal"
           value={rate}
           onChange={(e) => setRateText(e.target.value)}
           error={error}
         />
         <Button type="submit" busy={setting.isLoading} disabled={setting.isLoading}>
-          Set rate
+          {t('rate.submit')}
         </Button>
       </form>
       <DataTable
-        label="USDT/INR rate history"
-        columns={COLUMNS}
+        label={t('rate.history')}
+        columns={columns(t)}
         rows={rates.currentData ?? []}
         rowKey={(r) => r.created_at + r.rate}
         isLoading={rates.isFetching && !rates.currentData}
-        error={rates.isError && !rates.currentData ? 'Could not load the rates.' : undefined}
+        error={rates.isError && !rates.currentData ? t('rate.loadFailed') : undefined}
       />
     </section>
   );

@@ -8,6 +8,7 @@ import type {
   StepUp,
   TotpCodeRequest,
   TotpSetupData,
+  UserProfile,
 } from '@exchange/contracts';
 import { api } from '@/lib/api-client';
 
@@ -65,6 +66,19 @@ export const securityApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Security', 'User'],
     }),
+    /** The anti-phishing code from the profile (null: none set). */
+    getAntiPhishingCode: build.query<string | null, undefined>({
+      query: () => '/users',
+      transformResponse: (body: ApiSuccess<UserProfile>) => body.data.anti_phishing_code,
+      providesTags: ['User'],
+    }),
+    setAntiPhishingCode: build.mutation<
+      ApiSuccess<{ anti_phishing_code: string | null }>,
+      StepUp & { code: string }
+    >({
+      query: (body) => ({ url: '/security/anti-phishing', method: 'PUT', body }),
+      invalidatesTags: ['User'],
+    }),
   }),
 });
 
@@ -79,4 +93,6 @@ export const {
   useRegisterPasskeyMutation,
   useRemovePasskeyMutation,
   useConfirmPasskeyMutation,
+  useGetAntiPhishingCodeQuery,
+  useSetAntiPhishingCodeMutation,
 } = securityApi;

@@ -1,4 +1,5 @@
 import { useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useDisableTotpMutation, useRenewRecoveryCodesMutation } from '../api/security-api';
@@ -23,6 +24,7 @@ interface AuthenticatorDialogsProps {
  */
 export function AuthenticatorDialogs(props: AuthenticatorDialogsProps) {
   const { open, onClose, returnFocus, hasPasskeys } = props;
+  const { t } = useTranslation('security');
   const [codes, setCodes] = useState<string[] | null>(null);
   const [disable, disabling] = useDisableTotpMutation();
   const [renew, renewing] = useRenewRecoveryCodesMutation();
@@ -36,7 +38,7 @@ export function AuthenticatorDialogs(props: AuthenticatorDialogsProps) {
       <Dialog
         open={open === 'setup'}
         onOpenChange={onClose}
-        title="Set Up Authenticator App"
+        title={t('totp.setUp')}
         returnFocus={returnFocus}
       >
         <TotpSetup onEnabled={showCodes} askPasskey={hasPasskeys} />
@@ -44,11 +46,11 @@ export function AuthenticatorDialogs(props: AuthenticatorDialogsProps) {
       <Dialog
         open={open === 'disable'}
         onOpenChange={onClose}
-        title="Turn Off Authenticator App"
+        title={t('totp.turnOffTitle')}
         returnFocus={returnFocus}
       >
         <CodeForm
-          submitLabel="Turn Off"
+          submitLabel={t('totp.turnOff')}
           busy={disabling.isLoading}
           onCode={async (code) => {
             const result = await disable({ code }).unwrap();
@@ -56,27 +58,27 @@ export function AuthenticatorDialogs(props: AuthenticatorDialogsProps) {
             onClose();
           }}
         >
-          <p>Enter a code from your app or a recovery code.</p>
+          <p>{t('totp.enterCodeOrRecovery')}</p>
         </CodeForm>
       </Dialog>
       <Dialog
         open={open === 'renew'}
         onOpenChange={onClose}
-        title="New Recovery Codes"
+        title={t('totp.newCodes')}
         returnFocus={returnFocus}
       >
         <CodeForm
-          submitLabel="Make New Codes"
+          submitLabel={t('totp.makeNewCodes')}
           busy={renewing.isLoading}
           onCode={async (code) => showCodes((await renew({ code }).unwrap()).data.recovery_codes)}
         >
-          <p>Your current recovery codes stop working.</p>
+          <p>{t('totp.currentStop')}</p>
         </CodeForm>
       </Dialog>
       <Dialog
         open={codes !== null}
         onOpenChange={() => setCodes(null)}
-        title="Recovery Codes"
+        title={t('codes.title')}
         returnFocus={returnFocus}
       >
         {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}

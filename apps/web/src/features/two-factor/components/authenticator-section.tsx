@@ -1,4 +1,5 @@
 import { lazy, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DialogLoader } from '@/components/ui/dialog-loader';
 import { useFocusRescue } from '@/lib/use-focus-rescue';
@@ -14,6 +15,7 @@ const AuthenticatorDialogs = lazy(() =>
 
 /** Authenticator app (TOTP): set up with a QR code, recovery codes, turn off with a code. */
 export function AuthenticatorSection() {
+  const { t } = useTranslation('security');
   const status = useGetSecurityQuery(undefined);
   const [open, setOpen] = useState<AuthenticatorDialog>(null);
   // Turning the app on or off replaces the buttons: focus goes to the heading, not the body.
@@ -25,35 +27,34 @@ export function AuthenticatorSection() {
     <section ref={section} className={styles.card} aria-labelledby="authenticator-title">
       <div className={styles.head}>
         <h2 id="authenticator-title" ref={heading} tabIndex={-1}>
-          Authenticator App
+          {t('totp.title')}
         </h2>
         {status.data && (
           <span className={status.data.totp_enabled ? styles.on : styles.off}>
-            {status.data.totp_enabled ? 'On' : 'Off'}
+            {status.data.totp_enabled ? t('on') : t('off')}
           </span>
         )}
       </div>
-      <p className={styles.muted}>
-        A code from an app such as Google Authenticator, asked at login, for every withdrawal and
-        for changes on this page.
-      </p>
+      <p className={styles.muted}>{t('totp.intro')}</p>
       {!status.data ? (
         <SectionState isError={status.isError} retry={() => void status.refetch()} />
       ) : status.data.totp_enabled ? (
         <>
-          <p className={styles.muted}>Recovery codes left: {status.data.recovery_codes_left}</p>
+          <p className={styles.muted}>
+            {t('totp.codesLeft', { count: status.data.recovery_codes_left })}
+          </p>
           <div className={styles.actions}>
             <Button variant="secondary" onClick={() => setOpen('renew')}>
-              New Recovery Codes
+              {t('totp.newCodes')}
             </Button>
             <Button variant="secondary" onClick={() => setOpen('disable')}>
-              Turn Off
+              {t('totp.turnOff')}
             </Button>
           </div>
         </>
       ) : (
         <div className={styles.actions}>
-          <Button onClick={() => setOpen('setup')}>Set Up Authenticator App</Button>
+          <Button onClick={() => setOpen('setup')}>{t('totp.setUp')}</Button>
         </div>
       )}
 

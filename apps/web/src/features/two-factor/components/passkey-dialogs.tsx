@@ -1,5 +1,6 @@
 import { passkeyNameFormSchema, type Passkey } from '@exchange/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -31,12 +32,13 @@ interface PasskeyDialogsProps {
 /** The Passkeys section's dialogs, add, remove and confirm; loaded when one first opens. */
 export function PasskeyDialogs(props: PasskeyDialogsProps) {
   const { adding, removing, confirming, totpOn, hasPasskeys, onClose } = props;
+  const { t } = useTranslation('security');
   return (
     <>
-      <Dialog open={adding} onOpenChange={onClose} title="Add Passkey">
+      <Dialog open={adding} onOpenChange={onClose} title={t('passkeys.add')}>
         <AddPasskey totpOn={totpOn} hasPasskeys={hasPasskeys} onDone={onClose} />
       </Dialog>
-      <Dialog open={removing !== null} onOpenChange={onClose} title="Remove Passkey">
+      <Dialog open={removing !== null} onOpenChange={onClose} title={t('passkeys.removeTitle')}>
         {removing && (
           <StepUpChange
             action="remove"
@@ -47,7 +49,7 @@ export function PasskeyDialogs(props: PasskeyDialogsProps) {
           />
         )}
       </Dialog>
-      <Dialog open={confirming !== null} onOpenChange={onClose} title="Confirm Passkey">
+      <Dialog open={confirming !== null} onOpenChange={onClose} title={t('passkeys.confirmTitle')}>
         {confirming && (
           <StepUpChange
             action="confirm"
@@ -65,6 +67,7 @@ export function PasskeyDialogs(props: PasskeyDialogsProps) {
 /** Names the passkey, then the browser makes it; with the app on, its code confirms the change. */
 function AddPasskey(props: { totpOn: boolean; hasPasskeys: boolean; onDone: () => void }) {
   const { totpOn, hasPasskeys, onDone } = props;
+  const { t } = useTranslation('security');
   const stepUp = usePasskeyStepUp();
   const [getOptions, options] = usePasskeyOptionsMutation();
   const [registerPasskey, registering] = useRegisterPasskeyMutation();
@@ -89,14 +92,18 @@ function AddPasskey(props: { totpOn: boolean; hasPasskeys: boolean; onDone: () =
       // The code form shows a refused code under its field.
       if (code && !(error instanceof PasskeyCancelled)) throw error;
       if (error instanceof PasskeyCancelled) toast.error(error.message);
-      else toastFailure(error, 'Passkey could not be added');
+      else toastFailure(error, t('passkeys.addFailed'));
     }
   };
 
   if (name !== null)
     return (
-      <CodeForm submitLabel="Create Passkey" busy={busy} onCode={(code) => create(name, code)}>
-        <p>Enter a code from your authenticator app to add “{name}”.</p>
+      <CodeForm
+        submitLabel={t('passkeys.create')}
+        busy={busy}
+        onCode={(code) => create(name, code)}
+      >
+        <p>{t('passkeys.codeToAdd', { name })}</p>
       </CodeForm>
     );
   return (
@@ -108,36 +115,31 @@ function AddPasskey(props: { totpOn: boolean; hasPasskeys: boolean; onDone: () =
 }
 
 function NameForm({ busy, onName }: { busy: boolean; onName: (name: string) => unknown }) {
+  const { t } = useTranslation('security');
   const { register, handleSubmit, formState } = useZodForm(passkeyNameFormSchema, {
     defaultValues: { name: '' },
   });
   return (
     <form className={styles.form} onSubmit={handleSubmit(({ name }) => onName(name))} noValidate>
       <Field
-        label="Passkey Name"
-        placeholder="e.g. My laptop"
+        label={t('passkeys.name')}
+        placeholder={t('passkeys.namePlaceholder')}
         autoFocus
         maxLength={60}
         error={formState.errors.name?.message}
         {...register('name')}
       />
       <Button type="submit" block busy={busy} disabled={busy}>
-        Continue
+        {t('passkeys.continue')}
       </Button>
     </form>
   );
 }
 
+/** Each change's button and question, keys in the `security` catalog. */
 const CHANGES = {
-  remove: {
-    label: 'Remove',
-    question: (name: string) => `Remove “${name}”? It will no longer sign you in.`,
-  },
-  confirm: {
-    label: 'Confirm',
-    question: (name: string) =>
-      `Keep “${name}”? It was added shortly before your password was reset. Confirm only if you added it yourself.`,
-  },
+  remove: { label: 'passkeys.remove', question: 'passkeys.removeQuestion' },
+  confirm: { label: 'passkeys.confirm', question: 'passkeys.keepQuestion' },
 } as const;
 
 /**
@@ -152,6 +154,7 @@ function StepUpChange(props: {
   onDone: () => void;
 }) {
   const { action, passkey, totpOn, hasPasskeys, onDone } = props;
+  const { t } = useTranslation('security');
   const [remove, removing] = useRemovePasskeyMutation();
   const [confirm, confirming] = useConfirmPasskeyMutation();
   const isLoading = removing.isLoading || confirming.isLoading;
@@ -171,16 +174,16 @@ function StepUpChange(props: {
   };
   if (totpOn)
     return (
-      <CodeForm submitLabel={change.label} busy={isLoading} onCode={run}>
-        <p>{change.question(passkey.name)}</p>
-        <p>Enter a code from your authenticator app.</p>
+      <CodeForm submitLabel={t(change.label)} busy={isLoading} onCode={run}>
+        <p>{t(change.question, { name: passkey.name })}</p>
+        <p>{t('passkeys.enterAppCode')}</p>
       </CodeForm>
     );
   return (
     <div className={styles.form}>
       <p>
-        {change.question(passkey.name)}
-        {hasPasskeys ? ' Confirm with a passkey.' : ''}
+        {t(change.question, { name: passkey.name })}
+        {hasPasskeys ? ` ${t('passkeys.confirmWithPasskey')}` : ''}
       </p>
       <Button
         block
@@ -190,11 +193,11 @@ function StepUpChange(props: {
           run().catch((error: unknown) =>
             error instanceof PasskeyCancelled
               ? toast.error(error.message)
-              : toastFailure(error, 'Something went wrong'),
+              : toastFailure(error, t('common:somethingWentWrong')),
           )
         }
       >
-        {change.label}
+        {t(change.label)}
       </Button>
     </div>
   );

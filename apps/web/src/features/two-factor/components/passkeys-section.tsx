@@ -1,5 +1,6 @@
 import type { Passkey } from '@exchange/contracts';
 import { lazy, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DialogLoader } from '@/components/ui/dialog-loader';
 import { formatDateTime } from '@/lib/format';
@@ -15,6 +16,7 @@ const PasskeyDialogs = lazy(() =>
 
 /** Passkeys: named, listed, removable; each signs in alone with "Log In with Passkey". */
 export function PasskeysSection() {
+  const { t } = useTranslation('security');
   const status = useGetSecurityQuery(undefined);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Passkey | null>(null);
@@ -29,45 +31,44 @@ export function PasskeysSection() {
     <section ref={section} className={styles.card} aria-labelledby="passkeys-title">
       <div className={styles.head}>
         <h2 id="passkeys-title" ref={heading} tabIndex={-1}>
-          Passkeys
+          {t('passkeys.title')}
         </h2>
-        {status.data && <Button onClick={() => setAdding(true)}>Add Passkey</Button>}
+        {status.data && <Button onClick={() => setAdding(true)}>{t('passkeys.add')}</Button>}
       </div>
-      <p className={styles.muted}>
-        Log in with your fingerprint, face or screen lock instead of a password and a code.
-      </p>
+      <p className={styles.muted}>{t('passkeys.intro')}</p>
       {!status.data ? (
         <SectionState isError={status.isError} retry={() => void status.refetch()} />
       ) : status.data.passkeys.length === 0 ? (
-        <p className={styles.muted}>No passkeys yet.</p>
+        <p className={styles.muted}>{t('passkeys.empty')}</p>
       ) : (
-        <ul className={styles.list} aria-label="Your passkeys">
+        <ul className={styles.list} aria-label={t('passkeys.yours')}>
           {status.data.passkeys.map((p) => (
             <li key={p.id} className={styles.item}>
               <div>
                 <p className={styles.name}>{p.name}</p>
                 <p className={styles.muted}>
-                  Added {formatDateTime(p.created_at)}
-                  {p.last_used_at ? ` · last used ${formatDateTime(p.last_used_at)}` : ''}
+                  {t('passkeys.added', { time: formatDateTime(p.created_at) })}
+                  {p.last_used_at
+                    ? ` · ${t('passkeys.lastUsed', { time: formatDateTime(p.last_used_at) })}`
+                    : ''}
                 </p>
-                {p.suspended && (
-                  <p className={styles.warning}>
-                    Suspended after your password reset: it cannot sign in until you confirm it.
-                  </p>
-                )}
+                {p.suspended && <p className={styles.warning}>{t('passkeys.suspended')}</p>}
               </div>
               <div className={styles.actions}>
                 {p.suspended && (
-                  <Button aria-label={`Confirm ${p.name}`} onClick={() => setConfirming(p)}>
-                    Confirm
+                  <Button
+                    aria-label={t('passkeys.confirmLabel', { name: p.name })}
+                    onClick={() => setConfirming(p)}
+                  >
+                    {t('passkeys.confirm')}
                   </Button>
                 )}
                 <Button
                   variant="secondary"
-                  aria-label={`Remove ${p.name}`}
+                  aria-label={t('passkeys.removeLabel', { name: p.name })}
                   onClick={() => setRemoving(p)}
                 >
-                  Remove
+                  {t('passkeys.remove')}
                 </Button>
               </div>
             </li>

@@ -1,4 +1,5 @@
 import { changePasswordFormSchema } from '@exchange/contracts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { TwoFactorField } from '@/components/ui/two-factor-field';
@@ -19,6 +20,7 @@ const EMPTY = { current_password: '', password: '', confirmPassword: '', two_fac
  * withdrawals wait out the cooling-off period.
  */
 export function PasswordSection() {
+  const { t } = useTranslation('security');
   const status = useGetSecurityQuery(undefined);
   const [change, changing] = useChangePasswordMutation();
   const passkey = usePasskeyStepUp();
@@ -43,36 +45,33 @@ export function PasswordSection() {
       reset(EMPTY);
     } catch (error) {
       if (error instanceof PasskeyCancelled) toast.error(error.message);
-      else toastFailure(error, 'Your password could not be changed. Please try again.');
+      else toastFailure(error, t('password.failed'));
     }
   });
   const busy = changing.isLoading || passkey.busy;
 
   return (
     <section className={styles.card} aria-labelledby="password-title">
-      <h2 id="password-title">Password</h2>
-      <p className={styles.muted}>
-        Changing it logs out your other sessions and holds withdrawals for a while, in case it was
-        not you.
-      </p>
+      <h2 id="password-title">{t('password.title')}</h2>
+      <p className={styles.muted}>{t('password.intro')}</p>
       {!status.data ? (
         <SectionState isError={status.isError} retry={() => void status.refetch()} />
       ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           <PasswordField
-            label="Current Password"
+            label={t('password.current')}
             autoComplete="current-password"
             error={formState.errors.current_password?.message}
             {...register('current_password')}
           />
           <PasswordField
-            label="New Password"
+            label={t('password.new')}
             autoComplete="new-password"
             error={formState.errors.password?.message}
             {...register('password')}
           />
           <PasswordField
-            label="Confirm New Password"
+            label={t('password.confirmNew')}
             autoComplete="new-password"
             error={formState.errors.confirmPassword?.message}
             {...register('confirmPassword')}
@@ -80,7 +79,7 @@ export function PasswordSection() {
           {totp && <TwoFactorField {...register('two_factor_code')} />}
           <div className={styles.actions}>
             <Button type="submit" busy={busy} disabled={busy}>
-              Change Password
+              {t('password.change')}
             </Button>
           </div>
         </form>

@@ -1,5 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toastFailure } from '@/lib/api-error';
@@ -21,6 +22,7 @@ interface TotpSetupProps {
  * account with passkeys confirms the start with one: a session alone adds no factor.
  */
 export function TotpSetup({ onEnabled, askPasskey }: TotpSetupProps) {
+  const { t } = useTranslation('security');
   const [start, setup] = useStartTotpSetupMutation();
   const [enable, { isLoading }] = useEnableTotpMutation();
   const stepUp = usePasskeyStepUp();
@@ -36,50 +38,50 @@ export function TotpSetup({ onEnabled, askPasskey }: TotpSetupProps) {
       setConfirmed(true);
     } catch (error) {
       if (error instanceof PasskeyCancelled) toast.error(error.message);
-      else toastFailure(error, 'The setup could not be started.');
+      else toastFailure(error, t('totp.startFailed'));
     }
   };
 
   if (!confirmed)
     return (
       <div className={styles.form}>
-        <p>Confirm with one of your passkeys to set up an authenticator app.</p>
+        <p>{t('totp.confirmFirst')}</p>
         <Button
           block
           busy={stepUp.busy || setup.isLoading}
           onClick={() => void confirmWithPasskey()}
         >
-          Confirm with Passkey
+          {t('totp.confirmWithPasskey')}
         </Button>
       </div>
     );
   if (setup.isError) {
     return (
       <div className={styles.form}>
-        <p role="alert">The setup could not be started.</p>
+        <p role="alert">{t('totp.startFailed')}</p>
         <Button variant="secondary" onClick={() => void start({})}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     );
   }
-  if (!setup.data) return <Spinner label="Preparing setup" />;
+  if (!setup.data) return <Spinner label={t('totp.preparing')} />;
   const { secret, otpauth_uri } = setup.data.data;
   return (
     <CodeForm
-      submitLabel="Turn On"
+      submitLabel={t('totp.turnOn')}
       busy={isLoading}
       onCode={async (code) => onEnabled((await enable({ code }).unwrap()).data.recovery_codes)}
     >
-      <p>Scan this QR code with your authenticator app, or type the key into it.</p>
+      <p>{t('totp.scan')}</p>
       <div className={styles.qr}>
-        <QRCodeSVG value={otpauth_uri} size={180} marginSize={2} title="Authenticator QR code" />
+        <QRCodeSVG value={otpauth_uri} size={180} marginSize={2} title={t('totp.qr')} />
       </div>
-      <p className={styles.muted}>Setup key</p>
+      <p className={styles.muted}>{t('totp.setupKey')}</p>
       <code className={styles.secret} data-testid="totp-secret">
         {secret}
       </code>
-      <p>Then enter the 6-digit code the app shows.</p>
+      <p>{t('totp.thenEnter')}</p>
     </CodeForm>
   );
 }

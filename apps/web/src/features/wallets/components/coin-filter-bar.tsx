@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import type { CoinFilter } from '../wallet-math';
 import styles from './wallets.module.css';
@@ -10,13 +11,14 @@ export function CoinFilterBar({
   value: CoinFilter;
   onChange: (value: CoinFilter) => void;
 }) {
+  const { t } = useTranslation('wallets');
   return (
     <div className={styles.filterBar}>
-      <div role="search" aria-label="Coins" className={styles.filterSearch}>
+      <div role="search" aria-label={t('filter.coins')} className={styles.filterSearch}>
         <Field
-          label="Search coin"
+          label={t('filter.search')}
           type="search"
-          placeholder="BTC or Bitcoin"
+          placeholder={t('filter.placeholder')}
           autoComplete="off"
           value={value.search}
           onChange={(e) => onChange({ ...value, search: e.target.value })}
@@ -28,7 +30,7 @@ export function CoinFilterBar({
           checked={value.hideZero}
           onChange={(e) => onChange({ ...value, hideZero: e.target.checked })}
         />
-        Hide zero balances
+        {t('filter.hideZero')}
       </label>
     </div>
   );

@@ -1,16 +1,18 @@
 import type { WalletGroup } from '@exchange/contracts';
+import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/ui/data-table';
 import { CoinName, WalletActions } from './wallet-actions';
 import { balanceColumns, WalletTable, type WalletTableProps } from './wallet-table';
 
 /** /wallets/funding and /profile/funding: Coin, Available Amount, In Process, Action. */
 export function FundingWalletTable({ onAction, ...table }: WalletTableProps) {
+  const { t } = useTranslation('wallets');
   const columns: Column<WalletGroup>[] = [
-    { key: 'coin', header: 'Coin', role: 'title', cell: (g) => <CoinName group={g} /> },
-    ...balanceColumns('funding', 'In Process'),
+    { key: 'coin', header: t('columns.coin'), role: 'title', cell: (g) => <CoinName group={g} /> },
+    ...balanceColumns('funding', t('columns.availableAmount'), t('columns.inProcess')),
     {
       key: 'action',
-      header: 'Action',
+      header: t('columns.action'),
       role: 'actions',
       cell: (g) => (
         <WalletActions
@@ -22,5 +24,5 @@ export function FundingWalletTable({ onAction, ...table }: WalletTableProps) {
       ),
     },
   ];
-  return <WalletTable label="Funding Wallet" columns={columns} {...table} />;
+  return <WalletTable label={t('pages.funding')} columns={columns} {...table} />;
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { floorAmount } from '@/lib/amount';
 import styles from './wallet-dialogs.module.css';
 
@@ -10,9 +11,10 @@ export const maxOf = (available: string, decimals: number) =>
 
 /** The Max button inside an Amount field (Transfer, Withdraw). */
 export function MaxButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('wallets');
   return (
     <button type="button" className={styles.max} onClick={onClick}>
-      Max
+      {t('max')}
     </button>
   );
 }

@@ -1,9 +1,10 @@
 import type { WalletGroup } from '@exchange/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Column } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
 import { pairOf } from '../wallet-math';
-import { WalletActions } from './wallet-actions';
+import { WalletActions, walletName } from './wallet-actions';
 import { balanceColumns, WalletTable, type WalletTableProps } from './wallet-table';
 import styles from './wallets.module.css';
 
@@ -20,18 +21,19 @@ function Coin({ group }: { group: WalletGroup }) {
 
 /** /wallets/spot: Coin (a link to its pair), Available Amount, In Orders, Wallet Type, Action. */
 export function SpotWalletTable({ onAction, ...table }: WalletTableProps) {
+  const { t } = useTranslation('wallets');
   const columns: Column<WalletGroup>[] = [
-    { key: 'coin', header: 'Coin', role: 'title', cell: (g) => <Coin group={g} /> },
-    ...balanceColumns('spot', 'In Orders'),
-    { key: 'type', header: 'Wallet Type', cell: () => 'Spot' },
+    { key: 'coin', header: t('columns.coin'), role: 'title', cell: (g) => <Coin group={g} /> },
+    ...balanceColumns('spot', t('columns.availableAmount'), t('columns.inOrders')),
+    { key: 'type', header: t('columns.walletType'), cell: () => walletName(t, 'spot') },
     {
       key: 'action',
-      header: 'Action',
+      header: t('columns.action'),
       role: 'actions',
       cell: (g) => (
         <WalletActions group={g} wallet="spot" onAction={onAction} kinds={['trade', 'transfer']} />
       ),
     },
   ];
-  return <WalletTable label="Spot Wallet" columns={columns} {...table} />;
+  return <WalletTable label={t('pages.spot')} columns={columns} {...table} />;
 }

@@ -1,25 +1,25 @@
 import {
-  amountAllowsDecimals,
-  amountCannotExceed,
   decimalPlacesOf,
   transferRequestSchema,
   WALLET_TYPES,
   type WalletType,
 } from '@exchange/contracts';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormSelect } from '@/components/ui/form-select';
 
 import { compareAmounts, groupThousands } from '@/lib/amount';
 import { fieldErrors, toastFailure } from '@/lib/api-error';
+import { useSubmissionKey } from '@/lib/idempotency';
 import { toast } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useTransferMutation } from '../api/transfer';
 import { useAvailable } from '../hooks/use-balance';
 import type { WalletCoin } from '../wallet-math';
 import { MaxButton, maxOf } from './max-button';
-import { WALLET_NAMES } from './wallet-actions';
+import { walletName } from './wallet-actions';
 import styles from './wallet-dialogs.module.css';
 
 interface TransferValues {
@@ -28,8 +28,6 @@ interface TransferValues {
   amount: string;
   token_id: string;
 }
-
-const WALLET_OPTIONS = WALLET_TYPES.map((w) => ({ value: w, label: WALLET_NAMES[w] }));
 
 const other = (wallet: WalletType): WalletType => (wallet === 'spot' ? 'funding' : 'spot');
 
@@ -43,7 +41,10 @@ export function TransferForm({
   from: WalletType;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('wallets');
+  const walletOptions = WALLET_TYPES.map((w) => ({ value: w, label: walletName(t, w) }));
   const [transfer, { isLoading }] = useTransferMutation();
+  const submission = useSubmissionKey();
   const { register, control, handleSubmit, setValue, setError, formState } = useZodForm<
     typeof transferRequestSchema,
     TransferValues
@@ -62,17 +63,18 @@ export function TransferForm({
   const onSubmit = handleSubmit(async (values) => {
     const amount = String(values.amount);
     if (compareAmounts(amount, available) > 0) {
-      return setError('amount', { message: amountCannotExceed(available) });
+      return setError('amount', { message: t('errors.cannotExceed', { max: available }) });
     }
     if (decimalPlacesOf(amount) > coin.decimals) {
-      return setError('amount', { message: amountAllowsDecimals(coin.decimals) });
+      return setError('amount', { message: t('errors.decimals', { places: coin.decimals }) });
     }
     try {
-      const result = await transfer(values).unwrap();
+      const result = await transfer({ body: values, key: submission.keyFor(values) }).unwrap();
+      submission.succeeded();
       toast.success(result.message);
       onClose();
     } catch (error) {
-      const failure = toastFailure(error, 'Transfer failed');
+      const failure = toastFailure(error, t('transfer.failed'));
       for (const [field, message] of Object.entries(fieldErrors(failure))) {
         if (field === 'amount' || field === 'to_wallet') setError(field, { message });
       }
@@ -80,21 +82,26 @@ export function TransferForm({
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Transfer">
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('transfer.title')}>
       <div className={styles.wallets}>
         <FormSelect
           control={control}
           name="from_wallet"
-          label="From"
-          options={WALLET_OPTIONS}
+          label={t('transfer.from')}
+          options={walletOptions}
           // Spec section 5: changing the source wallet clears the amount.
           onChanged={() => setValue('amount', '')}
         />
-        <FormSelect control={control} name="to_wallet" label="To" options={WALLET_OPTIONS} />
+        <FormSelect
+          control={control}
+          name="to_wallet"
+          label={t('transfer.to')}
+          options={walletOptions}
+        />
       </div>
-      <Field label="Coin" value={`${coin.short_name} (${coin.name})`} readOnly />
+      <Field label={t('form.coin')} value={`${coin.short_name} (${coin.name})`} readOnly />
       <Field
-        label="Amount"
+        label={t('form.amount')}
         inputMode="decimal"
         autoComplete="off"
         placeholder="0.00"
@@ -110,7 +117,7 @@ export function TransferForm({
       />
       <dl className={styles.figures}>
         <div>
-          <dt>Available</dt>
+          <dt>{t('transfer.available')}</dt>
           <dd>
             {groupThousands(available)} {coin.short_name}
           </dd>
@@ -118,10 +125,10 @@ export function TransferForm({
       </dl>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onClose} disabled={isLoading}>
-          Cancel
+          {t('form.cancel')}
         </Button>
         <Button type="submit" busy={isLoading} disabled={isLoading}>
-          {isLoading ? 'Transferring...' : 'Confirm'}
+          {isLoading ? t('transfer.transferring') : t('transfer.confirm')}
         </Button>
       </div>
     </form>

@@ -1,16 +1,18 @@
 import {
   amountAllowsDecimals,
   amountCannotExceed,
+  belowWithdrawMinimum,
   TWO_FACTOR_MESSAGES,
   WALLET_MESSAGES as M,
   type WalletGroup,
 } from '@exchange/contracts';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n/i18n';
 import { renderWithApp } from '@/testing/render';
 import { walletsApi } from '../api/get-wallets';
 import { TransferForm } from './transfer-form';
-import { INSUFFICIENT_BALANCE, WithdrawForm } from './withdraw-form';
+import { WithdrawForm } from './withdraw-form';
 
 // The live balance stream needs a server; these tests read the cached wallets only.
 vi.mock('@/lib/socket', () => ({
@@ -25,8 +27,8 @@ const usdt = {
   name: 'Tether',
   decimals: 18,
   networks: [
-    { network: 'ethereum' as const, decimals: 6 },
-    { network: 'bsc' as const, decimals: 18 },
+    { network: 'ethereum' as const, decimals: 6, withdraw_fee: '0', withdraw_min: '0' },
+    { network: 'bsc' as const, decimals: 18, withdraw_fee: '0', withdraw_min: '0' },
   ],
 };
 const ref = { _id: 'usdt-id', name: 'Tether', symbol: 'USDT' };
@@ -91,7 +93,7 @@ describe('WithdrawForm', () => {
     expect(screen.getAllByText('123.123456789 USDT')).toHaveLength(2);
     await user.clear(screen.getByLabelText('Amount'));
     await user.type(screen.getByLabelText('Amount'), '123.2');
-    expect(screen.getByText(INSUFFICIENT_BALANCE)).toBeInTheDocument();
+    expect(screen.getByText('Insufficient balance')).toBeInTheDocument();
     expect(screen.queryByText('Remaining after withdraw')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Authenticator Code')).not.toBeInTheDocument();
   });
@@ -135,5 +137,44 @@ describe('WithdrawForm', () => {
     await user.type(screen.getByLabelText('Authenticator Code'), '12345');
     await user.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
     expect(await screen.findByText(TWO_FACTOR_MESSAGES.codeFormat)).toBeInTheDocument();
+  });
+
+  it('shows the network fee, the minimum and what the address will receive, before submitting', async () => {
+    const withFee = {
+      ...usdt,
+      networks: [
+        { network: 'ethereum' as const, decimals: 6, withdraw_fee: '1.5', withdraw_min: '5' },
+      ],
+    };
+    const { user } = renderWithWallets(
+      <WithdrawForm coin={withFee} askCode={false} onClose={vi.fn()} />,
+    );
+    expect(screen.getByText('Network fee').nextSibling).toHaveTextContent('1.5 USDT');
+    expect(screen.getByText('Minimum withdrawal').nextSibling).toHaveTextContent('5 USDT');
+    expect(screen.getByText('You will receive').nextSibling).toHaveTextContent('0 USDT');
+    await user.type(screen.getByLabelText('Amount'), '10.25');
+    expect(screen.getByText('You will receive').nextSibling).toHaveTextContent('8.75 USDT');
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Address'), `0x${'ab'.repeat(20)}`);
+    await user.type(screen.getByLabelText('Amount'), '4');
+    await user.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
+    expect(await screen.findByText(belowWithdrawMinimum('5', 'USDT'))).toBeInTheDocument();
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it("says the transfer form's words and its messages in Hindi", async () => {
+    await i18n.changeLanguage('hi');
+    const { user } = renderWithWallets(
+      <TransferForm coin={usdt} from="funding" onClose={vi.fn()} />,
+    );
+    expect(screen.getByRole('combobox', { name: 'किस वॉलेट से' })).toHaveTextContent('फ़ंडिंग');
+    await user.click(screen.getByRole('button', { name: 'पुष्टि करें' }));
+    expect(await screen.findByText('मात्रा ज़रूरी है')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('मात्रा'), '200');
+    await user.click(screen.getByRole('button', { name: 'पुष्टि करें' }));
+    expect(await screen.findByText('मात्रा 123.123456789 से ज़्यादा नहीं हो सकती')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { WALLET_TYPES, type WalletGroup, type WalletType } from '@exchange/contracts';
+import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { formatWalletAmount } from '@/lib/format';
 import { balanceIn, type WalletAction, type WalletActionKind } from '../wallet-math';
-import { WALLET_NAMES, WalletActions } from './wallet-actions';
+import { WalletActions, walletName } from './wallet-actions';
 import styles from './wallets.module.css';
 
 /** Spec section 2: Trade on spot rows (not USDT), Deposit and Withdraw on funding, Transfer on all. */
@@ -19,23 +20,29 @@ export function WalletSubTable({
   group: WalletGroup;
   onAction: (action: WalletAction) => void;
 }) {
+  const { t } = useTranslation('wallets');
   const columns: Column<WalletType>[] = [
-    { key: 'type', header: 'Wallet Type', role: 'title', cell: (w) => WALLET_NAMES[w] },
+    {
+      key: 'type',
+      header: t('columns.walletType'),
+      role: 'title',
+      cell: (w) => walletName(t, w),
+    },
     {
       key: 'amount',
-      header: 'Amount',
+      header: t('columns.amount'),
       align: 'right',
-      cell: (w) => formatWalletAmount(balanceIn(group, w).amount),
+      cell: (w) => formatWalletAmount(balanceIn(group, w).amount, group.short_name),
     },
     {
       key: 'locked',
-      header: 'Locked',
+      header: t('columns.locked'),
       align: 'right',
-      cell: (w) => formatWalletAmount(balanceIn(group, w).locked_balance),
+      cell: (w) => formatWalletAmount(balanceIn(group, w).locked_balance, group.short_name),
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('columns.actions'),
       role: 'actions',
       cell: (w) => (
         <WalletActions group={group} wallet={w} onAction={onAction} kinds={ROW_ACTIONS[w]} />
@@ -45,7 +52,7 @@ export function WalletSubTable({
   return (
     <div className={styles.subTable}>
       <DataTable
-        label={`${group.short_name} wallets`}
+        label={t('overview.coinWallets', { coin: group.short_name })}
         columns={columns}
         rows={[...WALLET_TYPES]}
         rowKey={(w) => w}

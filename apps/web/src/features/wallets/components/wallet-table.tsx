@@ -13,19 +13,23 @@ export interface WalletTableProps {
 }
 
 /** A wallet's two balance columns: what is available, and what `lockedHeader` says is held. */
-export function balanceColumns(wallet: WalletType, lockedHeader: string): Column<WalletGroup>[] {
+export function balanceColumns(
+  wallet: WalletType,
+  availableHeader: string,
+  lockedHeader: string,
+): Column<WalletGroup>[] {
   return [
     {
       key: 'available',
-      header: 'Available Amount',
+      header: availableHeader,
       align: 'right',
-      cell: (g) => formatWalletAmount(balanceIn(g, wallet).amount),
+      cell: (g) => formatWalletAmount(balanceIn(g, wallet).amount, g.short_name),
     },
     {
       key: 'locked',
       header: lockedHeader,
       align: 'right',
-      cell: (g) => formatWalletAmount(balanceIn(g, wallet).locked_balance),
+      cell: (g) => formatWalletAmount(balanceIn(g, wallet).locked_balance, g.short_name),
     },
   ];
 }

@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import notice from '@/components/ui/notice.module.css';
 import { WithdrawalHoldNotice } from '@/components/ui/withdrawal-hold-notice';
-import { noNetworkMessage } from '@/config/networks';
 import type { WalletCoin } from '../wallet-math';
+import { noNetworkText } from './wallet-actions';
 import { WithdrawForm } from './withdraw-form';
 
 interface WithdrawDialogProps {
@@ -23,14 +24,15 @@ interface WithdrawDialogProps {
  */
 export function WithdrawDialog(props: WithdrawDialogProps) {
   const { open, onOpenChange, coin, askCode, askPasskey, heldUntil } = props;
+  const { t } = useTranslation('wallets');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Withdraw Funds">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('withdraw.title')}>
       {open &&
         (heldUntil ? (
           <WithdrawalHoldNotice heldUntil={heldUntil} />
         ) : coin.networks.length === 0 ? (
           <p className={notice.notice} role="note">
-            {noNetworkMessage(coin.short_name, 'withdrawn')}
+            {noNetworkText(t, coin.short_name, 'withdraw')}
           </p>
         ) : (
           <WithdrawForm

@@ -1,0 +1,147 @@
+/**
+ * The floor (floor-server.ts) measured from any benchmark: one kind of floor server started,
+ * loaded by `clients` HTTP clients for `seconds`, and stopped. bench:floor prints all three kinds;
+ * bench:trading and bench:orders-ws measure `http` and `postgres` in their own run, so their
+ * figures read as a share of what this machine allowed at that moment.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+import { freePort } from '../test/support/free-port.js';
+import { benchDatabase } from './bench-server.js';
+import { startCpuMeter, type CpuSpent } from './cpu-usage.js';
+import { HttpConnection } from './http-client.js';
+import { ms, percentile } from './latency.js';
+
+export const FLOOR_KINDS = ['http', 'fastify', 'postgres'] as const;
+export type FloorKind = (typeof FLOOR_KINDS)[number];
+
+export interface FloorFigures {
+  requestsPerSec: number;
+  p50ms: number;
+  p99ms: number;
+  failures: number;
+  cpuMicrosPerRequest: CpuSpent;
+}
+
+async function startFloor(kind: FloorKind, env: Record<string, string>) {
+  const entry = path.join(import.meta.dirname, 'floor-server.ts');
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', entry, kind], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  for await (const line of readline.createInterface({ input: child.stdout })) {
+    if (line === 'ready') return child;
+  }
+  throw new Error(`floor server ${kind} did not start`);
+}
+
+async function load(url: string, clients: number, seconds: number) {
+  const connections = await Promise.all(
+    Array.from({ length: clients }, () => HttpConnection.open(url)),
+  );
+  const latencies: number[] = [];
+  let failures = 0;
+  const until = performance.now() + seconds * 1000;
+  const headers = { authorization: 'Bearer floor', 'content-type': 'application/json' };
+  const client = async (connection: HttpConnection, i: number) => {
+    for (let n = 0; performance.now() < until; n++) {
+      const body = JSON.stringify({
+        symbol: 'BTCUSDT',
+        order_type: 'limit',
+        trade_type: (i + n) % 2 ? 'buy' : 'sell',
+        price: (30000 + ((n * 7919 + i) % 41)).toFixed(2),
+        volume: '0.001',
+      });
+      const start = performance.now();
+      const res = await connection.request('POST', '/api/v1/orders/spot', headers, body);
+      latencies.push(performance.now() - start);
+      if (res.status !== 200) failures++;
+      else JSON.parse(res.body);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(connections.map(client));
+  const elapsed = (performance.now() - started) / 1000;
+  for (const connection of connections) connection.close();
+  return { latencies: latencies.sort((a, b) => a - b), failures, elapsed };
+}
+
+/** One floor server of `kind` under load; a `postgres` one on a fresh database, dropped after. */
+export async function measureFloor(
+  kind: FloorKind,
+  clients: number,
+  seconds: number,
+): Promise<FloorFigures> {
+  const port = await freePort();
+  const database = kind === 'postgres' ? await benchDatabase() : null;
+  const server = await startFloor(kind, {
+    PORT: String(port),
+    ...(database && { DATABASE_URL: database.url }),
+  });
+  try {
+    const meter = startCpuMeter(server.pid);
+    const r = await load(`http://127.0.0.1:${port}`, clients, seconds);
+    const spent = meter.stop();
+    const perRequest = (side: keyof CpuSpent) =>
+      Math.round((spent[side] * 1e6) / r.latencies.length);
+    return {
+      requestsPerSec: Math.round(r.latencies.length / r.elapsed),
+      p50ms: ms(percentile(r.latencies, 0.5)),
+      p99ms: ms(percentile(r.latencies, 0.99)),
+      failures: r.failures,
+      cpuMicrosPerRequest: {
+        server: perRequest('server'),
+        database: kind === 'postgres' ? perRequest('database') : 0,
+        generator: perRequest('generator'),
+      },
+    };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await database?.drop();
+  }
+}
+
+/** One line of a floor's figures. */
+export function describeFloor(kind: FloorKind, f: FloorFigures): string {
+  const cpu = f.cpuMicrosPerRequest;
+  return (
+    `floor ${kind}: ${f.requestsPerSec} requests/s, p50 ${f.p50ms} ms, p99 ${f.p99ms} ms, ` +
+    `${f.failures} failed; CPU per request: server ${cpu.server} µs, PostgreSQL ${cpu.database} µs, ` +
+    `load generator ${cpu.generator} µs`
+  );
+}
+
+/** The floors a trading benchmark reads its figures against: bare node:http and the PG one. */
+export interface Floors {
+  http: FloorFigures;
+  postgres: FloorFigures;
+}
+
+/** Both floors, each printed as it is measured. */
+export async function measureFloors(clients: number, seconds: number): Promise<Floors> {
+  const floors: Partial<Floors> = {};
+  for (const kind of ['http', 'postgres'] as const) {
+    floors[kind] = await measureFloor(kind, clients, seconds);
+    console.log(describeFloor(kind, floors[kind]));
+  }
+  return floors as Floors;
+}
+
+/**
+ * A run's calls a second as a share of the PG floor's requests a second, and its server CPU per
+ * call beside bare node:http's.
+ */
+export function againstFloor(
+  name: string,
+  figures: { requestsPerSec: number; cpuMicrosPerRequest: CpuSpent },
+  floors: Floors,
+): string {
+  const share = (100 * figures.requestsPerSec) / floors.postgres.requestsPerSec;
+  return (
+    `${name} against the floor: ${figures.requestsPerSec} calls/s = ${share.toFixed(0)} % of the PostgreSQL floor's ` +
+    `${floors.postgres.requestsPerSec} requests/s; server CPU per call ${figures.cpuMicrosPerRequest.server} µs ` +
+    `beside bare node:http's ${floors.http.cpuMicrosPerRequest.server} µs (the PostgreSQL floor's ${floors.postgres.cpuMicrosPerRequest.server} µs)`
+  );
+}

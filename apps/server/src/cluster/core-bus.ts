@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Msg, NatsConnection } from 'nats';
+import type { MarketSink } from '../modules/market/market-data.js';
+import { signedInUser } from '../modules/sessions/service.js';
+import { databaseIdentity } from '../db/identity.js';
+import {
+  connectBus,
+  CORE_QUEUE,
+  decodeJson,
+  encodeJson,
+  subjectsFor,
+  type Subjects,
+} from './bus.js';
+import type { BusRequest, BusResponse } from './http-envelope.js';
+import { serveEntryCalls } from './gateway-entry.js';
+import { messageHeaders } from './http-envelope.js';
+import type { CoreEvent, PingAnswer, SocketAuthAnswer, StandbyReport } from './events.js';
+
+/** The core's side of the broker: what it publishes, and when it starts answering. */
+export interface CoreBus {
+  /** Publishes every market data and owner's event, numbered, for the gateways' feeds. */
+  sink: MarketSink;
+  /** Starts answering the gateways (once the app is complete: its routes registered). */
+  serve(): void;
+  /** A standby says it is there (each time it followed the tables), for the gateways' metrics. */
+  standingBy(rows: number): void;
+}
+
+/**
+ * Joins this core to the broker (ROLE=core). Only the active core gets here: a standby waits
+ * for the writer lock before `buildApp` reaches this, so the gateways' requests, in the queue
+ * group every core shares, reach the one core that may write. Its events carry an epoch (a new
+ * one each time a core starts) and a sequence number, so a gateway tells a gap from a new core.
+ */
+export async function startCoreBus(app: FastifyInstance, natsUrl: string): Promise<CoreBus> {
+  const nc = await connectBus(natsUrl, `core-${process.pid}`, app.log);
+  const subjects = subjectsFor(await databaseIdentity(app.ctx.db));
+  const epoch = randomUUID();
+  let seq = 0;
+  const publish = (event: CoreEvent['event']) => {
+    seq += 1;
+    nc.publish(subjects.events, encodeJson({ epoch, seq, event } satisfies CoreEvent));
+  };
+  // Each gateway closes the ended sessions' sockets it holds.
+  const stopEnds = app.ctx.sessionEnds.listen((end) => publish({ kind: 'sessionEnd', end }));
+  const stopRevokes = app.ctx.apiKeys.onRevoke((apiKeyId) =>
+    publish({ kind: 'keyRevoked', apiKeyId }),
+  );
+  app.addHook('onClose', async () => {
+    stopEnds();
+    stopRevokes();
+    await nc.drain().catch(() => undefined);
+  });
+  return {
+    sink: {
+      tickers: (tickers) => publish({ kind: 'tickers', tickers }),
+      orderBook: (update) => publish({ kind: 'orderBook', update }),
+      trades: (symbol, trades) => publish({ kind: 'trades', symbol, trades }),
+      // Any gateway may hold the owner's sockets.
+      listensFor: () => true,
+      order: (userId, order) => publish({ kind: 'order', userId, order }),
+      balances: (userId, balances) => publish({ kind: 'balances', userId, balances }),
+    },
+    serve: () => serve(app, nc, subjects, epoch),
+    standingBy: (rows) =>
+      nc.publish(subjects.standby, encodeJson({ pid: process.pid, rows } satisfies StandbyReport)),
+  };
+}
+
+function serve(app: FastifyInstance, nc: NatsConnection, subjects: Subjects, epoch: string) {
+  const reply = (msg: Msg, value: unknown) => {
+    if (msg.reply) msg.respond(encodeJson(value));
+  };
+  nc.subscribe(subjects.http, {
+    queue: CORE_QUEUE,
+    callback: (_err, msg) => {
+      void answerHttp(app, decodeJson<BusRequest>(msg.data)).then(
+        (response) => reply(msg, response),
+        (err: unknown) => app.log.error({ err }, 'request over the broker failed'),
+      );
+    },
+  });
+  nc.subscribe(subjects.socketAuth, {
+    queue: CORE_QUEUE,
+    callback: (_err, msg) => {
+      const token = decodeJson<{ token: string | null }>(msg.data).token;
+      void signedInUser(app.ctx, token).then(
+        (auth) =>
+          reply(msg, {
+            user: auth && { userId: auth.userId, sessionId: auth.sessionId },
+          } satisfies SocketAuthAnswer),
+        (err: unknown) => app.log.error({ err }, 'socket sign-in check failed'),
+      );
+    },
+  });
+  nc.subscribe(subjects.ping, {
+    queue: CORE_QUEUE,
+    callback: (_err, msg) => {
+      const symbols = [...app.ctx.core.state.trading.pairsBySymbol.keys()];
+      reply(msg, { epoch, symbols } satisfies PingAnswer);
+    },
+  });
+  serveEntryCalls(app, nc, subjects);
+  app.log.info({ subjects }, 'the core answers the gateways over the broker');
+}
+
+/** Runs the request through this app as if it had arrived here, and answers what it would have. */
+async function answerHttp(app: FastifyInstance, request: BusRequest): Promise<BusResponse> {
+  const res = await app.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    headers: { ...request.headers, 'x-request-id': request.requestId },
+    remoteAddress: request.remoteAddress,
+    ...(request.body !== undefined && { payload: Buffer.from(request.body, 'base64') }),
+  });
+  return {
+    status: res.statusCode,
+    headers: messageHeaders(res.headers),
+    body: res.rawPayload.toString('base64'),
+  };
+}

@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { UNAVAILABLE_MESSAGE } from '@exchange/contracts';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { NatsConnection } from 'nats';
+import type { Config } from '../config/env.js';
+import { connectDatabase, databaseTarget, pingDatabase } from '../db/connect.js';
+import { databaseIdentity } from '../db/identity.js';
+import { LOG_REDACT_PATHS } from '../lib/log-redaction.js';
+import { loadOrCreateSecret, OPS_TOKEN_PATH, sameHash } from '../lib/secrets.js';
+import { givenToken } from '../modules/ops/routes.js';
+import { Metrics } from '../lib/metrics.js';
+import { failure } from '../plugins/error-handler.js';
+import { security } from '../plugins/security.js';
+import { serveWebApp } from '../plugins/web-app.js';
+import { connectBus, decodeJson, encodeJson, subjectsFor, type Subjects } from './bus.js';
+import type { PingAnswer } from './events.js';
+import { attachGatewayFeed } from './gateway-feed.js';
+import { buildGatewayReader, isGatewayRead } from './gateway-reads.js';
+import { remoteCalls } from './gateway-entry.js';
+import { messageHeaders, type BusRequest, type BusResponse } from './http-envelope.js';
+
+/** The largest body a gateway carries to the core (an identity image, a bank statement). */
+const MAX_BODY_BYTES = 12 * 1024 * 1024;
+/** How often a gateway asks whether its core is there, and how stale an answer may be. */
+const PING_MS = 1000;
+const CORE_SEEN_WITHIN_MS = 3000;
+
+export interface GatewayOverrides {
+  logStream?: { write(line: string): void };
+}
+
+/**
+ * A gateway (ROLE=gateway): the web app, the realtime feed, and the API, whose every call it
+ * hands to the core over the broker (request/reply, `core-bus.ts`) and answers as the core did,
+ * or 503 UNAVAILABLE ("Please try again") when no core answers within CORE_TIMEOUT_MS: it never
+ * guesses. It keeps nothing another gateway needs, so any number may run behind a load balancer.
+ * Readiness (`/api/v1/health/ready`) is the gateway's own: its database answers and a core
+ * answered a ping within the last 3 s, so the balancer skips a gateway cut off from its core.
+ */
+export async function buildGateway(
+  config: Config,
+  overrides: GatewayOverrides = {},
+): Promise<FastifyInstance> {
+  const { natsUrl, coreTimeoutMs } = config.cluster;
+  if (!natsUrl) throw new Error('A gateway needs NATS_URL');
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: LOG_REDACT_PATHS,
+      ...(overrides.logStream && { stream: overrides.logStream }),
+    },
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: config.trustProxy,
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: () => randomUUID(),
+  });
+  const database = connectDatabase(databaseTarget(config));
+  app.addHook('onClose', () => database.close());
+  const subjects = subjectsFor(await databaseIdentity(database.db));
+  const reader = await buildGatewayReader(config, database, overrides.logStream);
+  app.addHook('onClose', () => reader.app.close());
+  const nc = await connectBus(natsUrl, `gateway-${process.pid}`, app.log);
+  app.addHook('onClose', async () => {
+    await nc.drain().catch(() => undefined);
+  });
+  const metrics = new Metrics();
+  const core = watchCore(nc, subjects, metrics, () => void reader.reload());
+  app.addHook('onClose', async () => core.stop());
+
+  // Bodies pass through as they came: the core parses and validates them.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  await app.register(security, { config });
+  attachGatewayFeed(app, nc, subjects, {
+    trustProxy: config.trustProxy,
+    metrics,
+    timeoutMs: coreTimeoutMs,
+    findSymbol: (symbol) =>
+      core.symbols.has(symbol.toUpperCase()) ? symbol.toUpperCase() : undefined,
+    reader: reader.app,
+    limits: config.socketLimits,
+    entryCalls: remoteCalls(nc, subjects, coreTimeoutMs),
+  });
+
+  app.get('/api/v1/health/live', async () => ({
+    success: true,
+    status: 200,
+    message: 'OK',
+    data: null,
+  }));
+  for (const url of ['/api/v1/health', '/api/v1/health/ready'])
+    app.get(url, { config: { rateLimit: false } }, async (_request, reply) => {
+      const dbOk = await pingDatabase(database.db);
+      const coreOk = core.seenWithin(CORE_SEEN_WITHIN_MS);
+      const status = dbOk && coreOk ? 200 : 503;
+      const message = !coreOk ? 'Core unreachable' : dbOk ? 'OK' : 'Database unreachable';
+      return reply.code(status).send({
+        success: status === 200,
+        status,
+        message,
+        data: {
+          status: status === 200 ? 'ok' : 'degraded',
+          database: { kind: database.kind, ok: dbOk },
+          core: { ok: coreOk },
+        },
+      });
+    });
+  // The gateway's own metrics (the core's are /api/v1/ops/metrics), for the same operator token.
+  const [opsDir, opsFile] = OPS_TOKEN_PATH;
+  const opsToken = await loadOrCreateSecret(path.join(config.dataDir, opsDir), opsFile);
+  app.get(
+    '/api/v1/ops/gateway-metrics',
+    { config: { rateLimit: false } },
+    async (request, reply) => {
+      const given = givenToken(request.headers);
+      if (given === null || !sameHash(given, opsToken))
+        return reply.code(401).send(failure(401, 'UNAUTHORIZED', 'Operator token required'));
+      return reply.type(metrics.contentType).send(await metrics.render());
+    },
+  );
+  app.all('/api/*', { config: { rateLimit: false } }, async (request, reply) => {
+    // The id the core logs this call under too: a client can quote it.
+    reply.header('x-request-id', request.id);
+    const read =
+      reader.loaded() && isGatewayRead(request.method, request.url)
+        ? await readHere(reader.app, request)
+        : null;
+    // A read the reader failed (a pair listed since its last load) is the core's to answer.
+    const answer =
+      read && read.status < 500
+        ? read
+        : await askCore(nc, subjects, request, coreTimeoutMs, metrics);
+    if (!answer) {
+      request.log.warn({ url: request.url }, 'the core did not answer: 503');
+      return reply.code(503).send(failure(503, 'UNAVAILABLE', UNAVAILABLE_MESSAGE));
+    }
+    reply.code(answer.status).headers(answer.headers);
+    const body = answer.body;
+    return reply.send(typeof body === 'string' ? Buffer.from(body, 'base64') : body);
+  });
+  await serveWebApp(app, config);
+  return app;
+}
+
+/** A read answered by this gateway's reader, from the database (`gateway-reads.ts`). */
+async function readHere(
+  reader: FastifyInstance,
+  request: FastifyRequest,
+): Promise<Omit<BusResponse, 'body'> & { body: Buffer }> {
+  const res = await reader.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    headers: { ...messageHeaders(request.headers), 'x-request-id': request.id },
+    remoteAddress: request.ip,
+  });
+  return { status: res.statusCode, headers: messageHeaders(res.headers), body: res.rawPayload };
+}
+
+/** The core's answer, or null when none came in time (no core, or it died meanwhile). */
+async function askCore(
+  nc: NatsConnection,
+  subjects: Subjects,
+  request: FastifyRequest,
+  timeout: number,
+  metrics: Metrics,
+): Promise<BusResponse | null> {
+  const body = request.body;
+  const message: BusRequest = {
+    method: request.method,
+    url: request.url,
+    headers: messageHeaders(request.headers),
+    remoteAddress: request.ip,
+    requestId: request.id,
+    ...(Buffer.isBuffer(body) && body.length > 0 && { body: body.toString('base64') }),
+  };
+  const started = performance.now();
+  try {
+    const reply = await nc.request(subjects.http, encodeJson(message), { timeout });
+    metrics.brokerRoundTrip((performance.now() - started) / 1000);
+    return decodeJson<BusResponse>(reply.data);
+  } catch {
+    return null;
+  }
+}
+
+/** Pings the core every second: whether it is there, and which symbols the feed may follow. */
+function watchCore(
+  nc: NatsConnection,
+  subjects: Subjects,
+  metrics: Metrics,
+  pairsChanged: () => void,
+) {
+  let seenAt = 0;
+  const symbols = new Set<string>();
+  const ping = () => {
+    nc.request(subjects.ping, encodeJson({}), { timeout: PING_MS }).then(
+      (msg) => {
+        seenAt = Date.now();
+        const now = decodeJson<PingAnswer>(msg.data).symbols;
+        const changed = now.length !== symbols.size || now.some((s) => !symbols.has(s));
+        symbols.clear();
+        for (const s of now) symbols.add(s);
+        if (changed) pairsChanged();
+      },
+      () => undefined,
+    );
+  };
+  ping();
+  const timer = setInterval(ping, PING_MS);
+  metrics.gauge(
+    'exchange_gateway_core_reachable',
+    'Whether a core answered within 3 s (1) or not (0)',
+    () => (Date.now() - seenAt < CORE_SEEN_WITHIN_MS ? 1 : 0),
+  );
+  // A standby reports each second while it follows the tables (standby-follower.ts).
+  let standbyAt = 0;
+  nc.subscribe(subjects.standby, { callback: () => (standbyAt = Date.now()) });
+  metrics.gauge(
+    'exchange_gateway_standby_ready',
+    'Whether a standby core reported within 3 s that it follows the tables (1) or not (0)',
+    () => (Date.now() - standbyAt < CORE_SEEN_WITHIN_MS ? 1 : 0),
+  );
+  return {
+    symbols,
+    seenWithin: (ms: number) => Date.now() - seenAt < ms,
+    stop: () => clearInterval(timer),
+  };
+}

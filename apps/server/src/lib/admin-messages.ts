@@ -1,0 +1,114 @@
+/**
+ * The server's refusals to admins (issue 36) that are not contracts' constants: reviews of
+ * deposits, withdrawals, bank accounts and credits, bank statements, listings. A plain text is
+ * found by its English (`saidByEnglish`); one with values is made with `said(key, ...values)`.
+ * Spread into `MESSAGES`.
+ */
+
+/** A refused bank statement line: English and Hindi wrap the reason alike. */
+const lineEn = (line: number, why: string) =>
+  `Line ${line} of the statement: ${why}. Nothing was recorded.`;
+const lineHi = (line: number, why: string) =>
+  `स्टेटमेंट की पंक्ति ${line}: ${why}। कुछ भी दर्ज नहीं किया गया।`;
+
+export const ADMIN_MESSAGES = {
+  // Deposits, withdrawals and bank accounts under review.
+  noPendingBankAccount: {
+    en: 'No pending bank account with this id',
+    hi: 'इस id का कोई लंबित बैंक खाता नहीं है',
+  },
+  ownBankAccount: {
+    en: 'An admin cannot verify their own bank account',
+    hi: 'एडमिन अपने बैंक खाते का सत्यापन खुद नहीं कर सकता',
+  },
+  awaitsBankPayout: {
+    en: 'This withdrawal is approved: it waits for the bank’s payout',
+    hi: 'यह निकासी स्वीकृत है: यह बैंक के भुगतान की प्रतीक्षा में है',
+  },
+  accountLockedReject: {
+    en: 'This account is locked: unlock it or reject the withdrawal',
+    hi: 'यह खाता लॉक है: इसे अनलॉक करें या निकासी अस्वीकार करें',
+  },
+  noPayoutOnChain: {
+    en: 'This withdrawal has no payout on chain',
+    hi: 'इस निकासी का चेन पर कोई भुगतान नहीं है',
+  },
+  onlyApprovedBankPaid: {
+    en: 'Only an approved bank withdrawal can be marked paid',
+    hi: 'केवल स्वीकृत बैंक निकासी को ही भुगतान हुआ चिह्नित किया जा सकता है',
+  },
+  notOnNetworkAdmin: {
+    en: (coin: string, network: string) => `${coin} is not on ${network}`,
+    hi: (coin: string, network: string) => `${coin} ${network} पर नहीं है`,
+  },
+  hotWalletCannotPay: {
+    en: (why: string) => `The hot wallet cannot pay this out: ${why}`,
+    hi: (why: string) => `हॉट वॉलेट यह भुगतान नहीं कर सकता: ${why}`,
+  },
+  // Bank credits and statements.
+  statementNotFound: { en: 'Statement not found', hi: 'स्टेटमेंट नहीं मिला' },
+  bankCreditNotFound: { en: 'Bank credit not found', hi: 'बैंक क्रेडिट नहीं मिला' },
+  noUnclaimedCredit: {
+    en: 'No unclaimed bank credit with this id',
+    hi: 'इस id का कोई बिना दावे वाला बैंक क्रेडिट नहीं है',
+  },
+  noUserWithEmail: { en: 'No user with this email', hi: 'इस ईमेल का कोई उपयोगकर्ता नहीं है' },
+  creditNotFromOwnAccount: {
+    en: 'This credit did not come from a verified bank account of this user: refund it',
+    hi: 'यह क्रेडिट इस उपयोगकर्ता के किसी सत्यापित बैंक खाते से नहीं आया: इसे वापस करें',
+  },
+  utrClaimedByOther: {
+    en: 'Another user has claimed this UTR',
+    hi: 'इस UTR पर किसी दूसरे उपयोगकर्ता ने दावा किया है',
+  },
+  noRefundableCredit: {
+    en: 'No refundable bank credit with this id',
+    hi: 'इस id का कोई वापस करने योग्य बैंक क्रेडिट नहीं है',
+  },
+  statementUploadedAlready: {
+    en: 'This statement was uploaded already: nothing was recorded',
+    hi: 'यह स्टेटमेंट पहले ही अपलोड हो चुका है: कुछ भी दर्ज नहीं किया गया',
+  },
+  statementNotCsv: {
+    en: (error: string) => `The statement is not a readable CSV file: ${error}`,
+    hi: (error: string) => `स्टेटमेंट पढ़ने योग्य CSV फ़ाइल नहीं है: ${error}`,
+  },
+  statementFirstLine: {
+    en: (columns: string) => `The statement's first line must be: ${columns}`,
+    hi: (columns: string) => `स्टेटमेंट की पहली पंक्ति यह होनी चाहिए: ${columns}`,
+  },
+  hdfcNoHeader: {
+    en: 'No HDFC statement header found (Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance)',
+    hi: 'HDFC स्टेटमेंट का हेडर नहीं मिला (Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance)',
+  },
+  hdfcColumns: {
+    en: 'The HDFC statement lacks its Chq./Ref.No. or Deposit Amt. column',
+    hi: 'HDFC स्टेटमेंट में Chq./Ref.No. या Deposit Amt. कॉलम नहीं है',
+  },
+  lineNotCredit: {
+    en: (line: number, amount: string) => lineEn(line, `"${amount}" is not a credit amount`),
+    hi: (line: number, amount: string) => lineHi(line, `"${amount}" क्रेडिट राशि नहीं है`),
+  },
+  lineNotUtr: {
+    en: (line: number, utr: string) =>
+      lineEn(line, `"${utr}" is not a UTR (12 to 22 letters or digits)`),
+    hi: (line: number, utr: string) => lineHi(line, `"${utr}" UTR नहीं है (12 से 22 अक्षर या अंक)`),
+  },
+  lineNotAmount: {
+    en: (line: number, amount: string) => lineEn(line, `"${amount}" is not an amount`),
+    hi: (line: number, amount: string) => lineHi(line, `"${amount}" राशि नहीं है`),
+  },
+  lineNoUtr: {
+    en: (line: number, narration: string) => lineEn(line, `no UTR found in "${narration}"`),
+    hi: (line: number, narration: string) => lineHi(line, `"${narration}" में कोई UTR नहीं मिला`),
+  },
+  // Listings.
+  notListedOn: {
+    en: (coin: string, network: string) => `${coin} is not listed on ${network}`,
+    hi: (coin: string, network: string) => `${coin} ${network} पर लिस्टेड नहीं है`,
+  },
+  listQuoteFirst: {
+    en: (quote: string) => `List ${quote} first`,
+    hi: (quote: string) => `पहले ${quote} लिस्ट करें`,
+  },
+};
