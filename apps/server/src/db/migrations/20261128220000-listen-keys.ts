@@ -14,7 +14,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     expires_at timestamptz not null,
     created_at timestamptz not null
   )`.execute(db);
-  await sql`create index listen_keys_api_key_idx on listen_keys (api_key_id, created_at)`.execute(db);
+  await sql`create index listen_keys_api_key_idx on listen_keys (api_key_id, created_at)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -73,12 +73,7 @@ export function miniTicker(pair: Pair, stats: PairStats, nowMs: number) {
 }
 
 /** `<symbol>@ticker`. */
-export function fullTicker(
-  pair: Pair,
-  stats: PairStats,
-  best: BestLevels,
-  nowMs: number,
-) {
+export function fullTicker(pair: Pair, stats: PairStats, best: BestLevels, nowMs: number) {
   const n = tickerNumbers(stats.last, stats.window);
   return {
     e: '24hrTicker',
