@@ -170,13 +170,15 @@ export function attachBinanceStreams(
     tcp.once('close', () => counts.release(address, null));
     // The listen keys are looked up first: the stream is followed once the client sees it open.
     users.resolve(names).then(
-      (keys) =>
+      (keys) => {
+        if (closed) return refuseUpgrade(tcp, new AppError('UNAVAILABLE', 'Closing'));
         wss.handleUpgrade(request, tcp, head, (ws) => {
           const c = new StreamConnection(ws, tcp, combined, outbox);
           serve(c);
           // A name served nowhere is skipped, as Binance does: ccxt opens `/ws/<n>`, a number.
           for (const name of names) follow(c, name, keys);
-        }),
+        });
+      },
       (err: unknown) => {
         app.log.warn({ err }, 'binance stream: listen keys not read');
         refuseUpgrade(tcp, new AppError('UNAVAILABLE', 'Try again'));
