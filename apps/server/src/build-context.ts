@@ -1,4 +1,3 @@
-import { ListenKeys } from './modules/binance/listen-keys.js';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ChainClients } from './chain/chain-clients.js';
@@ -104,7 +103,6 @@ export async function buildContext(
     authLimits: new AuthLimits(new MemoryCounterStore(), config.rateLimit.resetGuessesPerHour),
     counters: new MemoryCounterStore(),
     apiKeys: new ApiKeyCache(),
-    listenKeys: new ListenKeys(),
     replays: new ReplayGuard(config.apiRecvWindowMs),
     opsToken: await loadOrCreateSecret(path.join(config.dataDir, opsDir), opsFile),
     metrics,

@@ -11,7 +11,6 @@ import type { MailMessage } from './mail/mailer.js';
 import type { ReplayGuard } from './lib/request-signature.js';
 import type { ApiKeyCache } from './modules/api-keys/key-cache.js';
 import type { AuthLimits } from './modules/auth/limits.js';
-import type { ListenKeys } from './modules/binance/listen-keys.js';
 import type { CounterStore } from './lib/counter-store.js';
 import type { SessionCache } from './modules/sessions/session-cache.js';
 import type { SessionEnds } from './modules/sessions/session-ends.js';
@@ -61,8 +60,6 @@ export interface AppContext {
   counters: CounterStore;
   /** API keys recently used, and who hears of a revocation (modules/api-keys). */
   apiKeys: ApiKeyCache;
-  /** Listen keys of the Binance-compatible user data stream (modules/binance). */
-  listenKeys: ListenKeys;
   /** Signatures of API-key requests seen within the receive window. */
   replays: ReplayGuard;
   /** The process's Prometheus metrics (lib/metrics.ts), served to operators by modules/ops. */

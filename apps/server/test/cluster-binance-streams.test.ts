@@ -1,16 +1,23 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { connect, type NatsConnection } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clusterToolsMissing, NATS_SERVER } from '../scripts/cluster-launch.js';
-import { encodeJson, subjectsFor } from '../src/cluster/bus.js';
-import type { CoreEvent } from '../src/cluster/events.js';
+import { decodeJson, encodeJson, subjectsFor } from '../src/cluster/bus.js';
+import type { CoreEvent, PingAnswer } from '../src/cluster/events.js';
 import { buildGateway } from '../src/cluster/gateway.js';
 import type { DatabaseHandle } from '../src/db/connect.js';
 import { databaseIdentity } from '../src/db/identity.js';
 import { submitOrder } from '../src/modules/orders/service.js';
+import { createKey, type TestKey } from './support/api-keys.js';
 import { openTestDatabase } from './support/databases.js';
-import { depthSnapshot, followDepth, StreamClient } from './support/binance-stream-client.js';
+import {
+  depthSnapshot,
+  followDepth,
+  StreamClient,
+  type Frame,
+} from './support/binance-stream-client.js';
 import { freePort } from './support/free-port.js';
 import { gatewayReady } from './support/gateway-ready.js';
 import { fund, listBtcUsdt } from './support/market.js';
@@ -18,10 +25,12 @@ import { member, type Member } from './support/members.js';
 import { appOnDatabase, testConfig, type TestApp } from './support/test-app.js';
 
 /**
- * Binance's market streams through a gateway (ROLE=gateway) fed by a core (ROLE=core) over a
- * real NATS server and PostgreSQL: the same frames, and a depth chain that is the core's own
- * (a client's book kept from the gateway's diffs equals the core's `/api/v3/depth`); a hole in
- * the chain closes the book's followers rather than let a book silently miss a change.
+ * Binance's market and user data streams through gateways (ROLE=gateway) fed by a core
+ * (ROLE=core) over a real NATS server and PostgreSQL: the same frames as the core's own, and a
+ * depth chain that is the core's (a client's book kept from the gateway's diffs equals the core's
+ * `/api/v3/depth`); a listen key made through one gateway opens on another; a hole in the chain
+ * closes the book's followers, and a gap in the core's events the user data streams, rather than
+ * let a client silently miss a change.
  */
 const missing = !process.env.TEST_DATABASE_URL
   ? 'TEST_DATABASE_URL is not set'
@@ -35,6 +44,9 @@ describe.skipIf(missing)('Binance streams through a gateway', () => {
   let core: TestApp;
   let gateway: FastifyInstance;
   let gatewayUrl: string;
+  let other: FastifyInstance;
+  let otherUrl: string;
+  let takerKey: TestKey;
   let coreUrl: string;
   let maker: Member;
   let taker: Member;
@@ -67,7 +79,12 @@ describe.skipIf(missing)('Binance streams through a gateway', () => {
       logStream: { write: () => undefined },
     });
     gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
-    await gatewayReady(gateway);
+    other = await buildGateway(testConfig({ ...env, ROLE: 'gateway' }), {
+      logStream: { write: () => undefined },
+    });
+    otherUrl = await other.listen({ port: 0, host: '127.0.0.1' });
+    await Promise.all([gatewayReady(gateway), gatewayReady(other)]);
+    takerKey = await createKey(core, taker);
     bus = await connect({ servers: env.NATS_URL });
   }, 60_000);
 
@@ -75,16 +92,36 @@ describe.skipIf(missing)('Binance streams through a gateway', () => {
     for (const c of clients) c.ws.terminate();
     await bus?.close();
     await gateway?.close();
+    await other?.close();
     await core?.close();
     await database?.close();
     nats?.kill();
   });
 
-  const open = async (path: string) => {
-    const client = await StreamClient.open(`${gatewayUrl.replace(/^http/, 'ws')}${path}`);
+  /** A stream client of the first gateway, or of `base` (the core, the other gateway). */
+  const open = async (path: string, base = gatewayUrl) => {
+    const client = await StreamClient.open(`${base.replace(/^http/, 'ws')}${path}`);
     clients.push(client);
     return client;
   };
+  /** The taker's signed `/api/v3` call through `base`, signed as Binance signs. */
+  const binance = async (base: string, method: string, path: string, query: string) => {
+    const signed = `${query}&timestamp=${core.clock.now().getTime()}`;
+    const signature = createHmac('sha256', takerKey.secret).update(signed).digest('hex');
+    const res = await fetch(`${base}/api/v3/${path}?${signed}&signature=${signature}`, {
+      method,
+      headers: { 'x-mbx-apikey': takerKey.apiKey },
+    });
+    return (await res.json()) as Frame;
+  };
+  const listenKeys = (base: string, method: string, listenKey?: string) =>
+    fetch(`${base}/api/v3/userDataStream${listenKey ? `?listenKey=${listenKey}` : ''}`, {
+      method,
+      headers: { 'x-mbx-apikey': takerKey.apiKey },
+    }).then(async (res) => (await res.json()) as { listenKey?: string; code?: number });
+  /** A frame without its times of sending (`E`, and `times`), which differ between processes. */
+  const sent = (frame: Frame, times: string[] = []) =>
+    Object.fromEntries(Object.entries(frame).filter(([k]) => k !== 'E' && !times.includes(k)));
   const limit = (user: Member, side: 'buy' | 'sell', price: number, volume: string) =>
     submitOrder(core.app.ctx, user.id, {
       symbol: 'BTCUSDT',
@@ -125,33 +162,112 @@ describe.skipIf(missing)('Binance streams through a gateway', () => {
     expect(kline.data).toMatchObject({ e: 'kline', s: 'BTCUSDT', k: { i: '1m' } });
   });
 
-  it('refuses the streams kept in the core alone: @ticker and user data', async () => {
-    const raw = await open('/ws');
-    raw.send({ method: 'SUBSCRIBE', params: ['btcusdt@ticker'], id: 1 });
-    expect((await raw.next((f) => f.id === 1)).error).toMatchObject({ code: 2 });
-    raw.send({ method: 'SUBSCRIBE', params: ['btcusdt@aggTrade'], id: 2 });
-    expect(await raw.next((f) => f.id === 2)).toEqual({ result: null, id: 2 });
+  it("serves @ticker with the core's frames: its 24 h numbers and best bid and ask", async () => {
+    const [atCore, atGateway] = [
+      await open('/ws/btcusdt@ticker', coreUrl),
+      await open('/ws/btcusdt@ticker'),
+    ];
+    await limit(maker, 'sell', 30_500, '0.02');
+    await limit(taker, 'buy', 0, '0.01');
+    const rest = async (path: string) =>
+      (await (await fetch(`${coreUrl}/api/v3/${path}?symbol=BTCUSDT`)).json()) as Frame;
+    const [day, book] = [await rest('ticker/24hr'), await rest('ticker/bookTicker')];
+    const latest = (f: Frame) => f.e === '24hrTicker' && f.v === day.volume;
+    const [fromCore, fromGateway] = await Promise.all([
+      atCore.next(latest),
+      atGateway.next(latest),
+    ]);
+    expect(sent(fromGateway, ['O', 'C'])).toEqual(sent(fromCore, ['O', 'C']));
+    expect(fromGateway).toMatchObject({
+      b: book.bidPrice,
+      B: book.bidQty,
+      a: book.askPrice,
+      A: book.askQty,
+      c: day.lastPrice,
+    });
   });
 
-  it("closes a book's depth followers at a hole in its chain, and no one else", async () => {
+  it("opens a listen key made through one gateway on another, with the core's own user data frames", async () => {
+    const { listenKey } = await listenKeys(gatewayUrl, 'POST');
+    const streams = [
+      await open(`/ws/${listenKey}`, coreUrl),
+      await open(`/ws/${listenKey}`, otherUrl),
+    ];
+    const placed = await binance(
+      gatewayUrl,
+      'POST',
+      'order',
+      'symbol=BTCUSDT&side=BUY&type=LIMIT&timeInForce=GTC&quantity=0.03&price=29000',
+    );
+    const crossed = await binance(
+      gatewayUrl,
+      'POST',
+      'order',
+      'symbol=BTCUSDT&side=BUY&type=LIMIT&timeInForce=GTC&quantity=0.01&price=31000',
+    );
+    const locked = (f: Frame) =>
+      f.e === 'outboundAccountPosition' &&
+      (f.B as Frame[]).some((b) => b.a === 'USDT' && b.l !== '0');
+    for (const match of [
+      (f: Frame) => f.e === 'executionReport' && f.i === placed.orderId && f.X === 'NEW',
+      locked,
+      (f: Frame) => f.e === 'executionReport' && f.i === crossed.orderId && f.X === 'FILLED',
+    ]) {
+      const [fromCore, fromGateway] = await Promise.all(streams.map((s) => s.next(match)));
+      expect(sent(fromGateway!, ['u'])).toEqual(sent(fromCore!, ['u']));
+    }
+  });
+
+  it('refuses a listen key once deleted or expired, on every gateway', async () => {
+    const [deleted, expired, live] = [
+      (await listenKeys(gatewayUrl, 'POST')).listenKey!,
+      (await listenKeys(gatewayUrl, 'POST')).listenKey!,
+      (await listenKeys(otherUrl, 'POST')).listenKey!,
+    ];
+    expect(await listenKeys(otherUrl, 'DELETE', deleted)).toEqual({});
+    await database.db
+      .updateTable('listen_keys')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('name', '=', expired)
+      .execute();
+    expect(await listenKeys(gatewayUrl, 'PUT', live)).toEqual({});
+    const raw = await open('/ws', otherUrl);
+    for (const [id, name] of [deleted, expired].entries()) {
+      expect(await listenKeys(gatewayUrl, 'PUT', name)).toEqual({
+        code: -1125,
+        msg: 'This listenKey does not exist.',
+      });
+      raw.send({ method: 'SUBSCRIBE', params: [name], id });
+      expect((await raw.next((f) => f.id === id)).error).toMatchObject({ code: 2 });
+    }
+    raw.send({ method: 'SUBSCRIBE', params: [live], id: 9 });
+    expect(await raw.next((f) => f.id === 9)).toEqual({ result: null, id: 9 });
+  });
+
+  it("closes a book's depth followers at a hole in its chain, and user data streams at a gap in the core's events", async () => {
     const depth = await open('/ws/btcusdt@depth@100ms');
     const trades = await open('/ws/btcusdt@trade');
+    const user = await open(`/ws/${(await listenKeys(gatewayUrl, 'POST')).listenKey}`);
     await limit(maker, 'sell', 31_000, '0.01');
     const seen = await depth.next((f) => f.e === 'depthUpdate');
-    const closed = new Promise<number>((resolve) => depth.ws.once('close', resolve));
-    // An update whose predecessor never arrived, as when the broker lost an event.
+    const closed = [depth, user].map(
+      (c) => new Promise<number>((resolve) => c.ws.once('close', resolve)),
+    );
+    // An update whose predecessor never arrived, numbered past events the broker lost.
+    const subjects = subjectsFor(await databaseIdentity(database.db));
+    const { epoch } = decodeJson<PingAnswer>((await bus.request(subjects.ping)).data);
     const u = seen.u as number;
     const hole: CoreEvent = {
-      epoch: 'test',
-      seq: 1,
+      epoch,
+      seq: 1_000_000_000,
       event: {
         kind: 'orderBook',
         update: { symbol: 'BTCUSDT', seq: u + 2, prev_seq: u + 1, bids: [], asks: [] },
       },
     };
-    bus.publish(subjectsFor(await databaseIdentity(database.db)).events, encodeJson(hole));
+    bus.publish(subjects.events, encodeJson(hole));
     const waited = new Promise((resolve) => setTimeout(resolve, 5_000, 'still open'));
-    expect(await Promise.race([closed, waited])).toBe(1011);
+    for (const close of closed) expect(await Promise.race([close, waited])).toBe(1011);
     expect(trades.ws.readyState).toBe(trades.ws.OPEN);
   });
 });

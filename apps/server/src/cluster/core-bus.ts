@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { TickerStats } from '@exchange/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Msg, NatsConnection } from 'nats';
+import { bestLevels } from '../modules/binance/dto.js';
 import type { MarketSink } from '../modules/market/market-data.js';
 import { signedInUser } from '../modules/sessions/service.js';
 import { databaseIdentity } from '../db/identity.js';
@@ -15,7 +17,14 @@ import {
 import type { BusRequest, BusResponse } from './http-envelope.js';
 import { serveEntryCalls } from './gateway-entry.js';
 import { messageHeaders } from './http-envelope.js';
-import type { CoreEvent, PingAnswer, SocketAuthAnswer, StandbyReport } from './events.js';
+import {
+  bestToWire,
+  type BestOnWire,
+  type CoreEvent,
+  type PingAnswer,
+  type SocketAuthAnswer,
+  type StandbyReport,
+} from './events.js';
 
 /** The core's side of the broker: what it publishes, and when it starts answering. */
 export interface CoreBus {
@@ -54,7 +63,7 @@ export async function startCoreBus(app: FastifyInstance, natsUrl: string): Promi
   });
   return {
     sink: {
-      tickers: (tickers) => publish({ kind: 'tickers', tickers }),
+      tickers: (tickers) => publish({ kind: 'tickers', tickers, best: bestOf(app, tickers) }),
       orderBook: (update) => publish({ kind: 'orderBook', update }),
       trades: (symbol, trades) => publish({ kind: 'trades', symbol, trades }),
       // Any gateway may hold the owner's sockets.
@@ -66,6 +75,17 @@ export async function startCoreBus(app: FastifyInstance, natsUrl: string): Promi
     standingBy: (rows) =>
       nc.publish(subjects.standby, encodeJson({ pid: process.pid, rows } satisfies StandbyReport)),
   };
+}
+
+/** The best bid and ask of the tickers' pairs now: what this core's own `@ticker` sends with them. */
+function bestOf(app: FastifyInstance, tickers: TickerStats[]): Record<string, BestOnWire> {
+  const { trading } = app.ctx.core.state;
+  const best: Record<string, BestOnWire> = {};
+  for (const t of tickers) {
+    const pair = trading.findPair(t.symbol);
+    if (pair) best[pair.symbol] = bestToWire(bestLevels(trading.engine, pair));
+  }
+  return best;
 }
 
 function serve(app: FastifyInstance, nc: NatsConnection, subjects: Subjects, epoch: string) {

@@ -5,11 +5,30 @@ import type {
   TickerStats,
   WalletBalance,
 } from '@exchange/contracts';
+import type { BestLevels } from '../modules/binance/dto.js';
 import type { SessionEnd } from '../modules/sessions/session-ends.js';
+
+/** A pair's best bid and ask with their quantities, each a count of units (JSON has no bigint). */
+export type BestOnWire = Record<keyof BestLevels, string>;
+
+export const bestToWire = (b: BestLevels): BestOnWire => ({
+  bidPrice: String(b.bidPrice),
+  bidQty: String(b.bidQty),
+  askPrice: String(b.askPrice),
+  askQty: String(b.askQty),
+});
+
+export const bestFromWire = (b: BestOnWire): BestLevels => ({
+  bidPrice: BigInt(b.bidPrice),
+  bidQty: BigInt(b.bidQty),
+  askPrice: BigInt(b.askPrice),
+  askQty: BigInt(b.askQty),
+});
 
 /** One call of the core's market sink, or a session's end, as published on the broker. */
 export type SinkEvent =
-  | { kind: 'tickers'; tickers: TickerStats[] }
+  /** With each pair's best bid and ask as they were when the tickers left (`@ticker`). */
+  | { kind: 'tickers'; tickers: TickerStats[]; best: Record<string, BestOnWire> }
   | { kind: 'orderBook'; update: OrderBookUpdate }
   | { kind: 'trades'; symbol: string; trades: RecentTrade[] }
   | { kind: 'order'; userId: string; order: OrderDto }

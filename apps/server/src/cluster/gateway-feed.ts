@@ -39,7 +39,8 @@ export interface FeedPosition {
  * the broker instead of by a market data in this process. Each event carries the core's epoch
  * and a sequence number: a skipped number is counted and logged as a gap; the order book's own
  * `seq`/`prev_seq`, carried unchanged, makes each client fetch the book again (the feed's rule),
- * so a gap heals end to end. A socket's token is checked by the core; its socket closes when the
+ * so a gap heals end to end; a gap, or a new core, closes the Binance user data streams, whose
+ * clients reconnect. A socket's token is checked by the core; its socket closes when the
  * core ends its session (a `sessionEnd` event) or the periodic check finds it ended.
  */
 export function attachGatewayFeed(
@@ -121,15 +122,22 @@ export function attachGatewayFeed(
   nc.subscribe(subjects.events, {
     callback: (_err, msg) => {
       const { epoch, seq, event } = decodeJson<CoreEvent>(msg.data);
-      if (epoch !== position.epoch) position.epoch = epoch;
-      else if (seq !== position.seq + 1) {
+      if (epoch !== position.epoch) {
+        // A new core: what the last one committed but never published is unknown here.
+        if (position.epoch !== null) binance.eventsLost();
+        position.epoch = epoch;
+      } else if (seq !== position.seq + 1) {
         position.gaps += 1;
         app.log.warn({ expected: position.seq + 1, got: seq }, 'feed gap: events missed');
+        binance.eventsLost();
       }
       position.seq = seq;
       if (event.kind === 'sessionEnd') sessionEnds.announce(event.end);
       else if (event.kind === 'keyRevoked') apiKeys.revoked(event.apiKeyId);
-      else deliver(sink, event);
+      else {
+        if (event.kind === 'tickers') binance.best(event.best);
+        deliver(sink, event);
+      }
     },
   });
   app.addHook('preClose', async () => {

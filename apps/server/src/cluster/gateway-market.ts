@@ -2,6 +2,7 @@ import type { RecentTrade } from '@exchange/contracts';
 import type { AppContext } from '../context.js';
 import { ledgerOne, parseAmount } from '../core/money.js';
 import type { Pair } from '../core/trading/pairs.js';
+import type { BestLevels } from '../modules/binance/dto.js';
 import type { PairStats } from '../modules/binance/stream-events.js';
 import { candlesSince, latestTrades } from '../modules/market/repository.js';
 import {
@@ -14,10 +15,14 @@ import {
 /**
  * What a gateway's Binance streams tell of a pair beyond the core's events: its rolling 24 h
  * statistics and candles (`@miniTicker`, `@kline_*`), kept as the core's market data keeps them:
- * the last day's candles from the database at start, then every trade the core publishes.
+ * the last day's candles from the database at start, then every trade the core publishes; and
+ * the best bid and ask the core last published with the pair's ticker (`@ticker`).
  */
 export class GatewayMarket {
-  private readonly pairs = new Map<string, { window: RollingWindow; last: bigint | null }>();
+  private readonly pairs = new Map<
+    string,
+    { window: RollingWindow; last: bigint | null; best?: BestLevels }
+  >();
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -47,6 +52,14 @@ export class GatewayMarket {
     const market = this.market(pair);
     market.window.expire(this.ctx.now().getTime());
     return { last: market.last, window: market.window.stats() };
+  }
+
+  setBest(pair: Pair, best: BestLevels): void {
+    this.market(pair).best = best;
+  }
+
+  best(pair: Pair): BestLevels | undefined {
+    return this.pairs.get(pair.id)?.best;
   }
 
   candleSince(pair: Pair, from: number): MinuteCandle | null {

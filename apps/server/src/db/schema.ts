@@ -134,6 +134,15 @@ export interface IdempotencyKeysTable {
   created_at: Date;
 }
 
+/** A Binance user data stream's listen key (`modules/binance/listen-keys.ts`). */
+export interface ListenKeysTable {
+  name: string;
+  user_id: string;
+  api_key_id: string;
+  expires_at: Date;
+  created_at: Date;
+}
+
 export interface Database
   extends WalletTables, IdentityTables, TradingTables, TwoFactorTables, RupeeTables {
   users: UsersTable;
@@ -144,6 +153,7 @@ export interface Database
   api_keys: ApiKeysTable;
   login_attempts: LoginAttemptsTable;
   idempotency_keys: IdempotencyKeysTable;
+  listen_keys: ListenKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

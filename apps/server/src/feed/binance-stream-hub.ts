@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import type WebSocket from 'ws';
+import type { ListenKey } from '../modules/binance/listen-keys.js';
 
 /** A client that reads slower than this much unsent data is cut off (Binance does the same). */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -89,8 +90,8 @@ const sameFrames = (a: Buffer[], b: Buffer[]) =>
 /** One client connection of the Binance streams and what it follows. */
 export class StreamConnection {
   readonly streams = new Set<string>();
-  /** The user data streams it follows: listen key → user. */
-  readonly listenKeys = new Map<string, string>();
+  /** The user data streams it follows: listen key → its user and API key. */
+  readonly listenKeys = new Map<string, ListenKey>();
   /** Frames queued in the outbox, written together when the current run ends. */
   readonly pending: Buffer[] = [];
   alive = true;
@@ -138,10 +139,10 @@ export class StreamHub {
     set.add(c);
   }
 
-  followUser(c: StreamConnection, listenKey: string, userId: string): void {
-    c.listenKeys.set(listenKey, userId);
-    let set = this.users.get(userId);
-    if (!set) this.users.set(userId, (set = new Set()));
+  followUser(c: StreamConnection, listenKey: string, key: ListenKey): void {
+    c.listenKeys.set(listenKey, key);
+    let set = this.users.get(key.userId);
+    if (!set) this.users.set(key.userId, (set = new Set()));
     set.add(c);
   }
 
@@ -150,10 +151,10 @@ export class StreamHub {
     const set = this.subscribers.get(stream);
     set?.delete(c);
     if (set?.size === 0) this.subscribers.delete(stream);
-    const userId = c.listenKeys.get(stream);
+    const userId = c.listenKeys.get(stream)?.userId;
     if (userId === undefined) return;
     c.listenKeys.delete(stream);
-    if ([...c.listenKeys.values()].includes(userId)) return;
+    if ([...c.listenKeys.values()].some((key) => key.userId === userId)) return;
     const theirs = this.users.get(userId);
     theirs?.delete(c);
     if (theirs?.size === 0) this.users.delete(userId);
@@ -171,6 +172,15 @@ export class StreamHub {
     }
   }
 
+  /** Closes every connection following a user data stream (it reconnects and starts afresh). */
+  closeUsers(code: number, reason: string): void {
+    for (const set of [...this.users.values()])
+      for (const c of [...set]) {
+        this.drop(c);
+        c.ws.close(code, reason);
+      }
+  }
+
   /** Sends `payload()` (built only if anyone follows the stream) to the stream's followers. */
   publish(stream: string, payload: () => unknown): void {
     const set = this.subscribers.get(stream);
@@ -185,6 +195,6 @@ export class StreamHub {
     if (!set) return;
     for (const c of set)
       for (const [listenKey, owner] of c.listenKeys)
-        if (owner === userId) c.send(new StreamFrames(listenKey, payload));
+        if (owner.userId === userId) c.send(new StreamFrames(listenKey, payload));
   }
 }

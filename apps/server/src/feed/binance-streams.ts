@@ -1,35 +1,28 @@
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import type {
-  OrderBookUpdate,
-  OrderDto,
-  RecentTrade,
-  TickerStats,
-  WalletBalance,
-} from '@exchange/contracts';
-import type { Engine } from '@exchange/engine';
+import type { OrderBookUpdate, RecentTrade, TickerStats } from '@exchange/contracts';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import { AppError } from '../lib/app-error.js';
 import type { ClientAddress } from '../lib/client-address.js';
-import { bestLevels } from '../modules/binance/dto.js';
+import { bestLevels, type BestLevels } from '../modules/binance/dto.js';
 import { KLINE_INTERVALS } from '../modules/binance/exchange-info.js';
 import { DepthSecond } from '../modules/binance/depth-second.js';
+import type { ListenKey } from '../modules/binance/listen-keys.js';
 import {
-  accountPosition,
   aggTradeEvent,
   depthUpdate,
-  executionReport,
   fullTicker,
   klineEvent,
   miniTicker,
   tradeEvent,
-  type OrderProgress,
 } from '../modules/binance/stream-events.js';
 import { ALL_MINI_TICKERS, parseStreamName, streamName } from '../modules/binance/stream-names.js';
+import type { Pair } from '../core/trading/pairs.js';
 import type { MarketData, MarketSink } from '../modules/market/market-data.js';
-import { Outbox, StreamConnection, StreamFrames, StreamHub } from './binance-stream-hub.js';
+import { Outbox, StreamConnection, StreamHub } from './binance-stream-hub.js';
+import { UserStreams } from './binance-user-streams.js';
 import type { SocketCounts } from './socket-limits.js';
 import { refuseUpgrade, type UpgradeHandler } from './upgrades.js';
 
@@ -43,9 +36,14 @@ const PING_MS = 60_000;
 /** What the streams read of a pair besides the events: its 24 h statistics and candles. */
 export type StreamMarket = Pick<MarketData, 'stats' | 'candleSince'>;
 
+/** A pair's best bid and ask with their quantities, for `@ticker`: the engine's, or as the core told. */
+export type BestQuotes = (pair: Pair) => BestLevels | undefined;
+
 export interface BinanceStreams {
   upgrade: UpgradeHandler;
   sink: MarketSink;
+  /** Events were lost on the way to this process (a gateway's gap): user data streams close. */
+  eventsLost(): void;
   close(): void;
 }
 
@@ -53,8 +51,9 @@ export interface BinanceStreams {
  * Binance's market and user data streams on a plain WebSocket (ccxt pro, Binance's SDKs): what
  * the market data tells the feed, in Binance's events; `SUBSCRIBE`, `UNSUBSCRIBE` and
  * `LIST_SUBSCRIPTIONS` frames. A stream without `@` is a user data stream's listen key
- * (`POST /api/v3/userDataStream`): its owner's `executionReport` and `outboundAccountPosition`.
- * `@ticker` (best bid and ask) is served where the book is: `engine`, null on a gateway.
+ * (`POST /api/v3/userDataStream`), looked up before the connection opens or the `SUBSCRIBE` is
+ * answered: its owner's `executionReport` and `outboundAccountPosition` (`binance-user-streams.ts`).
+ * `@ticker`'s best bid and ask are the engine's here, the core's as it published them on a gateway.
  * A hole in a book's update numbers (events lost on the way to a gateway, a rebuilt book) closes
  * the connections following that book's depth: each fetches a new snapshot when it reconnects,
  * instead of keeping a book that silently misses a change.
@@ -64,7 +63,7 @@ export function attachBinanceStreams(
   market: StreamMarket,
   clientAddress: ClientAddress,
   counts: SocketCounts,
-  engine: Engine | null = app.ctx.core.state.trading.engine,
+  best: BestQuotes = (pair) => bestLevels(app.ctx.core.state.trading.engine, pair),
 ): BinanceStreams {
   const { ctx } = app;
   const hub = new StreamHub();
@@ -79,26 +78,22 @@ export function attachBinanceStreams(
   });
   const findPair = (symbol: string) => ctx.core.state.trading.findPair(symbol);
   const depthSecond = new DepthSecond();
-  const progress = new Map<string, OrderProgress>();
+  const users = new UserStreams(app, hub);
   /** Each book's last update number, to tell a hole. */
   const depthSeq = new Map<string, number>();
   let closed = false;
 
-  /** Follows `name`; false when it names no stream served here (or a dead listen key). */
-  const follow = (c: StreamConnection, name: string): boolean => {
+  /**
+   * Follows `name`; false when it names no stream served here, or a listen key not among the
+   * live `keys` (`users.resolve`).
+   */
+  const follow = (c: StreamConnection, name: string, keys: Map<string, ListenKey>): boolean => {
     const parsed = parseStreamName(name, findPair);
     if (parsed === null || c.streams.size >= MAX_STREAMS) return false;
-    if (
-      !engine &&
-      typeof parsed === 'object' &&
-      'stream' in parsed &&
-      parsed.stream.kind === 'ticker'
-    )
-      return false;
     if (typeof parsed === 'object' && 'listenKey' in parsed) {
-      const key = ctx.listenKeys.find(parsed.listenKey, ctx.now().getTime());
+      const key = keys.get(parsed.listenKey);
       if (!key) return false;
-      hub.followUser(c, name, key.userId);
+      hub.followUser(c, name, key);
     }
     hub.subscribe(c, name);
     return true;
@@ -108,6 +103,8 @@ export function attachBinanceStreams(
     open.add(c);
     let second = 0;
     let calls = 0;
+    // Answered in order, each after its listen keys were looked up.
+    let answered = Promise.resolve();
     c.ws.on('pong', () => (c.alive = true));
     c.ws.on('error', (err) => app.log.debug({ err }, 'binance stream connection error'));
     c.ws.once('close', () => {
@@ -118,12 +115,20 @@ export function attachBinanceStreams(
       const now = Math.floor(Date.now() / 1000);
       if (now !== second) [second, calls] = [now, 0];
       if (++calls > MAX_CONTROL_PER_SECOND) return c.ws.close(1008, 'Too many messages');
-      c.ws.send(JSON.stringify(control(c, String(data))));
+      answered = answered
+        .then(() => control(c, String(data)))
+        .then(
+          (answer) => c.ws.send(JSON.stringify(answer)),
+          (err: unknown) => {
+            app.log.warn({ err }, 'binance stream: listen keys not read');
+            c.ws.close(1011, 'Try again');
+          },
+        );
     });
   };
 
   /** A control frame's answer, as Binance words it. */
-  const control = (c: StreamConnection, text: string) => {
+  const control = async (c: StreamConnection, text: string) => {
     let frame: { method?: unknown; params?: unknown; id?: unknown };
     try {
       frame = JSON.parse(text) as typeof frame;
@@ -138,11 +143,12 @@ export function attachBinanceStreams(
         error: { code: 1, msg: 'Invalid value type: expected SUBSCRIBE or UNSUBSCRIBE' },
         id,
       };
+    const keys = frame.method === 'SUBSCRIBE' ? await users.resolve(names) : new Map();
     for (const name of names) {
       if (typeof name !== 'string')
         return { error: { code: 2, msg: 'Invalid request: params' }, id };
       if (frame.method === 'UNSUBSCRIBE') hub.unsubscribe(c, name);
-      else if (!c.streams.has(name) && !follow(c, name))
+      else if (!c.streams.has(name) && !follow(c, name, keys))
         return { error: { code: 2, msg: `Invalid request: unknown stream ${name}` }, id };
     }
     return { result: null, id };
@@ -162,29 +168,27 @@ export function attachBinanceStreams(
     const refused = counts.admit(address, null);
     if (refused) return refuseUpgrade(tcp, new AppError('RATE_LIMITED', refused));
     tcp.once('close', () => counts.release(address, null));
-    wss.handleUpgrade(request, tcp, head, (ws) => {
-      const c = new StreamConnection(ws, tcp, combined, outbox);
-      serve(c);
-      // A name served nowhere is skipped, as Binance does: ccxt opens `/ws/<n>`, a number.
-      for (const name of names) follow(c, name);
-    });
+    // The listen keys are looked up first: the stream is followed once the client sees it open.
+    users.resolve(names).then(
+      (keys) => {
+        if (closed) return refuseUpgrade(tcp, new AppError('UNAVAILABLE', 'Closing'));
+        wss.handleUpgrade(request, tcp, head, (ws) => {
+          const c = new StreamConnection(ws, tcp, combined, outbox);
+          serve(c);
+          // A name served nowhere is skipped, as Binance does: ccxt opens `/ws/<n>`, a number.
+          for (const name of names) follow(c, name, keys);
+        });
+      },
+      (err: unknown) => {
+        app.log.warn({ err }, 'binance stream: listen keys not read');
+        refuseUpgrade(tcp, new AppError('UNAVAILABLE', 'Try again'));
+      },
+    );
   };
 
-  /** Ends a connection's user data streams whose listen key is gone, telling it so. */
-  const endDeadUserStreams = (c: StreamConnection, now: number) => {
-    for (const name of [...c.listenKeys.keys()])
-      if (!ctx.listenKeys.find(name, now)) {
-        c.send(new StreamFrames(name, { e: 'listenKeyExpired', E: now, listenKey: name }));
-        hub.unsubscribe(c, name);
-      }
-  };
-  // A revoked API key's listen keys end at once, and with them its user data streams.
-  const stopRevocations = ctx.apiKeys.onRevoke((apiKeyId) => {
-    if (ctx.listenKeys.closeAllOf(apiKeyId).length === 0) return;
-    for (const c of open) endDeadUserStreams(c, ctx.now().getTime());
-  });
+  // A revoked API key's user data streams end at once.
+  const stopRevocations = ctx.apiKeys.onRevoke((apiKeyId) => users.revoked(apiKeyId, open));
   const heartbeat = setInterval(() => {
-    const now = ctx.now().getTime();
     for (const c of open) {
       if (!c.alive) {
         c.ws.terminate();
@@ -192,8 +196,10 @@ export function attachBinanceStreams(
       }
       c.alive = false;
       c.ws.ping();
-      endDeadUserStreams(c, now);
     }
+    users
+      .endExpired(open)
+      .catch((err: unknown) => app.log.warn({ err }, 'binance stream: listen keys not read'));
   }, PING_MS);
   heartbeat.unref();
   const everySecond = setInterval(() => {
@@ -214,9 +220,10 @@ export function attachBinanceStreams(
         const mini = miniTicker(pair, stats, now);
         minis.push(mini);
         hub.publish(streamName(pair.symbol, 'miniTicker'), () => mini);
-        if (engine)
+        const quotes = hub.has(streamName(pair.symbol, 'ticker')) && best(pair);
+        if (quotes)
           hub.publish(streamName(pair.symbol, 'ticker'), () =>
-            fullTicker(pair, stats, bestLevels(engine, pair), now),
+            fullTicker(pair, stats, quotes, now),
           );
       }
       if (minis.length > 0) hub.publish(ALL_MINI_TICKERS, () => minis);
@@ -246,22 +253,15 @@ export function attachBinanceStreams(
         if (candle) hub.publish(name, () => klineEvent(pair, interval, seconds, candle, now));
       }
     },
-    listensFor: (userId: string) => hub.listensFor(userId),
-    order(userId: string, order: OrderDto) {
-      const { report, progress: now } = executionReport(order, progress.get(order._id), Date.now());
-      if (progress.size > 100_000) progress.clear();
-      if (order.status === 'open') progress.set(order._id, now);
-      else progress.delete(order._id);
-      hub.publishToUser(userId, report);
-    },
-    balances(userId: string, balances: WalletBalance[]) {
-      hub.publishToUser(userId, accountPosition(balances, Date.now()));
-    },
+    listensFor: (userId) => users.listensFor(userId),
+    order: (userId, order) => users.order(userId, order),
+    balances: (userId, balances) => users.balances(userId, balances),
   };
 
   return {
     upgrade,
     sink,
+    eventsLost: () => users.eventsLost(),
     close() {
       closed = true;
       stopRevocations();

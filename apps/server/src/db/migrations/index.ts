@@ -25,6 +25,7 @@ import * as withdrawalControls from './20261128070000-withdrawal-controls.js';
 import * as priceAlerts from './20261128110000-price-alerts.js';
 import * as numberGrouping from './20261128130000-number-grouping.js';
 import * as idempotencyKeys from './20261128200000-idempotency-keys.js';
+import * as listenKeys from './20261128220000-listen-keys.js';
 
 /**
  * Every migration, keyed by its file name. Listed explicitly so the build needs no file
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '20261128110000-price-alerts': priceAlerts,
   '20261128130000-number-grouping': numberGrouping,
   '20261128200000-idempotency-keys': idempotencyKeys,
+  '20261128220000-listen-keys': listenKeys,
 };

@@ -154,8 +154,16 @@ export const toLevel = ([price, quantity]: [bigint, bigint]): [string, string] =
   formatAmount(quantity),
 ];
 
+/** A pair's best bid and ask with their quantities, in ledger units. */
+export interface BestLevels {
+  bidPrice: bigint;
+  bidQty: bigint;
+  askPrice: bigint;
+  askQty: bigint;
+}
+
 /** The best bid and ask of a pair's book, in ledger units (zeros for an empty side). */
-export function bestLevels(engine: Engine, pair: Pair) {
+export function bestLevels(engine: Engine, pair: Pair): BestLevels {
   const units = (level: Level | undefined): [bigint, bigint] =>
     level ? [BigInt(level[0]) * pair.tickUnits, BigInt(level[1]) * pair.lotUnits] : [0n, 0n];
   const [bidPrice, bidQty] = units(engine.bestBid(pair.symbol));
@@ -184,7 +192,7 @@ export function tickerNumbers(last: bigint | null, w: WindowStats) {
 export function toTicker24hr(
   pair: Pair,
   stats: { last: bigint | null; window: WindowStats },
-  best: ReturnType<typeof bestLevels>,
+  best: BestLevels,
   nowMs: number,
 ) {
   const n = tickerNumbers(stats.last, stats.window);

@@ -1,71 +1,111 @@
 import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/connect.js';
 
 /** A listen key lives an hour after it was made or last kept alive (Binance's rule). */
 export const LISTEN_KEY_TTL_MS = 60 * 60_000;
 /** Listen keys one API key may hold at once. */
 const MAX_PER_API_KEY = 10;
 
+/** Whose user data stream a live listen key opens, and the API key that made it. */
 export interface ListenKey {
   userId: string;
   apiKeyId: string;
-  expiresAt: number;
+}
+
+/*
+ * The user data stream's listen keys (`POST/PUT/DELETE /api/v3/userDataStream`): a random
+ * bearer name for one user's stream of order and balance events, opened as `/ws/<listenKey>`.
+ * Kept in the database (`listen_keys`), so that every process serving the streams (the single
+ * server, any gateway of a cluster) reads the same keys and a key outlives the process that made
+ * it. Times are the caller's clock (`ctx.now()`), as everywhere else.
+ */
+
+/** A new key for the user of `apiKeyId`; one holding its limit gets its last key again, kept alive. */
+export async function createListenKey(
+  db: Db,
+  userId: string,
+  apiKeyId: string,
+  nowMs: number,
+): Promise<string> {
+  const expiresAt = new Date(nowMs + LISTEN_KEY_TTL_MS);
+  await db.deleteFrom('listen_keys').where('expires_at', '<=', new Date(nowMs)).execute();
+  const held = await db
+    .selectFrom('listen_keys')
+    .select('name')
+    .where('api_key_id', '=', apiKeyId)
+    .orderBy('created_at')
+    .orderBy('name')
+    .offset(MAX_PER_API_KEY - 1)
+    .limit(1)
+    .executeTakeFirst();
+  if (held) {
+    await db
+      .updateTable('listen_keys')
+      .set({ expires_at: expiresAt })
+      .where('name', '=', held.name)
+      .execute();
+    return held.name;
+  }
+  const name = randomBytes(45).toString('base64url').slice(0, 60);
+  await db
+    .insertInto('listen_keys')
+    .values({
+      name,
+      user_id: userId,
+      api_key_id: apiKeyId,
+      expires_at: expiresAt,
+      created_at: new Date(nowMs),
+    })
+    .execute();
+  return name;
 }
 
 /**
- * The user data stream's listen keys (`POST/PUT/DELETE /api/v3/userDataStream`): a random
- * bearer name for one user's stream of order and balance events, opened as `/ws/<listenKey>`.
- * Kept in this process's memory: a restart ends them, and clients make new ones, as they do
- * when Binance expires theirs.
+ * The live keys among `names`: not expired, and made by an API key that is neither revoked nor
+ * expired (a listen key never outlives its API key).
  */
-export class ListenKeys {
-  private readonly keys = new Map<string, ListenKey>();
+export async function liveListenKeys(
+  db: Db,
+  names: string[],
+  nowMs: number,
+): Promise<Map<string, ListenKey>> {
+  if (names.length === 0) return new Map();
+  const now = new Date(nowMs);
+  const rows = await db
+    .selectFrom('listen_keys as l')
+    .innerJoin('api_keys as k', 'k.id', 'l.api_key_id')
+    .select(['l.name', 'l.user_id', 'l.api_key_id'])
+    .where('l.name', 'in', names)
+    .where('l.expires_at', '>', now)
+    .where('k.revoked_at', 'is', null)
+    .where('k.expires_at', '>', now)
+    .execute();
+  return new Map(rows.map((r) => [r.name, { userId: r.user_id, apiKeyId: r.api_key_id }]));
+}
 
-  /** A new key for the user of `apiKeyId`, or the one it already holds (Binance answers it again). */
-  create(userId: string, apiKeyId: string, nowMs: number): string {
-    this.expire(nowMs);
-    let held = 0;
-    for (const [name, key] of this.keys)
-      if (key.apiKeyId === apiKeyId) {
-        held++;
-        if (held >= MAX_PER_API_KEY) {
-          key.expiresAt = nowMs + LISTEN_KEY_TTL_MS;
-          return name;
-        }
-      }
-    const name = randomBytes(45).toString('base64url').slice(0, 60);
-    this.keys.set(name, { userId, apiKeyId, expiresAt: nowMs + LISTEN_KEY_TTL_MS });
-    return name;
-  }
+/** Keeps a live key of this API key alive another hour; false when there is none. */
+export async function keepListenKeyAlive(
+  db: Db,
+  name: string,
+  apiKeyId: string,
+  nowMs: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('listen_keys')
+    .set({ expires_at: new Date(nowMs + LISTEN_KEY_TTL_MS) })
+    .where('name', '=', name)
+    .where('api_key_id', '=', apiKeyId)
+    .where('expires_at', '>', new Date(nowMs))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
 
-  /** The live key of that name. */
-  find(name: string, nowMs: number): ListenKey | undefined {
-    const key = this.keys.get(name);
-    return key && key.expiresAt > nowMs ? key : undefined;
-  }
-
-  /** Keeps a key of this API key alive another hour; false when there is none. */
-  keepAlive(name: string, apiKeyId: string, nowMs: number): boolean {
-    const key = this.find(name, nowMs);
-    if (!key || key.apiKeyId !== apiKeyId) return false;
-    key.expiresAt = nowMs + LISTEN_KEY_TTL_MS;
-    return true;
-  }
-
-  close(name: string, apiKeyId: string): boolean {
-    const key = this.keys.get(name);
-    if (!key || key.apiKeyId !== apiKeyId) return false;
-    this.keys.delete(name);
-    return true;
-  }
-
-  /** Ends every listen key of an API key (revoked): answers their names. */
-  closeAllOf(apiKeyId: string): string[] {
-    const names = [...this.keys].filter(([, key]) => key.apiKeyId === apiKeyId).map(([n]) => n);
-    for (const name of names) this.keys.delete(name);
-    return names;
-  }
-
-  private expire(nowMs: number): void {
-    for (const [name, key] of this.keys) if (key.expiresAt <= nowMs) this.keys.delete(name);
-  }
+/** Ends a key of this API key; false when there is none. */
+export async function closeListenKey(db: Db, name: string, apiKeyId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('listen_keys')
+    .where('name', '=', name)
+    .where('api_key_id', '=', apiKeyId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

@@ -2,7 +2,7 @@ import type { OrderBookUpdate, OrderDto, RecentTrade, WalletBalance } from '@exc
 import { formatAmount, ledgerOne, parseAmount } from '../../core/money.js';
 import type { Pair } from '../../core/trading/pairs.js';
 import type { MinuteCandle, WindowStats } from '../market/rolling-window.js';
-import type { bestLevels } from './dto.js';
+import type { BestLevels } from './dto.js';
 import { tickerNumbers } from './dto.js';
 
 /**
@@ -73,12 +73,7 @@ export function miniTicker(pair: Pair, stats: PairStats, nowMs: number) {
 }
 
 /** `<symbol>@ticker`. */
-export function fullTicker(
-  pair: Pair,
-  stats: PairStats,
-  best: ReturnType<typeof bestLevels>,
-  nowMs: number,
-) {
+export function fullTicker(pair: Pair, stats: PairStats, best: BestLevels, nowMs: number) {
   const n = tickerNumbers(stats.last, stats.window);
   return {
     e: '24hrTicker',

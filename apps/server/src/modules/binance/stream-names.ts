@@ -12,6 +12,9 @@ const KINDS = new Set(['depth', 'depth@100ms', 'trade', 'aggTrade', 'miniTicker'
 /** A stream's name as Binance spells it: the symbol in lower case. */
 export const streamName = (symbol: string, kind: string) => `${symbol.toLowerCase()}@${kind}`;
 
+/** Whether a stream name (no `@`) may be a user data stream's listen key. */
+export const isListenKeyName = (name: string): boolean => /^[A-Za-z0-9_-]{1,80}$/.test(name);
+
 /**
  * What a stream name asks for: a pair's stream, every pair's mini tickers, or (no `@`) a user
  * data stream's listen key; null for a name this API does not serve.
@@ -22,7 +25,7 @@ export function parseStreamName(
 ): { pair: Pair; stream: PairStream } | 'all-mini-tickers' | { listenKey: string } | null {
   if (name === ALL_MINI_TICKERS) return 'all-mini-tickers';
   const at = name.indexOf('@');
-  if (at < 0) return /^[A-Za-z0-9_-]{1,80}$/.test(name) ? { listenKey: name } : null;
+  if (at < 0) return isListenKeyName(name) ? { listenKey: name } : null;
   const symbol = name.slice(0, at);
   const pair = symbol === symbol.toLowerCase() ? findPair(symbol) : undefined;
   if (!pair) return null;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteServices } from '../route-group.js';
 import { BinanceError } from './errors.js';
+import { closeListenKey, createListenKey, keepListenKeyAlive } from './listen-keys.js';
 import { binanceRequestOf, publicParams } from './request.js';
 import { binanceKey } from './signed-request.js';
 
@@ -8,7 +9,8 @@ const hide = { hide: true };
 
 /**
  * The user data stream's listen keys (Binance's `USER_STREAM` calls: the key header, no
- * signature): made, kept alive and closed here, opened as `/ws/<listenKey>` (feed).
+ * signature): made, kept alive and closed here, in the database (`listen-keys.ts`), opened as
+ * `/ws/<listenKey>` on any process serving the streams (`feed/binance-user-streams.ts`).
  */
 export const userStreamRoutes: FastifyPluginAsync<RouteServices> = async (app) => {
   const { ctx } = app;
@@ -17,19 +19,20 @@ export const userStreamRoutes: FastifyPluginAsync<RouteServices> = async (app) =
 
   app.post('/userDataStream', { schema: hide }, async (request) => {
     const key = await keyOf(request);
-    return { listenKey: ctx.listenKeys.create(key.userId, key.id, ctx.now().getTime()) };
+    return { listenKey: await createListenKey(ctx.db, key.userId, key.id, ctx.now().getTime()) };
   });
 
   app.put('/userDataStream', { schema: hide }, async (request) => {
     const key = await keyOf(request);
     const name = publicParams(request).required('listenKey');
-    if (!ctx.listenKeys.keepAlive(name, key.id, ctx.now().getTime())) throw unknown();
+    if (!(await keepListenKeyAlive(ctx.db, name, key.id, ctx.now().getTime()))) throw unknown();
     return {};
   });
 
   app.delete('/userDataStream', { schema: hide }, async (request) => {
     const key = await keyOf(request);
-    if (!ctx.listenKeys.close(publicParams(request).required('listenKey'), key.id)) throw unknown();
+    const name = publicParams(request).required('listenKey');
+    if (!(await closeListenKey(ctx.db, name, key.id))) throw unknown();
     return {};
   });
 };
