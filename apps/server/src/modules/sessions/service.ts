@@ -30,38 +30,54 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The token of an `Authorization: Bearer <token>` header, or null for anything else. */
 export function bearerToken(header: string | undefined): string | null {
-  const [scheme, token] = (header ?? '').split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+  // The scheme is case-insensitive; the token is what follows one space, up to the next.
+  if (header === undefined || header.length < 8 || header.charCodeAt(6) !== 32) return null;
+  if (header.slice(0, 6).toLowerCase() !== 'bearer') return null;
+  const end = header.indexOf(' ', 7);
+  return end === 7 ? null : header.slice(7, end === -1 ? undefined : end);
 }
 
 /**
  * Who an access token signs in: a token we signed (HS256 only), unexpired, whose session is still
- * live (remembered briefly in `ctx.sessions`). Null for anything else, with no hint which check
- * failed. The one sign-in check for HTTP requests and sockets alike.
+ * live (remembered briefly in `ctx.sessions`, and with it what the token signed in as). Null for
+ * anything else, with no hint which check failed. The one sign-in check for HTTP requests and
+ * sockets alike.
  */
 export async function signedInUser(
   ctx: AppContext,
   token: string | null,
 ): Promise<AuthInfo | null> {
   if (!token) return null;
+  const now = ctx.now();
+  const known = ctx.sessions.signedIn(token, now.getTime(), Date.now());
+  if (known) {
+    const touched = touchIfDue(ctx, known.sessionId as string, now);
+    if (touched) await touched;
+    return known;
+  }
   const claims = await ctx.tokens.verify(token);
   if (!claims || !UUID.test(claims.sessionId)) return null;
-  const now = ctx.now();
   let session = ctx.sessions.session(claims.sessionId, now);
   if (!session) {
     session = await findLiveSession(ctx.db, claims.sessionId, now, idleSince(ctx, now));
     if (session) ctx.sessions.rememberSession(claims.sessionId, session, now);
   }
   if (!session || session.userId !== claims.userId) return null;
-  if (ctx.sessions.lastSeenDue(claims.sessionId, now))
-    await touchSession(ctx.db, claims.sessionId, now);
-  return {
+  await touchIfDue(ctx, claims.sessionId, now);
+  const auth: AuthInfo = {
     userId: session.userId,
     sessionId: claims.sessionId,
     apiKeyId: null,
     role: session.role,
     expiresAt: session.expiresAt,
   };
+  ctx.sessions.rememberSignIn(token, auth, claims.until);
+  return auth;
+}
+
+/** The session's last_seen_at, written at most once a minute per session and process. */
+function touchIfDue(ctx: AppContext, sessionId: string, now: Date): Promise<void> | null {
+  return ctx.sessions.lastSeenDue(sessionId, now) ? touchSession(ctx.db, sessionId, now) : null;
 }
 
 /**
