@@ -30,7 +30,10 @@ export const requestTimeouts = fp(async (app: FastifyInstance, { config }: { con
   // WeakMap): no promise nor map entry per request on the order path (issue 33).
   app.decorateRequest('arrivalTimer', null);
   app.addHook('onRequest', (request, _reply, done) => {
-    request.arrivalTimer = setTimeout(expire, config.requestTimeoutMs, request).unref();
+    // A request that arrived whole with its headers (most API calls: one packet) has nothing
+    // left to wait for, and costs no timer (issue 33).
+    if (!request.raw.complete)
+      request.arrivalTimer = setTimeout(expire, config.requestTimeoutMs, request).unref();
     done();
   });
   const stop = (request: FastifyRequest, _reply: unknown, done: () => void) => {

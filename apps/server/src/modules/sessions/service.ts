@@ -38,6 +38,18 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /**
+ * What `token` signed in as moments ago, while that still stands and nothing is left to do for it
+ * (no last_seen_at write due): answered without a promise, so a trader's request is signed in
+ * within its first hook (issue 33). Undefined sends the caller to `signedInUser`.
+ */
+export function signedInAlready(ctx: AppContext, token: string | null): AuthInfo | undefined {
+  if (!token) return undefined;
+  const now = ctx.now();
+  const known = ctx.sessions.signedIn(token, now.getTime(), Date.now());
+  return known && !ctx.sessions.lastSeenPending(known.sessionId as string, now) ? known : undefined;
+}
+
+/**
  * Who an access token signs in: a token we signed (HS256 only), unexpired, whose session is still
  * live (remembered briefly in `ctx.sessions`, and with it what the token signed in as). Null for
  * anything else, with no hint which check failed. The one sign-in check for HTTP requests and
@@ -47,23 +59,20 @@ export async function signedInUser(
   ctx: AppContext,
   token: string | null,
 ): Promise<AuthInfo | null> {
+  const known = signedInAlready(ctx, token);
+  if (known) return known;
   if (!token) return null;
-  const now = ctx.now();
-  const known = ctx.sessions.signedIn(token, now.getTime(), Date.now());
-  if (known) {
-    const touched = touchIfDue(ctx, known.sessionId as string, now);
-    if (touched) await touched;
-    return known;
-  }
   const claims = await ctx.tokens.verify(token);
   if (!claims || !UUID.test(claims.sessionId)) return null;
+  const now = ctx.now();
   let session = ctx.sessions.session(claims.sessionId, now);
   if (!session) {
     session = await findLiveSession(ctx.db, claims.sessionId, now, idleSince(ctx, now));
     if (session) ctx.sessions.rememberSession(claims.sessionId, session, now);
   }
   if (!session || session.userId !== claims.userId) return null;
-  await touchIfDue(ctx, claims.sessionId, now);
+  if (ctx.sessions.lastSeenDue(claims.sessionId, now))
+    await touchSession(ctx.db, claims.sessionId, now);
   const auth: AuthInfo = {
     userId: session.userId,
     sessionId: claims.sessionId,
@@ -73,11 +82,6 @@ export async function signedInUser(
   };
   ctx.sessions.rememberSignIn(token, auth, claims.until);
   return auth;
-}
-
-/** The session's last_seen_at, written at most once a minute per session and process. */
-function touchIfDue(ctx: AppContext, sessionId: string, now: Date): Promise<void> | null {
-  return ctx.sessions.lastSeenDue(sessionId, now) ? touchSession(ctx.db, sessionId, now) : null;
 }
 
 /**

@@ -102,11 +102,16 @@ export class SessionCache {
    * Answering true counts as the write.
    */
   lastSeenDue(sessionId: string, now: Date): boolean {
-    const written = this.seenWritten.get(sessionId);
-    if (written !== undefined && now.getTime() - written < LAST_SEEN_WRITE_MS) return false;
+    if (!this.lastSeenPending(sessionId, now)) return false;
     if (this.seenWritten.size >= this.max) this.seenWritten.clear();
     this.seenWritten.set(sessionId, now.getTime());
     return true;
+  }
+
+  /** Whether the session's last_seen_at is stale enough to be written (`lastSeenDue`, without counting it). */
+  lastSeenPending(sessionId: string, now: Date): boolean {
+    const written = this.seenWritten.get(sessionId);
+    return written === undefined || now.getTime() - written >= LAST_SEEN_WRITE_MS;
   }
 
   /** After a password reset, a role change or an identity review. */
