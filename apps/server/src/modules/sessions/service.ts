@@ -31,8 +31,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The token of an `Authorization: Bearer <token>` header, or null for anything else. */
 export function bearerToken(header: string | undefined): string | null {
   // The scheme is case-insensitive; the token is what follows one space, up to the next.
-  if (header === undefined || header.length < 8 || header.charCodeAt(6) !== 32) return null;
-  if (header.slice(0, 6).toLowerCase() !== 'bearer') return null;
+  if (header === undefined || header.length < 8) return null;
+  if (!header.startsWith('Bearer ') && header.slice(0, 7).toLowerCase() !== 'bearer ') return null;
   const end = header.indexOf(' ', 7);
   return end === 7 ? null : header.slice(7, end === -1 ? undefined : end);
 }
