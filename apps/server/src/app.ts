@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -201,7 +200,6 @@ export function createApp(
 /** Plugins (errors, security headers, API docs), the API's route groups, the web app. */
 export async function registerHttp(app: FastifyInstance, config: Config, services: RouteServices) {
   await app.register(errorHandler);
-  await app.register(cookie);
   await app.register(security, { config });
   await app.register(requestTimeouts, { config });
   await app.register(docs);

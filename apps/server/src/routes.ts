@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import { API_KEY_HEADERS } from '@exchange/contracts';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { Config } from './config/env.js';
@@ -143,6 +144,7 @@ export async function registerApi(app: FastifyInstance, config: Config, services
             scope.addHook('preValidation', verifyKeySignature);
           }
           if (group.access === 'admin') scope.addHook('onRequest', requireAdmin);
+          if (group.cookies) await scope.register(cookie);
           await scope.register(group.routes, { ...services, prefix: group.prefix });
         });
       }

@@ -11,6 +11,11 @@ export interface AccessClaims {
   sessionId: string;
 }
 
+/** A token's claims once checked, with when the token expires (epoch ms). */
+export interface VerifiedClaims extends AccessClaims {
+  until: number;
+}
+
 interface Payload {
   sub?: unknown;
   jti?: unknown;
@@ -37,7 +42,7 @@ function decodeJson(part: string): unknown {
 export class AccessTokens {
   readonly #secret: Buffer;
   /** Tokens that passed every check, with when they stop being valid: a trader's next request skips the HMAC. */
-  readonly #verified = new Map<string, { claims: AccessClaims; from: number; until: number }>();
+  readonly #verified = new Map<string, { claims: VerifiedClaims; from: number }>();
 
   constructor(
     secret: string,
@@ -59,9 +64,9 @@ export class AccessTokens {
   }
 
   /** null for anything not signed by us with HS256, expired or malformed. */
-  async verify(token: string, now = Date.now()): Promise<AccessClaims | null> {
+  async verify(token: string, now = Date.now()): Promise<VerifiedClaims | null> {
     const known = this.#verified.get(token);
-    if (known) return known.from <= now && now < known.until ? known.claims : null;
+    if (known) return known.from <= now && now < known.claims.until ? known.claims : null;
     const parts = token.split('.');
     if (parts.length !== 3) return null;
     const [header, body, signature] = parts as [string, string, string];
@@ -75,13 +80,9 @@ export class AccessTokens {
     if (p.aud !== AUDIENCE && !(Array.isArray(p.aud) && p.aud.includes(AUDIENCE))) return null;
     if (typeof p.nbf === 'number' && p.nbf * 1000 > now) return null;
     if (typeof p.sub !== 'string' || !p.sub || typeof p.jti !== 'string' || !p.jti) return null;
-    const claims = { userId: p.sub, sessionId: p.jti };
+    const claims = { userId: p.sub, sessionId: p.jti, until: p.exp * 1000 };
     if (this.#verified.size >= VERIFIED_MAX) this.#verified.clear();
-    this.#verified.set(token, {
-      claims,
-      from: typeof p.nbf === 'number' ? p.nbf * 1000 : 0,
-      until: p.exp * 1000,
-    });
+    this.#verified.set(token, { claims, from: typeof p.nbf === 'number' ? p.nbf * 1000 : 0 });
     return claims;
   }
 }

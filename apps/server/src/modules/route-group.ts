@@ -19,5 +19,10 @@ export interface RouteServices {
 export interface RouteGroup {
   prefix: string;
   access: Access;
+  /**
+   * The group reads or sets cookies (the device cookie of the /auth calls and logout): only such
+   * groups get @fastify/cookie, whose parsing and onSend hooks every other call skips (issue 33).
+   */
+  cookies?: true;
   routes: FastifyPluginAsyncZod<RouteServices>;
 }

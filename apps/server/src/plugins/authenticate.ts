@@ -1,11 +1,11 @@
 import { API_KEY_HEADERS, TWO_FACTOR_MESSAGES, type ApiKeyScope } from '@exchange/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { said } from '../lib/messages.js';
 import { authOf } from '../lib/request-auth.js';
 import type { LiveApiKey } from '../modules/api-keys/key-cache.js';
 import { checkKeyRequest, checkSignature, signedRequestOf } from '../modules/api-keys/service.js';
-import { bearerToken, signedInUser } from '../modules/sessions/service.js';
+import { bearerToken, signedInAlready, signedInUser } from '../modules/sessions/service.js';
 import { hasSecondFactor } from '../modules/two-factor/service.js';
 
 declare module 'fastify' {
@@ -25,8 +25,25 @@ declare module 'fastify' {
  * onRequest hook of the `user` and `admin` route groups: the request must carry a live session's
  * Bearer token, or be signed with an API key whose scope the route accepts (checked here as far
  * as the headers go, the signature over the body in `verifyKeySignature`). Anything else is 401.
+ * A token that signed in moments ago is let through at once, without a promise (issue 33).
  */
-export async function authenticate(request: FastifyRequest): Promise<void> {
+export function authenticate(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
+  const { headers } = request;
+  const known =
+    headers[API_KEY_HEADERS.key] === undefined &&
+    signedInAlready(request.server.ctx, bearerToken(headers.authorization));
+  if (known) {
+    request.auth = known;
+    return done();
+  }
+  signIn(request).then(() => done(), done);
+}
+
+async function signIn(request: FastifyRequest): Promise<void> {
   if (request.headers[API_KEY_HEADERS.key] !== undefined) {
     const scope = request.routeOptions.config.apiKeyScope;
     if (!scope) throw new AppError('FORBIDDEN', 'API keys cannot call this');
@@ -44,15 +61,23 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   request.auth = auth;
 }
 
-/** preValidation hook after `authenticate`: a key request's signature, over the body as sent. */
-export async function verifyKeySignature(request: FastifyRequest): Promise<void> {
+/**
+ * preValidation hook after `authenticate`: a key request's signature, over the body as sent. A
+ * callback hook: a login's request passes it without a promise.
+ */
+export function verifyKeySignature(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
   const key = request.pendingKey;
-  if (!key) return;
-  request.auth = checkSignature(
-    request.server.ctx,
-    key,
-    signedRequestOf(request, request.ip, request.rawBody ?? ''),
-  );
+  if (key)
+    request.auth = checkSignature(
+      request.server.ctx,
+      key,
+      signedRequestOf(request, request.ip, request.rawBody ?? ''),
+    );
+  done();
 }
 
 /**

@@ -29,8 +29,14 @@ export const requestTimeouts = fp(async (app: FastifyInstance, { config }: { con
   // Callback hooks, not async ones, and the timer on the request (a decorated field, not a
   // WeakMap): no promise nor map entry per request on the order path (issue 33).
   app.decorateRequest('arrivalTimer', null);
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.arrivalTimer = setTimeout(expire, config.requestTimeoutMs, request).unref();
+  // Started once the onRequest hooks have run, with what is left of the time since the request
+  // came in: by then a request that came in one packet (most API calls) has arrived whole, has
+  // nothing left to wait for, and costs no timer (issue 33).
+  app.addHook('preParsing', (request, reply, _payload, done) => {
+    if (!request.raw.complete) {
+      const left = config.requestTimeoutMs - reply.elapsedTime;
+      request.arrivalTimer = setTimeout(expire, left, request).unref();
+    }
     done();
   });
   const stop = (request: FastifyRequest, _reply: unknown, done: () => void) => {

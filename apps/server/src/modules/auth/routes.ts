@@ -33,6 +33,7 @@ const loginOrigin = (request: FastifyRequest, reply: FastifyReply, production: b
 export const authRoutes: RouteGroup = {
   prefix: '/auth',
   access: 'public',
+  cookies: true,
   routes: async (app) => {
     const { ctx } = app;
     const production = ctx.config.nodeEnv === 'production';

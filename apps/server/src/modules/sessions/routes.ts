@@ -17,6 +17,7 @@ const security = [{ bearer: [] }];
 export const sessionRoutes: RouteGroup = {
   prefix: '/auth',
   access: 'user',
+  cookies: true,
   routes: async (app) => {
     app.post('/logout', {
       schema: {

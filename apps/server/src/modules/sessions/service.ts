@@ -30,19 +30,37 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The token of an `Authorization: Bearer <token>` header, or null for anything else. */
 export function bearerToken(header: string | undefined): string | null {
-  const [scheme, token] = (header ?? '').split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+  // The scheme is case-insensitive; the token is what follows one space, up to the next.
+  if (header === undefined || header.length < 8) return null;
+  if (!header.startsWith('Bearer ') && header.slice(0, 7).toLowerCase() !== 'bearer ') return null;
+  const end = header.indexOf(' ', 7);
+  return end === 7 ? null : header.slice(7, end === -1 ? undefined : end);
+}
+
+/**
+ * What `token` signed in as moments ago, while that still stands and nothing is left to do for it
+ * (no last_seen_at write due): answered without a promise, so a trader's request is signed in
+ * within its first hook (issue 33). Undefined sends the caller to `signedInUser`.
+ */
+export function signedInAlready(ctx: AppContext, token: string | null): AuthInfo | undefined {
+  if (!token) return undefined;
+  const now = ctx.now();
+  const known = ctx.sessions.signedIn(token, now.getTime(), Date.now());
+  return known && !ctx.sessions.lastSeenPending(known.sessionId as string, now) ? known : undefined;
 }
 
 /**
  * Who an access token signs in: a token we signed (HS256 only), unexpired, whose session is still
- * live (remembered briefly in `ctx.sessions`). Null for anything else, with no hint which check
- * failed. The one sign-in check for HTTP requests and sockets alike.
+ * live (remembered briefly in `ctx.sessions`, and with it what the token signed in as). Null for
+ * anything else, with no hint which check failed. The one sign-in check for HTTP requests and
+ * sockets alike.
  */
 export async function signedInUser(
   ctx: AppContext,
   token: string | null,
 ): Promise<AuthInfo | null> {
+  const known = signedInAlready(ctx, token);
+  if (known) return known;
   if (!token) return null;
   const claims = await ctx.tokens.verify(token);
   if (!claims || !UUID.test(claims.sessionId)) return null;
@@ -55,13 +73,15 @@ export async function signedInUser(
   if (!session || session.userId !== claims.userId) return null;
   if (ctx.sessions.lastSeenDue(claims.sessionId, now))
     await touchSession(ctx.db, claims.sessionId, now);
-  return {
+  const auth: AuthInfo = {
     userId: session.userId,
     sessionId: claims.sessionId,
     apiKeyId: null,
     role: session.role,
     expiresAt: session.expiresAt,
   };
+  ctx.sessions.rememberSignIn(token, auth, claims.until);
+  return auth;
 }
 
 /**
