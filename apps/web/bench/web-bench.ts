@@ -14,6 +14,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import { benchTraders, startExchange, startOrderFlow, type Exchange } from './bench-exchange';
 import { countFrames, median } from './bench-stats';
+import { topEntryPoints } from './trace-profile';
 import { explainLongTasks, mainThreadTasks, scriptTime, selfTimeByEvent } from './trace-tasks';
 
 const args = process.argv.slice(2);
@@ -89,6 +90,8 @@ async function measure(browser: Browser, { exchange, traders }: Variant) {
     const script = scriptTime(trace);
     if (args.includes('--explain')) {
       for (const line of explainLongTasks(trace, LONG_TASK_MS)) console.log(line);
+      for (const [name, ms] of topEntryPoints(trace, 15))
+        console.log(`  ${(ms / SECONDS).toFixed(1).padStart(6)} ms/s ${name}`);
       const shares = selfTimeByEvent(trace).slice(0, 12);
       console.log(
         `  main thread by event, ms/s: ${shares.map(([name, ms]) => `${name} ${(ms / SECONDS).toFixed(1)}`).join(', ')}`,

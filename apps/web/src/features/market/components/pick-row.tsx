@@ -34,11 +34,8 @@ interface PickRowProps {
   barClass?: string | undefined;
 }
 
-const sameCells = (a: PickRowProps['cells'], b: PickRowProps['cells']) =>
-  a.every(
-    (cell, i) =>
-      cell.name === b[i]!.name && cell.text === b[i]!.text && cell.className === b[i]!.className,
-  );
+const sameCell = (a: PickCell, b: PickCell) =>
+  a.name === b.name && a.text === b.text && a.className === b.className;
 
 /** Rows are built afresh each frame: equal figures, not equal objects, make a row unchanged. */
 const sameRow = (a: PickRowProps, b: PickRowProps) =>
@@ -50,7 +47,9 @@ const sameRow = (a: PickRowProps, b: PickRowProps) =>
   a.barClass === b.barClass &&
   a.pick.price === b.pick.price &&
   a.pick.amount === b.pick.amount &&
-  sameCells(a.cells, b.cells);
+  sameCell(a.cells[0], b.cells[0]) &&
+  sameCell(a.cells[1], b.cells[1]) &&
+  sameCell(a.cells[2], b.cells[2]);
 
 /**
  * A row of the order book or recent trades that fills the order form when chosen. Its name is
