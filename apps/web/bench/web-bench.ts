@@ -11,7 +11,8 @@
  * Bar: no task over 50 ms; the five longest are printed. `--explain` lists what the long tasks
  * spent their time on.
  */
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../e2e/browser';
 import { benchTraders, startExchange, startOrderFlow, type Exchange } from './bench-exchange';
 import { countFrames, median } from './bench-stats';
 import { topEntryPoints } from './trace-profile';
@@ -142,19 +143,7 @@ async function startVariant(name: string, webDist?: string): Promise<Variant> {
 
 async function main() {
   const variants: Variant[] = [];
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchBrowser();
   try {
     if (BASELINE_DIST)
       variants.push(await startVariant(`baseline ${BASELINE_DIST}`, BASELINE_DIST));
