@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { BENCH_DEMO_PASSWORD, startExchange, type Exchange } from './bench-exchange';
+import { median } from './bench-stats';
 
 const ROUTES: { path: string; signedIn: boolean }[] = [
   { path: '/BTCUSDT', signedIn: false },
@@ -55,12 +56,6 @@ interface Run {
   speedIndexMs: number;
   scriptKb: number;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 interface Item {
   url?: string;

@@ -7,38 +7,72 @@ interface TraceEvent {
   args?: { name?: string };
 }
 
+interface TimedEvent extends TraceEvent {
+  ts: number;
+}
+
+const eventsOf = (json: string) => {
+  const parsed = JSON.parse(json) as { traceEvents?: TimedEvent[] } | TimedEvent[];
+  return Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+};
+
 /**
- * The durations (ms) of the renderer main thread's top-level tasks in a Chromium trace: the
- * `RunTask` slices on the thread named CrRendererMain of the page's renderer.
+ * The top-level tasks (`RunTask` slices) of the page's renderer main thread: the threads named
+ * CrRendererMain, of several renderers (the page, spare ones) the busiest.
  */
-export function mainThreadTasks(json: string): number[] {
-  const parsed = JSON.parse(json) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+function pageMainTasks(events: TimedEvent[]): TimedEvent[] {
   const mains = new Set(
     events
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   );
-  const tasks = events.filter(
-    (e) => e.name === 'RunTask' && e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`),
-  );
-  // Several renderers (the page, spare ones): keep the busiest, the page's.
-  const byThread = new Map<string, number[]>();
-  for (const e of tasks) {
+  const byThread = new Map<string, TimedEvent[]>();
+  for (const e of events) {
     const key = `${e.pid}:${e.tid}`;
-    byThread.set(key, [...(byThread.get(key) ?? []), (e.dur ?? 0) / 1000]);
+    if (e.name !== 'RunTask' || e.ph !== 'X' || !mains.has(key)) continue;
+    byThread.set(key, [...(byThread.get(key) ?? []), e]);
   }
   return [...byThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
 }
 
-interface TimedEvent extends TraceEvent {
-  ts: number;
+/** The durations (ms) of the page's renderer main thread's top-level tasks in a Chromium trace. */
+export const mainThreadTasks = (json: string): number[] =>
+  pageMainTasks(eventsOf(json)).map((e) => (e.dur ?? 0) / 1000);
+
+/** What runs JavaScript: callbacks, timers, frames, events, microtasks, script evaluation. */
+const SCRIPT_EVENTS = new Set([
+  'FunctionCall',
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'TimerFire',
+  'FireAnimationFrame',
+  'EventDispatch',
+  'RunMicrotasks',
+]);
+
+/** Milliseconds the page's main thread spent running JavaScript (nested events counted once). */
+export function scriptTime(json: string): number {
+  const events = eventsOf(json);
+  const main = pageMainTasks(events)[0];
+  if (!main) return 0;
+  const scripts = events
+    .filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid)
+    .filter((e) => SCRIPT_EVENTS.has(e.name))
+    .sort((a, b) => a.ts - b.ts);
+  let total = 0;
+  let end = -Infinity;
+  for (const e of scripts) {
+    const stop = e.ts + (e.dur ?? 0);
+    if (stop <= end) continue;
+    total += stop - Math.max(e.ts, end);
+    end = stop;
+  }
+  return total / 1000;
 }
 
 /** For each main-thread task over `ms`: its slowest inner events, to see what made it long. */
 export function explainLongTasks(json: string, ms: number): string[] {
-  const parsed = JSON.parse(json) as { traceEvents?: TimedEvent[] } | TimedEvent[];
-  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const events = eventsOf(json);
   const long = events.filter(
     (e) => e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) > ms * 1000,
   );
@@ -61,4 +95,29 @@ export function explainLongTasks(json: string, ms: number): string[] {
       );
     return `task ${((task.dur ?? 0) / 1000).toFixed(1)} ms:\n    ${inner.join('\n    ')}`;
   });
+}
+
+/**
+ * The page's main-thread time by trace event (self time: each event's duration less its children's,
+ * in ms), the largest first: the shares of script, style, layout, paint and the rest.
+ */
+export function selfTimeByEvent(json: string): [string, number][] {
+  const events = eventsOf(json);
+  const main = pageMainTasks(events)[0];
+  if (!main) return [];
+  const slices = events
+    .filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<string, number>();
+  const open: TimedEvent[] = [];
+  for (const e of slices) {
+    while (open.length && open.at(-1)!.ts + (open.at(-1)!.dur ?? 0) <= e.ts) open.pop();
+    const parent = open.at(-1);
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - (e.dur ?? 0));
+    self.set(e.name, (self.get(e.name) ?? 0) + (e.dur ?? 0));
+    open.push(e);
+  }
+  return [...self]
+    .map(([name, us]): [string, number] => [name, us / 1000])
+    .sort((a, b) => b[1] - a[1]);
 }

@@ -1,15 +1,22 @@
 /**
- * `npm run bench:web [-- --json] [-- --seconds 10 --rate 200] [-- --path /market]`: the trading
- * page (or `path`: /market, the markets overview) in headless
- * Chromium while orders flow on BTCUSDT at `rate` a second (two traders crossing each other, on
- * top of the demo market maker). Over `seconds` it reports the main thread's longest task, the
- * tasks over 50 ms (from a Chromium trace) and frames per second (requestAnimationFrame).
+ * `npm run bench:web [-- --json] [-- --seconds 10 --rate 200] [-- --path /market] [-- --cpu 4]
+ * [-- --compare DIR --rounds 3]`: the trading page (or `path`: /market, the markets overview) in
+ * headless Chromium while orders flow on BTCUSDT at `rate` a second (two traders crossing each
+ * other, on top of the demo market maker). Over `seconds` it reports the main thread's longest
+ * task, the tasks over 50 ms (from a Chromium trace), the main thread's busy time and script time
+ * per second and per book update, and frames per second (requestAnimationFrame). `--cpu 4` slows
+ * the page's CPU 4x (a mid-range phone, as Lighthouse's mobile profile). `--compare DIR` measures
+ * another build of the web app (a baseline: `vite build --outDir DIR` on another commit) beside
+ * this one, `rounds` times each, alternating, and prints both medians.
  * Bar: no task over 50 ms; the five longest are printed. `--explain` lists what the long tasks
  * spent their time on.
  */
-import { chromium, type Page } from 'playwright-core';
-import { benchTraders, startExchange, startOrderFlow } from './bench-exchange';
-import { explainLongTasks, mainThreadTasks } from './trace-tasks';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../e2e/browser';
+import { benchTraders, startExchange, startOrderFlow, type Exchange } from './bench-exchange';
+import { countFrames, median } from './bench-stats';
+import { topEntryPoints } from './trace-profile';
+import { explainLongTasks, mainThreadTasks, scriptTime, selfTimeByEvent } from './trace-tasks';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -18,43 +25,26 @@ const option = (name: string, fallback: number) => {
 };
 const SECONDS = option('seconds', 10);
 const RATE = option('rate', 200);
+const CPU = option('cpu', 1);
+const ROUNDS = option('rounds', 3);
 const WARMUP_MS = 3000;
 const pathAt = args.indexOf('--path');
 const PATH = pathAt >= 0 ? args[pathAt + 1]! : '/BTCUSDT';
+const compareAt = args.indexOf('--compare');
+const BASELINE_DIST = compareAt >= 0 ? args[compareAt + 1] : undefined;
 const LONG_TASK_MS = 50;
 
-/** Frames the page paints in the window, counted by requestAnimationFrame (a string: tsx's helpers do not exist in the page). */
-const countFrames = (page: Page, ms: number) =>
-  page.evaluate<number>(`new Promise((resolve) => {
-    let frames = 0;
-    const end = performance.now() + ${ms};
-    const tick = (now) => {
-      frames += 1;
-      if (now < end) requestAnimationFrame(tick);
-      else resolve(frames);
-    };
-    requestAnimationFrame(tick);
-  })`);
+interface Variant {
+  name: string;
+  exchange: Exchange;
+  traders: string[];
+}
 
-async function main() {
-  const exchange = await startExchange();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+/** One measured window of `variant`'s page with orders flowing. */
+async function measure(browser: Browser, { exchange, traders }: Variant) {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
   let stopFlow = async () => {};
   try {
-    const traders = await benchTraders(exchange);
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     let bookUpdates = 0;
     let tradeUpdates = 0;
     page.on('websocket', (ws) =>
@@ -64,6 +54,8 @@ async function main() {
         if (text.includes('trade_update@BTCUSDT')) tradeUpdates++;
       }),
     );
+    const cdp = await page.context().newCDPSession(page);
+    if (CPU > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
     if (PATH === '/market') {
       // Markets is for signed-in users: the first trader's session, kept as the app keeps it.
       await page.goto(`${exchange.url}/api/v1/health`);
@@ -90,21 +82,33 @@ async function main() {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
     });
     const frames = await countFrames(page, SECONDS * 1000);
-    const trace = await browser.stopTracing();
+    const trace = (await browser.stopTracing()).toString('utf8');
     const after = flow.counts();
     await flow.stop();
-    const tasks = mainThreadTasks(trace.toString('utf8'));
-    const longest = Math.max(0, ...tasks);
-    const result = {
-      seconds: SECONDS,
-      database: exchange.database,
+    const tasks = mainThreadTasks(trace);
+    const books = bookUpdates - booksBefore;
+    const busy = tasks.reduce((sum, ms) => sum + ms, 0);
+    const script = scriptTime(trace);
+    if (args.includes('--explain')) {
+      for (const line of explainLongTasks(trace, LONG_TASK_MS)) console.log(line);
+      for (const [name, ms] of topEntryPoints(trace, 15))
+        console.log(`  ${(ms / SECONDS).toFixed(1).padStart(6)} ms/s ${name}`);
+      const shares = selfTimeByEvent(trace).slice(0, 12);
+      console.log(
+        `  main thread by event, ms/s: ${shares.map(([name, ms]) => `${name} ${(ms / SECONDS).toFixed(1)}`).join(', ')}`,
+      );
+    }
+    return {
       ordersPerSecond: +((after.placed - before.placed) / SECONDS).toFixed(1),
       ordersFailed: after.failed - before.failed,
       firstFailure: after.firstFailure || '-',
-      bookUpdatesPerSecond: +((bookUpdates - booksBefore) / SECONDS).toFixed(1),
+      bookUpdatesPerSecond: +(books / SECONDS).toFixed(1),
       tradeUpdatesPerSecond: +((tradeUpdates - tradesBefore) / SECONDS).toFixed(1),
       mainThreadTasks: tasks.length,
-      longestTaskMs: +longest.toFixed(1),
+      busyMsPerSecond: +(busy / SECONDS).toFixed(1),
+      scriptMsPerSecond: +(script / SECONDS).toFixed(1),
+      busyMsPerBookUpdate: books ? +(busy / books).toFixed(2) : 0,
+      longestTaskMs: +Math.max(0, ...tasks).toFixed(1),
       tasksOver50Ms: tasks.filter((ms) => ms > LONG_TASK_MS).length,
       longestTasksMs: [...tasks]
         .sort((a, b) => b - a)
@@ -113,21 +117,65 @@ async function main() {
         .join(', '),
       framesPerSecond: +(frames / SECONDS).toFixed(1),
     };
-    const met = result.tasksOver50Ms === 0;
-    if (args.includes('--explain')) {
-      for (const line of explainLongTasks(trace.toString('utf8'), LONG_TASK_MS)) console.log(line);
-    }
-    if (args.includes('--json')) console.log(JSON.stringify({ ...result, barMet: met }));
-    else {
-      console.log(`${PATH}, ${SECONDS} s, orders flowing on BTCUSDT`);
-      for (const [key, value] of Object.entries(result))
-        console.log(`  ${key.padEnd(22)} ${value}`);
-      console.log(`bar (no main-thread task over ${LONG_TASK_MS} ms): ${met ? 'met' : 'NOT met'}`);
-    }
   } finally {
     await stopFlow();
+    await page.close();
+  }
+}
+
+type Result = Awaited<ReturnType<typeof measure>>;
+
+/** Each numeric figure's median over the runs; the rest from the last run. */
+function summarise(runs: Result[]): Result {
+  const last = runs.at(-1)!;
+  return Object.fromEntries(
+    Object.entries(last).map(([key, value]) => [
+      key,
+      typeof value === 'number' ? median(runs.map((r) => r[key as keyof Result] as number)) : value,
+    ]),
+  ) as Result;
+}
+
+async function startVariant(name: string, webDist?: string): Promise<Variant> {
+  const exchange = await startExchange(webDist ? { webDist } : {});
+  return { name, exchange, traders: await benchTraders(exchange) };
+}
+
+async function main() {
+  const variants: Variant[] = [];
+  const browser = await launchBrowser();
+  try {
+    if (BASELINE_DIST)
+      variants.push(await startVariant(`baseline ${BASELINE_DIST}`, BASELINE_DIST));
+    variants.push(await startVariant('this build'));
+    const rounds = BASELINE_DIST ? ROUNDS : 1;
+    const runs = new Map<Variant, Result[]>(variants.map((v) => [v, []]));
+    // Round by round, each variant once, so a swing in the machine's load hits them alike.
+    for (let round = 0; round < rounds; round++)
+      for (const v of variants) runs.get(v)!.push(await measure(browser, v));
+    const results = variants.map((v) => {
+      const result = summarise(runs.get(v)!);
+      return { variant: v.name, runs: rounds, ...result, barMet: result.tasksOver50Ms === 0 };
+    });
+    if (args.includes('--json')) return console.log(JSON.stringify(results));
+    for (const { variant, barMet, ...result } of results) {
+      console.log(`${PATH} [${variant}], ${SECONDS} s, CPU ${CPU}x slower, orders on BTCUSDT`);
+      if (rounds > 1)
+        console.log(
+          `  medians of ${rounds} runs (busy ms/s: ${runs
+            .get(variants.find((v) => v.name === variant)!)!
+            .map((r) => r.busyMsPerSecond)
+            .join(', ')})`,
+        );
+      for (const [key, value] of Object.entries(result))
+        console.log(`  ${key.padEnd(22)} ${value}`);
+      console.log(
+        `  bar (no main-thread task over ${LONG_TASK_MS} ms): ${barMet ? 'met' : 'NOT met'}`,
+      );
+    }
+  } finally {
     await browser.close();
-    await exchange.stop();
+    for (const v of variants) await v.exchange.stop();
   }
 }
 

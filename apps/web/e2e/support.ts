@@ -1,12 +1,14 @@
 import {
-  chromium,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { launchBrowser } from './browser';
 import { startServer, type E2eServer } from './server';
+
+export { launchBrowser };
 
 let ownServer: E2eServer | undefined;
 
@@ -27,23 +29,6 @@ export function serverForFile(env: () => Record<string, string>) {
     ownServer = undefined;
   });
 }
-
-/** Debian's Chromium (`apt-get install chromium`), never a downloaded browser. */
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
 
 /**
  * One browser for the e2e file; each page opened gets a context of its own, and every context a

@@ -1,5 +1,13 @@
 import type { MarketSymbol } from '@exchange/contracts';
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useState } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useState,
+  type ComponentProps,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { DialogLoader } from '@/components/ui/dialog-loader';
@@ -11,7 +19,7 @@ import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { BookPanel } from '@/features/market/components/book-panel';
 import type { BookPick } from '@/features/market/components/order-book';
 import { PairHeader } from '@/features/market/components/pair-header';
-import { useTradingPair } from '@/features/market/hooks/use-trading-pair';
+import { usePairListing, useTradingPair } from '@/features/market/hooks/use-trading-pair';
 import type { DepositCoin } from '@/features/orders/components/available-balance';
 import type { Account } from '@/features/orders/components/order-access';
 import { OrderForm } from '@/features/orders/components/order-form';
@@ -63,13 +71,14 @@ export function Component() {
   const { t } = useTranslation(['market', 'orders', 'stop-orders']);
   const { symbol = '' } = useParams();
   const routeSymbol = symbol.toUpperCase();
-  const { pair, isLoading } = useTradingPair(routeSymbol);
+  // The pair as listed: a ticker (its price, its status) renders the header and the order form,
+  // which read it themselves, not this screen.
+  const { pair, isLoading } = usePairListing(routeSymbol);
   const { signedIn } = useProfile();
   // The chart's candles are asked for at once, beside the pair list and the chart's code.
   usePrefetchCandles(routeSymbol);
   // The store's updates render at once and in one task; the panels, heavy, render from a
-  // deferred copy, in short slices, and live ticks reach them the same way (memo: the urgent
-  // render, with the copy unchanged, skips them).
+  // deferred copy, in short slices (memo: the urgent render, with the copy unchanged, skips them).
   const shown = useDeferredValue(pair);
   const [deposit, setDeposit] = useState<DepositCoin | null>(null);
   const [depositOpen, setDepositOpen] = useState(false);
@@ -123,6 +132,15 @@ export function Component() {
   );
 }
 
+/**
+ * The order form with the pair's live price and trading status: a ticker (once a second)
+ * renders the form alone, not the chart, book and orders around it.
+ */
+function LiveOrderForm(props: Omit<ComponentProps<typeof OrderForm>, 'lastPrice' | 'halted'>) {
+  const { pair } = useTradingPair(props.rules.symbol);
+  return <OrderForm {...props} lastPrice={pair?.price} halted={pair?.status === 'halted'} />;
+}
+
 interface TradePanelsProps {
   pair: MarketSymbol;
   routeSymbol: string;
@@ -160,7 +178,7 @@ const TradePanels = memo(function TradePanels({ pair, routeSymbol, onDeposit }: 
 
   const orderForm = (side?: Side) => (
     // Keyed by pair: switching pairs starts an empty form, not one priced in the last.
-    <OrderForm
+    <LiveOrderForm
       key={pair.symbol}
       rules={{
         symbol: pair.symbol,
@@ -172,8 +190,6 @@ const TradePanels = memo(function TradePanels({ pair, routeSymbol, onDeposit }: 
       }}
       baseId={pair.base_token._id}
       quoteId={pair.quote_token._id}
-      lastPrice={pair.price}
-      halted={pair.status === 'halted'}
       account={account}
       fill={fill?.symbol === routeSymbol ? fill : null}
       onDeposit={onDeposit}

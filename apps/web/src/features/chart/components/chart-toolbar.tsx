@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PANEL_INTERVALS, type ChartKind, type PanelInterval } from '../chart-model';
 import type { IndicatorId } from '../indicator-choices';
@@ -16,8 +16,11 @@ interface ChartToolbarProps {
 
 const KINDS: readonly ChartKind[] = ['candles', 'bars'];
 
-/** Interval buttons 1m-1h, the Candles/Bars toggle and the Indicators menu. */
-export function ChartToolbar({
+/**
+ * Interval buttons 1m-1h, the Candles/Bars toggle and the Indicators menu. Memoised: the live
+ * candle renders the chart's legend many times a second, not the toolbar.
+ */
+export const ChartToolbar = memo(function ChartToolbar({
   interval,
   kind,
   onInterval,
@@ -62,4 +65,4 @@ export function ChartToolbar({
       </div>
     </div>
   );
-}
+});

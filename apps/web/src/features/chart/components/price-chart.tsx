@@ -10,7 +10,7 @@ import {
   type MouseEventParams,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetCandlesQuery, useLazyGetOlderCandlesQuery } from '../api/get-candles';
 import {
@@ -127,10 +127,10 @@ export default function PriceChart({ symbol, height }: PriceChartProps) {
   const [legend, setLegend] = useState<Ohlc | null>(null);
   const live = useRef<Bar | undefined>(undefined);
   const [indicators, setIndicators] = useState<IndicatorId[]>(loadIndicators);
-  const chooseIndicators = (ids: IndicatorId[]) => {
+  const chooseIndicators = useCallback((ids: IndicatorId[]) => {
     saveIndicators(ids);
     setIndicators(ids);
-  };
+  }, []);
   const [fetchOlder] = useLazyGetOlderCandlesQuery();
   const key = `${symbol}:${interval}`;
   const older = useRef<Older>({ key, bars: [], done: false, loading: false });

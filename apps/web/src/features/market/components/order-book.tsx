@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupBook, spreadOf, type BookRow } from '../book-grouping';
 import { compareDec, parseDec } from '@/lib/decimal';
@@ -8,12 +8,9 @@ import { useGetOrderBookQuery } from '../api/get-order-book';
 import { useRovingRows } from '../hooks/use-roving-rows';
 import styles from './book-panel.module.css';
 import { BookGrouping } from './book-grouping-select';
-import { PickHint, PickRow } from './pick-row';
+import { PickHint, PickRow, type BookPick } from './pick-row';
 
-export interface BookPick {
-  price: string;
-  amount: string;
-}
+export type { BookPick } from './pick-row';
 
 /** The pair's tick and lot sizes: every row shows prices and amounts to them. */
 export interface PairSteps {
@@ -66,8 +63,20 @@ function Rows({
   const priceName = t(side === 'ask' ? 'book.askPrice' : 'book.bidPrice');
   const amountName = t('book.amountCell');
   const totalName = t('book.totalCell');
+  const list = useRef<HTMLUListElement>(null);
+  // The depth bars' lengths, written on the rows' buttons before the frame paints: a change of
+  // the running totals, which moves every deeper row's bar, then renders only the rows whose
+  // figures changed (PickRow's memo), not all of them.
+  useLayoutEffect(() => {
+    const items = list.current?.children ?? [];
+    rows.forEach((row, i) => {
+      const button = items[i]?.firstElementChild as HTMLElement | null | undefined;
+      button?.style.setProperty('--depth', `${(row.depth * 100).toFixed(1)}%`);
+    });
+  }, [rows]);
   return (
     <ul
+      ref={list}
       className={side === 'ask' ? styles.asks : styles.bids}
       aria-label={t(side === 'ask' ? 'book.asks' : 'book.bids')}
     >
@@ -87,8 +96,9 @@ function Rows({
             { name: amountName, text: formatToStep(row.amount, steps.lot) },
             { name: totalName, text: abbreviate(row.total) },
           ]}
-          bar={{ className: side === 'ask' ? styles.askBar : styles.bidBar, length: row.depth }}
-          onPick={() => onPick({ price: row.price, amount: row.amount })}
+          barClass={side === 'ask' ? styles.askBar : styles.bidBar}
+          pick={{ price: row.price, amount: row.amount }}
+          onPick={onPick}
         />
       ))}
     </ul>

@@ -52,7 +52,8 @@ export function RecentTrades({ symbol, baseName, quoteName, steps, onPick }: Rec
               { name: t('trades.quantityCell'), text: formatToStep(trade.quantity, steps.lot) },
               { name: t('trades.timeCell'), text: timeOf(trade.time) },
             ]}
-            onPick={() => onPick({ price: trade.price, amount: trade.quantity })}
+            pick={{ price: trade.price, amount: trade.quantity }}
+            onPick={onPick}
           />
         ))}
       </ul>
