@@ -6,7 +6,21 @@ import type { OrderRecord } from './trading/order-record.js';
 import { candleRows } from './trading/trading-rows.js';
 import type { UnitOfWork } from './unit-of-work.js';
 
-const iso = (d: Date) => d.toISOString();
+/**
+ * A date's ISO text, for one statement: most dates of a batch are the batch's own time (orders
+ * placed and changed, trades, deductions), so each new one is written once, not once a row.
+ */
+function isoText(): (d: Date) => string {
+  let at = NaN;
+  let text = '';
+  return (d) => {
+    if (d.getTime() !== at) {
+      at = d.getTime();
+      text = d.toISOString();
+    }
+    return text;
+  };
+}
 
 /**
  * The batch's balance projection, ledger, orders, trades, TDS deductions and candles as ONE statement of
@@ -16,6 +30,7 @@ const iso = (d: Date) => d.toISOString();
  * check (accounts were a third of the statement's time as upserts).
  */
 export function hotPathStatement(work: UnitOfWork): RawBuilder<unknown> {
+  const iso = isoText();
   const now = iso(work.now);
   const created: Account[] = [];
   const updated: Account[] = [];
