@@ -1,12 +1,11 @@
 import { sql, type RawBuilder } from 'kysely';
+import { isoText } from '../lib/iso-text.js';
 import { pgColumn as column } from './pg-array.js';
 import type { Account } from './ledger/balances.js';
 import type { Posting } from './ledger/ledger.js';
 import type { OrderRecord } from './trading/order-record.js';
 import { candleRows } from './trading/trading-rows.js';
 import type { UnitOfWork } from './unit-of-work.js';
-
-const iso = (d: Date) => d.toISOString();
 
 /**
  * The batch's balance projection, ledger, orders, trades, TDS deductions and candles as ONE statement of
@@ -16,7 +15,7 @@ const iso = (d: Date) => d.toISOString();
  * check (accounts were a third of the statement's time as upserts).
  */
 export function hotPathStatement(work: UnitOfWork): RawBuilder<unknown> {
-  const now = iso(work.now);
+  const now = isoText(work.now);
   const created: Account[] = [];
   const updated: Account[] = [];
   for (const account of work.accounts) (account.stored ? updated : created).push(account);
@@ -72,9 +71,9 @@ export function hotPathStatement(work: UnitOfWork): RawBuilder<unknown> {
         ${column(placed, (o) => o.tds)}::numeric[], ${column(placed, (o) => o.held)}::numeric[],
         ${column(placed, (o) => o.status)}::text[], ${column(placed, (o) => o.cancelReason)}::text[],
         ${column(placed, (o) => o.clientOrderId)}::text[], ${column(placed, (o) => o.stopPrice)}::numeric[],
-        ${column(placed, (o) => o.triggeredAt && iso(o.triggeredAt))}::timestamptz[], ${column(placed, (o) => o.ocoId)}::bigint[],
-        ${column(placed, (o) => iso(o.createdAt))}::timestamptz[],
-        ${column(placed, (o) => iso(o.updatedAt))}::timestamptz[])
+        ${column(placed, (o) => o.triggeredAt && isoText(o.triggeredAt))}::timestamptz[], ${column(placed, (o) => o.ocoId)}::bigint[],
+        ${column(placed, (o) => isoText(o.createdAt))}::timestamptz[],
+        ${column(placed, (o) => isoText(o.updatedAt))}::timestamptz[])
     ), orders_changed as (
       update orders set filled = c.filled, quote_filled = c.quote_filled, fee = c.fee, tds = c.tds, held = c.held,
         status = c.status, cancel_reason = c.cancel_reason, triggered_at = c.triggered_at, updated_at = c.updated_at
@@ -83,8 +82,8 @@ export function hotPathStatement(work: UnitOfWork): RawBuilder<unknown> {
         ${column(changed, (o) => o.quoteFilled)}::numeric[], ${column(changed, (o) => o.fee)}::numeric[],
         ${column(changed, (o) => o.tds)}::numeric[], ${column(changed, (o) => o.held)}::numeric[],
         ${column(changed, (o) => o.status)}::text[], ${column(changed, (o) => o.cancelReason)}::text[],
-        ${column(changed, (o) => o.triggeredAt && iso(o.triggeredAt))}::timestamptz[],
-        ${column(changed, (o) => iso(o.updatedAt))}::timestamptz[])
+        ${column(changed, (o) => o.triggeredAt && isoText(o.triggeredAt))}::timestamptz[],
+        ${column(changed, (o) => isoText(o.updatedAt))}::timestamptz[])
         as c (id, filled, quote_filled, fee, tds, held, status, cancel_reason, triggered_at, updated_at)
       where orders.id = c.id
       returning 1
@@ -96,7 +95,7 @@ export function hotPathStatement(work: UnitOfWork): RawBuilder<unknown> {
         ${column(trades, (t) => t.quoteQuantity)}::numeric[], ${column(trades, (t) => t.takerSide)}::text[],
         ${column(trades, (t) => t.makerOrderId)}::bigint[], ${column(trades, (t) => t.takerOrderId)}::bigint[],
         ${column(trades, (t) => t.makerFee)}::numeric[], ${column(trades, (t) => t.takerFee)}::numeric[],
-        ${column(trades, (t) => iso(t.time))}::timestamptz[])
+        ${column(trades, (t) => isoText(t.time))}::timestamptz[])
     ), tds_written as (
       insert into tds_deductions (pair_id, trade_id, side, user_id, order_id, token_id, received, amount, rate, price_usdt, usdt_inr_rate, received_inr, tds_inr, created_at)
       select * from unnest(
@@ -106,11 +105,11 @@ export function hotPathStatement(work: UnitOfWork): RawBuilder<unknown> {
         ${column(tds, (d) => d.received)}::numeric[], ${column(tds, (d) => d.amount)}::numeric[],
         ${column(tds, (d) => d.rate)}::numeric[], ${column(tds, (d) => d.priceUsdt)}::numeric[],
         ${column(tds, (d) => d.usdtInr)}::numeric[], ${column(tds, (d) => d.receivedInr)}::numeric[],
-        ${column(tds, (d) => d.tdsInr)}::numeric[], ${column(tds, (d) => iso(d.time))}::timestamptz[])
+        ${column(tds, (d) => d.tdsInr)}::numeric[], ${column(tds, (d) => isoText(d.time))}::timestamptz[])
     ), candles_written as (
       insert into candles (pair_id, bucket, open, high, low, close, volume, quote_volume)
       select * from unnest(
-        ${column(candles, (c) => c.pair_id)}::uuid[], ${column(candles, (c) => iso(c.bucket))}::timestamptz[],
+        ${column(candles, (c) => c.pair_id)}::uuid[], ${column(candles, (c) => isoText(c.bucket))}::timestamptz[],
         ${column(candles, (c) => c.open)}::numeric[], ${column(candles, (c) => c.high)}::numeric[],
         ${column(candles, (c) => c.low)}::numeric[], ${column(candles, (c) => c.close)}::numeric[],
         ${column(candles, (c) => c.volume)}::numeric[], ${column(candles, (c) => c.quote_volume)}::numeric[])

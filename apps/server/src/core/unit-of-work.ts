@@ -98,9 +98,10 @@ export class UnitOfWork {
     applyPostings(postings);
     this.undo.push(() => revertPostings(postings));
     for (const p of postings) this.accounts.add(p.account);
-    const transaction = { id: timeOrderedUuid(), kind, reference, createdAt: this.now, postings };
+    const transaction = { id: '', kind, reference, createdAt: this.now, postings };
+    // A command's parts are named when it ends: most are netted into one (endCommand).
     if (this.command) this.command.push(transaction);
-    else this.ledger.push(transaction);
+    else this.record(transaction);
   }
 
   /** Starts collecting one command's ledger transactions (the sequencer calls this). */
@@ -182,12 +183,18 @@ export class UnitOfWork {
     this.command = null;
     const first = parts[0];
     if (parts.length <= 1 || !parts.every((t) => ORDER_KINDS.has(t.kind))) {
-      this.ledger.push(...parts);
+      for (const t of parts) this.record(t);
       return;
     }
     const postings = netPostings(parts.map((t) => t.postings));
     if (postings.length > 0)
-      this.ledger.push({ ...(first as LedgerTransaction), kind: 'order', postings });
+      this.record({ ...(first as LedgerTransaction), kind: 'order', postings });
+  }
+
+  /** Adds a transaction to the batch's ledger under a new id. */
+  private record(transaction: LedgerTransaction): void {
+    transaction.id = timeOrderedUuid();
+    this.ledger.push(transaction);
   }
 
   createOrder(order: OrderRecord): void {

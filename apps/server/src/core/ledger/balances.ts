@@ -34,9 +34,15 @@ export const systemAccountId = (system: SystemAccount, tokenId: string) => `s:${
 /** Every account the core knows, by id; accounts are created on first use. */
 export class Accounts {
   private readonly byId = new Map<string, Account>();
+  /**
+   * Users' accounts found before, by user, token and wallet: every fill looks up four, and
+   * building and hashing each one's long id was a share of an order's ledger time.
+   */
+  private readonly byUser = new Map<string, Map<string, Partial<Record<WalletType, Account>>>>();
 
   load(accounts: Iterable<Account>): void {
     this.byId.clear();
+    this.byUser.clear();
     for (const a of accounts) this.byId.set(a.id, a);
   }
 
@@ -49,6 +55,14 @@ export class Accounts {
   }
 
   user(userId: string, tokenId: string, walletType: WalletType): Account {
+    let tokens = this.byUser.get(userId);
+    if (!tokens) this.byUser.set(userId, (tokens = new Map()));
+    let wallets = tokens.get(tokenId);
+    if (!wallets) tokens.set(tokenId, (wallets = {}));
+    return (wallets[walletType] ??= this.byIdOrNew(userId, tokenId, walletType));
+  }
+
+  private byIdOrNew(userId: string, tokenId: string, walletType: WalletType): Account {
     const id = userAccountId(userId, tokenId, walletType);
     return this.byId.get(id) ?? this.create({ id, userId, system: null, tokenId, walletType });
   }

@@ -29,6 +29,17 @@ export const tdsOn = (received: bigint, rate: bigint) => (received * rate) / led
 export const inrValue = (amount: bigint, priceUsdt: bigint, usdtInr: bigint) =>
   (amount * priceUsdt * usdtInr) / ONE_SQUARED;
 
+/**
+ * The financial year of a batch's time: every deduction of a batch shares it, so it is worked out
+ * once a batch, not once a fill side (dates are slow next to the rest of a deduction).
+ */
+let lastYear: { at: number; financialYear: string } = { at: NaN, financialYear: '' };
+function financialYearOf(now: Date): string {
+  const at = now.getTime();
+  if (lastYear.at !== at) lastYear = { at, financialYear: taxPeriodOf(now).financialYear };
+  return lastYear.financialYear;
+}
+
 /** What one side of a fill received: what its TDS is charged on. */
 export interface Receipt {
   pair: Pair;
@@ -64,7 +75,7 @@ export function deductTds(tax: TaxState, work: UnitOfWork, r: Receipt): bigint {
   let rate = r.exempt ? 0n : tax.rateFor(r.userId);
   const threshold = tax.settings.thresholdInr;
   if (threshold > 0n && !r.exempt) {
-    const key = `${taxPeriodOf(work.now).financialYear} ${r.userId}`;
+    const key = `${financialYearOf(work.now)} ${r.userId}`;
     const total = (tax.receivedInr.get(key) ?? 0n) + receivedInr;
     work.setEntry(tax.receivedInr, key, total);
     if (total <= threshold) rate = 0n;

@@ -77,7 +77,11 @@ export function applyEngineEvents(
   }
   if (!market) return;
   const users = new Map<string, string[]>();
-  for (const o of touched) users.set(o.userId, [...(users.get(o.userId) ?? []), String(o.id)]);
+  for (const o of touched) {
+    const ids = users.get(o.userId);
+    if (ids) ids.push(String(o.id));
+    else users.set(o.userId, [String(o.id)]);
+  }
   const trades = work.trades.slice(firstTrade);
   work.afterCommit(() => {
     if (depth.length > 0) market.depth(pair, depth, seq);

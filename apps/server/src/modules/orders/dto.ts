@@ -1,5 +1,6 @@
 import type { OrderDto } from '@exchange/contracts';
 import { formatAmount, ledgerOne } from '../../core/money.js';
+import { isoText } from '../../lib/iso-text.js';
 import type { OrderRecord } from '../../core/trading/order-record.js';
 
 /** Average price of what filled, in ledger units; 0 before any fill. */
@@ -13,8 +14,8 @@ export function toOrderDto(o: OrderRecord): OrderDto {
   return {
     _id: String(o.id),
     symbol: o.pair.symbol,
-    created_at: o.createdAt.toISOString(),
-    updated_at: o.updatedAt.toISOString(),
+    created_at: isoText(o.createdAt),
+    updated_at: isoText(o.updatedAt),
     trade_type: o.side,
     order_type: o.stopPrice === null ? o.type : 'stop_limit',
     price: formatAmount(price),
