@@ -108,7 +108,11 @@ export async function startServer(market: BenchMarket): Promise<ChildProcess> {
       () => false,
     );
     if (up) return child;
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('server did not start');
+    if (Date.now() > deadline || child.exitCode !== null) {
+      // A server that is still starting would keep this bench's output open after it gave up.
+      child.kill('SIGKILL');
+      throw new Error('server did not start');
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
 }
