@@ -16,11 +16,14 @@ function forge(header: object, payload: object, secret = SECRET) {
 
 describe('AccessTokens', () => {
   it('verifies what it signs', async () => {
-    const token = await tokens.sign(
-      { userId: 'u1', sessionId: 's1' },
-      new Date(Date.now() + 60_000),
-    );
-    expect(await tokens.verify(token)).toEqual({ userId: 'u1', sessionId: 's1' });
+    const expiresAt = new Date((now + 60) * 1000);
+    const token = await tokens.sign({ userId: 'u1', sessionId: 's1' }, expiresAt);
+    // With when it expires, which a remembered sign-in ends with.
+    expect(await tokens.verify(token)).toEqual({
+      userId: 'u1',
+      sessionId: 's1',
+      until: expiresAt.getTime(),
+    });
   });
 
   it.each([
@@ -56,14 +59,16 @@ describe('AccessTokens', () => {
     expect(await tokens.verify(forge({ alg: 'HS256', typ: 'JWT' }, good))).toEqual({
       userId: 'u1',
       sessionId: 's1',
+      until: good.exp * 1000,
     });
   });
 
   it('still refuses a remembered token once it expires, and before its nbf', async () => {
     const fresh = new AccessTokens(SECRET, 86_400);
     const token = forge({ alg: 'HS256' }, { ...good, nbf: now - 10, exp: now + 60 });
-    expect(await fresh.verify(token, now * 1000)).toEqual({ userId: 'u1', sessionId: 's1' });
-    expect(await fresh.verify(token, now * 1000)).toEqual({ userId: 'u1', sessionId: 's1' });
+    const claims = { userId: 'u1', sessionId: 's1', until: (now + 60) * 1000 };
+    expect(await fresh.verify(token, now * 1000)).toEqual(claims);
+    expect(await fresh.verify(token, now * 1000)).toEqual(claims);
     expect(await fresh.verify(token, (now + 60) * 1000)).toBeNull();
     expect(await fresh.verify(token, (now - 11) * 1000)).toBeNull();
   });
