@@ -1,15 +1,33 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { englishTexts } from './scripts/english-texts-plugin';
 import { precompress } from './scripts/precompress-plugin';
 import { pureSchemas } from './scripts/pure-schemas-plugin';
+import { routePages } from './scripts/route-pages-plugin';
 
-export default defineConfig({
-  plugins: [pureSchemas(), englishTexts(), react(), precompress()],
+/**
+ * React Router's package points every import at its development build (warnings, invariant
+ * messages); its production build sits beside it. Builds take that one, from whichever copy of
+ * the package this app resolves.
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
+  plugins: [pureSchemas(), englishTexts(), react(), routePages(), precompress()],
   resolve: {
     conditions: ['source'],
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+    ],
   },
   server: {
     proxy: {
@@ -38,4 +56,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

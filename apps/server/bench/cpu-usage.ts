@@ -34,6 +34,9 @@ export interface CpuSpent {
   generator: number;
 }
 
+/** What a call costs the machine in all: its three sides share the cores. */
+export const cpuPerCall = (cpu: CpuSpent): number => cpu.server + cpu.database + cpu.generator;
+
 /**
  * Starts counting the CPU seconds spent by the server (one process, or several summed), by PostgreSQL (every process of the
  * local server: backends, WAL writer, checkpointer) and by this process (the load generator);

@@ -5,11 +5,12 @@
  * figures read as a share of what this machine allowed at that moment.
  */
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { freePort } from '../test/support/free-port.js';
 import { benchDatabase } from './bench-server.js';
-import { startCpuMeter, type CpuSpent } from './cpu-usage.js';
+import { cpuPerCall, startCpuMeter, type CpuSpent } from './cpu-usage.js';
 import { HttpConnection } from './http-client.js';
 import { ms, percentile } from './latency.js';
 
@@ -129,19 +130,40 @@ export async function measureFloors(clients: number, seconds: number): Promise<F
   return floors as Floors;
 }
 
+/** The cores this machine gives a benchmark's three sides (server, PostgreSQL, load generator). */
+export const CORES = os.availableParallelism();
+
+/**
+ * The most calls a second the cores allow for a run whose calls cost `cpu` in all (server,
+ * PostgreSQL and load generator share the cores): once every core is busy, no more.
+ */
+export function cpuCeiling(cpu: CpuSpent): number {
+  const perCall = cpuPerCall(cpu);
+  return perCall > 0 ? Math.round((CORES * 1e6) / perCall) : 0;
+}
+
 /**
  * A run's calls a second as a share of the PG floor's requests a second, and its server CPU per
- * call beside bare node:http's.
+ * call beside bare node:http's; then its CPU per call by process and the ceiling the cores set
+ * on it, as a share of the floor's measured requests/s: the share this machine can reach at best.
  */
 export function againstFloor(
   name: string,
   figures: { requestsPerSec: number; cpuMicrosPerRequest: CpuSpent },
   floors: Floors,
 ): string {
-  const share = (100 * figures.requestsPerSec) / floors.postgres.requestsPerSec;
+  const floor = floors.postgres.requestsPerSec;
+  const share = (100 * figures.requestsPerSec) / floor;
+  const cpu = figures.cpuMicrosPerRequest;
+  const ceiling = cpuCeiling(cpu);
+  const floorCeiling = cpuCeiling(floors.postgres.cpuMicrosPerRequest);
   return (
     `${name} against the floor: ${figures.requestsPerSec} calls/s = ${share.toFixed(0)} % of the PostgreSQL floor's ` +
-    `${floors.postgres.requestsPerSec} requests/s; server CPU per call ${figures.cpuMicrosPerRequest.server} µs ` +
-    `beside bare node:http's ${floors.http.cpuMicrosPerRequest.server} µs (the PostgreSQL floor's ${floors.postgres.cpuMicrosPerRequest.server} µs)`
+    `${floor} requests/s; server CPU per call ${cpu.server} µs ` +
+    `beside bare node:http's ${floors.http.cpuMicrosPerRequest.server} µs (the PostgreSQL floor's ${floors.postgres.cpuMicrosPerRequest.server} µs)\n` +
+    `  ceiling: ${cpu.server} + ${cpu.database} + ${cpu.generator} µs per call (server + PostgreSQL + load generator) ` +
+    `on ${CORES} cores allow at most ${ceiling} calls/s = ${((100 * ceiling) / floor).toFixed(0)} % of the floor's measured requests/s ` +
+    `and ${((100 * ceiling) / floorCeiling).toFixed(0)} % of the floor's own ceiling, ${floorCeiling} requests/s ` +
+    `(the share that holds when both are CPU-bound; the floor may be short of its ceiling on waits)`
   );
 }

@@ -10,12 +10,14 @@
  * then the CPU a call costs on each side in all (server, PostgreSQL and load generator share this
  * machine's cores, so once they are the limit that bounds the ratio of orders/s), each side's mean
  * calls a second as a share of the PostgreSQL floor's measured in the same run (floor-figures.ts)
- * with its server CPU per call beside bare node:http's, and the ledger audit. Bar: WebSocket orders/s at least twice HTTP's over the run, its p99 at
+ * with its server CPU per call beside bare node:http's and the most calls a second the cores allow
+ * at its CPU per call by process (floor-figures.ts `againstFloor`), and the ledger audit. Bar: WebSocket orders/s at least twice HTTP's over the run, its p99 at
  * most 20 ms in every round, no failure, audit passed.
  */
 import { parseArgs } from 'node:util';
 import { auditLedger } from '../src/modules/audit/service.js';
 import { withBenchServer } from './bench-server.js';
+import { cpuPerCall, type CpuSpent } from './cpu-usage.js';
 import { againstFloor, measureFloors } from './floor-figures.js';
 import { describe, measure, type Figures } from './order-figures.js';
 import { createBenchKeys, RUN_OPTIONS, runHttp, runOf, runWebSocket } from './order-workload.js';
@@ -78,8 +80,12 @@ await withBenchServer(Number(values.users), async (market, server) => {
   // the ratio of orders/s cannot pass the ratio of all the CPU a call costs on each side.
   const meanCpu = (fs: Figures[], side: keyof Figures['cpuMicrosPerRequest']) =>
     fs.reduce((sum, f) => sum + f.cpuMicrosPerRequest[side], 0) / fs.length;
-  const cpuOf = (fs: Figures[]) =>
-    meanCpu(fs, 'server') + meanCpu(fs, 'database') + meanCpu(fs, 'generator');
+  const meanSpent = (fs: Figures[]): CpuSpent => ({
+    server: meanCpu(fs, 'server'),
+    database: meanCpu(fs, 'database'),
+    generator: meanCpu(fs, 'generator'),
+  });
+  const cpuOf = (fs: Figures[]) => cpuPerCall(meanSpent(fs));
   if (runs.http.length > 0 && runs.ws.length > 0)
     console.log(
       `CPU per call, all sides: WebSocket ${Math.round(cpuOf(runs.ws))} µs, HTTP ${Math.round(cpuOf(runs.http))} µs ` +

@@ -11,6 +11,9 @@ import { testConfig } from './support/test-app.js';
 const JS = 'export const answer = 42;'.repeat(50);
 const HTML = '<!doctype html><title>Exchange</title>';
 const WEB_PUBLIC = path.resolve(import.meta.dirname, '../../web/public');
+const pageName = (route: string) => route.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+const pageOf = (route: string) =>
+  `${HTML}<link rel="modulepreload" href="/assets/${pageName(route)}.js">`;
 
 describe('the built web app', () => {
   let dir: string;
@@ -26,6 +29,15 @@ describe('the built web app', () => {
     fs.writeFileSync(path.join(dir, 'index.html'), HTML);
     fs.writeFileSync(path.join(dir, 'index.html.gz'), gzipSync(HTML));
     fs.writeFileSync(`${asset}.map`, '{"version":3,"sources":["../src/secret-logic.ts"]}');
+    // The build's page per route (apps/web/scripts/route-pages-plugin.ts), in the app's order.
+    fs.mkdirSync(path.join(dir, 'pages'));
+    const routes = ['/custom-chart/:symbol', '/login', '/wallets/spot', '/admin/*', '/:symbol'];
+    const index = routes.map((route) => ({ path: route, page: `pages/${pageName(route)}.html` }));
+    for (const { path: route, page } of index)
+      fs.writeFileSync(path.join(dir, page), pageOf(route));
+    // `/` leads to the trading screen: its page too.
+    index.push({ path: '/', page: `pages/${pageName('/:symbol')}.html` });
+    fs.writeFileSync(path.join(dir, 'pages/index.json'), JSON.stringify(index));
     // What vite copies from apps/web/public into the build's root.
     for (const file of ['robots.txt', 'favicon.ico'])
       fs.copyFileSync(path.join(WEB_PUBLIC, file), path.join(dir, file));
@@ -63,12 +75,45 @@ describe('the built web app', () => {
   it('caches hashed assets for a year, immutable, and revalidates index.html', async () => {
     const asset = await get('/assets/app-Ab12Cd.js', 'br');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const url of ['/', '/BTCUSDT', '/wallets/spot', '/index.html']) {
+    for (const url of ['/wallets/unknown', '/profile/kyc/extra']) {
       const page = await get(url, 'gzip');
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['cache-control'], url).toBe('no-cache');
       expect(gunzipSync(page.rawPayload).toString(), url).toBe(HTML);
     }
+    const login = await get('/login', 'gzip');
+    expect(login.headers['cache-control']).toBe('no-cache');
+    expect(login.headers['content-type']).toMatch(/^text\/html/);
+    const again = await get('/login');
+    expect(again.headers.etag).toBeDefined();
+    const unchanged = await app.inject({
+      url: '/login',
+      headers: { 'if-none-match': String(again.headers.etag) },
+    });
+    expect(unchanged.statusCode).toBe(304);
+  });
+
+  it("sends a client route the build's page for it, ranked as React Router ranks routes", async () => {
+    const pages = {
+      '/login': '/login',
+      '/login/': '/login',
+      '/wallets/spot': '/wallets/spot',
+      '/': '/:symbol',
+      '/BTCUSDT': '/:symbol',
+      '/custom-chart': '/:symbol',
+      '/ETHUSDT?interval=1h': '/:symbol',
+      '/custom-chart/BTCUSDT': '/custom-chart/:symbol',
+      '/admin': '/admin/*',
+      '/admin/users/42': '/admin/*',
+    };
+    for (const [url, route] of Object.entries(pages)) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(pageOf(route));
+    }
+    // No route of the table: the plain page (the app sends the visitor on from there).
+    for (const url of ['/wallets/unknown', '/profile/kyc/extra', '/login/x/y'])
+      expect((await get(url)).body, url).toBe(HTML);
   });
 
   it('answers 404 for unknown assets and API paths, never the page', async () => {

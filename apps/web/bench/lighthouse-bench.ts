@@ -10,12 +10,21 @@
  * (JSON) there. `--compare DIR` measures another build of the web app (a baseline: `vite build
  * --outDir DIR` on another commit) beside this one, their runs interleaved, so both see the
  * same load on the machine; each route prints both medians.
+ *
+ * The default CPU slowdown (4x) assumes a high-end desktop host: Lighthouse's own docs
+ * (docs/throttling.md, "Calibrating the CPU slowdown") say to lower it on a weaker host, which
+ * Lighthouse itself flags when its BenchmarkIndex is under 1000. Every run prints the host's
+ * BenchmarkIndex; `--cpu-slowdown N` sets the multiplier, and `--calibrate` derives it from the
+ * host's BenchmarkIndex measured first, with the Lighthouse team's calculator
+ * (patrickhulce/lighthouse-cpu-throttling-calculator) for a mid-tier phone.
  */
 import fs from 'node:fs';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { BENCH_DEMO_PASSWORD, startExchange, type Exchange } from './bench-exchange';
 import { median } from './bench-stats';
+import { calibratedSlowdown } from './cpu-slowdown';
 
 const ROUTES: { path: string; signedIn: boolean }[] = [
   { path: '/BTCUSDT', signedIn: false },
@@ -45,6 +54,10 @@ const BASELINE_DIST = compareAt >= 0 ? args[compareAt + 1] : undefined;
 const saveAt = args.indexOf('--save');
 const SAVE_DIR = saveAt >= 0 ? args[saveAt + 1] : undefined;
 const routes = named.length ? ROUTES.filter((r) => named.includes(r.path)) : ROUTES;
+const slowdownAt = args.indexOf('--cpu-slowdown');
+/** The CPU multiplier every run uses; Lighthouse's default unless set or calibrated. */
+let cpuSlowdown = slowdownAt >= 0 ? Number(args[slowdownAt + 1]) : 4;
+if (!(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown takes a number of at least 1');
 
 interface Run {
   performance: number;
@@ -55,6 +68,8 @@ interface Run {
   cls: number;
   speedIndexMs: number;
   scriptKb: number;
+  /** Lighthouse's measure of the host's CPU (higher is faster; a high-end desktop 1500-2000). */
+  benchmarkIndex: number;
 }
 
 interface Item {
@@ -110,6 +125,7 @@ function runOf(result: RunnerResult): Run {
     cls: +metric('cumulative-layout-shift').toFixed(3),
     speedIndexMs: Math.round(metric('speed-index')),
     scriptKb: +((script?.transferSize ?? 0) / 1024).toFixed(1),
+    benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
   };
 }
 
@@ -133,6 +149,7 @@ async function measure(browser: Browser, ex: Exchange, path: string, token: stri
       onlyCategories: ['performance', 'accessibility'],
       // Lighthouse's own reset would drop the session from local storage.
       disableStorageReset: true,
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
     };
     const result = await lighthouse(`${ex.url}${path}`, flags, undefined, page);
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
@@ -207,6 +224,13 @@ async function main() {
     args: CHROMIUM_FLAGS,
   });
   try {
+    if (args.includes('--calibrate')) {
+      // One warm-up run measures the host; its BenchmarkIndex sets the multiplier for the rest.
+      const probe = await measure(browser, variants.at(-1)!.exchange, '/login', null);
+      if (!probe) throw new Error('the calibration run did not finish');
+      cpuSlowdown = calibratedSlowdown(probe.benchmarkIndex);
+    }
+    console.log(`CPU slowdown ${cpuSlowdown.toFixed(2)}x`);
     const results: Record<string, Summary> = {};
     for (const route of routes) {
       const runs = new Map<Variant, Run[]>(variants.map((v) => [v, []]));

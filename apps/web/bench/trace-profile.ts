@@ -1,3 +1,5 @@
+import { eventsOf } from './trace-tasks';
+
 interface Call {
   name: string;
   ph: string;
@@ -11,8 +13,7 @@ interface Call {
  * the largest first.
  */
 export function topEntryPoints(json: string, count: number): [string, number][] {
-  const parsed = JSON.parse(json) as { traceEvents?: Call[] } | Call[];
-  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const events = eventsOf<Call>(json);
   const total = new Map<string, number>();
   for (const e of events) {
     if (e.name !== 'FunctionCall' || e.ph !== 'X') continue;

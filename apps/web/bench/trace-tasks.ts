@@ -11,8 +11,9 @@ interface TimedEvent extends TraceEvent {
   ts: number;
 }
 
-const eventsOf = (json: string) => {
-  const parsed = JSON.parse(json) as { traceEvents?: TimedEvent[] } | TimedEvent[];
+/** A Chromium trace's events, from either of its JSON forms (an object or a bare array). */
+export const eventsOf = <E = TimedEvent>(json: string): E[] => {
+  const parsed = JSON.parse(json) as { traceEvents?: E[] } | E[];
   return Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
 };
 

@@ -9,12 +9,16 @@
  * another build of the web app (a baseline: `vite build --outDir DIR` on another commit) beside
  * this one, `rounds` times each, alternating, and prints both medians.
  * Bar: no task over 50 ms; the five longest are printed. `--explain` lists what the long tasks
- * spent their time on.
+ * spent their time on; `--profile MS` samples the page's script and lists, for each task over
+ * `MS`, where its samples' code came from (a package or a source file, through the build's
+ * source maps).
  */
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/browser';
 import { benchTraders, startExchange, startOrderFlow, type Exchange } from './bench-exchange';
 import { countFrames, median } from './bench-stats';
+import { CPU_PROFILE_CATEGORY, profileLongTasks } from './long-task-profile';
 import { topEntryPoints } from './trace-profile';
 import { explainLongTasks, mainThreadTasks, scriptTime, selfTimeByEvent } from './trace-tasks';
 
@@ -33,15 +37,19 @@ const PATH = pathAt >= 0 ? args[pathAt + 1]! : '/BTCUSDT';
 const compareAt = args.indexOf('--compare');
 const BASELINE_DIST = compareAt >= 0 ? args[compareAt + 1] : undefined;
 const LONG_TASK_MS = 50;
+const PROFILE_MS = args.includes('--profile') ? option('profile', LONG_TASK_MS) : undefined;
+const THIS_DIST = path.resolve(import.meta.dirname, '../dist');
 
 interface Variant {
   name: string;
+  /** The web app's build it serves (for source maps). */
+  dist: string;
   exchange: Exchange;
   traders: string[];
 }
 
 /** One measured window of `variant`'s page with orders flowing. */
-async function measure(browser: Browser, { exchange, traders }: Variant) {
+async function measure(browser: Browser, { exchange, traders, dist }: Variant) {
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
   let stopFlow = async () => {};
   try {
@@ -79,7 +87,11 @@ async function measure(browser: Browser, { exchange, traders }: Variant) {
     const before = flow.counts();
     const [booksBefore, tradesBefore] = [bookUpdates, tradeUpdates];
     await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        ...(PROFILE_MS === undefined ? [] : [CPU_PROFILE_CATEGORY]),
+      ],
     });
     const frames = await countFrames(page, SECONDS * 1000);
     const trace = (await browser.stopTracing()).toString('utf8');
@@ -89,6 +101,8 @@ async function measure(browser: Browser, { exchange, traders }: Variant) {
     const books = bookUpdates - booksBefore;
     const busy = tasks.reduce((sum, ms) => sum + ms, 0);
     const script = scriptTime(trace);
+    if (PROFILE_MS !== undefined)
+      for (const line of profileLongTasks(trace, PROFILE_MS, dist)) console.log(line);
     if (args.includes('--explain')) {
       for (const line of explainLongTasks(trace, LONG_TASK_MS)) console.log(line);
       for (const [name, ms] of topEntryPoints(trace, 15))
@@ -138,7 +152,12 @@ function summarise(runs: Result[]): Result {
 
 async function startVariant(name: string, webDist?: string): Promise<Variant> {
   const exchange = await startExchange(webDist ? { webDist } : {});
-  return { name, exchange, traders: await benchTraders(exchange) };
+  return {
+    name,
+    dist: webDist ?? THIS_DIST,
+    exchange,
+    traders: await benchTraders(exchange),
+  };
 }
 
 async function main() {

@@ -82,7 +82,8 @@ describe('top bar', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^ETH\/USDT/);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
-    expect(await trade.evaluate((e) => e === document.activeElement)).toBe(true);
+    // Radix's focus scope hands focus back in a timeout after the menu unmounts.
+    await expect.poll(() => trade.evaluate((e) => e === document.activeElement)).toBe(true);
     await page.keyboard.press(' ');
     await menu.waitFor();
     await page.keyboard.press(' ');
@@ -143,6 +144,38 @@ describe('budget', () => {
     await page.waitForLoadState('networkidle');
     const total = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
     expect(total / 1024).toBeLessThanOrEqual(208);
+  });
+});
+
+describe('first load', () => {
+  it("names each screen's chunks in the page the server sends for it, fetched once, beside the shell", async () => {
+    /** The chunks a page names for preloading, by file. */
+    const preloads = async (url: string) => {
+      const html = await (await fetch(`${baseUrl()}${url}`)).text();
+      return [...html.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([\w.-]+)"/g)].map(
+        (link) => link[1] ?? '',
+      );
+    };
+    const chunks = async (url: string) =>
+      (await preloads(url)).map((file) => file.replace(/-[\w-]{8}\.js$/, '')).sort();
+    expect(await chunks('/login')).toContain('login');
+    expect(await chunks('/BTCUSDT')).toEqual(expect.arrayContaining(['trade', 'price-chart']));
+    expect(await chunks('/wallets/spot')).toContain('spot');
+    expect(await chunks('/wallets/spot')).not.toContain('login');
+    // `/` leads to the trading screen; a path no screen has names only what every page loads.
+    expect(await chunks('/')).toEqual(await chunks('/BTCUSDT'));
+    expect(await chunks('/wallets/unknown')).toEqual(['rolldown-runtime']);
+
+    const login = (await preloads('/login')).find((file) => file.startsWith('login-'));
+    const page = await openPage(375, 812);
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByRole('button', { name: 'Next' }).waitFor();
+    const fetched = await page.evaluate(
+      (file) => performance.getEntriesByType('resource').filter((e) => e.name.endsWith(`/${file}`)),
+      login,
+    );
+    // Once: the preload and the import agree (URL and CORS mode), so it is not fetched again.
+    expect(fetched).toHaveLength(1);
   });
 });
 

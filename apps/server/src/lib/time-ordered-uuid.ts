@@ -16,21 +16,23 @@ export function timeOrderedUuid(nowMs = Date.now()): string {
     randomFillSync(pool);
     used = 0;
   }
-  const b = pool.subarray(used, (used += 16));
+  // Written and read in the pool where the id's bytes lie: no Buffer view made per id.
+  const at = used;
+  used += 16;
   const high = Math.floor(nowMs / 0x10000);
   const low = nowMs % 0x10000;
-  b[0] = high >>> 24;
-  b[1] = (high >>> 16) & 0xff;
-  b[2] = (high >>> 8) & 0xff;
-  b[3] = high & 0xff;
-  b[4] = low >>> 8;
-  b[5] = low & 0xff;
-  b[6] = 0x70 | ((b[6] as number) & 0x0f);
-  b[8] = 0x80 | ((b[8] as number) & 0x3f);
+  pool[at] = high >>> 24;
+  pool[at + 1] = (high >>> 16) & 0xff;
+  pool[at + 2] = (high >>> 8) & 0xff;
+  pool[at + 3] = high & 0xff;
+  pool[at + 4] = low >>> 8;
+  pool[at + 5] = low & 0xff;
+  pool[at + 6] = 0x70 | ((pool[at + 6] as number) & 0x0f);
+  pool[at + 8] = 0x80 | ((pool[at + 8] as number) & 0x3f);
   let s = '';
   for (let i = 0; i < 16; i++) {
     if (i === 4 || i === 6 || i === 8 || i === 10) s += '-';
-    s += HEX[b[i] as number];
+    s += HEX[pool[at + i] as number];
   }
   return s;
 }

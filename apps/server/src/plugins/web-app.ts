@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/env.js';
 import { failure } from './error-handler.js';
+import { webPages } from './web-pages.js';
 
 /** Vite's content-hashed output: a changed file gets a new name, so it may be cached for ever. */
 const HASHED_DIR = `${path.sep}assets${path.sep}`;
@@ -46,14 +47,16 @@ const pathnameOf = (url: string) => {
 
 /**
  * The built web app: each file as built, brotli or gzip twins chosen by Accept-Encoding (built
- * by `vite build`), hashed assets cached immutably and index.html revalidated; unknown non-API
- * paths fall back to index.html (client routes). Static files are outside the API's rate limit.
+ * by `vite build`), hashed assets cached immutably and pages revalidated; other non-API paths
+ * are client routes, answered with the build's page for the route (naming its screen's chunks)
+ * or index.html. Static files are outside the API's rate limit.
  */
 export async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const root = config.webDist;
   const hasWeb = root !== null && fs.existsSync(path.join(root, 'index.html'));
   if (!hasWeb) return;
   const files = listFiles(root);
+  const pageFor = webPages(root);
   await app.register(fastifyStatic, {
     root,
     serve: false,
@@ -74,6 +77,6 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
     if (pathname.startsWith('/assets/')) {
       return reply.code(404).send(failure(404, 'NOT_FOUND', 'Not found'));
     }
-    return reply.sendFile('index.html');
+    return reply.sendFile(pageFor(pathname));
   });
 }

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Navigate, useNavigation } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/features/auth/hooks/use-profile';
@@ -17,17 +17,19 @@ export function Protected({ children }: { children: ReactNode }) {
 
 /**
  * Decision D13: /kyc-verification admits signed-in users whose verification is neither approved
- * nor pending; others go to /profile/kyc. A submission that just made the user pending is already
- * on its way to / (loading that route's chunk), so the guard does not send it elsewhere meanwhile.
+ * nor pending; others go to /profile/kyc. That is decided once per visit: the final submit makes
+ * the user pending, and the refetched profile can come back while the page is still leaving for /
+ * (a transition React may hold back), which must not send the applicant to /profile/kyc instead.
  */
 export function KycApplicantOnly({ children }: { children: ReactNode }) {
   const { signedIn, profile } = useProfile();
-  const leaving = useNavigation().state !== 'idle';
+  const [admitted, setAdmitted] = useState<boolean>();
   if (!signedIn) return <Navigate to={paths.login.getHref()} replace />;
   if (!profile) return <Spinner />;
   const status = profile.verification_request_status;
-  const done = status === 'approved' || status === 'pending_identity';
-  return done && !leaving ? <Navigate to={paths.profileKyc.getHref()} replace /> : children;
+  const admit = admitted ?? (status !== 'approved' && status !== 'pending_identity');
+  if (admitted === undefined) setAdmitted(admit);
+  return admit ? children : <Navigate to={paths.profileKyc.getHref()} replace />;
 }
 
 /**

@@ -1,12 +1,47 @@
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  type LazyRouteFunction,
+  type RouteObject,
+} from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { AdminOnly, GuestOnly, KycApplicantOnly, Protected } from './guards';
 import { ProfileLayout } from './layout/profile-layout';
 import { RootLayout } from './layout/root-layout';
 import { WalletLayout } from './layout/wallet-layout';
+import { ROUTE_PAGES, type RoutePagePath } from './route-pages';
 import { RouteError } from './route-error';
+
+type RouteModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
+/** The modules route-pages.ts names, each its own chunk (the wallet pages' shared parts are not). */
+export const MODULES = import.meta.glob<RouteModule>([
+  './routes/*.tsx',
+  './routes/wallets/{overview,spot,funding}.tsx',
+  './routes/admin/console.tsx',
+  '!./routes/*.test.tsx',
+  '../features/chart/components/price-chart.tsx',
+]);
+
+function loaderOf(module: string) {
+  const load = MODULES[module];
+  if (!load) throw new Error(`route-pages.ts names ${module}, which the router cannot load`);
+  return load;
+}
+
+/** The `lazy` of the screen at `path` (route-pages.ts): its module, with the rest fetched beside. */
+function lazyOf(path: RoutePagePath): () => Promise<RouteModule> {
+  const [main, ...beside] =
+    ROUTE_PAGES.find((entry) => entry.path === path)?.modules.map(loaderOf) ?? [];
+  if (!main) throw new Error(`route-pages.ts has no modules for ${path}`);
+  return () => {
+    for (const load of beside) void load();
+    return main();
+  };
+}
+const page = (path: RoutePagePath): RouteObject => ({ path, lazy: lazyOf(path) });
 
 const toBtcUsdt = <Navigate to={paths.trade.getHref()} replace />;
 /** Shown on a first visit while the screen's chunk loads (the router starts once it has). */
@@ -19,10 +54,9 @@ const loadingPage = <LoadingPage />;
 /** The route table of spec section 2; every screen is its own chunk. */
 export const routes: RouteObject[] = [
   {
-    path: paths.customChart.path,
+    ...page(paths.customChart.path),
     errorElement: <RouteError />,
     hydrateFallbackElement: loadingPage,
-    lazy: () => import('./routes/custom-chart'),
   },
   {
     element: <RootLayout />,
@@ -37,10 +71,10 @@ export const routes: RouteObject[] = [
           </GuestOnly>
         ),
         children: [
-          { path: paths.login.path, lazy: () => import('./routes/login') },
-          { path: paths.signUp.path, lazy: () => import('./routes/crypto-signup') },
-          { path: paths.verification.path, lazy: () => import('./routes/verification') },
-          { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
+          page(paths.login.path),
+          page(paths.signUp.path),
+          page(paths.verification.path),
+          page(paths.resetPassword.path),
         ],
       },
       {
@@ -49,9 +83,7 @@ export const routes: RouteObject[] = [
             <Outlet />
           </KycApplicantOnly>
         ),
-        children: [
-          { path: paths.kycVerification.path, lazy: () => import('./routes/kyc-verification') },
-        ],
+        children: [page(paths.kycVerification.path)],
       },
       {
         element: (
@@ -63,32 +95,26 @@ export const routes: RouteObject[] = [
           {
             element: <WalletLayout />,
             children: [
-              { path: paths.wallets.path, lazy: () => import('./routes/wallets/overview') },
-              { path: paths.walletsSpot.path, lazy: () => import('./routes/wallets/spot') },
-              { path: paths.walletsFunding.path, lazy: () => import('./routes/wallets/funding') },
+              page(paths.wallets.path),
+              page(paths.walletsSpot.path),
+              page(paths.walletsFunding.path),
             ],
           },
           {
             element: <ProfileLayout />,
             children: [
-              { path: paths.profile.path, lazy: () => import('./routes/profile') },
-              { path: paths.profileKyc.path, lazy: () => import('./routes/profile-kyc') },
-              {
-                path: paths.profileSecurity.path,
-                lazy: () => import('./routes/profile-security'),
-              },
-              { path: paths.profileTax.path, lazy: () => import('./routes/profile-tax') },
-              {
-                path: paths.profileBankAccounts.path,
-                lazy: () => import('./routes/profile-bank-accounts'),
-              },
-              { path: paths.profileApiKeys.path, lazy: () => import('./routes/profile-api-keys') },
-              { path: paths.profileFunding.path, lazy: () => import('./routes/wallets/funding') },
+              page(paths.profile.path),
+              page(paths.profileKyc.path),
+              page(paths.profileSecurity.path),
+              page(paths.profileTax.path),
+              page(paths.profileBankAccounts.path),
+              page(paths.profileApiKeys.path),
+              page(paths.profileFunding.path),
             ],
           },
-          { path: paths.market.path, lazy: () => import('./routes/market') },
-          { path: paths.depositHistory.path, lazy: () => import('./routes/deposit-history') },
-          { path: paths.withdrawHistory.path, lazy: () => import('./routes/withdraw-history') },
+          page(paths.market.path),
+          page(paths.depositHistory.path),
+          page(paths.withdrawHistory.path),
         ],
       },
       // The admin console is one chunk of its own (its pages load lazily inside it): users never
@@ -100,21 +126,13 @@ export const routes: RouteObject[] = [
             <Outlet />
           </AdminOnly>
         ),
-        children: [{ path: '*', lazy: () => import('./routes/admin/console') }],
+        children: [{ path: '*', lazy: lazyOf(paths.admin.path) }],
       },
       // Public: anyone may see the reserves; a signed-in user also checks their own proof.
-      { path: paths.proofOfReserves.path, lazy: () => import('./routes/proof-of-reserves') },
+      page(paths.proofOfReserves.path),
       // Public: a withdrawal mail's cancel link, signed in or not.
-      { path: paths.withdrawCancel.path, lazy: () => import('./routes/withdraw-cancel') },
-      {
-        path: paths.trade.path,
-        // The chart's code (the screen's largest paint, its legend) is fetched beside the
-        // screen's, not once the screen's has arrived and run.
-        lazy: () => {
-          void import('@/features/chart/components/price-chart');
-          return import('./routes/trade');
-        },
-      },
+      page(paths.withdrawCancel.path),
+      page(paths.trade.path),
       { path: '*', element: toBtcUsdt },
     ],
   },

@@ -54,6 +54,10 @@ export function createStore() {
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(api.middleware),
+    // RTK Query's own actions notify subscribers together at the end of the task that dispatched
+    // them, not at the next animation frame (RTK's default): a live feed's render then runs in
+    // the task its batch runs in (lib/frame-batch.ts), apart from the frame's layout and paint.
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
   });
   return { store, persistor: persistStore(store) };
 }

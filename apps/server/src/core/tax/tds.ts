@@ -69,9 +69,7 @@ export interface Receipt {
  */
 export function deductTds(tax: TaxState, work: UnitOfWork, r: Receipt): bigint {
   const usdtInr = tax.usdtInr.rate;
-  const toInr = (amount: bigint) =>
-    r.inr ? (amount * r.priceUsdt) / ledgerOne : inrValue(amount, r.priceUsdt, usdtInr);
-  const receivedInr = toInr(r.received);
+  const receivedInr = inrOf(r, r.received, usdtInr);
   let rate = r.exempt ? 0n : tax.rateFor(r.userId);
   const threshold = tax.settings.thresholdInr;
   if (threshold > 0n && !r.exempt) {
@@ -80,18 +78,34 @@ export function deductTds(tax: TaxState, work: UnitOfWork, r: Receipt): bigint {
     work.setEntry(tax.receivedInr, key, total);
     if (total <= threshold) rate = 0n;
   }
-  const amount = tdsOn(r.received, rate);
+  // Most sides owe nothing (under the threshold, or exempt): no bigint work for their zero.
+  const amount = rate === 0n ? 0n : tdsOn(r.received, rate);
+  // Every field written out, in one order: one shape for every deduction, where a spread of the
+  // receipt made a new one per kind of receipt (with or without `inr`, `exempt`).
   work.deductions.push({
-    ...r,
+    pair: r.pair,
+    tradeId: r.tradeId,
+    side: r.side,
+    userId: r.userId,
+    orderId: r.orderId,
+    token: r.token,
+    received: r.received,
     // Kept in USDT like every deduction's (an INR price converted at the rate in force); the INR
     // values above are the rupees themselves.
     priceUsdt: r.inr && usdtInr > 0n ? (r.priceUsdt * ledgerOne) / usdtInr : r.priceUsdt,
+    inr: r.inr,
+    exempt: r.exempt,
     amount,
     rate,
     usdtInr,
     receivedInr,
-    tdsInr: toInr(amount),
+    tdsInr: amount === 0n ? 0n : inrOf(r, amount, usdtInr),
     time: work.now,
   });
   return amount;
+}
+
+/** INR units of `amount` of what side `r` received: at its own rupee price on an INR pair. */
+function inrOf(r: Receipt, amount: bigint, usdtInr: bigint): bigint {
+  return r.inr ? (amount * r.priceUsdt) / ledgerOne : inrValue(amount, r.priceUsdt, usdtInr);
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
 
 /** A listen key lives an hour after it was made or last kept alive (Binance's rule). */
@@ -47,6 +48,7 @@ export async function createListenKey(
     return held.name;
   }
   const name = randomBytes(45).toString('base64url').slice(0, 60);
+  const made = new Date(nowMs);
   await db
     .insertInto('listen_keys')
     .values({
@@ -54,7 +56,11 @@ export async function createListenKey(
       user_id: userId,
       api_key_id: apiKeyId,
       expires_at: expiresAt,
-      created_at: new Date(nowMs),
+      // After every key the API key holds, though two be made in one millisecond: the keys'
+      // order is the order they were made in, so "its last key" above is the one made last.
+      created_at: sql<Date>`greatest(${made}::timestamptz, (
+        select max(created_at) + interval '1 millisecond' from listen_keys
+        where api_key_id = ${apiKeyId}))`,
     })
     .execute();
   return name;

@@ -139,9 +139,11 @@ export default function PriceChart({ symbol, height }: PriceChartProps) {
 
   // A new symbol, interval, type or indicator choice rebuilds the chart (spec section 4), on its
   // last 100 candles; the candles already scrolled back to stay while symbol and interval do.
+  // Built once its candles are in, not empty first and again with them: building and first
+  // drawing a chart is the largest single task of the trading screen's load on a phone.
   useEffect(() => {
     const container = box.current;
-    if (!container) return;
+    if (!container || !currentData) return;
     if (older.current.key !== key) older.current = { key, bars: [], done: false, loading: false };
     const chart = createChart(container, {
       autoSize: true,
@@ -221,7 +223,7 @@ export default function PriceChart({ symbol, height }: PriceChartProps) {
       series.current = null;
       chart.remove();
     };
-  }, [bars, kind, precision, indicators, key, symbol, interval, fetchOlder]);
+  }, [currentData, bars, kind, precision, indicators, key, symbol, interval, fetchOlder]);
 
   useLiveBars(symbol, interval, bars.at(-1), (bar) => {
     live.current = bar;
@@ -245,7 +247,8 @@ export default function PriceChart({ symbol, height }: PriceChartProps) {
         onIndicators={chooseIndicators}
       />
       <div className={styles.stage}>
-        <ChartLegend ohlc={legend} precision={precision} />
+        {/* An interval's candles still loading: no chart yet, and no other interval's candle. */}
+        <ChartLegend ohlc={currentData ? legend : null} precision={precision} />
         <div
           ref={box}
           className={styles.canvas}

@@ -12,9 +12,11 @@ import { applyTicker, applyTrade, type Bar, type PanelInterval } from '../chart-
 const LIVE_REFRESH_MS = 1000;
 
 /**
- * Keeps the live candle moving: trades from `trade_update@{symbol}` as they come, and once a
- * second the ticker step (new bucket, or high/low/close from the ticker price, decision D5).
- * `onBar` gets every changed candle; `seed` is the last loaded candle.
+ * Keeps the live candle moving, refreshed once a second (spec section 9): the trades from
+ * `trade_update@{symbol}` that came meanwhile, then the ticker step (new bucket, or high, low and
+ * close from the ticker price, decision D5). `onBar` gets every changed candle, oldest first, so a
+ * bucket that closed in the second is drawn to its last trade before the next one opens; the
+ * chart redraws once a second, not at every trade. `seed` is the last loaded candle.
  */
 export function useLiveBars(
   symbol: string,
@@ -23,34 +25,43 @@ export function useLiveBars(
   onBar: (bar: Bar) => void,
 ) {
   const last = useRef<Bar | undefined>(seed);
+  /** The candles changed since the last refresh, one per bucket, oldest first. */
+  const changed = useRef<Bar[]>([]);
   const callback = useRef(onBar);
   useEffect(() => {
     callback.current = onBar;
   });
 
+  // Reloaded history starts afresh: nothing older than it is drawn.
   useEffect(() => {
     last.current = seed;
+    changed.current = [];
   }, [seed]);
 
   useEffect(() => {
     let price: number | undefined;
-    const push = (bar: Bar | undefined) => {
+    changed.current = [];
+    const note = (bar: Bar | undefined) => {
       if (!bar || bar === last.current) return;
       last.current = bar;
-      callback.current(bar);
+      const bars = changed.current;
+      if (bars.at(-1)?.time === bar.time) bars[bars.length - 1] = bar;
+      else bars.push(bar);
     };
     const onTrades = ({ data }: SocketPayload<RecentTrade[]>) => {
-      for (const trade of data) push(applyTrade(last.current, trade, interval));
+      for (const trade of data) note(applyTrade(last.current, trade, interval));
       const latest = data.at(-1);
       if (latest) price = Number(latest.price);
     };
     const onTicker = ({ data }: SocketPayload<TickerStats>) => {
       price = Number(data.price);
     };
-    const timer = setInterval(
-      () => push(applyTicker(last.current, price, Math.floor(Date.now() / 1000), interval)),
-      LIVE_REFRESH_MS,
-    );
+    const timer = setInterval(() => {
+      note(applyTicker(last.current, price, Math.floor(Date.now() / 1000), interval));
+      const bars = changed.current;
+      changed.current = [];
+      for (const bar of bars) callback.current(bar);
+    }, LIVE_REFRESH_MS);
     const leave = subscribeSymbol(symbol);
     let detach = () => {};
     let cancelled = false;

@@ -7,7 +7,7 @@ import type {
   SocketPayload,
 } from '@exchange/contracts';
 import { api } from '@/lib/api-client';
-import { listenWhileCached } from '@/lib/socket';
+import { listenWhileCached, onSocketReconnect } from '@/lib/socket';
 import { showBrowserNotification } from '../browser-notify';
 
 /**
@@ -30,7 +30,13 @@ export const notificationsApi = api.injectEndpoints({
           showBrowserNotification(data);
           dispatch(api.util.invalidateTags(['PriceAlerts']));
         };
+        // Notifications sent while the socket was away (an alert that fired meanwhile) come
+        // with the list fetched again.
+        const stopRefetching = onSocketReconnect(
+          () => void dispatch(api.util.invalidateTags(['Notifications', 'PriceAlerts'])),
+        );
         await listenWhileCached('notification', onNotification, life);
+        stopRefetching();
       },
     }),
     markNotificationsRead: build.mutation<ApiSuccess<null>, undefined>({

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render';
+import { spotBalanceApi } from '../api/get-spot-balance';
 import { ORDER_FORM_MESSAGES as M, type PairRules } from '../order-form-model';
 import type { Account } from './order-access';
 import { OrderForm } from './order-form';
@@ -14,6 +15,18 @@ const rules: PairRules = {
   min_notional: '5',
 };
 
+// The live balance stream needs a server; these tests read the cached balances only.
+vi.mock('@/lib/socket', () => ({ listenWhileCached: () => Promise.resolve() }));
+
+const balance = (coin: string, amount: string) =>
+  spotBalanceApi.util.upsertQueryData('getSpotBalance', coin, {
+    token_id: coin.toLowerCase(),
+    short_name: coin,
+    amount,
+    locked_balance: '0',
+  });
+
+/** The form with both coins' balances cached first, so it never asks the (absent) server. */
 const renderForm = (account: Account, fill = null, halted = false) =>
   renderWithApp(
     <OrderForm
@@ -26,6 +39,12 @@ const renderForm = (account: Account, fill = null, halted = false) =>
       fill={fill}
       onDeposit={vi.fn()}
     />,
+    {
+      seed: (store) => {
+        void store.dispatch(balance('USDT', '100000'));
+        void store.dispatch(balance('BTC', '10'));
+      },
+    },
   );
 
 describe('OrderForm', () => {

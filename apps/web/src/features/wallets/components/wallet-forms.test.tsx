@@ -1,6 +1,7 @@
 import {
   amountAllowsDecimals,
   amountCannotExceed,
+  type ApiSuccess,
   belowWithdrawMinimum,
   TWO_FACTOR_MESSAGES,
   WALLET_MESSAGES as M,
@@ -11,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n/i18n';
 import { renderWithApp } from '@/testing/render';
 import { walletsApi } from '../api/get-wallets';
+import { withdrawControlsApi } from '../api/withdraw-controls';
 import { TransferForm } from './transfer-form';
 import { WithdrawForm } from './withdraw-form';
 
@@ -42,11 +44,43 @@ const groups: WalletGroup[] = [
   },
 ];
 
-function renderWithWallets(ui: React.ReactNode) {
-  const app = renderWithApp(ui);
-  void app.store.dispatch(walletsApi.util.upsertQueryData('getWallets', undefined, groups));
-  return app;
-}
+/** `data` as the server's envelope answers it. */
+const answered = <T,>(data: T): ApiSuccess<T> => ({
+  success: true,
+  status: 200,
+  message: 'OK',
+  data,
+});
+
+/**
+ * The wallets, the daily limit and the address book in the cache before the form renders, so it
+ * never asks the (absent) server.
+ */
+const renderWithWallets = (ui: React.ReactNode) =>
+  renderWithApp(ui, {
+    seed: (store) => {
+      void store.dispatch(walletsApi.util.upsertQueryData('getWallets', undefined, groups));
+      void store.dispatch(
+        withdrawControlsApi.util.upsertQueryData(
+          'getWithdrawLimits',
+          undefined,
+          answered({
+            level: 'verified',
+            daily_limit_usdt: '100000',
+            used_usdt: '0',
+            left_usdt: '100000',
+          }),
+        ),
+      );
+      void store.dispatch(
+        withdrawControlsApi.util.upsertQueryData(
+          'getAddressBook',
+          undefined,
+          answered({ whitelist: false, addresses: [] }),
+        ),
+      );
+    },
+  });
 
 describe('TransferForm', () => {
   it('fills Max to 8 decimals of the source wallet and refuses more than is available', async () => {
