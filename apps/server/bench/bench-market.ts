@@ -38,7 +38,8 @@ export async function listBenchMarket(app: FastifyInstance, count: number): Prom
   });
   await refreshMarkets(core, db);
   const traders: BenchTrader[] = [];
-  const expiresAt = new Date(Date.now() + 86_400_000);
+  const startedAt = new Date();
+  const expiresAt = new Date(startedAt.getTime() + 86_400_000);
   for (let i = 0; i < count; i++) {
     const user = await insertUser(db, {
       email: `bench${i}.${randomBytes(3).toString('hex')}@example.com`,
@@ -52,7 +53,7 @@ export async function listBenchMarket(app: FastifyInstance, count: number): Prom
     const sessionId = await insertSession(
       db,
       { userId: user.id, expiresAt, ip: null, userAgent: null },
-      new Date(),
+      startedAt,
     );
     for (const [tokenId, amount] of [
       [usdt, '1000000000'],
@@ -67,7 +68,7 @@ export async function listBenchMarket(app: FastifyInstance, count: number): Prom
     }
     traders.push({
       id: user.id,
-      token: await app.ctx.tokens.sign({ userId: user.id, sessionId }, expiresAt),
+      token: await app.ctx.tokens.sign({ userId: user.id, sessionId }, startedAt, expiresAt),
     });
   }
   return traders;

@@ -89,7 +89,8 @@ describe('the trading screen on a phone', () => {
     ).toBe('true');
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
-    expect(await buy.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Radix's focus scope hands focus back in a timeout after the sheet unmounts.
+    await expect.poll(() => buy.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await page.getByRole('button', { name: 'Sell BTC' }).tap();
     await sheet.waitFor();

@@ -17,13 +17,23 @@ function forge(header: object, payload: object, secret = SECRET) {
 describe('AccessTokens', () => {
   it('verifies what it signs', async () => {
     const expiresAt = new Date((now + 60) * 1000);
-    const token = await tokens.sign({ userId: 'u1', sessionId: 's1' }, expiresAt);
+    const token = await tokens.sign({ userId: 'u1', sessionId: 's1' }, new Date(), expiresAt);
     // With when it expires, which a remembered sign-in ends with.
     expect(await tokens.verify(token)).toEqual({
       userId: 'u1',
       sessionId: 's1',
       until: expiresAt.getTime(),
     });
+  });
+
+  it('stamps iat with when the session began, so exp - iat is its lifetime even across a second', async () => {
+    // A session opened at .999 of a second and signed in the next one.
+    const issuedAt = new Date(now * 1000 - 1);
+    const expiresAt = new Date(issuedAt.getTime() + 86_400_000);
+    const token = await tokens.sign({ userId: 'u1', sessionId: 's1' }, issuedAt, expiresAt);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    expect(claims.iat).toBe(now - 1);
+    expect(claims.exp - claims.iat).toBe(86_400);
   });
 
   it.each([
@@ -47,6 +57,7 @@ describe('AccessTokens', () => {
   it('refuses a payload changed after signing', async () => {
     const token = await tokens.sign(
       { userId: 'u1', sessionId: 's1' },
+      new Date(),
       new Date(Date.now() + 60_000),
     );
     const [header, , signature] = token.split('.');

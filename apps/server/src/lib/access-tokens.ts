@@ -51,14 +51,15 @@ export class AccessTokens {
     this.#secret = Buffer.from(secret, 'utf8');
   }
 
-  sign(claims: AccessClaims, expiresAt: Date): Promise<string> {
+  /** Both times come from the session, so `exp - iat` is its lifetime to the second. */
+  sign(claims: AccessClaims, issuedAt: Date, expiresAt: Date): Promise<string> {
     return new SignJWT({})
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(claims.userId)
       .setJti(claims.sessionId)
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
-      .setIssuedAt()
+      .setIssuedAt(issuedAt)
       .setExpirationTime(expiresAt)
       .sign(this.#secret);
   }

@@ -54,7 +54,7 @@ export async function sessionToken(t: TestApp, userId: string): Promise<string> 
     { userId, expiresAt, ip: null, userAgent: null },
     now,
   );
-  return t.app.ctx.tokens.sign({ userId, sessionId }, expiresAt);
+  return t.app.ctx.tokens.sign({ userId, sessionId }, now, expiresAt);
 }
 
 /** A valid-looking PAN of a person: five letters (the fourth P), four digits, a letter. */

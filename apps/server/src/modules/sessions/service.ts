@@ -105,7 +105,7 @@ export async function startSession(
     now,
   );
   ctx.sessions.lastSeenDue(sessionId, now);
-  const accessToken = await ctx.tokens.sign({ userId, sessionId }, expiresAt);
+  const accessToken = await ctx.tokens.sign({ userId, sessionId }, now, expiresAt);
   return { access_token: accessToken, token_type: 'Bearer', expires_in: SESSION_TTL_SECONDS };
 }
 
