@@ -25,6 +25,7 @@ import {
 } from '../chart-model';
 import { loadIndicators, saveIndicators, type IndicatorId } from '../indicator-choices';
 import { useLiveBars } from '../hooks/use-live-bars';
+import { tickMarkLabel } from '../tick-marks';
 import { addIndicators } from './indicator-series';
 import { ChartLegend, type Ohlc } from './chart-legend';
 import { ChartToolbar } from './chart-toolbar';
@@ -153,7 +154,12 @@ export default function PriceChart({ symbol, height }: PriceChartProps) {
         panes: { separatorColor: '#2b3139' },
       },
       grid: { vertLines: { color: '#1f252b' }, horzLines: { color: '#1f252b' } },
-      timeScale: { timeVisible: true, secondsVisible: false, borderColor: '#2b3139' },
+      timeScale: {
+        timeVisible: true,
+        secondsVisible: false,
+        borderColor: '#2b3139',
+        tickMarkFormatter: tickMarkLabel,
+      },
       rightPriceScale: { borderColor: '#2b3139' },
       localization: { priceFormatter: priceAxisFormatter(precision) },
     });
