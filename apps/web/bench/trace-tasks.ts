@@ -40,6 +40,25 @@ function pageMainTasks(events: TimedEvent[]): TimedEvent[] {
 export const mainThreadTasks = (json: string): number[] =>
   pageMainTasks(eventsOf(json)).map((e) => (e.dur ?? 0) / 1000);
 
+/**
+ * The page's main-thread task durations (ms) split at a `performance.mark(mark)`: those that
+ * ended before it, and the rest (the task that made the mark included). All in `after` when
+ * the trace holds no such mark.
+ */
+export function mainThreadTasksAround(
+  json: string,
+  mark: string,
+): { before: number[]; after: number[] } {
+  const events = eventsOf(json);
+  const at = events.find((e) => e.name === mark)?.ts ?? -Infinity;
+  const tasks = pageMainTasks(events);
+  const ms = (e: TimedEvent) => (e.dur ?? 0) / 1000;
+  return {
+    before: tasks.filter((e) => e.ts + (e.dur ?? 0) < at).map(ms),
+    after: tasks.filter((e) => e.ts + (e.dur ?? 0) >= at).map(ms),
+  };
+}
+
 /** What runs JavaScript: callbacks, timers, frames, events, microtasks, script evaluation. */
 const SCRIPT_EVENTS = new Set([
   'FunctionCall',

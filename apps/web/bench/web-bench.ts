@@ -11,13 +11,17 @@
  * Bar: no task over 50 ms; the five longest are printed. `--explain` lists what the long tasks
  * spent their time on; `--profile MS` samples the page's script and lists, for each task over
  * `MS`, where its samples' code came from (a package or a source file, through the build's
- * source maps).
+ * source maps). `--load` measures first visits instead (`page-load.ts`): the trading screen
+ * loaded in a phone's viewport, its tasks over 50 ms from the navigation until the chart is up and
+ * 3 s more, and their blocking time; `--compare`, `--rounds`, `--cpu`, `--explain` and
+ * `--profile` apply alike.
  */
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/browser';
 import { benchTraders, startExchange, startOrderFlow, type Exchange } from './bench-exchange';
 import { countFrames, median } from './bench-stats';
+import { measureLoad } from './page-load';
 import { CPU_PROFILE_CATEGORY, profileLongTasks } from './long-task-profile';
 import { topEntryPoints } from './trace-profile';
 import { explainLongTasks, mainThreadTasks, scriptTime, selfTimeByEvent } from './trace-tasks';
@@ -37,6 +41,7 @@ const PATH = pathAt >= 0 ? args[pathAt + 1]! : '/BTCUSDT';
 const compareAt = args.indexOf('--compare');
 const BASELINE_DIST = compareAt >= 0 ? args[compareAt + 1] : undefined;
 const LONG_TASK_MS = 50;
+const LOAD = args.includes('--load');
 const PROFILE_MS = args.includes('--profile') ? option('profile', LONG_TASK_MS) : undefined;
 const THIS_DIST = path.resolve(import.meta.dirname, '../dist');
 
@@ -137,7 +142,7 @@ async function measure(browser: Browser, { exchange, traders, dist }: Variant) {
   }
 }
 
-type Result = Awaited<ReturnType<typeof measure>>;
+type Result = Record<string, number | string>;
 
 /** Each numeric figure's median over the runs; the rest from the last run. */
 function summarise(runs: Result[]): Result {
@@ -171,26 +176,41 @@ async function main() {
     const runs = new Map<Variant, Result[]>(variants.map((v) => [v, []]));
     // Round by round, each variant once, so a swing in the machine's load hits them alike.
     for (let round = 0; round < rounds; round++)
-      for (const v of variants) runs.get(v)!.push(await measure(browser, v));
+      for (const v of variants)
+        runs.get(v)!.push(
+          LOAD
+            ? await measureLoad(browser, v.exchange.url, v.dist, {
+                cpu: CPU,
+                path: PATH,
+                profileMs: PROFILE_MS,
+                explain: args.includes('--explain'),
+              })
+            : await measure(browser, v),
+        );
     const results = variants.map((v) => {
       const result = summarise(runs.get(v)!);
       return { variant: v.name, runs: rounds, ...result, barMet: result.tasksOver50Ms === 0 };
     });
     if (args.includes('--json')) return console.log(JSON.stringify(results));
     for (const { variant, barMet, ...result } of results) {
-      console.log(`${PATH} [${variant}], ${SECONDS} s, CPU ${CPU}x slower, orders on BTCUSDT`);
+      console.log(
+        LOAD
+          ? `${PATH} [${variant}], first visits at 412 px, CPU ${CPU}x slower`
+          : `${PATH} [${variant}], ${SECONDS} s, CPU ${CPU}x slower, orders on BTCUSDT`,
+      );
       if (rounds > 1)
         console.log(
-          `  medians of ${rounds} runs (busy ms/s: ${runs
+          `  medians of ${rounds} runs (${LOAD ? 'blocking ms' : 'busy ms/s'}: ${runs
             .get(variants.find((v) => v.name === variant)!)!
-            .map((r) => r.busyMsPerSecond)
+            .map((r) => (LOAD ? r.blockingMs : r.busyMsPerSecond))
             .join(', ')})`,
         );
       for (const [key, value] of Object.entries(result))
         console.log(`  ${key.padEnd(22)} ${value}`);
-      console.log(
-        `  bar (no main-thread task over ${LONG_TASK_MS} ms): ${barMet ? 'met' : 'NOT met'}`,
-      );
+      if (!LOAD)
+        console.log(
+          `  bar (no main-thread task over ${LONG_TASK_MS} ms): ${barMet ? 'met' : 'NOT met'}`,
+        );
     }
   } finally {
     await browser.close();
