@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { englishOnScreen } from './hindi-support';
-import { approveIdentity, depositUsdt } from './identity-support';
-import { baseUrl, browserForFile, call, signIn, verifiedUser } from './support';
+import { spotTrader } from './identity-support';
+import { baseUrl, browserForFile, signIn } from './support';
 
 /**
  * Issue 36 on the trading screen and the markets: a user whose saved language is Hindi sees
@@ -19,15 +19,7 @@ const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/hindi-screens';
 let trader: { email: string; token: string };
 
 beforeAll(async () => {
-  trader = await verifiedUser('hindi-trader');
-  await approveIdentity(trader.email, trader.token);
-  await depositUsdt(trader.email, trader.token, '200');
-  const moved = await call(
-    '/wallets/transfer',
-    { from_wallet: 'funding', to_wallet: 'spot', amount: '200', token_id: 'USDT' },
-    trader.token,
-  );
-  expect(moved.success, moved.message).toBe(true);
+  trader = await spotTrader('hindi-trader', '200');
   // The choice saved on the account, as the language switch saves it.
   const saved = await fetch(`${baseUrl()}/api/v1/users/language`, {
     method: 'PUT',

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { verhoeffCheckDigit } from '@exchange/contracts';
-import { baseUrl, call, DEMO_PASSWORD, SECOND_ADMIN_EMAIL } from './support';
+import { baseUrl, call, DEMO_PASSWORD, SECOND_ADMIN_EMAIL, verifiedUser } from './support';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -152,4 +152,18 @@ export async function depositUsdt(email: string, token: string, amount: string):
   // One worth more than the four-eyes limit waits for a second administrator.
   if (await pendingItem(queue, email, await adminToken()))
     await decidePending(queue, email, confirm, {}, SECOND_ADMIN_EMAIL);
+}
+
+/** A new user, identity approved, with `usdt` deposited and moved to the spot wallet to trade. */
+export async function spotTrader(tag: string, usdt: string) {
+  const user = await verifiedUser(tag);
+  await approveIdentity(user.email, user.token);
+  await depositUsdt(user.email, user.token, usdt);
+  const moved = await call(
+    '/wallets/transfer',
+    { from_wallet: 'funding', to_wallet: 'spot', amount: usdt, token_id: 'USDT' },
+    user.token,
+  );
+  if (!moved.success) throw new Error(`transfer: ${moved.message}`);
+  return user;
 }

@@ -9,7 +9,7 @@ import {
   verifiedUser,
   waitForToast,
 } from './support';
-import { approveIdentity, depositUsdt } from './identity-support';
+import { spotTrader } from './identity-support';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 const shot = async (page: Page, name: string) => {
@@ -29,15 +29,7 @@ beforeAll(async () => {
   });
   demoToken = login.data.access_token;
   user = await verifiedUser('alerts');
-  buyer = await verifiedUser('alerts-buyer');
-  await approveIdentity(buyer.email, buyer.token);
-  await depositUsdt(buyer.email, buyer.token, '500000');
-  const moved = await call(
-    '/wallets/transfer',
-    { from_wallet: 'funding', to_wallet: 'spot', amount: '500000', token_id: 'USDT' },
-    buyer.token,
-  );
-  expect(moved.success, moved.message).toBe(true);
+  buyer = await spotTrader('alerts-buyer', '500000');
 });
 
 /** The book's best asks, [price, amount] each. */

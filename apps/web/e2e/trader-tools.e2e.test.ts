@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { MyTradeDto, OrderDto } from '@exchange/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { approveIdentity, depositUsdt } from './identity-support';
-import { baseUrl, call, launchBrowser, signIn, verifiedUser } from './support';
+import { spotTrader } from './identity-support';
+import { baseUrl, call, launchBrowser, signIn } from './support';
 
 /** Where the screenshots go for a person to look at (not compared). */
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -15,15 +15,7 @@ let fills: MyTradeDto[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  user = await verifiedUser('fills');
-  await approveIdentity(user.email, user.token);
-  await depositUsdt(user.email, user.token, '200');
-  const moved = await call(
-    '/wallets/transfer',
-    { from_wallet: 'funding', to_wallet: 'spot', amount: '200', token_id: 'USDT' },
-    user.token,
-  );
-  expect(moved.success, moved.message).toBe(true);
+  user = await spotTrader('fills', '200');
   for (const volume of ['0.0002', '0.0003']) {
     const placed = await call<OrderDto>(
       '/orders/spot',
