@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { CPU_PROFILE_CATEGORY, profileLongTasks } from './long-task-profile';
-import { explainLongTasks, mainThreadTasksAround } from './trace-tasks';
+import { explainLongTasks, LONG_TASK_MS, mainThreadTasksAround } from './trace-tasks';
 
-const LONG_TASK_MS = 50;
 const CHART_MADE = 'bench:chart-made';
 
 /**

@@ -36,6 +36,9 @@ function pageMainTasks(events: TimedEvent[]): TimedEvent[] {
   return [...byThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
 }
 
+/** A task longer than this blocks input (Lighthouse's long task, and the web benches' bar). */
+export const LONG_TASK_MS = 50;
+
 /** The durations (ms) of the page's renderer main thread's top-level tasks in a Chromium trace. */
 export const mainThreadTasks = (json: string): number[] =>
   pageMainTasks(eventsOf(json)).map((e) => (e.dur ?? 0) / 1000);

@@ -24,7 +24,13 @@ import { countFrames, median } from './bench-stats';
 import { measureLoad } from './page-load';
 import { CPU_PROFILE_CATEGORY, profileLongTasks } from './long-task-profile';
 import { topEntryPoints } from './trace-profile';
-import { explainLongTasks, mainThreadTasks, scriptTime, selfTimeByEvent } from './trace-tasks';
+import {
+  explainLongTasks,
+  LONG_TASK_MS,
+  mainThreadTasks,
+  scriptTime,
+  selfTimeByEvent,
+} from './trace-tasks';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -40,7 +46,6 @@ const pathAt = args.indexOf('--path');
 const PATH = pathAt >= 0 ? args[pathAt + 1]! : '/BTCUSDT';
 const compareAt = args.indexOf('--compare');
 const BASELINE_DIST = compareAt >= 0 ? args[compareAt + 1] : undefined;
-const LONG_TASK_MS = 50;
 const LOAD = args.includes('--load');
 const PROFILE_MS = args.includes('--profile') ? option('profile', LONG_TASK_MS) : undefined;
 const THIS_DIST = path.resolve(import.meta.dirname, '../dist');
