@@ -1,9 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { buildContext, DATA_DIR_SECRETS, type ContextOverrides } from './build-context.js';
 import type { Config } from './config/env.js';
 import { connectDatabase, databaseTarget, type DatabaseHandle } from './db/connect.js';
@@ -16,6 +12,7 @@ import { startMarketFeed } from './feed/market-feed.js';
 import { startCoreBus } from './cluster/core-bus.js';
 import { StandbyFollower } from './cluster/standby-follower.js';
 import { LOG_REDACT_PATHS } from './lib/log-redaction.js';
+import { requestValidator } from './lib/request-validator.js';
 import { securePrivateDir } from './lib/private-dir.js';
 import { startAuthPurge } from './modules/auth/purge.js';
 import { startDepositScanner } from './modules/deposits/scanner.js';
@@ -191,7 +188,7 @@ export function createApp(
     // gave it (cluster/).
     ...(config.cluster.role !== 'all' && { requestIdHeader: 'x-request-id' }),
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidator);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   return app;

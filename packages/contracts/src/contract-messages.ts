@@ -9,6 +9,7 @@ import { ORDER_MESSAGES } from './order-constants.js';
 import { ORDER_ENTRY_MESSAGES } from './order-entry.js';
 import { PROOF_OF_RESERVES_MESSAGES } from './proof-of-reserves.js';
 import { RUPEE_MESSAGES } from './rupee.js';
+import { TEXT_MESSAGES } from './storable-text.js';
 import { TAX_MESSAGES } from './tax.js';
 import { PRICE_ALERT_MESSAGES } from './trader-tools.js';
 import { PASSWORD_CHANGE_MESSAGES, TWO_FACTOR_MESSAGES } from './two-factor.js';
@@ -34,6 +35,7 @@ export const CONTRACT_MESSAGES = {
   REVIEW_MESSAGES,
   RUPEE_MESSAGES,
   TAX_MESSAGES,
+  TEXT_MESSAGES,
   TWO_FACTOR_MESSAGES,
   UPLOAD_MESSAGES,
   WALLET_MESSAGES,

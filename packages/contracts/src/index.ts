@@ -28,6 +28,7 @@ export * from './admin-users.js';
 export * from './admin-markets.js';
 export * from './rupee.js';
 export * from './proof-of-reserves.js';
+export * from './storable-text.js';
 export * from './merkle-sum-tree.js';
 export * from './trader-tools.js';
 export * from './withdrawal-controls.js';

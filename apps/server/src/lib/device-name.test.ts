@@ -17,6 +17,15 @@ describe('deviceName', () => {
     expect(deviceName('curl/8.5.0')).toBe('Unknown device');
   });
 
+  it('takes no free text from the user agent (N4-L5)', () => {
+    const crafted =
+      'Exchange Support: this login is ours, do not change your password. Call 0000000000/1.0 (Windows NT 10.0)';
+    expect(deviceName(crafted)).toBe('Unknown browser on Windows');
+    expect(deviceName('Call 0000000000 now/9.9')).toBe('Unknown device');
+    const oddVersion = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/call-me-123';
+    expect(deviceName(oddVersion)).not.toMatch(/call/);
+  });
+
   it('keeps a bounded user agent', () => {
     expect(keptUserAgent('x'.repeat(2000))).toHaveLength(USER_AGENT_MAX);
     expect(keptUserAgent(undefined)).toBeNull();

@@ -4,17 +4,32 @@ import Bowser from 'bowser';
 export const USER_AGENT_MAX = 512;
 
 /**
+ * Names a user agent may put in front of a user: Bowser's own lists of browsers and systems. Its
+ * generic fallback takes whatever text precedes a "/version" as the browser's name, which let a
+ * signer-in with a stolen password write the owner's new-login mail (review 4, N4-L5); such a name
+ * is not on the list and reads "Unknown browser".
+ */
+const KNOWN_BROWSERS = new Set(
+  Object.values(Bowser.BROWSER_MAP).filter((name) => name !== 'Generic'),
+);
+const KNOWN_SYSTEMS = new Set(Object.values(Bowser.OS_MAP));
+
+/**
  * A short name for the device a user agent describes, such as "Chrome 131 on Windows" or
- * "Safari on iOS": what the Security page and security notices show.
+ * "Safari on iOS": what the Security page and security notices show. Only known browser and system
+ * names and a numeric major version are ever taken from the user agent.
  */
 export function deviceName(userAgent: string | null): string {
   if (!userAgent) return 'Unknown device';
   const { browser, os } = Bowser.parse(userAgent);
+  const browserName = browser.name && KNOWN_BROWSERS.has(browser.name) ? browser.name : null;
+  const system = os.name && KNOWN_SYSTEMS.has(os.name) ? os.name : null;
   const major = browser.version?.split('.')[0];
-  const name = browser.name ? [browser.name, major].filter(Boolean).join(' ') : null;
-  if (!name && !os.name) return 'Unknown device';
-  if (!name) return `Unknown browser on ${os.name}`;
-  return os.name ? `${name} on ${os.name}` : name;
+  const version = major && /^\d{1,4}$/.test(major) ? major : null;
+  const name = browserName ? [browserName, version].filter(Boolean).join(' ') : null;
+  if (!name && !system) return 'Unknown device';
+  if (!name) return `Unknown browser on ${system}`;
+  return system ? `${name} on ${system}` : name;
 }
 
 /** The user agent as kept: bounded in length. */
