@@ -17,6 +17,8 @@ export const AUTH_MESSAGES = {
   passwordMax: `Maximum ${PASSWORD_RULE.maxLength} characters`,
   passwordClasses: 'Must contain uppercase, lowercase and a number',
   passwordSpaces: 'No spaces allowed',
+  passwordCommon:
+    'This password is on lists of common passwords. Choose one that is harder to guess',
   confirmRequired: 'Confirm your password',
   confirmMismatch: 'Passwords must match',
   otpRequired: 'Verification code is required',

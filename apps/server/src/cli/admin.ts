@@ -1,4 +1,5 @@
-import { emailSchema, passwordSchema } from '@exchange/contracts';
+import { AUTH_MESSAGES, emailSchema, passwordSchema } from '@exchange/contracts';
+import { isCommonPassword } from '../lib/common-passwords.js';
 import { z } from 'zod';
 import { loadConfig } from '../config/env.js';
 import { connectDatabase, databaseTarget } from '../db/connect.js';
@@ -27,6 +28,7 @@ async function main(argv: string[]): Promise<number> {
   const [, email] = parsed.data;
   const password = passwordSchema.safeParse(await readPassword(process.stdin));
   if (!password.success) return usageError(password.error.issues[0]?.message ?? USAGE);
+  if (isCommonPassword(password.data)) return usageError(AUTH_MESSAGES.passwordCommon);
   const config = loadConfig();
   const database = connectDatabase(databaseTarget(config));
   try {

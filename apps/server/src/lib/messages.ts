@@ -1,5 +1,6 @@
 import {
   ACCOUNT_LOCKED_MESSAGE,
+  AUTH_MESSAGES,
   ORDER_MESSAGES,
   PASSWORD_CHANGE_MESSAGES,
   amountAllowsDecimals,
@@ -72,6 +73,7 @@ const OWN_MESSAGES = {
   },
   wrongCurrentPassword: contractMessage(PASSWORD_CHANGE_MESSAGES.wrongCurrent),
   samePassword: contractMessage(PASSWORD_CHANGE_MESSAGES.unchanged),
+  commonPassword: contractMessage(AUTH_MESSAGES.passwordCommon),
   // The second factor.
   wrongCode: {
     en: (left: number) =>

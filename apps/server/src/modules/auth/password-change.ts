@@ -9,6 +9,7 @@ import { notifySecurityEvent } from '../security-notices/service.js';
 import { endOtherSessions } from '../sessions/service.js';
 import { requireSecondFactor } from '../two-factor/service.js';
 import { findUserById, updateUser } from '../users/service.js';
+import { refuseCommonPassword } from './new-password.js';
 
 /**
  * A new password while signed in: the current password first (a stolen session alone cannot
@@ -23,6 +24,7 @@ export async function changePassword(
 ): Promise<void> {
   const user = await findUserById(ctx.db, auth.userId);
   if (!user) throw new AppError('UNAUTHORIZED', 'Authentication required');
+  refuseCommonPassword(input.password);
   const current =
     user.passwordHash !== NO_PASSWORD &&
     (await ctx.passwords.verify(input.current_password, user.passwordHash));

@@ -63,6 +63,7 @@ import {
   verifySecondFactor,
   wrongCode,
 } from '../two-factor/service.js';
+import { refuseCommonPassword } from './new-password.js';
 
 type FailedLoginOutcome = Exclude<LoginOutcome, 'success'>;
 
@@ -89,6 +90,7 @@ export async function register(
   input: RegisterRequest,
   language: Language = 'en',
 ): Promise<void> {
+  refuseCommonPassword(input.password);
   // The cheap checks first: scrypt runs once the email's state and throttle are known.
   const known = await ctx.db
     .transaction()
@@ -339,6 +341,7 @@ export async function resetPassword(
   input: ResetPasswordRequest,
   from: RequestOrigin,
 ): Promise<void> {
+  refuseCommonPassword(input.password);
   const tokenHash = keyedHash(ctx.codeKey, input.reset_token);
   const expired = () => new AppError('RESET_TOKEN_INVALID', said('resetExpired'));
   // A dead token costs no scrypt; the hash below is then spent only on a real reset.
