@@ -124,6 +124,8 @@ export const REVIEW_MESSAGES = {
   ownDeposit: 'You cannot decide your own deposit: another admin must',
   ownWithdrawal: 'You cannot decide your own withdrawal: another admin must',
   ownIdentity: 'You cannot review your own verification request',
+  identityHeldElsewhere:
+    'This Aadhaar or PAN is verified for another account: this request cannot be approved. Reject it',
   secondAdmin: 'You have already approved this: a second, different admin must approve it',
   approvalRecorded: 'Approval recorded: a second admin must approve',
   depositConfirmed: 'Deposit confirmed',

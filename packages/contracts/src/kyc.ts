@@ -17,10 +17,6 @@ export const KYC_MESSAGES = {
   submitted: 'Your documents were submitted for review',
   alreadyPending: 'Your identity verification is already under review',
   alreadyApproved: 'Your identity is already verified',
-  // Neither says whose, or that some account has it (review L2): only that it cannot be used.
-  aadhaarTaken:
-    'This Aadhaar number cannot be used for a new verification. If it is yours, contact support',
-  panTaken: 'This PAN cannot be used for a new verification. If it is yours, contact support',
   numberChecksExceeded: 'Too many identity numbers tried today. Try again tomorrow',
   imageNotFound: 'This image was not found. Upload it again',
   reasonRequired: 'A reason is required',
@@ -128,6 +124,11 @@ export const adminKycRequestSchema = z.object({
   }),
   aadhaar_last4: z.string(),
   pan_masked: z.string(),
+  /**
+   * Another account's request (pending or approved) holds the same Aadhaar / PAN (review L2: the
+   * submitter is not told; the admin decides, and cannot approve a number approved elsewhere).
+   */
+  held_elsewhere: z.object({ aadhaar: z.boolean(), pan: z.boolean() }),
   aadhar_image_1: z.string(),
   aadhar_image_2: z.string(),
   pan_image: z.string(),

@@ -10,6 +10,7 @@ export function toAdminKycRequestDto(
   request: KycRequest,
   user: { email: string; firstName: string; lastName: string },
   vault: IdentityVault,
+  heldElsewhere: AdminKycRequest['held_elsewhere'],
 ): AdminKycRequest {
   return {
     _id: request.id,
@@ -22,6 +23,7 @@ export function toAdminKycRequestDto(
     },
     aadhaar_last4: request.aadhaarLast4,
     pan_masked: maskPan(vault.decryptPan(request.panCiphertext, request.userId)),
+    held_elsewhere: heldElsewhere,
     aadhar_image_1: request.aadhaarImage1,
     aadhar_image_2: request.aadhaarImage2,
     pan_image: request.panImage,

@@ -132,16 +132,20 @@ export async function approvedPanOf(db: Db, userId: string): Promise<string | nu
   return row?.pan_ciphertext ?? null;
 }
 
-/** Which of these documents another user's live (pending or approved) request already holds. */
+/** Which of these documents another user's live (pending or approved) request holds, or with `approvedOnly` an approved one. */
 export async function documentsHeldByOthers(
   db: Db,
   userId: string,
-  hashes: { aadhaar: string; pan: string },
+  hashes: { aadhaar: string; pan: string; approvedOnly?: boolean },
 ): Promise<{ aadhaar: boolean; pan: boolean }> {
   const rows = await db
     .selectFrom('kyc_requests')
     .select(['aadhaar_hash', 'pan_hash'])
-    .where('status', '<>', 'rejected')
+    .where(
+      'status',
+      hashes.approvedOnly ? '=' : '<>',
+      hashes.approvedOnly ? 'approved' : 'rejected',
+    )
     .where('user_id', '<>', userId)
     .where((eb) =>
       eb.or([eb('aadhaar_hash', '=', hashes.aadhaar), eb('pan_hash', '=', hashes.pan)]),

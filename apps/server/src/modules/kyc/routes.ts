@@ -21,13 +21,13 @@ export const verificationRoutes: RouteGroup = {
         security: [{ bearer: [] }],
         summary: 'Check an Aadhaar number before uploading its images (step 1)',
         description:
-          '409 when it cannot be used (another account holds it; the answer does not say so). ' +
-          `With the submissions, at most ${NUMBER_TRIES_PER_DAY} identity numbers a day (429).`,
+          'Its form only: whether another account holds it is never said (the admin reviewing ' +
+          `the request sees it). With the submissions, at most ${NUMBER_TRIES_PER_DAY} identity numbers a day (429).`,
         body: aadhaarCheckSchema,
         response: responses({ 200: z.null() }),
       },
       handler: async (request) => {
-        await checkAadhaar(app.ctx, authOf(request).userId, request.body.aadhar_number);
+        await checkAadhaar(app.ctx, authOf(request).userId);
         return ok(200, 'OK', null);
       },
     });

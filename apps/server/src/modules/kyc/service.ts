@@ -17,6 +17,7 @@ import { notePanOnRecord } from '../../core/tax/pan-on-record.js';
 import { updateUser } from '../users/service.js';
 import { toAdminKycRequestDto } from './dto.js';
 import { identityVault } from '../../lib/identity-vault.js';
+import type { Db } from '../../db/connect.js';
 import {
   documentsHeldByOthers,
   findKycRequestForUpdate,
@@ -24,14 +25,14 @@ import {
   listKycRequests,
   lockUserVerificationStatus,
   recordKycDecision,
+  type KycRequest,
 } from './repository.js';
 
 const IMAGE_FIELDS = ['aadhar_image_1', 'aadhar_image_2', 'pan_image'] as const;
 const DAY_MS = 86_400_000;
 /**
- * Identity numbers one user may try in 24 h, checks and submissions together: the refusal of a
- * number another account holds says no more than "cannot be used" (review L2), and this keeps
- * anyone from testing many numbers with it.
+ * Identity numbers one user may try in 24 h, checks and submissions together: a bound on how many
+ * identity requests (each an admin's work) one account can file.
  */
 export const NUMBER_TRIES_PER_DAY = 10;
 
@@ -42,15 +43,12 @@ async function countNumberTry(ctx: AppContext, userId: string): Promise<void> {
 }
 
 /**
- * Step 1's check (walk D10): refuses, with the same answer the submission would give, an Aadhaar
- * number that another account's request (pending or approved) holds. Counts as a try.
+ * Step 1's check (walk D10): the number's form is the route's schema (12 digits, Verhoeff); this
+ * counts the try. It never says whether another account holds the number (review L2: that told
+ * anyone whether a person has an account here); the admin reviewing the request sees it.
  */
-export async function checkAadhaar(ctx: AppContext, userId: string, aadhaarNumber: string) {
+export async function checkAadhaar(ctx: AppContext, userId: string) {
   await countNumberTry(ctx, userId);
-  const vault = await identityVault(ctx.config);
-  const hashes = { aadhaar: vault.aadhaarHash(aadhaarNumber), pan: '' };
-  const held = await documentsHeldByOthers(ctx.db, userId, hashes);
-  if (held.aadhaar) throw new AppError('CONFLICT', M.aadhaarTaken);
 }
 
 /** Files a request; the user's status becomes `pending_identity` in the same transaction. */
@@ -84,10 +82,9 @@ export async function submitVerification(
           errors: { [missing]: M.imageNotFound },
         });
       }
-      const held = await documentsHeldByOthers(trx, userId, hashes);
-      if (held.aadhaar) throw new AppError('CONFLICT', M.aadhaarTaken);
-      if (held.pan) throw new AppError('CONFLICT', M.panTaken);
-
+      // A number another account holds is not refused here (review L2): the request waits for
+      // an admin like any other, marked (`held_elsewhere`), and cannot be approved while the
+      // number is approved for the other account.
       // The wire says `aadhar_*` (the spec's spelling); the database says `aadhaar_*`.
       const request = await insertKycRequest(
         trx,
@@ -107,17 +104,11 @@ export async function submitVerification(
       return { _id: request.id, status: request.status };
     });
   } catch (err) {
-    // The partial unique indexes settle a race the checks above cannot see.
-    if ((err as { code?: unknown }).code === '23505') throw conflictFor(err);
+    // The partial unique index on a user's live request settles a race the check above cannot see.
+    if ((err as { code?: unknown }).code === '23505')
+      throw new AppError('CONFLICT', M.alreadyPending);
     throw err;
   }
-}
-
-function conflictFor(err: unknown): AppError {
-  const text = `${(err as { constraint?: unknown }).constraint ?? ''} ${String(err)}`;
-  if (text.includes('aadhaar_hash')) return new AppError('CONFLICT', M.aadhaarTaken);
-  if (text.includes('pan_hash')) return new AppError('CONFLICT', M.panTaken);
-  return new AppError('CONFLICT', M.alreadyPending);
 }
 
 export type KycDecision = { approve: true } | { approve: false; reason: string };
@@ -132,32 +123,41 @@ export async function reviewKycRequest(
   const now = ctx.now();
   const status: KycRequestStatus = decision.approve ? 'approved' : 'rejected';
   const reason = decision.approve ? null : maskAadhaarLike(decision.reason);
-  const reviewed = await ctx.db.transaction().execute(async (trx) => {
-    const request = await findKycRequestForUpdate(trx, id);
-    if (!request) throw new AppError('NOT_FOUND', 'Verification request not found');
-    // Four eyes: an administrator's own identity is checked by another administrator.
-    refuseOwnRequest(request, admin.adminId, REVIEW_MESSAGES.ownIdentity);
-    if (request.status !== 'pending')
-      throw new AppError('CONFLICT', 'This request was already reviewed');
-    await recordKycDecision(
-      trx,
-      id,
-      { status, rejectionReason: reason, reviewedBy: admin.adminId },
-      now,
-    );
-    await updateUser(trx, request.userId, { verificationStatus: status }, now);
-    await recordAdminAction(trx, {
-      ...admin,
-      action: decision.approve ? 'kyc.approved' : 'kyc.rejected',
-      targetType: 'kyc',
-      targetId: id,
-      userId: request.userId,
-      before: { status: request.status },
-      after: reason === null ? { status } : { status, reason },
-      createdAt: now,
+  const reviewed = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const request = await findKycRequestForUpdate(trx, id);
+      if (!request) throw new AppError('NOT_FOUND', 'Verification request not found');
+      // Four eyes: an administrator's own identity is checked by another administrator.
+      refuseOwnRequest(request, admin.adminId, REVIEW_MESSAGES.ownIdentity);
+      if (request.status !== 'pending')
+        throw new AppError('CONFLICT', 'This request was already reviewed');
+      if (decision.approve) await refuseHeldElsewhere(trx, request);
+      await recordKycDecision(
+        trx,
+        id,
+        { status, rejectionReason: reason, reviewedBy: admin.adminId },
+        now,
+      );
+      await updateUser(trx, request.userId, { verificationStatus: status }, now);
+      await recordAdminAction(trx, {
+        ...admin,
+        action: decision.approve ? 'kyc.approved' : 'kyc.rejected',
+        targetType: 'kyc',
+        targetId: id,
+        userId: request.userId,
+        before: { status: request.status },
+        after: reason === null ? { status } : { status, reason },
+        createdAt: now,
+      });
+      return { _id: id, status, rejection_reason: reason, userId: request.userId };
+    })
+    .catch((err: unknown) => {
+      // Two approvals of one number at once: the approved-only unique index keeps one.
+      if ((err as { code?: unknown }).code === '23505')
+        throw new AppError('CONFLICT', REVIEW_MESSAGES.identityHeldElsewhere);
+      throw err;
     });
-    return { _id: id, status, rejection_reason: reason, userId: request.userId };
-  });
   // The deposit, withdrawal and order gate reads the new status at once.
   ctx.sessions.forgetUser(reviewed.userId);
   // An approved request carries a PAN: the user's fills pay TDS at the rate with a PAN.
@@ -174,6 +174,20 @@ export async function reviewKycRequest(
   };
 }
 
+/**
+ * One Aadhaar and one PAN serve one account: a request whose number another account holds
+ * approved cannot be approved (the approved-only unique indexes hold it under a race too).
+ */
+async function refuseHeldElsewhere(trx: Db, request: KycRequest): Promise<void> {
+  const held = await documentsHeldByOthers(trx, request.userId, {
+    aadhaar: request.aadhaarHash,
+    pan: request.panHash,
+    approvedOnly: true,
+  });
+  if (held.aadhaar || held.pan)
+    throw new AppError('CONFLICT', REVIEW_MESSAGES.identityHeldElsewhere);
+}
+
 /** A reason is free text; an Aadhaar number typed into it keeps only its last four digits. */
 export function maskAadhaarLike(text: string): string {
   return text.replace(/(?<!\d)\d{4}[\s-]?\d{4}[\s-]?(\d{4})(?!\d)/g, 'XXXX XXXX $1');
@@ -188,7 +202,15 @@ export async function adminKycRequests(
   const vault = await identityVault(ctx.config);
   const search = queueSearch(filter.search);
   const { entries, total } = await listKycRequests(ctx.db, page, { ...filter, search });
-  const data = entries.map(({ request, user }) => toAdminKycRequestDto(request, user, vault));
+  const data = await Promise.all(
+    entries.map(async ({ request, user }) => {
+      const held = await documentsHeldByOthers(ctx.db, request.userId, {
+        aadhaar: request.aadhaarHash,
+        pan: request.panHash,
+      });
+      return toAdminKycRequestDto(request, user, vault, held);
+    }),
+  );
   return { data, total };
 }
 

@@ -63,6 +63,12 @@ export function IdentityQueue() {
                 <dd>{`XXXX XXXX ${r.aadhaar_last4}`}</dd>
                 <dt>PAN</dt>
                 <dd>{r.pan_masked}</dd>
+                {r.held_elsewhere.aadhaar && (
+                  <dd className={styles.missing}>{t('identity.heldAadhaar')}</dd>
+                )}
+                {r.held_elsewhere.pan && (
+                  <dd className={styles.missing}>{t('identity.heldPan')}</dd>
+                )}
                 <dt>{t('identity.submitted')}</dt>
                 <dd>{formatDateTime(r.created_at)}</dd>
                 {r.reviewed_at && (
