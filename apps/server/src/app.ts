@@ -12,6 +12,7 @@ import { startMarketFeed } from './feed/market-feed.js';
 import { startCoreBus } from './cluster/core-bus.js';
 import { StandbyFollower } from './cluster/standby-follower.js';
 import { LOG_REDACT_PATHS } from './lib/log-redaction.js';
+import { identityVault } from './lib/identity-vault.js';
 import { requestValidator } from './lib/request-validator.js';
 import { securePrivateDir } from './lib/private-dir.js';
 import { startAuthPurge } from './modules/auth/purge.js';
@@ -75,6 +76,8 @@ export async function buildApp(
 
   // 1. The data folder, owner-only (secrets, uploads, the embedded database), then the database.
   await securePrivateDir(config.dataDir, DATA_DIR_SECRETS);
+  // The identity key first: a configured key file that is missing stops the start (review L13).
+  await identityVault(config);
   const database = overrides.database ?? connectDatabase(databaseTarget(config));
   if (!overrides.database) app.addHook('onClose', () => database.close());
   await migrateToLatest(database.db);

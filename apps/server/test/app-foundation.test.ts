@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/app-error.js';
 import { post, registration, uniqueEmail } from './support/accounts.js';
@@ -213,8 +217,12 @@ describe.each(BACKENDS)('the API foundation on %s', (kind) => {
 describe('in production', () => {
   let t: TestApp;
   beforeAll(async () => {
+    // The identity key from outside the data folder, as a secret store would mount it (L13).
+    const keyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'identity-key-'));
+    fs.writeFileSync(path.join(keyDir, 'key'), randomBytes(48).toString('base64url'));
     t = await createTestApp('pglite', {
       env: {
+        IDENTITY_KEY_FILE: path.join(keyDir, 'key'),
         NODE_ENV: 'production',
         SMTP_URL: 'smtp://127.0.0.1:1',
         // m/44'/60'/0'/0 of Hardhat's published test mnemonic (npm run admin -- xpub).

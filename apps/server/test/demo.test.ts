@@ -62,7 +62,12 @@ async function eventually(check: () => Promise<boolean>, ms = 20_000): Promise<b
 
 describe('demo configuration', () => {
   it('is on for npm start, off in production and under tests unless DEMO says so', () => {
-    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://x', HD_XPUB: 'xpub' };
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://x',
+      HD_XPUB: 'xpub',
+      IDENTITY_KEY_FILE: '/run/credentials/exchange/identity-key',
+    };
     expect(loadConfig({}).demo).toBe(true);
     expect(loadConfig({ DEMO: '0' }).demo).toBe(false);
     expect(loadConfig({ DEMO: 'false' }).demo).toBe(false);

@@ -8,7 +8,12 @@ import { BACKENDS } from './support/databases.js';
 import { createTestApp, testConfig, type TestApp } from './support/test-app.js';
 
 const HARDHAT_MNEMONIC = 'test test test test test test test test test test test junk';
-const PRODUCTION = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', HD_XPUB: 'xpub' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://127.0.0.1:1',
+  HD_XPUB: 'xpub',
+  IDENTITY_KEY_FILE: '/run/credentials/exchange/identity-key',
+};
 
 describe('start-up configuration', () => {
   it('refuses a JWT_SECRET of fewer than 32 random bytes', () => {

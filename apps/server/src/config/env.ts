@@ -62,6 +62,11 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * The identity key's file (review L13), kept apart from the data and its backups (a secret
+   * store's mount, systemd's credentials); null: `dataDir/identity-key`, outside production only.
+   */
+  identityKeyFile: string | null;
   /** null: embedded PGlite in `dataDir`. */
   databaseUrl: string | null;
   /** null: mail goes to the log and the dev outbox. */
@@ -153,6 +158,34 @@ export interface WebAuthnConfig {
 }
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+/**
+ * Review L13: the identity key (PAN and TOTP-secret encryption, Aadhaar and PAN hashes, identity
+ * images) must not sit beside the database, where one backup or one copied folder holds both. In
+ * production it comes from `IDENTITY_KEY_FILE`, a path outside `DATA_DIR`; elsewhere that is
+ * optional and the key is generated in `DATA_DIR/identity-key`.
+ */
+function identityKeyFileOf(
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  dataDir: string,
+  production: boolean,
+): string | null {
+  if (!env.IDENTITY_KEY_FILE) {
+    if (production)
+      throw new Error(
+        'IDENTITY_KEY_FILE is required in production: the identity key kept apart from DATA_DIR and its backups',
+      );
+    return null;
+  }
+  const file = path.resolve(cwd, env.IDENTITY_KEY_FILE);
+  const inside = path.relative(dataDir, file);
+  if (production && !inside.startsWith('..') && !path.isAbsolute(inside))
+    throw new Error(
+      'IDENTITY_KEY_FILE must be outside DATA_DIR, so a backup of the data holds no key',
+    );
+  return file;
+}
 const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
 /** Reads the environment once; every other module receives the resulting object. */
@@ -176,12 +209,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !env.HD_XPUB) throw new Error('HD_XPUB is required in production');
   if (env.HD_XPUB && env.HD_MNEMONIC) throw new Error('Give HD_XPUB or HD_MNEMONIC, not both');
   if (env.JWT_SECRET) checkJwtSecret(env.JWT_SECRET);
+  const dataDir = env.DATA_DIR ? path.resolve(cwd, env.DATA_DIR) : path.join(REPO_ROOT, 'data');
+  const identityKeyFile = identityKeyFileOf(env, cwd, dataDir, production);
   return {
     nodeEnv,
     port: Number(env.PORT ?? 3000),
     // Outside production only this machine: a development server carries the dev outbox (N-L4).
     host: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
-    dataDir: env.DATA_DIR ? path.resolve(cwd, env.DATA_DIR) : path.join(REPO_ROOT, 'data'),
+    dataDir,
+    identityKeyFile,
     databaseUrl: env.DATABASE_URL || null,
     smtpUrl,
     mailFrom: env.MAIL_FROM ?? 'Exchange <no-reply@exchange.local>',

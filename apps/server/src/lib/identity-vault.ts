@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { openText, sealText } from './sealed-text.js';
-import { loadOrCreateSecret } from './secrets.js';
+import { loadOrCreateSecret, readSecretFile } from './secrets.js';
 
 /** The master key's file in DATA_DIR. Losing it makes stored PANs and images unreadable; back it up. */
 export const IDENTITY_KEY_FILE = 'identity-key';
@@ -84,9 +84,25 @@ export class IdentityVault {
 /** Shows enough to match a card by eye: ABCDE1234F -> XXXXXX234F. */
 export const maskPan = (pan: string) => `${'X'.repeat(pan.length - 4)}${pan.slice(-4)}`;
 
-/** Where the key lives: the app's configuration (its `DATA_DIR`). */
+/** Where the key lives: the app's configuration (`IDENTITY_KEY_FILE`, else its `DATA_DIR`). */
 interface VaultHome {
   readonly dataDir: string;
+  readonly identityKeyFile?: string | null;
+}
+
+/**
+ * The master key: the operator's file when configured (never created: a missing or empty one
+ * stops the caller, as a new key would make every stored PAN and image unreadable), else the one
+ * generated in DATA_DIR.
+ */
+async function masterKey(home: VaultHome): Promise<string> {
+  if (!home.identityKeyFile) return loadOrCreateSecret(home.dataDir, IDENTITY_KEY_FILE);
+  const key = await readSecretFile(home.identityKeyFile);
+  if (!key || key.length < 32)
+    throw new Error(
+      `IDENTITY_KEY_FILE ${home.identityKeyFile} is missing or shorter than 32 characters`,
+    );
+  return key;
 }
 
 const vaults = new WeakMap<VaultHome, Promise<IdentityVault>>();
@@ -95,7 +111,7 @@ const vaults = new WeakMap<VaultHome, Promise<IdentityVault>>();
 export function identityVault(config: VaultHome): Promise<IdentityVault> {
   let vault = vaults.get(config);
   if (!vault) {
-    vault = loadOrCreateSecret(config.dataDir, IDENTITY_KEY_FILE).then((k) => new IdentityVault(k));
+    vault = masterKey(config).then((k) => new IdentityVault(k));
     vault.catch(() => vaults.delete(config));
     vaults.set(config, vault);
   }
