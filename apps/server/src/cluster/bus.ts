@@ -10,7 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClusterConfig } from '../config/cluster-config.js';
 import { loadOrCreateSecret } from '../lib/secrets.js';
-import { BusVerifier, busKey, signBusRequest, type BusRefusal } from './bus-signature.js';
+import { busKey, signBusRequest, type BusRefusal, type BusVerifier } from './bus-signature.js';
 
 /**
  * The subjects one deployment uses on NATS, named after its database (`databaseIdentity`), so
