@@ -7,6 +7,7 @@
  * two descriptors a connection and this machine allows 20,000, fewer than 10,000 clients need.
  */
 import { connect } from 'nats';
+import { busConnectOptions } from '../src/cluster/bus.js';
 import { prepareMarket } from './bench-server.js';
 import { startBenchCluster } from './cluster-bench.js';
 import {
@@ -38,7 +39,8 @@ async function startFeedCluster(
 ): Promise<FeedCluster> {
   const market = await prepareMarket(traders);
   const { cluster, corePid } = await startBenchCluster(market, feedGateways + 1, basePort);
-  const nc = await connect({ servers: cluster.natsUrl });
+  // The core's events, heard as a gateway hears them (its credentials).
+  const nc = await connect(await busConnectOptions(cluster.bus('gateway')));
   let events = 0;
   nc.subscribe('exchange.*.events', { callback: () => events++ });
   const url = (port: number) => `http://127.0.0.1:${port}`;

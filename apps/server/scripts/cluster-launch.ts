@@ -9,9 +9,12 @@ import { openSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SERVER_NODE_FLAGS } from '../src/config/node-flags.js';
+import { loadOrCreateNkey, natsServerConfig, type BusRole } from '../src/cluster/broker-config.js';
+import type { BusSettings } from '../src/cluster/bus.js';
 
 export const HAPROXY = '/usr/sbin/haproxy';
 export const NATS_SERVER = '/usr/sbin/nats-server';
+export const OPENSSL = '/usr/bin/openssl';
 
 export interface ClusterOptions {
   /** HAProxy listens here; gateways on +1 to +9, cores on +10 and +11, NATS on +15, HAProxy's statistics on +16. */
@@ -26,6 +29,11 @@ export interface ClusterOptions {
   entry: 'source' | 'dist';
   /** Where the processes' output goes: inherited (a person watching) or a file per process. */
   output: 'inherit' | 'files';
+  /**
+   * The broker over TLS, with a certificate for 127.0.0.1 signed by a CA made for the cluster
+   * (in DATA_DIR/nats), as between hosts; the members verify it with NATS_TLS_CA.
+   */
+  tls?: boolean;
 }
 
 export interface Member {
@@ -37,7 +45,13 @@ export interface Member {
 
 export interface Cluster {
   url: string;
+  /** The cluster's DATA_DIR (secrets, the broker's keys and configuration, logs). */
+  dataDir: string;
   natsUrl: string;
+  /** The CA that signed the broker's certificate (with `tls`), else null. */
+  natsCa: string | null;
+  /** How a role's members reach the broker: its URL, nkey seed file and TLS. */
+  bus(role: BusRole): BusSettings;
   cores: Member[];
   gateways: Member[];
   /** The broker's and the balancer's processes (benchmarks count their CPU). */
@@ -87,13 +101,35 @@ async function launchCluster(options: ClusterOptions, children: ChildProcess[]):
   const { basePort, dataDir } = options;
   await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
   const natsPort = basePort + 15;
-  const natsUrl = `nats://127.0.0.1:${natsPort}`;
+  const natsUrl = `${options.tls ? 'tls' : 'nats'}://127.0.0.1:${natsPort}`;
   const out = (name: string) =>
     options.output === 'inherit' ? 'inherit' : openSync(path.join(dataDir, `${name}.log`), 'a');
 
-  const natsConf = path.join(dataDir, 'nats.conf');
-  // Bodies up to 12 MB cross as base64 (identity images, bank statements): 16 MB messages.
-  await fs.writeFile(natsConf, `listen: 127.0.0.1:${natsPort}\nmax_payload: 16777216\n`);
+  // Each role its own nkey (made once, owner-only), the broker only their public keys and
+  // subjects (review N4-H4): no anonymous client.
+  const natsDir = path.join(dataDir, 'nats');
+  await fs.mkdir(natsDir, { recursive: true, mode: 0o700 });
+  const keys = {
+    gateway: await loadOrCreateNkey(path.join(natsDir, 'gateway.nk')),
+    core: await loadOrCreateNkey(path.join(natsDir, 'core.nk')),
+  };
+  const certificate = options.tls ? await makeCertificate(natsDir) : null;
+  const natsConf = path.join(natsDir, 'nats.conf');
+  await fs.writeFile(
+    natsConf,
+    natsServerConfig({
+      listen: `127.0.0.1:${natsPort}`,
+      users: { gateway: keys.gateway.publicKey, core: keys.core.publicKey },
+      ...(certificate && { tls: certificate }),
+    }),
+    { mode: 0o600 },
+  );
+  const bus = (role: BusRole): BusSettings => ({
+    natsUrl,
+    nkeySeedFile: keys[role].seedFile,
+    tlsCaFile: certificate?.caFile ?? null,
+    tls: certificate !== null,
+  });
   const natsOut = out('nats');
   const nats = spawn(NATS_SERVER, ['-c', natsConf], { stdio: ['ignore', natsOut, natsOut] });
   children.push(nats);
@@ -106,6 +142,7 @@ async function launchCluster(options: ClusterOptions, children: ChildProcess[]):
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
     NATS_URL: natsUrl,
+    ...(certificate && { NATS_TLS_CA: certificate.caFile }),
     // HAProxy is the gateways' proxy; its X-Forwarded-For names the client.
     TRUST_PROXY: '127.0.0.1',
     ...options.env,
@@ -115,7 +152,12 @@ async function launchCluster(options: ClusterOptions, children: ChildProcess[]):
   const spawnMember = (name: string, role: Member['role'], port: number): ChildProcess => {
     const stdio = out(name);
     const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...loader, entry], {
-      env: { ...env, ROLE: role, PORT: String(port) },
+      env: {
+        ...env,
+        ROLE: role,
+        PORT: String(port),
+        NATS_NKEY_SEED_FILE: keys[role].seedFile,
+      },
       stdio: ['ignore', stdio, stdio],
     });
     children.push(child);
@@ -181,7 +223,10 @@ async function launchCluster(options: ClusterOptions, children: ChildProcess[]):
   };
   return {
     url,
+    dataDir,
     natsUrl,
+    natsCa: certificate?.caFile ?? null,
+    bus,
     cores,
     gateways,
     nats,
@@ -202,6 +247,65 @@ async function launchCluster(options: ClusterOptions, children: ChildProcess[]):
     logOf,
     stop: () => stopAll(children),
   };
+}
+
+/**
+ * A CA and a certificate for 127.0.0.1 (and localhost) it signed, for the broker's TLS: made
+ * once in `dir` with openssl, keys owner-only. Production's come from the operator's own CA.
+ */
+async function makeCertificate(
+  dir: string,
+): Promise<{ caFile: string; certFile: string; keyFile: string }> {
+  const file = (name: string) => path.join(dir, name);
+  const made = {
+    caFile: file('ca.pem'),
+    certFile: file('server.pem'),
+    keyFile: file('server.key'),
+  };
+  const exists = await fs.stat(made.certFile).then(
+    () => true,
+    () => false,
+  );
+  if (exists) return made;
+  const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
+  const openssl = (args: string[]) => execFileSync(OPENSSL, args, { stdio: 'ignore' });
+  openssl(
+    ['req', '-x509', ...ec, '-keyout', file('ca.key'), '-out', made.caFile].concat([
+      '-days',
+      '365',
+      '-subj',
+      '/CN=exchange cluster CA',
+    ]),
+  );
+  openssl(
+    ['req', ...ec, '-keyout', made.keyFile, '-out', file('server.csr')].concat([
+      '-subj',
+      '/CN=127.0.0.1',
+    ]),
+  );
+  await fs.writeFile(file('server.ext'), 'subjectAltName=IP:127.0.0.1,DNS:localhost\n');
+  openssl(
+    [
+      'x509',
+      '-req',
+      '-in',
+      file('server.csr'),
+      '-CA',
+      made.caFile,
+      '-CAkey',
+      file('ca.key'),
+    ].concat([
+      '-CAcreateserial',
+      '-out',
+      made.certFile,
+      '-days',
+      '365',
+      '-extfile',
+      file('server.ext'),
+    ]),
+  );
+  for (const key of [file('ca.key'), made.keyFile]) await fs.chmod(key, 0o600);
+  return made;
 }
 
 /** SIGTERM to each process still running, SIGKILL to one still there 5 s later. */

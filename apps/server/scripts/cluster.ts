@@ -1,9 +1,10 @@
 /**
- * npm run cluster [-- --gateways 3 --port 4500 --database exchange_cluster]
+ * npm run cluster [-- --gateways 3 --port 4500 --database exchange_cluster --tls]
  *
  * The exchange as a cluster on this machine (README, "Cluster"): HAProxy on --port in front of
- * the gateways, an active and a standby core, NATS, on a PostgreSQL database (created if it does
- * not exist; DATABASE_URL names another). Runs until Ctrl-C, which stops every process.
+ * the gateways, an active and a standby core, NATS (an nkey per role; `--tls`: over TLS with a
+ * certificate made for it), on a PostgreSQL database (created if it does not exist; DATABASE_URL
+ * names another). Runs until Ctrl-C, which stops every process.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,6 +16,7 @@ const { values } = parseArgs({
     gateways: { type: 'string', default: '3' },
     port: { type: 'string', default: '4500' },
     database: { type: 'string', default: 'exchange_cluster' },
+    tls: { type: 'boolean', default: false },
   },
 });
 const missing = clusterToolsMissing();
@@ -29,10 +31,13 @@ const cluster = await startCluster({
   gateways: Number(values.gateways),
   entry: 'dist',
   output: 'inherit',
+  tls: values.tls,
 });
 console.log(
   `\nThe cluster serves ${cluster.url} (HAProxy's statistics: http://127.0.0.1:${basePort + 16}/)` +
-    `\n  gateways: ${cluster.gateways.map((g) => g.port).join(', ')}; cores: ${cluster.cores.map((c) => c.port).join(', ')} (the second stands by); NATS: ${cluster.natsUrl}\n`,
+    `\n  gateways: ${cluster.gateways.map((g) => g.port).join(', ')}; cores: ${cluster.cores.map((c) => c.port).join(', ')} (the second stands by); NATS: ${cluster.natsUrl}` +
+    `\n  broker credentials (an nkey per role) and the broker's configuration in ${path.dirname(cluster.bus('core').nkeySeedFile ?? '')}` +
+    `${cluster.natsCa ? `; its TLS certificate's CA: ${cluster.natsCa}` : ''}\n`,
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => void cluster.stop().then(() => process.exit(0)));

@@ -111,8 +111,7 @@ export async function buildApp(
   });
   const market = new MarketData(app.ctx, app.log);
   const alerts = new PriceAlerts(app.ctx, market, app.log);
-  const { natsUrl } = config.cluster;
-  const bus = warm && natsUrl ? await startCoreBus(app, natsUrl) : null;
+  const bus = warm && config.cluster.natsUrl ? await startCoreBus(app, config) : null;
   let tookOver: number | null = null;
   if (warm) {
     const follower = new StandbyFollower(database.db);

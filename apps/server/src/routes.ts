@@ -18,6 +18,7 @@ import { registerBinanceApi } from './modules/binance/routes.js';
 import { adminDepositRoutes } from './modules/deposits/admin-routes.js';
 import { depositRoutes } from './modules/deposits/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
+import { servesDevRoutes } from './modules/dev/dev-only.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { adminKycRoutes } from './modules/kyc/admin-routes.js';
@@ -96,7 +97,7 @@ const API: readonly RouteGroup[] = [
   opsRoutes,
 ];
 
-/** Development only: the dev outbox. */
+/** Development only, on a single-process server: the dev outbox (`servesDevRoutes`). */
 const DEV_ONLY: readonly RouteGroup[] = [devRoutes];
 
 /** One route of the API as registered: its method, full URL and who may call it. */
@@ -118,7 +119,7 @@ declare module 'fastify' {
  * where a route names the key scope it accepts), the admin role for `admin`.
  */
 export async function registerApi(app: FastifyInstance, config: Config, services: RouteServices) {
-  const groups = config.nodeEnv === 'production' ? API : [...API, ...DEV_ONLY];
+  const groups = servesDevRoutes(config) ? [...API, ...DEV_ONLY] : API;
   const registered: ApiRoute[] = [];
   app.decorate('apiRoutes', registered);
   await app.register(

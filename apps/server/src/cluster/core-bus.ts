@@ -6,14 +6,16 @@ import { bestLevels } from '../modules/binance/dto.js';
 import type { MarketSink } from '../modules/market/market-data.js';
 import { signedInUser } from '../modules/sessions/service.js';
 import { databaseIdentity } from '../db/identity.js';
+import type { Config } from '../config/env.js';
 import {
   connectBus,
-  CORE_QUEUE,
-  decodeJson,
   encodeJson,
+  loadBusKey,
+  serveSigned,
   subjectsFor,
   type Subjects,
 } from './bus.js';
+import { BusVerifier } from './bus-signature.js';
 import type { BusRequest, BusResponse } from './http-envelope.js';
 import { serveEntryCalls } from './gateway-entry.js';
 import { messageHeaders } from './http-envelope.js';
@@ -42,8 +44,9 @@ export interface CoreBus {
  * group every core shares, reach the one core that may write. Its events carry an epoch (a new
  * one each time a core starts) and a sequence number, so a gateway tells a gap from a new core.
  */
-export async function startCoreBus(app: FastifyInstance, natsUrl: string): Promise<CoreBus> {
-  const nc = await connectBus(natsUrl, `core-${process.pid}`, app.log);
+export async function startCoreBus(app: FastifyInstance, config: Config): Promise<CoreBus> {
+  const nc = await connectBus(config.cluster, `core-${process.pid}`, app.log);
+  const verifier = new BusVerifier(await loadBusKey(config));
   const subjects = subjectsFor(await databaseIdentity(app.ctx.db));
   const epoch = randomUUID();
   let seq = 0;
@@ -71,7 +74,7 @@ export async function startCoreBus(app: FastifyInstance, natsUrl: string): Promi
       order: (userId, order) => publish({ kind: 'order', userId, order }),
       balances: (userId, balances) => publish({ kind: 'balances', userId, balances }),
     },
-    serve: () => serve(app, nc, subjects, epoch),
+    serve: () => serve(app, nc, verifier, subjects, epoch),
     standingBy: (rows) =>
       nc.publish(subjects.standby, encodeJson({ pid: process.pid, rows } satisfies StandbyReport)),
   };
@@ -88,23 +91,32 @@ function bestOf(app: FastifyInstance, tickers: TickerStats[]): Record<string, Be
   return best;
 }
 
-function serve(app: FastifyInstance, nc: NatsConnection, subjects: Subjects, epoch: string) {
+/**
+ * Answers the gateways: every request signed by a gateway (`serveSigned`), or refused. The
+ * client's address the core acts on is the one inside a verified request, as its gateway saw it.
+ */
+function serve(
+  app: FastifyInstance,
+  nc: NatsConnection,
+  verifier: BusVerifier,
+  subjects: Subjects,
+  epoch: string,
+) {
   const reply = (msg: Msg, value: unknown) => {
     if (msg.reply) msg.respond(encodeJson(value));
   };
-  nc.subscribe(subjects.http, {
-    queue: CORE_QUEUE,
-    callback: (_err, msg) => {
-      void answerHttp(app, decodeJson<BusRequest>(msg.data)).then(
-        (response) => reply(msg, response),
-        (err: unknown) => app.log.error({ err }, 'request over the broker failed'),
-      );
-    },
+  serveSigned<BusRequest>(nc, subjects.http, verifier, app.log, (request, msg) => {
+    void answerHttp(app, request).then(
+      (response) => reply(msg, response),
+      (err: unknown) => app.log.error({ err }, 'request over the broker failed'),
+    );
   });
-  nc.subscribe(subjects.socketAuth, {
-    queue: CORE_QUEUE,
-    callback: (_err, msg) => {
-      const token = decodeJson<{ token: string | null }>(msg.data).token;
+  serveSigned<{ token: string | null }>(
+    nc,
+    subjects.socketAuth,
+    verifier,
+    app.log,
+    ({ token }, msg) => {
       void signedInUser(app.ctx, token).then(
         (auth) =>
           reply(msg, {
@@ -113,15 +125,12 @@ function serve(app: FastifyInstance, nc: NatsConnection, subjects: Subjects, epo
         (err: unknown) => app.log.error({ err }, 'socket sign-in check failed'),
       );
     },
+  );
+  serveSigned(nc, subjects.ping, verifier, app.log, (_value, msg) => {
+    const symbols = [...app.ctx.core.state.trading.pairsBySymbol.keys()];
+    reply(msg, { epoch, symbols } satisfies PingAnswer);
   });
-  nc.subscribe(subjects.ping, {
-    queue: CORE_QUEUE,
-    callback: (_err, msg) => {
-      const symbols = [...app.ctx.core.state.trading.pairsBySymbol.keys()];
-      reply(msg, { epoch, symbols } satisfies PingAnswer);
-    },
-  });
-  serveEntryCalls(app, nc, subjects);
+  serveEntryCalls(app, nc, verifier, subjects);
   app.log.info({ subjects }, 'the core answers the gateways over the broker');
 }
 

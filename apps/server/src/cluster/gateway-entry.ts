@@ -7,10 +7,11 @@ import {
 } from '@exchange/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Msg, NatsConnection } from 'nats';
+import type { BusVerifier } from './bus-signature.js';
 import type { EntryConnection } from '../feed/entry-connection.js';
 import { startCall, type CallStarter, type OrderEntryRequest } from '../feed/order-entry-calls.js';
 import { AppError, refusedItem, type Refused } from '../lib/app-error.js';
-import { CORE_QUEUE, decodeJson, encodeJson, type Subjects } from './bus.js';
+import { encodeJson, serveSigned, type BusRequester, type Subjects } from './bus.js';
 
 /** A WebSocket order-entry call as a gateway hands it to the core. */
 interface EntryCall {
@@ -30,7 +31,7 @@ type EntryAnswer = { ok: true; data: OrderDto | OrderDto[] } | ({ ok: false } & 
  * gateway's messages in order and the core starts each connection's calls in that order.
  */
 export function remoteCalls(
-  nc: NatsConnection,
+  bus: BusRequester,
   subjects: Subjects,
   timeoutMs: number,
 ): (connection: EntryConnection) => CallStarter {
@@ -38,14 +39,11 @@ export function remoteCalls(
     const connection = randomUUID();
     return (userId, request) => {
       const call: EntryCall = { connection, userId, request };
-      const done = nc
-        .request(subjects.entry, encodeJson(call), { timeout: timeoutMs })
-        .then(
-          (msg) => decodeJson<EntryAnswer>(msg.data),
-          () => {
-            throw new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE);
-          },
-        )
+      const done = bus
+        .request<EntryAnswer>(subjects.entry, call, timeoutMs)
+        .catch(() => {
+          throw new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE);
+        })
         .then((answer) => {
           if (answer.ok) return answer.data;
           throw new AppError(answer.code, answer.message);
@@ -60,40 +58,42 @@ export function remoteCalls(
  * own connections (`startCall`), each connection's calls started one after another in arrival
  * order, and answers after the commit.
  */
-export function serveEntryCalls(app: FastifyInstance, nc: NatsConnection, subjects: Subjects) {
+export function serveEntryCalls(
+  app: FastifyInstance,
+  nc: NatsConnection,
+  verifier: BusVerifier,
+  subjects: Subjects,
+) {
   const chains = new Map<string, Promise<unknown>>();
   const reply = (msg: Msg, answer: EntryAnswer) => {
     if (msg.reply) msg.respond(encodeJson(answer));
   };
-  nc.subscribe(subjects.entry, {
-    queue: CORE_QUEUE,
-    callback: (_err, msg) => {
-      const call = decodeJson<EntryCall>(msg.data);
-      const parsed = orderEntryRequestSchema.safeParse(call.request);
-      if (!parsed.success) {
-        const message = parsed.error.issues[0]?.message ?? ORDER_ENTRY_MESSAGES.notJson;
-        return reply(msg, { ok: false, ...refusedItem(new AppError('VALIDATION_ERROR', message)) });
-      }
-      const previous = chains.get(call.connection) ?? Promise.resolve();
-      const began = previous.then(() => startCall(app.ctx, call.userId, parsed.data));
-      const settled = began.then(
-        () => undefined,
-        () => undefined,
+  // Only a call a gateway signed: its user id is the one the gateway signed in (review N4-H4).
+  serveSigned<EntryCall>(nc, subjects.entry, verifier, app.log, (call, msg) => {
+    const parsed = orderEntryRequestSchema.safeParse(call.request);
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? ORDER_ENTRY_MESSAGES.notJson;
+      return reply(msg, { ok: false, ...refusedItem(new AppError('VALIDATION_ERROR', message)) });
+    }
+    const previous = chains.get(call.connection) ?? Promise.resolve();
+    const began = previous.then(() => startCall(app.ctx, call.userId, parsed.data));
+    const settled = began.then(
+      () => undefined,
+      () => undefined,
+    );
+    chains.set(call.connection, settled);
+    void settled.then(() => {
+      if (chains.get(call.connection) === settled) chains.delete(call.connection);
+    });
+    began
+      .then((s) => s.done)
+      .then(
+        (data) => reply(msg, { ok: true, data }),
+        (err: unknown) => {
+          const refused = refusedItem(err);
+          if (refused.status >= 500) app.log.error({ err }, 'order entry call failed');
+          reply(msg, { ok: false, ...refused });
+        },
       );
-      chains.set(call.connection, settled);
-      void settled.then(() => {
-        if (chains.get(call.connection) === settled) chains.delete(call.connection);
-      });
-      began
-        .then((s) => s.done)
-        .then(
-          (data) => reply(msg, { ok: true, data }),
-          (err: unknown) => {
-            const refused = refusedItem(err);
-            if (refused.status >= 500) app.log.error({ err }, 'order entry call failed');
-            reply(msg, { ok: false, ...refused });
-          },
-        );
-    },
   });
 }

@@ -21,7 +21,7 @@ import type { CallStarter } from '../feed/order-entry-calls.js';
 import { routeUpgrades } from '../feed/upgrades.js';
 import { watchSessions } from '../feed/session-watch.js';
 import type { MarketSink } from '../modules/market/market-data.js';
-import { decodeJson, encodeJson, type Subjects } from './bus.js';
+import { decodeJson, type BusRequester, type Subjects } from './bus.js';
 import type { CoreEvent, SocketAuthAnswer } from './events.js';
 import { attachGatewayStreams } from './gateway-streams.js';
 
@@ -46,6 +46,7 @@ export interface FeedPosition {
 export function attachGatewayFeed(
   app: FastifyInstance,
   nc: NatsConnection,
+  bus: BusRequester,
   subjects: Subjects,
   options: {
     trustProxy: string[] | false;
@@ -78,9 +79,9 @@ export function attachGatewayFeed(
     const raw: unknown = socket.handshake.auth.token;
     const token = typeof raw === 'string' ? raw.replace(/^Bearer /i, '') : null;
     const asked = token
-      ? nc
-          .request(subjects.socketAuth, encodeJson({ token }), { timeout: options.timeoutMs })
-          .then((msg) => decodeJson<SocketAuthAnswer>(msg.data).user)
+      ? bus
+          .request<SocketAuthAnswer>(subjects.socketAuth, { token }, options.timeoutMs)
+          .then((answer) => answer.user)
       : Promise.resolve(null);
     asked.then(
       (user) => {

@@ -13,7 +13,14 @@ import { Metrics } from '../lib/metrics.js';
 import { failure } from '../plugins/error-handler.js';
 import { security } from '../plugins/security.js';
 import { serveWebApp } from '../plugins/web-app.js';
-import { connectBus, decodeJson, encodeJson, subjectsFor, type Subjects } from './bus.js';
+import {
+  busRequester,
+  connectBus,
+  loadBusKey,
+  subjectsFor,
+  type BusRequester,
+  type Subjects,
+} from './bus.js';
 import type { PingAnswer } from './events.js';
 import { attachGatewayFeed } from './gateway-feed.js';
 import { buildGatewayReader, isGatewayRead } from './gateway-reads.js';
@@ -44,6 +51,7 @@ export async function buildGateway(
 ): Promise<FastifyInstance> {
   const { natsUrl, coreTimeoutMs } = config.cluster;
   if (!natsUrl) throw new Error('A gateway needs NATS_URL');
+  const busKey = await loadBusKey(config);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -60,19 +68,21 @@ export async function buildGateway(
   const subjects = subjectsFor(await databaseIdentity(database.db));
   const reader = await buildGatewayReader(config, database, overrides.logStream);
   app.addHook('onClose', () => reader.app.close());
-  const nc = await connectBus(natsUrl, `gateway-${process.pid}`, app.log);
+  const nc = await connectBus(config.cluster, `gateway-${process.pid}`, app.log);
   app.addHook('onClose', async () => {
     await nc.drain().catch(() => undefined);
   });
+  // Every request to the core is signed: it believes the client's address from nothing else.
+  const bus = busRequester(nc, busKey, app.log);
   const metrics = new Metrics();
-  const core = watchCore(nc, subjects, metrics, () => void reader.reload());
+  const core = watchCore(nc, bus, subjects, metrics, () => void reader.reload());
   app.addHook('onClose', async () => core.stop());
 
   // Bodies pass through as they came: the core parses and validates them.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   await app.register(security, { config });
-  attachGatewayFeed(app, nc, subjects, {
+  attachGatewayFeed(app, nc, bus, subjects, {
     trustProxy: config.trustProxy,
     metrics,
     timeoutMs: coreTimeoutMs,
@@ -80,7 +90,7 @@ export async function buildGateway(
       core.symbols.has(symbol.toUpperCase()) ? symbol.toUpperCase() : undefined,
     reader: reader.app,
     limits: config.socketLimits,
-    entryCalls: remoteCalls(nc, subjects, coreTimeoutMs),
+    entryCalls: remoteCalls(bus, subjects, coreTimeoutMs),
   });
 
   app.get('/api/v1/health/live', async () => ({
@@ -130,7 +140,7 @@ export async function buildGateway(
     const answer =
       read && read.status < 500
         ? read
-        : await askCore(nc, subjects, request, coreTimeoutMs, metrics);
+        : await askCore(bus, subjects, request, coreTimeoutMs, metrics);
     if (!answer) {
       request.log.warn({ url: request.url }, 'the core did not answer: 503');
       return reply.code(503).send(failure(503, 'UNAVAILABLE', UNAVAILABLE_MESSAGE));
@@ -159,7 +169,7 @@ async function readHere(
 
 /** The core's answer, or null when none came in time (no core, or it died meanwhile). */
 async function askCore(
-  nc: NatsConnection,
+  bus: BusRequester,
   subjects: Subjects,
   request: FastifyRequest,
   timeout: number,
@@ -176,9 +186,9 @@ async function askCore(
   };
   const started = performance.now();
   try {
-    const reply = await nc.request(subjects.http, encodeJson(message), { timeout });
+    const answer = await bus.request<BusResponse>(subjects.http, message, timeout);
     metrics.brokerRoundTrip((performance.now() - started) / 1000);
-    return decodeJson<BusResponse>(reply.data);
+    return answer;
   } catch {
     return null;
   }
@@ -187,6 +197,7 @@ async function askCore(
 /** Pings the core every second: whether it is there, and which symbols the feed may follow. */
 function watchCore(
   nc: NatsConnection,
+  bus: BusRequester,
   subjects: Subjects,
   metrics: Metrics,
   pairsChanged: () => void,
@@ -194,10 +205,10 @@ function watchCore(
   let seenAt = 0;
   const symbols = new Set<string>();
   const ping = () => {
-    nc.request(subjects.ping, encodeJson({}), { timeout: PING_MS }).then(
-      (msg) => {
+    bus.request<PingAnswer>(subjects.ping, {}, PING_MS).then(
+      (answer) => {
         seenAt = Date.now();
-        const now = decodeJson<PingAnswer>(msg.data).symbols;
+        const now = answer.symbols;
         const changed = now.length !== symbols.size || now.some((s) => !symbols.has(s));
         symbols.clear();
         for (const s of now) symbols.add(s);

@@ -292,7 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.ADMIN_SECOND_FACTOR === 'true',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     webDist: env.WEB_DIST === '' ? null : path.resolve(cwd, env.WEB_DIST ?? defaultWebDist()),
-    cluster: clusterConfig(env),
+    cluster: clusterConfig(env, production),
   };
 }
 
