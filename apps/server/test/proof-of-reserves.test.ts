@@ -110,7 +110,7 @@ describe.each(BACKENDS)('proof of reserves on %s', (kind) => {
       await setTokenBalance(chain, usdtContract, res.json().data.address, units);
     }
     await setTokenBalance(chain, usdtContract, hot.address, 10n * USDT);
-  }, 30_000);
+  }, 90_000);
   afterAll(() => t.close());
 
   const proofOf = async (user: Member) => {
@@ -186,7 +186,10 @@ describe.each(BACKENDS)('proof of reserves on %s', (kind) => {
     const [first, ...rest] = proof.leaves;
     const shrunk = {
       ...proof,
-      leaves: [{ ...first!, path: [{ ...first!.path[0]!, sums: ['1'] }, ...first!.path.slice(1)] }, ...rest],
+      leaves: [
+        { ...first!, path: [{ ...first!.path[0]!, sums: ['1'] }, ...first!.path.slice(1)] },
+        ...rest,
+      ],
     };
     expect((await verifyInclusionProof(shrunk)).ok).toBe(false);
 

@@ -71,7 +71,10 @@ describe('the Merkle sum tree of split leaves', () => {
 
   it('refuses a tampered leaf: another share, salt or user, and balances its shares do not make', async () => {
     const proof = await proofOf('u1');
-    const [first, second] = proof.leaves as [InclusionProof['leaves'][0], InclusionProof['leaves'][0]];
+    const [first, second] = proof.leaves as [
+      InclusionProof['leaves'][0],
+      InclusionProof['leaves'][0],
+    ];
     const richer = { ...proof, leaves: [{ ...first, shares: ['3', '60'] }, second] };
     expect(await verifyInclusionProof(richer)).toEqual(refused('offPath'));
     const resalted = { ...proof, leaves: [{ ...first, salt: 'other' }, second] };
@@ -80,9 +83,7 @@ describe('the Merkle sum tree of split leaves', () => {
     expect(await verifyInclusionProof({ ...proof, balances: ['5', '101'] })).toEqual(
       refused('badShares'),
     );
-    expect(await verifyInclusionProof({ ...proof, leaves: [first] })).toEqual(
-      refused('badShares'),
-    );
+    expect(await verifyInclusionProof({ ...proof, leaves: [first] })).toEqual(refused('badShares'));
   });
 
   it('refuses one leaf counted twice, a path off its index, and a tree of another shape', async () => {
@@ -102,7 +103,10 @@ describe('the Merkle sum tree of split leaves', () => {
     const leaf = proof.leaves[0]!;
     const withStep = (sums: string[]) => ({
       ...proof,
-      leaves: [{ ...leaf, path: [leaf.path[0]!, { ...leaf.path[1]!, sums }, leaf.path[2]!] }, proof.leaves[1]!],
+      leaves: [
+        { ...leaf, path: [leaf.path[0]!, { ...leaf.path[1]!, sums }, leaf.path[2]!] },
+        proof.leaves[1]!,
+      ],
     });
     expect(await verifyInclusionProof(withStep(['0', '1']))).toEqual(refused('offPath'));
     expect(await verifyInclusionProof(withStep(['-1', '0']))).toEqual(refused('badStep'));
@@ -111,7 +115,10 @@ describe('the Merkle sum tree of split leaves', () => {
     expect(await verifyInclusionProof(owedLess)).toEqual(refused('badTotals'));
     const negative = { ...proof, balances: ['-5', '250'] };
     expect(await verifyInclusionProof(negative)).toEqual(refused('badBalances'));
-    const negativeShare = { ...proof, leaves: [{ ...leaf, shares: ['-1', '100'] }, proof.leaves[1]!] };
+    const negativeShare = {
+      ...proof,
+      leaves: [{ ...leaf, shares: ['-1', '100'] }, proof.leaves[1]!],
+    };
     expect(await verifyInclusionProof(negativeShare)).toEqual(refused('badBalances'));
   });
 });

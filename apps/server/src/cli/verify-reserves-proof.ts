@@ -48,7 +48,9 @@ async function main(): Promise<boolean> {
   }
   console.log(`Verified: your balances are included in snapshot ${proof.snapshot_id}`);
   console.log(`  taken ${proof.created_at}, ledger position ${proof.ledger_position ?? '-'}`);
-  console.log(`  root ${proof.root.hash}, ${proof.leaves.length} of ${proof.leaf_count} leaves yours`);
+  console.log(
+    `  root ${proof.root.hash}, ${proof.leaves.length} of ${proof.leaf_count} leaves yours`,
+  );
   console.log(`  signed by the exchange's Ed25519 key ${signature.public_key}`);
   if (!key) console.log('  (compare that key with the one the exchange publishes, or pass --key)');
   proof.assets.forEach((asset, i) =>

@@ -17,7 +17,8 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
  */
 const USERS = 24;
 /** 100.000, 101.037, 102.074, … USDT, and for every third user an ETH balance as well. */
-const usdtOf = (i: number) => `${100 + Math.floor((i * 1037) / 1000)}.${String((i * 1037) % 1000).padStart(3, '0')}`;
+const usdtOf = (i: number) =>
+  `${100 + Math.floor((i * 1037) / 1000)}.${String((i * 1037) % 1000).padStart(3, '0')}`;
 const ethOf = (i: number) => (i % 3 === 0 ? `${i + 1}.25` : null);
 const units = (decimal: string) => {
   const [whole, fraction = ''] = decimal.split('.');

@@ -213,5 +213,8 @@ export async function inclusionProof(ctx: AppContext, userId: string): Promise<I
 
 /** The key the exchange signs its roots with, as published. */
 export async function signingKey(ctx: AppContext) {
-  return { algorithm: 'Ed25519' as const, public_key: (await reservesSigner(ctx.config)).publicKey };
+  return {
+    algorithm: 'Ed25519' as const,
+    public_key: (await reservesSigner(ctx.config)).publicKey,
+  };
 }

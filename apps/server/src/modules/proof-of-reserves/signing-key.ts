@@ -19,7 +19,8 @@ export interface ReservesSigner {
  */
 export function signerOf(pkcs8: string): ReservesSigner {
   const key = createPrivateKey({ key: Buffer.from(pkcs8, 'base64'), format: 'der', type: 'pkcs8' });
-  if (key.asymmetricKeyType !== 'ed25519') throw new Error('The reserves signing key is not Ed25519');
+  if (key.asymmetricKeyType !== 'ed25519')
+    throw new Error('The reserves signing key is not Ed25519');
   const jwk = createPublicKey(key).export({ format: 'jwk' });
   return {
     publicKey: Buffer.from(jwk.x ?? '', 'base64url').toString('hex'),

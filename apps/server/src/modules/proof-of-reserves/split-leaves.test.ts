@@ -48,7 +48,9 @@ describe('splitting a balance into shares', () => {
 
 describe('laying out the leaves', () => {
   it('shuffles every index exactly once', () => {
-    expect(shuffledIndices(9, seeded(3n)).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(shuffledIndices(9, seeded(3n)).sort((a, b) => a - b)).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7, 8,
+    ]);
   });
 
   it("pads to a power of two and puts each user's leaves in different quarters", () => {

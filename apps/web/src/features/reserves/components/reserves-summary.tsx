@@ -74,7 +74,11 @@ export function ReservesSummary({
         <div>
           <dt>{t('summary.signature')}</dt>
           <dd>
-            <SignatureStatus snapshot={snapshot} publicKey={publicKey} testId="reserves-signature" />
+            <SignatureStatus
+              snapshot={snapshot}
+              publicKey={publicKey}
+              testId="reserves-signature"
+            />
           </dd>
         </div>
         <div>
