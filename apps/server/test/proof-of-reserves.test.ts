@@ -1,5 +1,7 @@
 import {
+  signedRootOfProof,
   verifyInclusionProof,
+  verifyRootSignature,
   type InclusionProofFile,
   type ReservesSnapshot,
 } from '@exchange/contracts';
@@ -43,7 +45,10 @@ const USDT = 10n ** 6n;
 const cli = path.resolve(import.meta.dirname, '../src/cli/verify-reserves-proof.ts');
 
 /** `npm run verify:reserves -- <files>` as a user runs it on what they downloaded. */
-async function verifyWithScript(...json: unknown[]): Promise<{ code: number; out: string }> {
+async function verifyWithScript(
+  json: unknown[],
+  args: string[] = [],
+): Promise<{ code: number; out: string }> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'reserves-proof-'));
   const files = await Promise.all(
     json.map(async (content, i) => {
@@ -59,6 +64,7 @@ async function verifyWithScript(...json: unknown[]): Promise<{ code: number; out
       'tsx',
       cli,
       ...files,
+      ...args,
     ]);
     return { code: 0, out: stdout };
   } catch (err) {
@@ -104,7 +110,7 @@ describe.each(BACKENDS)('proof of reserves on %s', (kind) => {
       await setTokenBalance(chain, usdtContract, res.json().data.address, units);
     }
     await setTokenBalance(chain, usdtContract, hot.address, 10n * USDT);
-  }, 30_000);
+  }, 90_000);
   afterAll(() => t.close());
 
   const proofOf = async (user: Member) => {
@@ -126,6 +132,9 @@ describe.each(BACKENDS)('proof of reserves on %s', (kind) => {
     const snapshot = run.json().data as ReservesSnapshot;
     expect(snapshot).toMatchObject({
       user_count: 2,
+      // Each user's balances in 4 leaves, one per quarter of 2: 8 leaves, 0 of them dummies.
+      leaf_count: 8,
+      signature: { algorithm: 'Ed25519' },
       trigger: 'admin',
       root_sums: [(150n * 10n ** 18n).toString()],
       assets: [
@@ -144,34 +153,73 @@ describe.each(BACKENDS)('proof of reserves on %s', (kind) => {
     const proof = await proofOf(bob);
     expect(proof).toMatchObject({
       snapshot_id: snapshot._id,
+      ledger_position: snapshot.ledger_position,
+      leaf_count: 8,
       assets: ['USDT'],
-      leaf: { user_id: bob.id, balances: [(50n * 10n ** 18n).toString()] },
+      user_id: bob.id,
+      balances: [(50n * 10n ** 18n).toString()],
       root: { hash: snapshot.root_hash, sums: snapshot.root_sums },
+      signature: snapshot.signature,
     });
+    expect(proof.leaves).toHaveLength(4);
+    expect(proof.leaves.map((l) => Math.floor(l.index / 2))).toEqual([0, 1, 2, 3]);
     expect(await verifyInclusionProof(proof)).toEqual({ ok: true });
     expect(await verifyInclusionProof(await proofOf(alice))).toEqual({ ok: true });
+    const key = await t.request({ method: 'GET', url: '/api/v1/proof-of-reserves/signing-key' });
+    expect(key.json().data).toEqual({
+      algorithm: 'Ed25519',
+      public_key: snapshot.signature?.public_key,
+    });
+    expect(
+      await verifyRootSignature(
+        signedRootOfProof(proof),
+        proof.signature.value,
+        key.json().data.public_key,
+      ),
+    ).toBe(true);
 
-    const inflated = {
+    const inflated = { ...proof, balances: [(60n * 10n ** 18n).toString()] };
+    expect(await verifyInclusionProof(inflated)).toEqual({
+      ok: false,
+      reason: "Your leaves' shares do not add up to your balances",
+    });
+    const [first, ...rest] = proof.leaves;
+    const shrunk = {
       ...proof,
-      leaf: { ...proof.leaf, balances: [(60n * 10n ** 18n).toString()] },
+      leaves: [
+        { ...first!, path: [{ ...first!.path[0]!, sums: ['1'] }, ...first!.path.slice(1)] },
+        ...rest,
+      ],
     };
-    expect((await verifyInclusionProof(inflated)).ok).toBe(false);
-    const sibling = proof.path[0]!;
-    const shrunk = { ...proof, path: [{ ...sibling, sums: ['1'] }] };
     expect((await verifyInclusionProof(shrunk)).ok).toBe(false);
 
     if (kind === 'pglite') {
-      const good = await verifyWithScript(proof, published.json());
+      const publicKey = snapshot.signature!.public_key;
+      const good = await verifyWithScript([proof, published.json()], ['--key', publicKey]);
       expect(good).toMatchObject({ code: 0 });
       expect(good.out).toContain(
         `Verified: your balances are included in snapshot ${snapshot._id}`,
       );
-      const bad = await verifyWithScript(inflated);
+      expect(good.out).toContain(`signed by the exchange's Ed25519 key ${publicKey}`);
+      const bad = await verifyWithScript([inflated]);
       expect(bad).toEqual({
         code: 1,
-        out: 'Not verified: The path does not lead to the published root\n',
+        out: "Not verified: Your leaves' shares do not add up to your balances\n",
+      });
+      // A root re-stated with a larger total, its tree rebuilt to match: the signature gives it away.
+      const restated = { ...proof, created_at: new Date(0).toISOString() };
+      expect(await verifyWithScript([restated])).toEqual({
+        code: 1,
+        out: "Not verified: The exchange's signature on this root does not verify\n",
+      });
+      expect(await verifyWithScript([proof], ['--key', 'ab'.repeat(32)])).toEqual({
+        code: 1,
+        out: 'Not verified: This proof is signed with another key than the one the exchange publishes\n',
       });
     }
+
+    const history = await t.request({ method: 'GET', url: '/api/v1/proof-of-reserves/history' });
+    expect(history.json()).toMatchObject({ total: 1, data: [snapshot] });
 
     const nobody = await member(t);
     const missing = await authed(t, 'GET', '/proof-of-reserves/proof', nobody.token);
@@ -198,5 +246,7 @@ describe.each(BACKENDS)('proof of reserves on %s', (kind) => {
     expect(run.json().data.violations.join('\n')).toMatch(/but its entries sum to/);
     const after = (await t.request({ method: 'GET', url: '/api/v1/proof-of-reserves' })).json();
     expect(after.data._id).toBe(before.data._id);
+    const history = await t.request({ method: 'GET', url: '/api/v1/proof-of-reserves/history' });
+    expect(history.json()).toMatchObject({ total: 1 });
   });
 });

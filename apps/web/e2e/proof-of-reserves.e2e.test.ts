@@ -31,6 +31,18 @@ describe('the Proof of Reserves page', () => {
     await usdt.waitFor();
     const published = await call<{ root_hash: string }>('/proof-of-reserves');
     expect(await page.getByTestId('reserves-root').innerText()).toBe(published.data.root_hash);
+    // The root's signature, checked in the browser with the key the exchange publishes.
+    const key = await call<{ public_key: string }>('/proof-of-reserves/signing-key');
+    await page
+      .getByTestId('reserves-signature')
+      .getByText('Signed by the exchange: verified in your browser')
+      .waitFor();
+    expect(await page.getByTestId('reserves-public-key').innerText()).toBe(key.data.public_key);
+    // Every published root is listed, the newest first, its signature checked too.
+    const history = page.getByRole('table', { name: 'Published roots' });
+    const newest = history.getByRole('row').nth(1);
+    await newest.getByText('Signed by the exchange: verified in your browser').waitFor();
+    expect(await newest.innerText()).toContain(published.data.root_hash.slice(0, 10));
     // No network of the e2e server has an RPC endpoint: its reserves are listed as not read.
     expect(await usdt.innerText()).toContain('not read');
     await page.getByRole('main').getByRole('link', { name: 'Log in' }).waitFor();
@@ -64,21 +76,29 @@ describe('the Proof of Reserves page', () => {
     const proof = JSON.parse(
       await fs.readFile((await download.path()) as string, 'utf8'),
     ) as InclusionProofFile;
-    expect(proof.leaf.user_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(proof.user_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(proof.leaves.length).toBeGreaterThan(1);
 
-    const richer = proof.leaf.balances.map((b) => (BigInt(b) + 10n ** 18n).toString());
-    const tampered = { ...proof, leaf: { ...proof.leaf, balances: richer } };
-    await page.getByLabel('Check a downloaded proof').setInputFiles({
-      name: 'tampered.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(tampered)),
-    });
+    const upload = (name: string, content: unknown) =>
+      page.getByLabel('Check a downloaded proof').setInputFiles({
+        name,
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(content)),
+      });
+    const richer = proof.balances.map((b) => (BigInt(b) + 10n ** 18n).toString());
+    await upload('richer.json', { ...proof, balances: richer });
+    await status
+      .getByText("Not verified: Your leaves' shares do not add up to your balances")
+      .waitFor();
+    const [first, ...rest] = proof.leaves;
+    const share = first!.shares.map((b) => (BigInt(b) + 1n).toString());
+    await upload('share.json', { ...proof, leaves: [{ ...first!, shares: share }, ...rest] });
     await status.getByText('Not verified: The path does not lead to the published root').waitFor();
-    await page.getByLabel('Check a downloaded proof').setInputFiles({
-      name: 'proof.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(proof)),
-    });
+    await upload('restated.json', { ...proof, created_at: new Date(0).toISOString() });
+    await status
+      .getByText("Not verified: The exchange's signature on this root does not verify")
+      .waitFor();
+    await upload('proof.json', proof);
     await status.getByText('Verified: your balances are included in this snapshot.').waitFor();
   });
 });

@@ -30,6 +30,7 @@ export * from './rupee.js';
 export * from './proof-of-reserves.js';
 export * from './storable-text.js';
 export * from './merkle-sum-tree.js';
+export * from './reserves-signature.js';
 export * from './trader-tools.js';
 export * from './withdrawal-controls.js';
 export * from './idempotency.js';

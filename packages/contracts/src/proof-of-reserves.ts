@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { SignedRoot } from './reserves-signature.js';
+import { pageQuerySchema } from './wallets.js';
 
 /** One network's reading of an asset's reserves, at the snapshot's block. */
 export const reserveReadingSchema = z.object({
@@ -25,6 +27,28 @@ export const reserveAssetSchema = z.object({
 });
 export type ReserveAsset = z.infer<typeof reserveAssetSchema>;
 
+const HEX_64 = /^[0-9a-f]{64}$/;
+
+/** The exchange's Ed25519 signature on a snapshot (see reserves-signature.ts). */
+export const reservesSignatureSchema = z.object({
+  algorithm: z.literal('Ed25519'),
+  /** The raw 32-byte public key, hex: the one GET /proof-of-reserves/signing-key publishes. */
+  public_key: z.string().regex(HEX_64, { error: 'Not an Ed25519 public key' }),
+  /** 64 bytes, hex, over `signedRootMessage` of the snapshot. */
+  value: z.string().regex(/^[0-9a-f]{128}$/, { error: 'Not an Ed25519 signature' }),
+});
+export type ReservesSignature = z.infer<typeof reservesSignatureSchema>;
+
+/** The key the exchange signs its proofs of reserves with: GET /proof-of-reserves/signing-key. */
+export const reservesSigningKeySchema = z.object({
+  algorithm: z.literal('Ed25519'),
+  public_key: z.string(),
+});
+export type ReservesSigningKey = z.infer<typeof reservesSigningKeySchema>;
+
+/** GET /proof-of-reserves/history: every published snapshot, newest first. */
+export const reservesHistoryQuerySchema = pageQuerySchema;
+
 /** A published proof-of-reserves snapshot: GET /proof-of-reserves (public). */
 export const reservesSnapshotSchema = z.object({
   _id: z.string(),
@@ -35,6 +59,10 @@ export const reservesSnapshotSchema = z.object({
   /** The root's sums, per asset in `assets` order, ledger units (10^-18). */
   root_sums: z.array(z.string()),
   user_count: z.number().int(),
+  /** Leaves of the tree, dummies included (a power of two); null: taken before leaves were split. */
+  leaf_count: z.number().int().nullable(),
+  /** null: taken before snapshots were signed. */
+  signature: reservesSignatureSchema.nullable(),
   /** 'admin' or 'schedule'. */
   trigger: z.enum(['admin', 'schedule']),
   assets: z.array(reserveAssetSchema),
@@ -46,22 +74,70 @@ const sumNodeSchema = z.object({
   sums: z.array(z.string()),
 });
 
+const stepSchema = sumNodeSchema.extend({ side: z.enum(['left', 'right']) });
+
 /**
  * A user's inclusion proof, the file they download (GET /proof-of-reserves/proof) and verify
- * with `verifyInclusionProof` in the browser or `npm run verify:reserves -- <file>`.
+ * with `verifyInclusionProof` and `verifyRootSignature` in the browser or
+ * `npm run verify:reserves -- <file>`: every one of their leaves with its path, and the signed
+ * root they lead to.
  */
 export const inclusionProofSchema = z.object({
   snapshot_id: z.string(),
   created_at: z.string(),
+  ledger_position: z.string().nullable(),
+  user_count: z.number().int(),
+  leaf_count: z.number().int(),
   assets: z.array(z.string()),
-  leaf: z.object({ user_id: z.string(), salt: z.string(), balances: z.array(z.string()) }),
-  path: z.array(sumNodeSchema.extend({ side: z.enum(['left', 'right']) })),
+  user_id: z.string(),
+  /** The user's balances, per asset: what their leaves' shares add up to. */
+  balances: z.array(z.string()),
+  leaves: z.array(
+    z.object({
+      index: z.number().int(),
+      salt: z.string(),
+      shares: z.array(z.string()),
+      path: z.array(stepSchema),
+    }),
+  ),
   root: sumNodeSchema,
+  signature: reservesSignatureSchema,
 });
 export type InclusionProofFile = z.infer<typeof inclusionProofSchema>;
+
+/** What the exchange signed for a published snapshot; null when it predates signing. */
+export function signedRootOfSnapshot(s: ReservesSnapshot): SignedRoot | null {
+  if (s.leaf_count === null) return null;
+  return {
+    snapshot_id: s._id,
+    created_at: s.created_at,
+    ledger_position: s.ledger_position,
+    user_count: s.user_count,
+    leaf_count: s.leaf_count,
+    assets: s.assets.map((a) => a.token),
+    root_hash: s.root_hash,
+    root_sums: s.root_sums,
+  };
+}
+
+/** What the exchange signed for the snapshot a proof leads to. */
+export function signedRootOfProof(p: InclusionProofFile): SignedRoot {
+  return {
+    snapshot_id: p.snapshot_id,
+    created_at: p.created_at,
+    ledger_position: p.ledger_position,
+    user_count: p.user_count,
+    leaf_count: p.leaf_count,
+    assets: p.assets,
+    root_hash: p.root.hash,
+    root_sums: p.root.sums,
+  };
+}
 
 export const PROOF_OF_RESERVES_MESSAGES = {
   auditFailed: 'The ledger audit failed: the snapshot was not published',
   noSnapshot: 'No proof of reserves has been published yet',
   notIncluded: 'Your account held nothing when the latest snapshot was taken',
+  unsigned:
+    'The latest snapshot was taken before proofs were signed: your proof comes with the next one',
 } as const;

@@ -177,12 +177,19 @@ export interface ReserveSnapshotsTable {
   root_sums: ColumnType<string[], string, never>;
   assets: ColumnType<ReserveAsset[], string, never>;
   user_count: number;
+  /** null on snapshots taken before leaves were split and roots signed (issue 45). */
+  leaf_count: number | null;
+  /** Ed25519, hex. */
+  signature: string | null;
+  /** The raw Ed25519 public key the signature verifies with, hex. */
+  public_key: string | null;
 }
 
 export interface ReserveSnapshotLeavesTable {
   snapshot_id: string;
   position: number;
-  user_id: string;
+  /** null: a dummy leaf, padding the tree (its shares are all zero). */
+  user_id: string | null;
   salt: string;
   balances: ColumnType<string[], string, never>;
 }

@@ -9,6 +9,12 @@ export function toSnapshotDto(s: SnapshotRecord): ReservesSnapshot {
     root_hash: s.rootHash,
     root_sums: s.rootSums,
     user_count: s.userCount,
+    leaf_count: s.leafCount,
+    signature: s.signature && {
+      algorithm: 'Ed25519',
+      public_key: s.signature.publicKey,
+      value: s.signature.value,
+    },
     trigger: s.adminId ? 'admin' : 'schedule',
     assets: s.assets,
   };

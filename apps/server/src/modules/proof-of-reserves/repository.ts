@@ -1,5 +1,7 @@
 import type { ReserveAsset } from '@exchange/contracts';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connect.js';
+import type { ReserveSnapshotsTable } from '../../db/schema-wallets.js';
 
 export interface SnapshotRecord {
   id: string;
@@ -10,12 +12,17 @@ export interface SnapshotRecord {
   rootSums: string[];
   assets: ReserveAsset[];
   userCount: number;
+  /** null: taken before leaves were split and roots signed. */
+  leafCount: number | null;
+  signature: { value: string; publicKey: string } | null;
 }
 
+/** One leaf: a share of a user's balances, or a dummy (`userId` null, every share zero). */
 export interface LeafRecord {
   position: number;
-  userId: string;
+  userId: string | null;
   salt: string;
+  /** The leaf's shares per asset (the user's whole balances on snapshots taken before). */
   balances: string[];
 }
 
@@ -39,6 +46,9 @@ export async function insertSnapshot(
       root_sums: JSON.stringify(snapshot.rootSums),
       assets: JSON.stringify(snapshot.assets),
       user_count: snapshot.userCount,
+      leaf_count: snapshot.leafCount,
+      signature: snapshot.signature?.value ?? null,
+      public_key: snapshot.signature?.publicKey ?? null,
     })
     .execute();
   for (let i = 0; i < leaves.length; i += LEAF_CHUNK) {
@@ -53,16 +63,9 @@ export async function insertSnapshot(
   }
 }
 
-/** The newest published snapshot, or null before the first. */
-export async function latestSnapshot(db: Db): Promise<SnapshotRecord | null> {
-  const row = await db
-    .selectFrom('reserve_snapshots')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!row) return null;
+type SnapshotRow = Selectable<ReserveSnapshotsTable>;
+
+function toRecord(row: SnapshotRow): SnapshotRecord {
   return {
     id: row.id,
     createdAt: row.created_at,
@@ -72,7 +75,44 @@ export async function latestSnapshot(db: Db): Promise<SnapshotRecord | null> {
     rootSums: row.root_sums,
     assets: row.assets,
     userCount: row.user_count,
+    leafCount: row.leaf_count,
+    signature:
+      row.signature && row.public_key ? { value: row.signature, publicKey: row.public_key } : null,
   };
+}
+
+/** The newest published snapshot, or null before the first. */
+export async function latestSnapshot(db: Db): Promise<SnapshotRecord | null> {
+  const row = await db
+    .selectFrom('reserve_snapshots')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? toRecord(row) : null;
+}
+
+/** A page of every published snapshot, newest first, and how many there are. */
+export async function snapshotHistory(
+  db: Db,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<{ rows: SnapshotRecord[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('reserve_snapshots')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom('reserve_snapshots')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(toRecord), total: Number(count.n) };
 }
 
 /** Every leaf of a snapshot, in tree order. */

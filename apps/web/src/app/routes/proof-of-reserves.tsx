@@ -2,8 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useGetReservesQuery } from '@/features/reserves/api/reserves-api';
+import {
+  useGetReservesQuery,
+  useGetReservesSigningKeyQuery,
+} from '@/features/reserves/api/reserves-api';
 import { MyProof } from '@/features/reserves/components/my-proof';
+import { ReservesHistory } from '@/features/reserves/components/reserves-history';
 import { ReservesSummary } from '@/features/reserves/components/reserves-summary';
 import { useIsAuthenticated } from '@/lib/session';
 import { RichText } from '@/i18n/rich-text';
@@ -11,12 +15,15 @@ import styles from './page.module.css';
 
 /**
  * /proof-of-reserves (public): the latest snapshot of what the exchange owes its users, per
- * asset, beside what its addresses hold on chain; a signed-in user checks their own inclusion.
+ * asset, beside what its addresses hold on chain, its root's signature checked with the
+ * exchange's published key; every root published before; a signed-in user checks their own
+ * inclusion.
  */
 export function Component() {
   const { t } = useTranslation('reserves');
   const reserves = useGetReservesQuery(undefined);
   const signedIn = useIsAuthenticated();
+  const publicKey = useGetReservesSigningKeyQuery(undefined).data?.public_key;
   const snapshot = reserves.data;
   return (
     <section className={`${styles.page} ${styles.stack}`} aria-labelledby="reserves-title">
@@ -32,9 +39,9 @@ export function Component() {
         <p>{t('none')}</p>
       ) : (
         <>
-          <ReservesSummary snapshot={snapshot} />
+          <ReservesSummary snapshot={snapshot} publicKey={publicKey} />
           {signedIn ? (
-            <MyProof snapshot={snapshot} />
+            <MyProof snapshot={snapshot} publicKey={publicKey} />
           ) : (
             <p>
               <RichText
@@ -43,6 +50,7 @@ export function Component() {
               />
             </p>
           )}
+          <ReservesHistory publicKey={publicKey} />
         </>
       )}
     </section>

@@ -1,9 +1,20 @@
-import type { ApiSuccess, InclusionProofFile, ReservesSnapshot } from '@exchange/contracts';
+import type {
+  ApiSuccess,
+  InclusionProofFile,
+  ReservesSigningKey,
+  ReservesSnapshot,
+} from '@exchange/contracts';
 import { api } from '@/lib/api-client';
 
+export interface ReservesPage {
+  data: ReservesSnapshot[];
+  total: number;
+}
+
 /**
- * The published proof of reserves (anyone), the signed-in user's inclusion proof, and publishing
- * a new snapshot (admins; the server audits the ledger first).
+ * The published proof of reserves (anyone): the latest snapshot, every one before it, and the key
+ * their roots are signed with; the signed-in user's inclusion proof; and publishing a new
+ * snapshot (admins; the server audits the ledger first).
  */
 export const reservesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -11,6 +22,18 @@ export const reservesApi = api.injectEndpoints({
       query: () => '/proof-of-reserves',
       transformResponse: (body: ApiSuccess<ReservesSnapshot | null>) => body.data,
       providesTags: ['Reserves'],
+    }),
+    getReservesHistory: build.query<ReservesPage, { page: number; page_size: number }>({
+      query: (params) => ({ url: '/proof-of-reserves/history', params }),
+      transformResponse: (body: ApiSuccess<ReservesSnapshot[]>) => ({
+        data: body.data,
+        total: body.total ?? body.data.length,
+      }),
+      providesTags: ['Reserves'],
+    }),
+    getReservesSigningKey: build.query<ReservesSigningKey, undefined>({
+      query: () => '/proof-of-reserves/signing-key',
+      transformResponse: (body: ApiSuccess<ReservesSigningKey>) => body.data,
     }),
     getReservesProof: build.query<InclusionProofFile, string>({
       // The argument is the snapshot's id: a new snapshot is a new proof.
@@ -25,5 +48,10 @@ export const reservesApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetReservesQuery, useLazyGetReservesProofQuery, usePublishReservesMutation } =
-  reservesApi;
+export const {
+  useGetReservesQuery,
+  useGetReservesHistoryQuery,
+  useGetReservesSigningKeyQuery,
+  useLazyGetReservesProofQuery,
+  usePublishReservesMutation,
+} = reservesApi;

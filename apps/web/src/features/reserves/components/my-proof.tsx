@@ -1,6 +1,9 @@
 import {
   inclusionProofSchema,
+  signedRootOfProof,
+  SIGNATURE_REFUSALS,
   verifyInclusionProof,
+  verifyRootSignature,
   type InclusionProofFile,
   type ReservesSnapshot,
 } from '@exchange/contracts';
@@ -21,13 +24,24 @@ type Verdict = { ok: true; proof: InclusionProofFile } | { ok: false; reason: st
 const amountOf = (units: string) => formatDec({ units: BigInt(units), scale: 18 });
 
 /**
- * The proof of reserves check, in this browser: `verifyInclusionProof` (contracts'
- * merkle-sum-tree.ts, the same code as `npm run verify:reserves`) recomputes the root from the
- * user's leaf and path, refusing any negative sum; the root must also be the one published here.
+ * The proof of reserves check, in this browser, the same code as `npm run verify:reserves`:
+ * `verifyInclusionProof` (contracts' merkle-sum-tree.ts) recomputes the root from each of the
+ * user's leaves and its path, refusing any negative sum, and needs the leaves' shares to add up
+ * to the user's balances; `verifyRootSignature` needs the root to carry the exchange's signature
+ * by the key it publishes; and the root must be the one published here.
  */
-async function check(proof: InclusionProofFile, published: ReservesSnapshot): Promise<Verdict> {
+async function check(
+  proof: InclusionProofFile,
+  published: ReservesSnapshot,
+  publicKey: string | undefined,
+): Promise<Verdict> {
   const verdict = await verifyInclusionProof(proof);
   if (!verdict.ok) return verdict;
+  const { signature } = proof;
+  if (!(await verifyRootSignature(signedRootOfProof(proof), signature.value, signature.public_key)))
+    return { ok: false, reason: SIGNATURE_REFUSALS.badSignature };
+  if (publicKey && signature.public_key !== publicKey)
+    return { ok: false, reason: SIGNATURE_REFUSALS.otherKey };
   if (proof.root.hash !== published.root_hash)
     return { ok: false, reason: 'This proof is for another snapshot than the one published here' };
   return { ok: true, proof };
@@ -46,7 +60,13 @@ function save(proof: InclusionProofFile) {
 }
 
 /** A signed-in user's own check: verify here, download the proof, or check a downloaded file. */
-export function MyProof({ snapshot }: { snapshot: ReservesSnapshot }) {
+export function MyProof({
+  snapshot,
+  publicKey,
+}: {
+  snapshot: ReservesSnapshot;
+  publicKey: string | undefined;
+}) {
   const { t } = useTranslation('reserves');
   const message = useMessage();
   const [fetchProof, fetching] = useLazyGetReservesProofQuery();
@@ -61,7 +81,7 @@ export function MyProof({ snapshot }: { snapshot: ReservesSnapshot }) {
   };
   const verify = async () => {
     const p = await proof();
-    if (p) setVerdict(await check(p, snapshot));
+    if (p) setVerdict(await check(p, snapshot, publicKey));
   };
   const download = async () => {
     const p = await proof();
@@ -79,7 +99,7 @@ export function MyProof({ snapshot }: { snapshot: ReservesSnapshot }) {
     }
     setVerdict(
       parsed?.success
-        ? await check(parsed.data, snapshot)
+        ? await check(parsed.data, snapshot, publicKey)
         : { ok: false, reason: 'This file is not a proof of reserves' },
     );
   };
@@ -111,10 +131,13 @@ export function MyProof({ snapshot }: { snapshot: ReservesSnapshot }) {
             <ul className={styles.balances} aria-label={t('mine.balances')}>
               {verdict.proof.assets.map((asset, i) => (
                 <li key={asset}>
-                  {asset}: {amountOf(verdict.proof.leaf.balances[i] ?? '0')}
+                  {asset}: {amountOf(verdict.proof.balances[i] ?? '0')}
                 </li>
               ))}
             </ul>
+            <p className={styles.muted}>
+              {t('mine.leaves', { count: verdict.proof.leaves.length })}
+            </p>
           </>
         )}
         {verdict?.ok === false && (

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format';
 import styles from './reserves.module.css';
+import { SignatureStatus } from './signature-status';
 
 const readings = (t: TFunction<'reserves'>, a: ReserveAsset) =>
   a.readings
@@ -37,8 +38,17 @@ const columns = (t: TFunction<'reserves'>): Column<ReserveAsset>[] => [
   { key: 'read', header: t('summary.readAt'), cell: (a) => readings(t, a) },
 ];
 
-/** The published snapshot: when, how many users, the Merkle root, and reserves per asset. */
-export function ReservesSummary({ snapshot }: { snapshot: ReservesSnapshot }) {
+/**
+ * The published snapshot: when, how many users, the Merkle root, its signature (checked here
+ * with the exchange's published key), and reserves per asset.
+ */
+export function ReservesSummary({
+  snapshot,
+  publicKey,
+}: {
+  snapshot: ReservesSnapshot;
+  publicKey: string | undefined;
+}) {
   const { t } = useTranslation('reserves');
   return (
     <>
@@ -60,6 +70,22 @@ export function ReservesSummary({ snapshot }: { snapshot: ReservesSnapshot }) {
         <div>
           <dt>{t('summary.position')}</dt>
           <dd className={styles.hash}>{snapshot.ledger_position ?? t('summary.emptyLedger')}</dd>
+        </div>
+        <div>
+          <dt>{t('summary.signature')}</dt>
+          <dd>
+            <SignatureStatus
+              snapshot={snapshot}
+              publicKey={publicKey}
+              testId="reserves-signature"
+            />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('summary.publicKey')}</dt>
+          <dd className={styles.hash} data-testid="reserves-public-key">
+            {publicKey ?? '—'}
+          </dd>
         </div>
       </dl>
       <DataTable
