@@ -31,7 +31,7 @@ describe.each(BACKENDS)('N4-H1: rupees from third parties on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     admin = await member(t, { role: 'admin' });
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   const amit = () => member(t, { name: ['Amit', 'Verma'] });

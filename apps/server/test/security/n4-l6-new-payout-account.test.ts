@@ -21,7 +21,7 @@ describe.each(BACKENDS)('N4-L6: a new payout account on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     admin = await member(t, { role: 'admin' });
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   const mails = async (email: string) => {
@@ -89,12 +89,13 @@ describe.each(BACKENDS)('N4-L6: a new payout account on %s', (kind) => {
     expect(until - t.clock.now().getTime()).toBeGreaterThan(23 * HOUR_MS);
     expect(until - t.clock.now().getTime()).toBeLessThanOrEqual(24 * HOUR_MS);
 
-    t.clock.advance(24 * HOUR_MS + 60_000);
-    try {
-      const open = await withdraw();
-      expect(open.statusCode, open.body).toBe(201);
-    } finally {
-      t.clock.advance(-(24 * HOUR_MS + 60_000));
-    }
+    // A day later (the account's verification moved back a day and a minute): it opens.
+    await t.database.db
+      .updateTable('bank_accounts')
+      .set({ reviewed_at: new Date(until - 24 * HOUR_MS - 60_000) })
+      .where('id', '=', id)
+      .execute();
+    const open = await withdraw();
+    expect(open.statusCode, open.body).toBe(201);
   });
 });
