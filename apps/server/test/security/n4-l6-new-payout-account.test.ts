@@ -92,7 +92,7 @@ describe.each(BACKENDS)('N4-L6: a new payout account on %s', (kind) => {
     // A day later (the account's verification moved back a day and a minute): it opens.
     await t.database.db
       .updateTable('bank_accounts')
-      .set({ reviewed_at: new Date(until - 24 * HOUR_MS - 60_000) })
+      .set({ reviewed_at: new Date(t.clock.now().getTime() - 24 * HOUR_MS - 60_000) })
       .where('id', '=', id)
       .execute();
     const open = await withdraw();
