@@ -96,9 +96,7 @@ describe('rupees in and out', () => {
       .click();
     await toast(console_, 'Bank validation recorded');
     await row(console_, 'Validation results', ACCOUNT).filter({ hasText: 'Validated' }).waitFor();
-    await row(console_, 'Validation results', VPA)
-      .filter({ hasText: 'UPI ID verified' })
-      .waitFor();
+    await row(console_, 'Validation results', VPA).filter({ hasText: 'UPI ID verified' }).waitFor();
     await pending.filter({ hasText: 'Bank’s name: ASHA RAO' }).waitFor();
     expect(await pending.innerText()).toContain('Name match: exact');
     await shot(console_, '02-admin-bank-accounts-1366');

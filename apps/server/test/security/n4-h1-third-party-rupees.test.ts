@@ -176,7 +176,11 @@ describe.each(BACKENDS)('N4-H1: rupees from third parties on %s', (kind) => {
   it('(c) one account number is live for one user only', async () => {
     const [first, second] = [await amit(), await amit()];
     const number = freshNumber();
-    await verified(first, { holder_name: 'Amit Verma', account_number: number, ifsc: 'HDFC0001234' });
+    await verified(first, {
+      holder_name: 'Amit Verma',
+      account_number: number,
+      ifsc: 'HDFC0001234',
+    });
     const again = await authed(t, 'POST', '/bank-accounts', second.token, {
       holder_name: 'Amit Verma',
       account_number: number,

@@ -277,7 +277,8 @@ async function applyValidation(
       targetType: 'bank_account',
       targetId: account.id,
       userId: account.user_id,
-      before: line.kind === 'account' ? { bank_name: account.bank_name } : { upi_id: account.upi_id },
+      before:
+        line.kind === 'account' ? { bank_name: account.bank_name } : { upi_id: account.upi_id },
       after: { outcome, registered_name: line.registeredName, reference: line.reference },
       createdAt: now,
     });

@@ -25,8 +25,18 @@ describe('readValidationFile (the bank’s penny-drop and UPI ID lookup results)
         status: 'active',
         reference: 'fav_00000000000001',
       },
-      expect.objectContaining({ lineNo: 3, kind: 'account', status: 'invalid', registeredName: '' }),
-      expect.objectContaining({ lineNo: 4, kind: 'vpa', vpa: 'rahul.s@okhdfcbank', status: 'active' }),
+      expect.objectContaining({
+        lineNo: 3,
+        kind: 'account',
+        status: 'invalid',
+        registeredName: '',
+      }),
+      expect.objectContaining({
+        lineNo: 4,
+        kind: 'vpa',
+        vpa: 'rahul.s@okhdfcbank',
+        status: 'active',
+      }),
       expect.objectContaining({ lineNo: 5, kind: 'account', status: 'failed' }),
     ]);
   });

@@ -16,10 +16,7 @@ export type ValidationLine = {
   registeredName: string;
   status: BankValidationStatus;
   reference: string;
-} & (
-  | { kind: 'account'; accountNumber: string; ifsc: string }
-  | { kind: 'vpa'; vpa: string }
-);
+} & ({ kind: 'account'; accountNumber: string; ifsc: string } | { kind: 'vpa'; vpa: string });
 
 const refuse = (message: ReturnType<typeof said>) => new AppError('BAD_REQUEST', message);
 
@@ -63,11 +60,7 @@ export function readValidationFile(content: string): ValidationLine[] {
       reference,
     };
     const upperIfsc = ifsc.toUpperCase();
-    if (
-      vpa === '' &&
-      ACCOUNT_NUMBER_PATTERN.test(account) &&
-      IFSC_PATTERN.test(upperIfsc)
-    )
+    if (vpa === '' && ACCOUNT_NUMBER_PATTERN.test(account) && IFSC_PATTERN.test(upperIfsc))
       return { ...base, kind: 'account', accountNumber: account, ifsc: upperIfsc };
     if (account === '' && ifsc === '' && UPI_ID_PATTERN.test(vpa))
       return { ...base, kind: 'vpa', vpa: vpa.toLowerCase() };

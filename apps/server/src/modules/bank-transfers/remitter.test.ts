@@ -72,7 +72,11 @@ describe('ownAccountOf (a credit from the claimant’s own verified account, rev
     const typed = account({ upi_id: vpa });
     const verified = account({ upi_id: vpa, upi_name: 'Amit Verma' });
     // Review (a): a UPI ID typed by the user (a victim's), paid by its real holder.
-    const victim = credit({ remitterName: 'SUNITA DEVI', remitterVpa: vpa, remitterIfsc: 'ICIC0000001' });
+    const victim = credit({
+      remitterName: 'SUNITA DEVI',
+      remitterVpa: vpa,
+      remitterIfsc: 'ICIC0000001',
+    });
     expect(ownAccountOf([typed], victim)).toBeNull();
     expect(ownAccountOf([verified], victim)).toBeNull();
     const own = credit({ remitterVpa: vpa, remitterIfsc: 'UTIB0000001' });

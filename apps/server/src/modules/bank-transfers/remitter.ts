@@ -58,7 +58,10 @@ export function ownAccountOf(accounts: BankAccountRow[], credit: Remitter): Bank
   if (number !== '') return null;
   return found(
     (a) =>
-      (vpa !== null && a.upi_id === vpa && a.upi_name !== null && (holder(a) || named(a.upi_name))) ||
+      (vpa !== null &&
+        a.upi_id === vpa &&
+        a.upi_name !== null &&
+        (holder(a) || named(a.upi_name))) ||
       (credit.remitterIfsc !== null && credit.remitterIfsc.toUpperCase() === a.ifsc && holder(a)),
   );
 }

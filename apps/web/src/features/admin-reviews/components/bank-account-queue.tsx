@@ -118,9 +118,7 @@ export function BankAccountQueue({ adminId }: { adminId: string | undefined }) {
             <Button
               onClick={() => setVerifying(a)}
               disabled={a.name_match !== 'exact' && a.name_match !== 'fuzzy'}
-              title={
-                a.name_match === 'unvalidated' ? t('bankAccounts.validateFirst') : undefined
-              }
+              title={a.name_match === 'unvalidated' ? t('bankAccounts.validateFirst') : undefined}
               aria-label={t('bankAccounts.verifyLabel', {
                 account: a.account_number,
                 email: a.user.email,
