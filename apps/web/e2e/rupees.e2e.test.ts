@@ -6,8 +6,8 @@ import { adminToken, approveIdentity, solidPng } from './identity-support';
 import { baseUrl, browserForFile, call, signIn, verifiedUser } from './support';
 
 /**
- * Rupees in and out (issue 31), as a new user and the admins see it: a bank account added and
- * verified, a UPI deposit claimed and matched by the uploaded statement (beside a third party's
+ * Rupees in and out (issue 31), as a new user and the admins see it: a bank account added,
+ * validated by the bank (penny drop) and verified, a UPI deposit claimed and matched by the uploaded statement (beside a third party's
  * credit, flagged for refund), USDT bought and sold for rupees (TDS on the sale), a withdrawal
  * paid through the payout file; the ledger audit passes.
  */
@@ -69,11 +69,35 @@ describe('rupees in and out', () => {
     await row(page, 'Your bank accounts', 'Awaiting verification').waitFor();
     await shot(page, '01-bank-accounts-1366');
 
-    // 2. An admin verifies it in the console.
+    // 2. The bank validates it (penny drop: the name it holds the account in, and the UPI ID's
+    //    name from its PSP); the admin uploads the results, then verifies it in the console.
     const console_ = await open(admin);
     await console_.goto(`${baseUrl()}/admin/bank-accounts`);
     const pending = row(console_, 'Bank accounts', user.email);
     await pending.waitFor();
+    expect(await pending.innerText()).toContain('Not validated by the bank yet');
+    expect(await pending.getByRole('button', { name: /^Verify bank account/ }).isDisabled()).toBe(
+      true,
+    );
+    const validation = [
+      'account_number,ifsc,vpa,registered_name,account_status,reference',
+      `${ACCOUNT},HDFC0001234,,ASHA RAO,active,fav_${ACCOUNT}`,
+      `,,${VPA},Asha Rao,active,fav_vpa_${ACCOUNT}`,
+    ].join('\n');
+    await console_.getByLabel('Validation results (CSV)').setInputFiles({
+      name: 'validation.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(validation),
+    });
+    await console_.getByRole('button', { name: 'Upload validation' }).click();
+    await console_
+      .getByRole('dialog', { name: 'Record bank validation' })
+      .getByRole('button', { name: 'Upload validation' })
+      .click();
+    await toast(console_, 'Bank validation recorded');
+    await row(console_, 'Validation results', ACCOUNT).filter({ hasText: 'Validated' }).waitFor();
+    await row(console_, 'Validation results', VPA).filter({ hasText: 'UPI ID verified' }).waitFor();
+    await pending.filter({ hasText: 'Bank’s name: ASHA RAO' }).waitFor();
     expect(await pending.innerText()).toContain('Name match: exact');
     await shot(console_, '02-admin-bank-accounts-1366');
     await pending.getByRole('button', { name: /^Verify bank account/ }).click();
@@ -92,6 +116,7 @@ describe('rupees in and out', () => {
     await row(console_, 'Bank accounts', user.email).getByRole('img', { name: 'Proof' }).waitFor();
     await page.reload();
     await row(page, 'Your bank accounts', 'Verified').waitFor();
+    await row(page, 'Your bank accounts', `${VPA} (verified)`).waitFor();
 
     // 3. The user pays by UPI and claims the deposit with the UTR.
     await funding(page, 'INR', 'Indian Rupee');
@@ -164,7 +189,16 @@ describe('rupees in and out', () => {
       tds: '0',
     });
 
-    // 8. Withdraw rupees to the verified account; paid through the payout file.
+    // 8. Withdraw rupees to the verified account, once its hold after the verification is over
+    //    (SECURITY_HOLD_HOURS, review N4-L6); paid through the payout file.
+    const accounts = await call<{ payouts_from: string | null }[]>(
+      '/bank-accounts',
+      undefined,
+      user.token,
+    );
+    const opens = Date.parse(accounts.data[0]?.payouts_from ?? '');
+    expect(Number.isNaN(opens)).toBe(false);
+    while (Date.now() <= opens + 1000) await new Promise((r) => setTimeout(r, 500));
     await page.goto(`${baseUrl()}/wallets/funding`);
     await page.getByRole('button', { name: 'Withdraw INR (Funding)' }).click();
     const withdraw = page.getByRole('dialog', { name: 'Withdraw INR' });
@@ -201,7 +235,8 @@ describe('rupees in and out', () => {
     // 9. The ledger still balances, rupees included.
     const audit = await call<{ ok: boolean }>('/admin/audit/ledger', {}, admin);
     expect(audit.data.ok).toBe(true);
-  });
+    // The walk waits out the new account's hold (SECURITY_HOLD_HOURS, about 29 s in e2e).
+  }, 180_000);
 
   it('fits 375 px: bank accounts, the INR deposit and the converter', async () => {
     const page = await open(user.token, 375);

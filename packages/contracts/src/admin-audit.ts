@@ -30,6 +30,7 @@ export const ADMIN_ACTIONS = [
   'reserves.published',
   'tax.usdt_inr_rate_set',
   'tax.form_26qf_exported',
+  'bank_account.validated',
   'bank_account.verified',
   'bank_account.rejected',
   'bank_statement.uploaded',

@@ -9,6 +9,14 @@ export const BANK_ACCOUNT_STATUSES = ['pending', 'verified', 'rejected', 'remove
 export type BankAccountStatus = (typeof BANK_ACCOUNT_STATUSES)[number];
 
 /**
+ * The bank's answer to a penny drop (beneficiary name validation), as RazorpayX's fund account
+ * validation reports it in `results.account_status` (`active`, `invalid`), and `failed` when the
+ * validation did not complete (its `status`).
+ */
+export const BANK_VALIDATION_STATUSES = ['active', 'invalid', 'failed'] as const;
+export type BankValidationStatus = (typeof BANK_VALIDATION_STATUSES)[number];
+
+/**
  * A statement's credit line: credited (or waiting for a second admin), the amount not the claim's,
  * to be refunded (not from the claimant's verified account), nobody's claim yet, refunded, or a
  * line an earlier statement already held.
@@ -35,6 +43,15 @@ export const RUPEE_MESSAGES = {
     'The account holder name must match the name on your verified identity. Add an account in your own name.',
   tooMany: `You can keep at most ${MAX_BANK_ACCOUNTS} bank accounts. Remove one first.`,
   duplicate: 'This bank account is already added',
+  duplicateElsewhere:
+    'This bank account is already registered to another exchange account. If it is yours, contact support.',
+  upiDuplicate:
+    'This UPI ID is already registered to an exchange account. If it is yours, contact support.',
+  notValidated:
+    'The bank has not validated this account yet: upload the bank’s validation result (penny drop) first',
+  bankSaysInvalid: 'The bank says this account is not active: reject it',
+  bankNameMismatch:
+    'The holder name the bank returned does not match the name on the identity: reject it',
   utrInvalid: 'Enter the 12-digit UTR (UPI or IMPS reference number) from your bank',
   utrClaimed: 'This UTR has already been submitted',
   noVerifiedAccount: 'Add a bank account and wait for its verification first',
@@ -93,14 +110,35 @@ export const bankAccountSchema = z.object({
   reason: z.string().nullable().describe('Why an admin rejected it'),
   created_at: z.string(),
   verified_at: z.string().nullable(),
+  bank_name: z
+    .string()
+    .nullable()
+    .describe('The holder name the bank returned (penny drop); shown once verified'),
+  upi_verified: z
+    .boolean()
+    .describe('The UPI ID’s holder name was looked up with its PSP; until then it decides nothing'),
+  payouts_from: z
+    .string()
+    .nullable()
+    .describe(
+      'When rupee withdrawals to it open: SECURITY_HOLD_HOURS after its verification (null unless verified)',
+    ),
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
 export const adminBankAccountSchema = bankAccountSchema.extend({
   user: z.object({ _id: z.string(), email: z.string() }),
   identity_name: z.string().describe('The name on the approved identity'),
-  name_match: z.string().describe('How the holder name matched the identity name'),
+  name_match: z
+    .string()
+    .describe(
+      'How the name the bank returned matches the identity name (exact, fuzzy, none); unvalidated before the bank answered',
+    ),
   proof_file_id: z.string().nullable(),
+  validation_status: z.enum(BANK_VALIDATION_STATUSES).nullable(),
+  validation_ref: z.string().nullable(),
+  validated_at: z.string().nullable(),
+  upi_name: z.string().nullable().describe('The holder name the PSP returned for the UPI ID'),
 });
 export type AdminBankAccount = z.infer<typeof adminBankAccountSchema>;
 
@@ -118,6 +156,68 @@ export const verifyBankAccountSchema = z.preprocess(
   }),
 );
 export type VerifyBankAccount = z.infer<typeof verifyBankAccountSchema>;
+
+/**
+ * The bank's validation results (penny drop, and the PSP's name lookup of UPI IDs), one a row,
+ * as an admin uploads them or an integration posts them. Modelled on RazorpayX's fund account
+ * validation (`fund_account.bank_account.account_number`, `.ifsc`, `fund_account.vpa.address`,
+ * `results.registered_name`, `results.account_status`, and the validation's id or the penny's
+ * UTR as `reference`) and on banks' bulk beneficiary validation files. A row names an account
+ * (`account_number` and `ifsc`) or a UPI ID (`vpa`), not both.
+ */
+export const BANK_VALIDATION_COLUMNS = [
+  'account_number',
+  'ifsc',
+  'vpa',
+  'registered_name',
+  'account_status',
+  'reference',
+] as const;
+
+/** What a validation row did: see bank-accounts/validation.ts. */
+export const BANK_VALIDATION_OUTCOMES = [
+  'validated',
+  'invalid',
+  'failed',
+  'vpa_verified',
+  'vpa_refused',
+  'unknown',
+] as const;
+export type BankValidationOutcome = (typeof BANK_VALIDATION_OUTCOMES)[number];
+
+export const bankValidationUploadSchema = adminStepUpSchema.extend({
+  file_name: z.string().trim().min(1).max(200),
+  content: z
+    .string()
+    .min(1, { error: 'The validation file is empty' })
+    .max(2 * 1024 * 1024, { error: 'The validation file is larger than 2 MB: upload it in parts' }),
+});
+export type BankValidationUpload = z.infer<typeof bankValidationUploadSchema>;
+
+export const bankValidationRowSchema = z.object({
+  line_no: z.number().int(),
+  account_number: z.string().nullable(),
+  ifsc: z.string().nullable(),
+  vpa: z.string().nullable(),
+  registered_name: z.string(),
+  account_status: z.enum(BANK_VALIDATION_STATUSES),
+  reference: z.string(),
+  outcome: z.enum(BANK_VALIDATION_OUTCOMES),
+  account_id: z.string().nullable(),
+  email: z.string().nullable(),
+  name_match: z
+    .string()
+    .nullable()
+    .describe('The returned name against the identity name: exact, fuzzy or none'),
+});
+export type BankValidationRow = z.infer<typeof bankValidationRowSchema>;
+
+export const bankValidationResultSchema = z.object({
+  file_name: z.string(),
+  rows: z.array(bankValidationRowSchema),
+  counts: z.record(z.string(), z.number().int()).describe('Rows by outcome'),
+});
+export type BankValidationResult = z.infer<typeof bankValidationResultSchema>;
 
 /** Where and how a user pays rupees in. */
 export const inrDepositInstructionsSchema = z.object({

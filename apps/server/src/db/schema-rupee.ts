@@ -1,4 +1,8 @@
-import type { BankAccountStatus, BankCreditStatus } from '@exchange/contracts';
+import type {
+  BankAccountStatus,
+  BankCreditStatus,
+  BankValidationStatus,
+} from '@exchange/contracts';
 
 type Units = string;
 
@@ -16,6 +20,13 @@ export interface BankAccountsTable {
   reviewed_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  /** The penny drop's answer (review N4-H1): the holder name the bank returned, and more. */
+  bank_name: string | null;
+  validation_status: BankValidationStatus | null;
+  validation_ref: string | null;
+  validated_at: Date | null;
+  /** The holder name the PSP returned for `upi_id`: null while the UPI ID is unverified. */
+  upi_name: string | null;
 }
 
 export interface BankReferencesTable {

@@ -81,6 +81,12 @@ export const ACCOUNT_MESSAGES = {
       `Withdrawals are on hold after a security change on your account, until ${until}`,
     hi: (until: string) => `आपके खाते में सुरक्षा बदलाव के बाद निकासी ${until} तक रोकी गई है`,
   },
+  bankAccountNew: {
+    en: (hours: string, until: string) =>
+      `This bank account was verified less than ${hours} hours ago: withdrawals to it open at ${until}`,
+    hi: (hours: string, until: string) =>
+      `यह बैंक खाता ${hours} घंटे से कम समय पहले सत्यापित हुआ है: इसमें निकासी ${until} से हो सकेगी`,
+  },
   // Deposits.
   noPendingDeposit: {
     en: 'No pending deposit with this id',

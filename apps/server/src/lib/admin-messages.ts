@@ -102,6 +102,35 @@ export const ADMIN_MESSAGES = {
     en: (line: number, narration: string) => lineEn(line, `no UTR found in "${narration}"`),
     hi: (line: number, narration: string) => lineHi(line, `"${narration}" में कोई UTR नहीं मिला`),
   },
+  // Bank validation files (penny drop).
+  validationNotCsv: {
+    en: (error: string) => `The validation file is not a readable CSV file: ${error}`,
+    hi: (error: string) => `सत्यापन फ़ाइल पढ़ने योग्य CSV फ़ाइल नहीं है: ${error}`,
+  },
+  validationFirstLine: {
+    en: (columns: string) => `The validation file's first line must be: ${columns}`,
+    hi: (columns: string) => `सत्यापन फ़ाइल की पहली पंक्ति यह होनी चाहिए: ${columns}`,
+  },
+  validationLineTarget: {
+    en: (line: number) =>
+      lineEn(line, 'name an account (account_number and ifsc) or a UPI ID (vpa), not both'),
+    hi: (line: number) =>
+      lineHi(line, 'एक खाता (account_number और ifsc) या एक UPI ID (vpa) लिखें, दोनों नहीं'),
+  },
+  validationLineStatus: {
+    en: (line: number, status: string) =>
+      lineEn(line, `"${status}" is not an account_status (active, invalid or failed)`),
+    hi: (line: number, status: string) =>
+      lineHi(line, `"${status}" account_status नहीं है (active, invalid या failed)`),
+  },
+  validationLineName: {
+    en: (line: number) => lineEn(line, 'an active account needs the registered_name'),
+    hi: (line: number) => lineHi(line, 'सक्रिय खाते के लिए registered_name ज़रूरी है'),
+  },
+  validationLineReference: {
+    en: (line: number) => lineEn(line, 'the reference is missing'),
+    hi: (line: number) => lineHi(line, 'reference नहीं है'),
+  },
   // Listings.
   notListedOn: {
     en: (coin: string, network: string) => `${coin} is not listed on ${network}`,

@@ -78,6 +78,24 @@ export function describeHi(event: SecurityEvent, when: (at: Date) => string): No
         ],
         react: SECURE_ACCOUNT,
       };
+    case 'bank_account_added':
+      return {
+        subject: 'बैंक खाता जोड़ा गया',
+        what: [
+          `आपके खाते में एक बैंक खाता जोड़ा गया: ${event.bank} ${event.account} (IFSC ${event.ifsc})।`,
+          'बैंक के आपके नाम से इसका सत्यापन करने के बाद ही इससे रुपये आ और इसमें जा सकेंगे।',
+        ],
+        react: SECURE_ACCOUNT,
+      };
+    case 'bank_account_verified':
+      return {
+        subject: 'बैंक खाता सत्यापित हुआ',
+        what: [
+          `बैंक खाता ${event.bank} ${event.account} (IFSC ${event.ifsc}) सत्यापित हो गया: बैंक ने पुष्टि की है कि यह आपके नाम पर है।`,
+          `इसमें रुपये की निकासी ${when(event.payoutsFrom)} से हो सकेगी।`,
+        ],
+        react: `${SECURE_ACCOUNT} तब तक सहायता टीम यह खाता हटा सकती है।`,
+      };
     case 'withdraw_whitelist_changed':
       return {
         subject: event.enabled ? 'निकासी व्हाइटलिस्ट चालू' : 'निकासी व्हाइटलिस्ट बंद',

@@ -45,6 +45,16 @@ export type SecurityEvent =
   | ({ type: 'withdrawal_cancelled' } & Funds)
   | { type: 'withdraw_address_added'; label: string; network: string; address: string }
   | { type: 'withdraw_whitelist_changed'; enabled: boolean }
+  /** A payout bank account (review N4-L6): `account` masked to its last four digits. */
+  | { type: 'bank_account_added'; bank: string; account: string; ifsc: string }
+  | {
+      type: 'bank_account_verified';
+      bank: string;
+      account: string;
+      ifsc: string;
+      /** Rupee withdrawals to it open then (SECURITY_HOLD_HOURS after the verification). */
+      payoutsFrom: Date;
+    }
   | { type: 'anti_phishing_changed'; removed: boolean }
   | ({ type: 'withdrawal_approved'; address: string; txHash: string | null } & Funds)
   | ({ type: 'withdrawal_rejected'; reason: string } & Funds)
@@ -155,6 +165,24 @@ function describe(event: SecurityEvent): NoticeText {
           `Address: ${event.address}`,
         ],
         react: SECURE_ACCOUNT,
+      };
+    case 'bank_account_added':
+      return {
+        subject: 'Bank account added',
+        what: [
+          `A bank account was added to your account: ${event.bank} ${event.account} (IFSC ${event.ifsc}).`,
+          'Once the bank has validated it in your name, rupees can come from it and go to it.',
+        ],
+        react: SECURE_ACCOUNT,
+      };
+    case 'bank_account_verified':
+      return {
+        subject: 'Bank account verified',
+        what: [
+          `The bank account ${event.bank} ${event.account} (IFSC ${event.ifsc}) was verified: the bank confirmed it is in your name.`,
+          `Rupee withdrawals to it open at ${bothZones(event.payoutsFrom)}.`,
+        ],
+        react: `${SECURE_ACCOUNT} Support can remove the account before then.`,
       };
     case 'withdraw_whitelist_changed':
       return {

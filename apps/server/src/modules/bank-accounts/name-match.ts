@@ -1,14 +1,19 @@
 /**
- * Whether a bank account's holder name is the verified identity's name, as banks print names
- * differently ("RAHUL K SHARMA", "Sharma Rahul Kumar", "Mr. Rahul Sharma"). The rule:
+ * Whether a bank's holder name is the verified identity's name (or a statement's payer name is
+ * the account's holder name), as banks print names differently ("RAHUL SHARMA", "Sharma Rahul",
+ * "Mr. Rahul Sharma", "R SHARMA"). The rule is one-way (review N4-H1): the first name, the one a
+ * bank or a statement printed, may leave words out of the second, never add any.
  *
  * 1. Both names are upper-cased; dots and commas become spaces; titles (MR, MRS, MS, MISS, DR,
  *    SHRI, SMT, KUM, KUMARI) are dropped; what is left are the names' words, in any order.
- * 2. Every word of the shorter name must pair with a different word of the longer: the same word,
+ * 2. Every word of the first name must pair with a different word of the second: the same word,
  *    an initial (one letter) for a word with that first letter, or, for words of five letters or
- *    more, a word one typing slip away (one letter added, dropped or changed).
- * 3. At least two words must pair in full (not as an initial), or one when the
- *    identity name is a single word: "R SHARMA" or "SHARMA" is not enough for "RAHUL SHARMA", "RAHUL K SHARMA" is.
+ *    more, a word one typing slip away (one letter added, dropped or changed). A word that pairs
+ *    with none refuses the match: "AMIT VERMA SUNITA DEVI" is not "Amit Verma", and
+ *    "RAHUL K SHARMA" is not "Rahul Sharma" (nothing there for the K).
+ * 3. At least two words must pair in full (not as an initial), or one when the second name is a
+ *    single word: "R SHARMA" or "SHARMA" is not enough for "RAHUL SHARMA"; "RAHUL SHARMA" is for
+ *    "Rahul Kumar Sharma", and so is "RAHUL K SHARMA".
  */
 export type NameMatch = 'exact' | 'fuzzy' | 'none';
 
@@ -55,16 +60,16 @@ function pairOf(word: string, other: string): Pairing {
   return null;
 }
 
-export function matchNames(holder: string, identity: string): NameMatch {
-  const a = nameWords(holder);
-  const b = nameWords(identity);
+export function matchNames(name: string, of: string): NameMatch {
+  const a = nameWords(name);
+  const b = nameWords(of);
   if (a.length === 0 || b.length === 0) return 'none';
   if (a.join(' ') === b.join(' ')) return 'exact';
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  const free = [...long];
+  if (a.length > b.length) return 'none';
+  const free = [...b];
   let full = 0;
   // Full words pair first, so an initial never takes a word a full word needs.
-  const ordered = [...short].sort((x, y) => y.length - x.length);
+  const ordered = [...a].sort((x, y) => y.length - x.length);
   for (const word of ordered) {
     let best = -1;
     let kind: Pairing = null;

@@ -1,5 +1,5 @@
 import type { BankAccountStatus } from '@exchange/contracts';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import { paginate, type Page } from '../../db/paginate.js';
 import type { BankAccountsTable } from '../../db/schema-rupee.js';
@@ -18,6 +18,48 @@ export function bankAccountsOf(db: Db, userId: string): Promise<BankAccountRow[]
 
 export function findBankAccount(db: Db, id: string): Promise<BankAccountRow | undefined> {
   return db.selectFrom('bank_accounts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+const LIVE: BankAccountStatus[] = ['pending', 'verified'];
+
+/** The live (pending or verified) account of any user with this number at this IFSC's bank. */
+export function liveAccountByNumber(
+  db: Db,
+  accountNumber: string,
+  ifsc: string,
+): Promise<BankAccountRow | undefined> {
+  return db
+    .selectFrom('bank_accounts')
+    .selectAll()
+    .where('account_number', '=', accountNumber)
+    .where(sql<string>`left(ifsc, 4)`, '=', ifsc.slice(0, 4))
+    .where('status', 'in', LIVE)
+    .executeTakeFirst();
+}
+
+/** The live account of any user that names this UPI ID. */
+export function liveAccountByVpa(db: Db, vpa: string): Promise<BankAccountRow | undefined> {
+  return db
+    .selectFrom('bank_accounts')
+    .selectAll()
+    .where('upi_id', '=', vpa)
+    .where('status', 'in', LIVE)
+    .executeTakeFirst();
+}
+
+/** Changes a live account; undefined when it is no longer live. */
+export function updateLiveAccount(
+  db: Db,
+  id: string,
+  changes: Partial<BankAccountRow>,
+): Promise<BankAccountRow | undefined> {
+  return db
+    .updateTable('bank_accounts')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', 'in', LIVE)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function insertBankAccount(db: Db, row: BankAccountRow): Promise<void> {

@@ -2,6 +2,7 @@ import { bankAccountRequestSchema, bankAccountSchema } from '@exchange/contracts
 import { z } from 'zod';
 import { ok, recordIdParams, responses } from '../../lib/route-schema.js';
 import { authOf } from '../../lib/request-auth.js';
+import { originOf } from '../../lib/request-origin.js';
 import type { RouteGroup } from '../route-group.js';
 import { addBankAccount, listBankAccounts, removeBankAccount } from './service.js';
 
@@ -25,12 +26,18 @@ export const bankAccountRoutes: RouteGroup = {
     app.post('', {
       schema: {
         tags,
-        summary: 'Add a bank account in the verified identity’s name; an admin verifies it',
+        summary:
+          'Add a bank account in the verified identity’s name; verified once the bank returns that name (penny drop)',
         body: bankAccountRequestSchema,
         response: responses({ 201: bankAccountSchema }),
       },
       handler: async (request, reply) => {
-        const account = await addBankAccount(app.ctx, authOf(request).userId, request.body);
+        const account = await addBankAccount(
+          app.ctx,
+          authOf(request).userId,
+          request.body,
+          originOf(request),
+        );
         void reply.status(201);
         return ok(201, 'Bank account added: it can be used once verified', account);
       },

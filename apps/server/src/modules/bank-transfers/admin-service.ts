@@ -129,7 +129,10 @@ export function assignCredit(
       remitterIfsc: credit.remitter_ifsc,
       remitterVpa: credit.remitter_vpa,
     };
-    const own = ownAccountOf(await verifiedAccountsOf(ctx.db, user.id), remitter);
+    const own = ownAccountOf(await verifiedAccountsOf(ctx.db, user.id), {
+      ...remitter,
+      narration: credit.narration,
+    });
     if (!own)
       throw new AppError(
         'BAD_REQUEST',

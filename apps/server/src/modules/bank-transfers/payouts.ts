@@ -38,7 +38,8 @@ export async function payoutFile(ctx: AppContext, admin: AdminActor): Promise<st
     if (!account) continue;
     rows.push([
       w.amount > IMPS_LIMIT ? 'NEFT' : 'IMPS',
-      account.holder_name,
+      // The beneficiary name the bank returned (penny drop), else the one typed.
+      account.bank_name ?? account.holder_name,
       account.account_number,
       account.ifsc,
       rupees(w.amount),

@@ -11,8 +11,9 @@ import type { WithdrawalRecord } from '../../core/records.js';
 import { AppError } from '../../lib/app-error.js';
 import { said } from '../../lib/messages.js';
 import type { RequestOrigin } from '../../lib/request-origin.js';
-import { findBankAccount } from '../bank-accounts/service.js';
+import { findBankAccount, payoutsFrom, type BankAccountRow } from '../bank-accounts/service.js';
 import { refuseWhileHeld } from '../cooling-off/service.js';
+import { bothZones } from '../../mail/security-notices.js';
 import { inTurn } from '../reviews/decide.js';
 import { withdrawalFunds } from '../security-notices/funds-notices.js';
 import { notifySecurityEvent } from '../security-notices/service.js';
@@ -27,7 +28,24 @@ import { rupeeToken } from './deposit-service.js';
 const DAY_MS = 86_400_000;
 
 /**
- * Rupees out, to one of the user's verified bank accounts: held in the funding wallet at once,
+ * Review N4-L6: no rupees out to an account verified less than SECURITY_HOLD_HOURS (24 h) ago, so
+ * that the owner's mail of its verification comes before any payout to it.
+ */
+function refuseNewPayoutAccount(ctx: AppContext, account: BankAccountRow) {
+  const opens = payoutsFrom(account, ctx.config.securityHoldMs);
+  if (opens && opens > ctx.now()) {
+    const hours = String(ctx.config.securityHoldMs / 3_600_000);
+    const message = said('bankAccountNew', hours, bothZones(opens));
+    throw new AppError('WITHDRAWALS_HELD', message, {
+      held_until: opens.toISOString(),
+      errors: { bank_account_id: message },
+    });
+  }
+}
+
+/**
+ * Rupees out, to one of the user's verified bank accounts, verified at least SECURITY_HOLD_HOURS
+ * ago (refuseNewPayoutAccount): held in the funding wallet at once,
  * within the daily limit (INR_WITHDRAWAL_DAILY_LIMIT, requests of the last 24 hours that were not
  * refused), stepped up by the second factor; admins approve it (four-eyes by value), pay it
  * through the bank's payout file, then mark it paid with the bank's UTR, or reject it (refunded).
@@ -48,6 +66,7 @@ export function withdrawRupees(
       throw new AppError('BAD_REQUEST', M.accountNotVerified, {
         errors: { bank_account_id: M.accountNotVerified },
       });
+    refuseNewPayoutAccount(ctx, account);
     const token = rupeeToken(ctx);
     const amount = amountUnits(body.amount, INR_DECIMALS);
     const limit = ctx.config.rupee.withdrawalDailyLimit;

@@ -9,6 +9,8 @@ import type {
   BankCreditStatus,
   BankStatement,
   BankStatementResult,
+  BankValidationResult,
+  BankValidationUpload,
   StatementUpload,
   WithdrawalRecordDto,
 } from '@exchange/contracts';
@@ -36,6 +38,10 @@ export const adminRupeesApi = api.injectEndpoints({
         method: 'POST',
         body,
       }),
+      invalidatesTags: [...TAGS],
+    }),
+    uploadBankValidation: build.mutation<ApiSuccess<BankValidationResult>, BankValidationUpload>({
+      query: (body) => ({ url: '/admin/bank-accounts/validations', method: 'POST', body }),
       invalidatesTags: [...TAGS],
     }),
     rejectBankAccount: build.mutation<ApiSuccess<BankAccount>, { id: string; reason: string }>({
@@ -98,6 +104,7 @@ export const {
   useGetBankAccountQueueQuery,
   useVerifyBankAccountMutation,
   useRejectBankAccountMutation,
+  useUploadBankValidationMutation,
   useGetStatementsQuery,
   useUploadStatementMutation,
   useGetCreditsQuery,

@@ -18,9 +18,17 @@ import { ReasonDialog } from './reason-dialog';
 import { useStatusLabel } from '../status-label';
 import styles from './rupees.module.css';
 
-const MATCH_TONES = { exact: 'success', fuzzy: 'pending', none: 'danger' } as const;
+const MATCH_TONES = {
+  exact: 'success',
+  fuzzy: 'pending',
+  none: 'danger',
+  unvalidated: 'pending',
+} as const;
 
-/** Bank accounts waiting for verification: the holder name beside the identity's, verify or reject. */
+/**
+ * Bank accounts waiting for verification: the holder name the bank returned (penny drop) beside
+ * the identity's and the typed one, verify (once the bank's name matches) or reject.
+ */
 export function BankAccountQueue({ adminId }: { adminId: string | undefined }) {
   const { t } = useTranslation('admin-reviews');
   const statusLabel = useStatusLabel();
@@ -44,7 +52,16 @@ export function BankAccountQueue({ adminId }: { adminId: string | undefined }) {
       header: t('bankAccounts.columns.names'),
       cell: (a) => (
         <div className={styles.lines}>
-          <span>{a.holder_name}</span>
+          <span>
+            {a.bank_name
+              ? t('bankAccounts.bankName', { name: a.bank_name })
+              : t(
+                  a.validation_status === 'invalid'
+                    ? 'bankAccounts.bankInvalid'
+                    : 'bankAccounts.notValidated',
+                )}
+          </span>
+          <span className={styles.sub}>{t('bankAccounts.typed', { name: a.holder_name })}</span>
           <span className={styles.sub}>
             {t('bankAccounts.identity', { name: a.identity_name })}
           </span>
@@ -65,7 +82,13 @@ export function BankAccountQueue({ adminId }: { adminId: string | undefined }) {
           <span className={styles.sub}>
             {a.ifsc} · {a.bank}
           </span>
-          {a.upi_id && <span className={styles.sub}>{a.upi_id}</span>}
+          {a.upi_id && (
+            <span className={styles.sub}>
+              {a.upi_name
+                ? t('bankAccounts.upiVerified', { vpa: a.upi_id, name: a.upi_name })
+                : t('bankAccounts.upiUnverified', { vpa: a.upi_id })}
+            </span>
+          )}
         </div>
       ),
     },
@@ -94,6 +117,8 @@ export function BankAccountQueue({ adminId }: { adminId: string | undefined }) {
           <div className={styles.actions}>
             <Button
               onClick={() => setVerifying(a)}
+              disabled={a.name_match !== 'exact' && a.name_match !== 'fuzzy'}
+              title={a.name_match === 'unvalidated' ? t('bankAccounts.validateFirst') : undefined}
               aria-label={t('bankAccounts.verifyLabel', {
                 account: a.account_number,
                 email: a.user.email,

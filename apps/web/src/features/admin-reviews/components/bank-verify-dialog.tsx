@@ -11,8 +11,8 @@ import styles from './reviews.module.css';
 import rupeeStyles from './rupees.module.css';
 
 /**
- * Verifying a user's bank account: what is being vouched for (the holder's name beside the
- * identity's), with an optional proof kept beside the decision (a cancelled cheque or the bank's
+ * Verifying a user's bank account: what is being vouched for (the holder's name the bank returned
+ * beside the identity's), with an optional proof kept beside the decision (a cancelled cheque or the bank's
  * statement, as an image). The image goes up first; the account is verified with its id.
  */
 export function BankVerifyDialog({
@@ -52,8 +52,9 @@ export function BankVerifyDialog({
         account: account.account_number,
         ifsc: account.ifsc,
         email: account.user.email,
-        holder: account.holder_name,
+        holder: account.bank_name ?? account.holder_name,
         identity: account.identity_name,
+        reference: account.validation_ref ?? '',
       })}
     >
       <form className={styles.dialogForm} onSubmit={submit} noValidate>

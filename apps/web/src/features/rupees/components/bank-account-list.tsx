@@ -6,6 +6,7 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { Dialog } from '@/components/ui/dialog';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { toastFailure } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useFocusRescue } from '@/lib/use-focus-rescue';
 import { useGetBankAccountsQuery, useRemoveBankAccountMutation } from '../api/rupees-api';
@@ -54,11 +55,21 @@ export function BankAccountList() {
             {t(`accounts.statuses.${a.status}`)}
           </StatusBadge>
           {a.reason && <span> {a.reason}</span>}
+          {a.payouts_from && Date.parse(a.payouts_from) > Date.now() && (
+            <span> {t('accounts.payoutsFrom', { at: formatDateTime(a.payouts_from) })}</span>
+          )}
         </>
       ),
     },
-    { key: 'holder', header: t('accounts.holder'), cell: (a) => a.holder_name },
-    { key: 'upi', header: t('accounts.upiId'), cell: (a) => a.upi_id ?? '—' },
+    { key: 'holder', header: t('accounts.holder'), cell: (a) => a.bank_name ?? a.holder_name },
+    {
+      key: 'upi',
+      header: t('accounts.upiId'),
+      cell: (a) =>
+        a.upi_id
+          ? `${a.upi_id} (${t(a.upi_verified ? 'accounts.upiVerified' : 'accounts.upiUnverified')})`
+          : '—',
+    },
     {
       key: 'action',
       header: t('accounts.action'),
