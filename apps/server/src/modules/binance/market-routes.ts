@@ -76,8 +76,8 @@ export const binanceMarketRoutes: FastifyPluginAsync<RouteServices> = async (app
     const range = candleRange(
       seconds,
       limit,
-      params.integer('startTime'),
-      params.integer('endTime'),
+      params.time('startTime'),
+      params.time('endTime'),
     );
     const candles = await chartCandles(ctx.db, pair.id, seconds, limit, ctx.now(), range);
     return candles.map((c) => [
