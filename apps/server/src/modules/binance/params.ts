@@ -2,8 +2,11 @@ import { BINANCE_ERRORS } from './errors.js';
 
 const DECIMAL = /^\d{1,30}(\.\d{1,30})?$/;
 const INTEGER = /^\d{1,16}$/;
-/** The latest time a JavaScript date holds (ms): 8.64e15, the year 275760. */
-const MAX_TIME_MS = 8.64e15;
+/**
+ * The latest time taken (ms): the end of the year 9999, the last a date writes in four digits
+ * (ISO 8601 without the expanded years the database does not read). A date holds up to 8.64e15.
+ */
+const MAX_TIME_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 /**
  * A Binance request's parameters: the query string and the form body as received, read the
@@ -51,8 +54,8 @@ export class BinanceParams {
   }
 
   /**
-   * A time in epoch milliseconds, one a date can hold (0 to 8.64e15): refused with -1100 before
-   * any handler makes an Invalid Date of it (review N4-L3).
+   * A time in epoch milliseconds, 0 to the end of the year 9999: refused with -1100 before any
+   * handler makes an Invalid Date of it, or a date the database cannot read (review N4-L3).
    */
   time(name: string): number | undefined {
     const ms = this.integer(name);
