@@ -220,8 +220,13 @@ describe(`ccxt's binance class against /api/v3 (${kind})`, () => {
     const bare = `symbol=BTCUSDT&side=BUY&type=LIMIT&timeInForce=GTC`;
     const ambiguous = `quantity=0.01&price=29000&timestamp=${now()}`;
     expect(
-      (await call('POST', bare, `${ambiguous}&signature=${sign(makerKey.secret, bare + ambiguous)}`))
-        .body,
+      (
+        await call(
+          'POST',
+          bare,
+          `${ambiguous}&signature=${sign(makerKey.secret, bare + ambiguous)}`,
+        )
+      ).body,
     ).toMatchObject({ code: -1022 });
     const query = `${bare}&`;
     const body = `quantity=0.01&price=29000&timestamp=${now()}`;

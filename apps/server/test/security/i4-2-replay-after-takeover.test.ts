@@ -100,31 +100,34 @@ describe('review I4-2: a signature seen by the previous process', () => {
     await expectReplaysRefused(next, first);
   }, 120_000);
 
-  it.runIf(postgresUrl)('refuses them on the standby that took over (PostgreSQL)', async () => {
-    const owner = await openTestDatabase('postgres');
-    opened.push(owner);
-    const connect = () => {
-      const database = connectDatabase({ url: owner.url as string });
-      opened.push(database);
-      return database;
-    };
-    const firstDatabase = connect();
-    const first = await firstProcess(firstDatabase);
-    const log: string[] = [];
-    const standby = appOnDatabase(connect(), {
-      env: { ...env, LOG_LEVEL: 'warn' },
-      overrides: { logStream: { write: (line: string) => log.push(line) } },
-    });
-    await expect
-      .poll(() => log.some((line) => line.includes('waiting as a standby')), { timeout: 20_000 })
-      .toBe(true);
-    // The first process stops: its writer connection, and the lock with it, goes.
-    await first.t.app.close();
-    await firstDatabase.close();
-    const next = await standby;
-    opened.push({ close: () => next.app.close() });
-    expect(log.some((line) => line.includes('Took over the trading core'))).toBe(true);
-    await expectReplaysRefused(next, first);
-  }, 120_000);
+  it.runIf(postgresUrl)(
+    'refuses them on the standby that took over (PostgreSQL)',
+    async () => {
+      const owner = await openTestDatabase('postgres');
+      opened.push(owner);
+      const connect = () => {
+        const database = connectDatabase({ url: owner.url as string });
+        opened.push(database);
+        return database;
+      };
+      const firstDatabase = connect();
+      const first = await firstProcess(firstDatabase);
+      const log: string[] = [];
+      const standby = appOnDatabase(connect(), {
+        env: { ...env, LOG_LEVEL: 'warn' },
+        overrides: { logStream: { write: (line: string) => log.push(line) } },
+      });
+      await expect
+        .poll(() => log.some((line) => line.includes('waiting as a standby')), { timeout: 20_000 })
+        .toBe(true);
+      // The first process stops: its writer connection, and the lock with it, goes.
+      await first.t.app.close();
+      await firstDatabase.close();
+      const next = await standby;
+      opened.push({ close: () => next.app.close() });
+      expect(log.some((line) => line.includes('Took over the trading core'))).toBe(true);
+      await expectReplaysRefused(next, first);
+    },
+    120_000,
+  );
 });
-

@@ -108,9 +108,7 @@ describe('review N4-M1: Binance API signatures', () => {
 
   it('still takes parameters all in the query, all in the body, or split where one ends', async () => {
     const inQuery = signedParams(key, `${limitBuy('60000')}&timestamp=${now()}`);
-    expect((await binanceCall(t, key, 'POST', '/order', { query: inQuery })).statusCode).toBe(
-      200,
-    );
+    expect((await binanceCall(t, key, 'POST', '/order', { query: inQuery })).statusCode).toBe(200);
     const inBody = signedParams(key, `${limitBuy('60001')}&timestamp=${now()}`);
     expect((await binanceCall(t, key, 'POST', '/order', { body: inBody })).statusCode).toBe(200);
     const query = 'symbol=BTCUSDT&side=BUY&type=LIMIT&';

@@ -75,7 +75,11 @@ export const BINANCE_ERRORS = {
 function unexpected(err: unknown): BinanceError {
   const status = Number((err as FastifyError | undefined)?.statusCode);
   const clientError = Number.isInteger(status) && status >= 400 && status < 500;
-  return new BinanceError(BINANCE_ERRORS.unknown().code, BINANCE_ERRORS.unknown().msg, clientError ? status : 500);
+  return new BinanceError(
+    BINANCE_ERRORS.unknown().code,
+    BINANCE_ERRORS.unknown().msg,
+    clientError ? status : 500,
+  );
 }
 
 /** How a failure of the shared services reads in Binance's words (`action`: cancel or query). */

@@ -2,7 +2,11 @@ import type { ApiKeyScope } from '@exchange/contracts';
 import type { AppContext } from '../../context.js';
 import { rateLimited } from '../../lib/app-error.js';
 import type { AuthInfo } from '../../lib/request-auth.js';
-import { MAX_RECV_WINDOW_MS, SIGNED_AHEAD_MS, signatureMatches } from '../../lib/request-signature.js';
+import {
+  MAX_RECV_WINDOW_MS,
+  SIGNED_AHEAD_MS,
+  signatureMatches,
+} from '../../lib/request-signature.js';
 import type { LiveApiKey } from '../api-keys/key-cache.js';
 import { checkKeyUse, keyAuth, usableKey } from '../api-keys/service.js';
 import { BINANCE_ERRORS } from './errors.js';
