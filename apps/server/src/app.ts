@@ -15,6 +15,7 @@ import { LOG_REDACT_PATHS } from './lib/log-redaction.js';
 import { identityVault } from './lib/identity-vault.js';
 import { requestValidator } from './lib/request-validator.js';
 import { securePrivateDir } from './lib/private-dir.js';
+import { servingFromMs, untilClockReads } from './lib/request-signature.js';
 import { startAuthPurge } from './modules/auth/purge.js';
 import { startDepositScanner } from './modules/deposits/scanner.js';
 import { startDepositWatcher } from './modules/deposits/watcher.js';
@@ -85,7 +86,12 @@ export async function buildApp(
   if (!overrides.database) await securePrivateDir(config.dataDir, DATA_DIR_SECRETS);
   // A core of a cluster waits as a warm standby: everything but the writing is ready first.
   const warm = config.cluster.role === 'core';
-  if (!warm) await holdWriterLock(app, database, overrides.onWriterLost);
+  const clock = overrides.now ?? (() => new Date());
+  let lockedAt = clock().getTime();
+  if (!warm) {
+    await holdWriterLock(app, database, overrides.onWriterLost);
+    lockedAt = clock().getTime();
+  }
   const demo = config.demo && (await loadDemoCredentials(config.dataDir, config.demoPassword));
   const prepareMarkets = async () => {
     const now = overrides.now?.() ?? new Date();
@@ -121,6 +127,7 @@ export async function buildApp(
       onLost: overrides.onWriterLost,
       followed: (rows) => bus?.standingBy(rows),
     });
+    lockedAt = clock().getTime();
     await prepareMarkets();
     // Catching up: what the last writer committed since the standby last looked, read now
     // that no one writes (everything, if following failed).
@@ -129,6 +136,9 @@ export async function buildApp(
     const tail = await follower.catchUp(app.ctx.core, tax, app.log);
     app.log.info({ ms: Math.round(performance.now() - caughtUp), tail }, 'the core caught up');
   }
+  // Signed requests are accepted from here on, but none signed before this process could serve
+  // (review I4-2: the process it took over from kept its own memory of signatures).
+  app.ctx.replays.beginServing(servingFromMs(lockedAt, database.kind === 'postgres'));
 
   // 3. Background work.
   const stopWatcher = startDepositWatcher(app.ctx, app.log);
@@ -155,6 +165,9 @@ export async function buildApp(
 
   // 4. Plugins, the API, the web app (a warm standby registered them before it took over).
   if (!warm) await registerHttp(app, config, { market, alerts });
+  // Serving starts once a fresh signature can be accepted: at most a second or two after the
+  // lock, less what starting took (review I4-2).
+  await untilClockReads(clock, app.ctx.replays.servingFrom);
   // A core of a cluster answers its gateways once it is whole.
   bus?.serve();
   if (tookOver !== null)

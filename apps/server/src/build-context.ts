@@ -11,7 +11,7 @@ import { AccessTokens } from './lib/access-tokens.js';
 import { MemoryCounterStore } from './lib/counter-store.js';
 import { Metrics } from './lib/metrics.js';
 import { PasswordHasher } from './lib/passwords.js';
-import { ReplayGuard } from './lib/request-signature.js';
+import { ReplayGuard, replayRetentionMs } from './lib/request-signature.js';
 import { ApiKeyCache } from './modules/api-keys/key-cache.js';
 import { loadOrCreateSecret, OPS_TOKEN_PATH } from './lib/secrets.js';
 import { deriveServerKeys } from './lib/server-keys.js';
@@ -103,7 +103,7 @@ export async function buildContext(
     authLimits: new AuthLimits(new MemoryCounterStore(), config.rateLimit.resetGuessesPerHour),
     counters: new MemoryCounterStore(),
     apiKeys: new ApiKeyCache(),
-    replays: new ReplayGuard(config.apiRecvWindowMs),
+    replays: new ReplayGuard(replayRetentionMs(config.apiRecvWindowMs)),
     opsToken: await loadOrCreateSecret(path.join(config.dataDir, opsDir), opsFile),
     metrics,
   };

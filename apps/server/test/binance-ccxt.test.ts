@@ -213,8 +213,22 @@ describe(`ccxt's binance class against /api/v3 (${kind})`, () => {
         ...(body && { body }),
       }).then(async (res) => ({ status: res.status, body: (await res.json()) as object }));
     const now = () => t.clock.now().getTime();
-    // Part in the query, part in the body: the signature covers both, concatenated as sent.
-    const query = `symbol=BTCUSDT&side=BUY&type=LIMIT&timeInForce=GTC`;
+    // Part in the query, part in the body: the signature covers both, concatenated as sent. The
+    // query string ends with `&`, so the concatenation reads as the same parameters as the parts;
+    // Binance's own example (`…timeInForce=GTC` + `quantity=…`, signing `GTCquantity=…`) does
+    // not say where its parameters end and is refused (review N4-M1).
+    const bare = `symbol=BTCUSDT&side=BUY&type=LIMIT&timeInForce=GTC`;
+    const ambiguous = `quantity=0.01&price=29000&timestamp=${now()}`;
+    expect(
+      (
+        await call(
+          'POST',
+          bare,
+          `${ambiguous}&signature=${sign(makerKey.secret, bare + ambiguous)}`,
+        )
+      ).body,
+    ).toMatchObject({ code: -1022 });
+    const query = `${bare}&`;
     const body = `quantity=0.01&price=29000&timestamp=${now()}`;
     const signature = sign(makerKey.secret, query + body);
     expect(await call('POST', query, `${body}&signature=${signature}`)).toEqual({

@@ -4,6 +4,7 @@ import { buildContext } from '../build-context.js';
 import type { Config } from '../config/env.js';
 import { loadReferenceData } from '../core/load.js';
 import type { DatabaseHandle } from '../db/connect.js';
+import { servingFromMs } from '../lib/request-signature.js';
 import { MarketData } from '../modules/market/market-data.js';
 import { PriceAlerts } from '../modules/price-alerts/service.js';
 
@@ -22,9 +23,13 @@ const GATEWAY_READS: RegExp[] = [
   /^\/api\/v1\/tax\/(deductions|statement)$/,
 ];
 
-/** Whether a gateway answers this call from the database (a GET of `GATEWAY_READS`). */
-export function isGatewayRead(method: string, url: string): boolean {
-  if (method !== 'GET' && method !== 'HEAD') return false;
+/**
+ * Whether a gateway answers this call from the database: a GET of `GATEWAY_READS`, unless it is
+ * signed with an API key. Signed calls all go to the core, whose memory of signatures is the
+ * one that refuses a replay (lib/request-signature.ts); each gateway's would know only its own.
+ */
+export function isGatewayRead(method: string, url: string, signed: boolean): boolean {
+  if ((method !== 'GET' && method !== 'HEAD') || signed) return false;
   const path = url.split('?')[0] ?? '';
   return GATEWAY_READS.some((read) => read.test(path));
 }
@@ -74,6 +79,9 @@ export async function buildGatewayReader(
   const alerts = new PriceAlerts(app.ctx, market, app.log);
   await registerHttp(app, readerConfig, { market, alerts });
   await app.ready();
+  // Signed calls are the core's (`isGatewayRead`); one reaching the reader anyway finds a memory
+  // of signatures that accepts nothing signed before the reader started.
+  app.ctx.replays.beginServing(servingFromMs(Date.now(), true));
   return { app, loaded: () => loadedAt > 0, reload };
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { UNAVAILABLE_MESSAGE } from '@exchange/contracts';
+import { API_KEY_HEADERS, UNAVAILABLE_MESSAGE } from '@exchange/contracts';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { NatsConnection } from 'nats';
 import type { Config } from '../config/env.js';
@@ -133,7 +133,8 @@ export async function buildGateway(
     // The id the core logs this call under too: a client can quote it.
     reply.header('x-request-id', request.id);
     const read =
-      reader.loaded() && isGatewayRead(request.method, request.url)
+      reader.loaded() &&
+      isGatewayRead(request.method, request.url, request.headers[API_KEY_HEADERS.key] !== undefined)
         ? await readHere(reader.app, request)
         : null;
     // A read the reader failed (a pair listed since its last load) is the core's to answer.

@@ -46,8 +46,14 @@ export const ACCOUNT_MESSAGES = {
     hi: (ip: string) => `IP पता ${ip} इस API कुंजी के लिए अनुमत नहीं है`,
   },
   apiTimestampOutsideWindow: {
-    en: (ms: number) => `Timestamp outside the receive window (${ms} ms of the server's clock)`,
-    hi: (ms: number) => `टाइमस्टैम्प रिसीव विंडो से बाहर है (सर्वर की घड़ी से ${ms} ms)`,
+    en: (ms: number) =>
+      `Timestamp outside the receive window (at most ${ms} ms behind the server's clock, less than 1000 ms ahead)`,
+    hi: (ms: number) =>
+      `टाइमस्टैम्प रिसीव विंडो से बाहर है (सर्वर की घड़ी से अधिकतम ${ms} ms पीछे, 1000 ms से कम आगे)`,
+  },
+  apiTimestampBeforeServing: {
+    en: "Timestamp earlier than this server's start: sign the request again with the current time",
+    hi: 'टाइमस्टैम्प इस सर्वर के शुरू होने से पहले का है: मौजूदा समय के साथ अनुरोध दोबारा साइन करें',
   },
   // Passkeys, identity, files.
   passkeyRegistered: {

@@ -13,10 +13,14 @@ import {
 } from '@exchange/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, rateLimited } from '../../lib/app-error.js';
 import { said, type Said } from '../../lib/messages.js';
 import type { AuthInfo } from '../../lib/request-auth.js';
-import { isSignatureFormat, signatureMatches } from '../../lib/request-signature.js';
+import {
+  isSignatureFormat,
+  SIGNED_AHEAD_MS,
+  signatureMatches,
+} from '../../lib/request-signature.js';
 import { refuseWhileHeld } from '../cooling-off/service.js';
 import { requireSecondFactor, secondFactors, verifySecondFactor } from '../two-factor/service.js';
 import { toApiKeyDto } from './dto.js';
@@ -187,7 +191,9 @@ export const keyAuth = (key: LiveApiKey): AuthInfo => ({
 
 /**
  * Checks what can be checked before the body arrives: the key is usable, may do `scope`, is
- * used from an allowed address, and the timestamp is within the receive window.
+ * used from an allowed address, and the timestamp is within the receive window: at most
+ * `API_RECV_WINDOW_MS` old, less than a second ahead (as Binance's), and not from before this
+ * process began serving (the process it took over from may have accepted it: `ReplayGuard`).
  */
 export async function checkKeyRequest(
   ctx: AppContext,
@@ -197,9 +203,11 @@ export async function checkKeyRequest(
   const key = await usableKey(ctx, request.apiKey);
   checkKeyUse(key, scope, request.ip);
   const sent = Number(request.timestamp);
-  const skew = Math.abs(ctx.now().getTime() - sent);
-  if (!/^\d{1,16}$/.test(request.timestamp) || skew > ctx.config.apiRecvWindowMs)
-    throw refused(said('apiTimestampOutsideWindow', ctx.config.apiRecvWindowMs));
+  const now = ctx.now().getTime();
+  const window = ctx.config.apiRecvWindowMs;
+  if (!/^\d{1,16}$/.test(request.timestamp) || now - sent > window || sent >= now + SIGNED_AHEAD_MS)
+    throw refused(said('apiTimestampOutsideWindow', window));
+  if (ctx.replays.predatesServing(sent)) throw refused(said('apiTimestampBeforeServing'));
   return key;
 }
 
@@ -216,8 +224,9 @@ export function checkSignature(ctx: AppContext, key: LiveApiKey, request: Signed
     throw refused('X-API-SIGNATURE must be 64 lowercase hex digits');
   if (!signatureMatches(key.secret, payload, request.signature))
     throw refused('Signature does not match');
-  if (!ctx.replays.firstSight(key.id, request.signature, ctx.now().getTime()))
-    throw refused('Request already received (replayed signature)');
+  const sighting = ctx.replays.sight(request.signature, ctx.now().getTime());
+  if (sighting === 'replay') throw refused('Request already received (replayed signature)');
+  if (sighting === 'full') throw rateLimited(1);
   return keyAuth(key);
 }
 

@@ -16,6 +16,16 @@ describe("the shared services' refusals in Binance's words", () => {
     });
   });
 
+  it('answers a fault of the server 500 -1000 (logged), a framework refusal of the request 4xx', () => {
+    expect(words(new TypeError('boom'))).toEqual({
+      code: -1000,
+      msg: 'An unknown error occurred while processing the request.',
+      status: 500,
+    });
+    const tooLarge = Object.assign(new Error('Request body is too large'), { statusCode: 413 });
+    expect(words(tooLarge)).toMatchObject({ code: -1000, status: 413 });
+  });
+
   it('tells an unknown order by what was asked: -2011 to cancel, -2013 to query', () => {
     const missing = new AppError('NOT_FOUND', 'Order not found');
     expect(words(missing, 'cancel').code).toBe(-2011);

@@ -37,12 +37,14 @@ export const BINANCE_ERRORS = {
   signature: () => new BinanceError(-1022, 'Signature for this request is not valid.', 400),
   illegalChars: (param: string) =>
     new BinanceError(-1100, `Illegal characters found in parameter '${param}'.`),
+  duplicateValues: () => new BinanceError(-1101, 'Duplicate values for a parameter detected.'),
   mandatory: (param: string) =>
     new BinanceError(
       -1102,
       `Mandatory parameter '${param}' was not sent, was empty/null, or malformed.`,
     ),
   badRecvWindow: () => new BinanceError(-1131, 'recvWindow must be less than 60000'),
+  replayed: () => new BinanceError(-1022, 'Request already received (replayed signature).'),
   badEnum: (param: string) => new BinanceError(-1116, `Invalid ${param}.`),
   badSymbol: () => new BinanceError(-1121, 'Invalid symbol.'),
   badInterval: () => new BinanceError(-1120, 'Invalid interval.'),
@@ -65,12 +67,27 @@ export const BINANCE_ERRORS = {
     new BinanceError(-2015, 'Invalid API-key, IP, or permissions for action.', 401),
 } as const;
 
+/**
+ * A failure that is not a refusal of ours: a framework's refusal of the request (a body too
+ * large, a malformed one) keeps its 4xx; anything else (a database error, a bug) is the server's
+ * fault, answered 500 and logged by the handler below, never dressed as the client's (N4-L3).
+ */
+function unexpected(err: unknown): BinanceError {
+  const status = Number((err as FastifyError | undefined)?.statusCode);
+  const clientError = Number.isInteger(status) && status >= 400 && status < 500;
+  return new BinanceError(
+    BINANCE_ERRORS.unknown().code,
+    BINANCE_ERRORS.unknown().msg,
+    clientError ? status : 500,
+  );
+}
+
 /** How a failure of the shared services reads in Binance's words (`action`: cancel or query). */
 export function toBinanceError(err: unknown, action: 'cancel' | 'query' | 'other'): BinanceError {
   if (err instanceof BinanceError) return err;
   if ((err as FastifyError)?.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
     return new BinanceError(-1102, 'Content-Type must be application/x-www-form-urlencoded.');
-  if (!(err instanceof AppError)) return BINANCE_ERRORS.unknown();
+  if (!(err instanceof AppError)) return unexpected(err);
   const reason = (err.data as { reason?: string } | undefined)?.reason;
   if (reason === 'POST_ONLY_WOULD_CROSS') return BINANCE_ERRORS.wouldTake();
   if (reason === 'FOK_NOT_FILLABLE') return BINANCE_ERRORS.wouldNotFill();

@@ -21,7 +21,11 @@ export interface ListenKey {
  * it. Times are the caller's clock (`ctx.now()`), as everywhere else.
  */
 
-/** A new key for the user of `apiKeyId`; one holding its limit gets its last key again, kept alive. */
+/**
+ * A new key for the user of `apiKeyId`; one holding its limit gets its last key again, kept
+ * alive. Counted and made in one transaction holding the API key's row, so that calls at the
+ * same moment, each counting nine, cannot make eleven (review I4-7).
+ */
 export async function createListenKey(
   db: Db,
   userId: string,
@@ -30,40 +34,43 @@ export async function createListenKey(
 ): Promise<string> {
   const expiresAt = new Date(nowMs + LISTEN_KEY_TTL_MS);
   await db.deleteFrom('listen_keys').where('expires_at', '<=', new Date(nowMs)).execute();
-  const held = await db
-    .selectFrom('listen_keys')
-    .select('name')
-    .where('api_key_id', '=', apiKeyId)
-    .orderBy('created_at')
-    .orderBy('name')
-    .offset(MAX_PER_API_KEY - 1)
-    .limit(1)
-    .executeTakeFirst();
-  if (held) {
-    await db
-      .updateTable('listen_keys')
-      .set({ expires_at: expiresAt })
-      .where('name', '=', held.name)
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('api_keys').select('id').where('id', '=', apiKeyId).forUpdate().execute();
+    const held = await trx
+      .selectFrom('listen_keys')
+      .select('name')
+      .where('api_key_id', '=', apiKeyId)
+      .orderBy('created_at')
+      .orderBy('name')
+      .offset(MAX_PER_API_KEY - 1)
+      .limit(1)
+      .executeTakeFirst();
+    if (held) {
+      await trx
+        .updateTable('listen_keys')
+        .set({ expires_at: expiresAt })
+        .where('name', '=', held.name)
+        .execute();
+      return held.name;
+    }
+    const name = randomBytes(45).toString('base64url').slice(0, 60);
+    const made = new Date(nowMs);
+    await trx
+      .insertInto('listen_keys')
+      .values({
+        name,
+        user_id: userId,
+        api_key_id: apiKeyId,
+        expires_at: expiresAt,
+        // After every key the API key holds, though two be made in one millisecond: the keys'
+        // order is the order they were made in, so "its last key" above is the one made last.
+        created_at: sql<Date>`greatest(${made}::timestamptz, (
+          select max(created_at) + interval '1 millisecond' from listen_keys
+          where api_key_id = ${apiKeyId}))`,
+      })
       .execute();
-    return held.name;
-  }
-  const name = randomBytes(45).toString('base64url').slice(0, 60);
-  const made = new Date(nowMs);
-  await db
-    .insertInto('listen_keys')
-    .values({
-      name,
-      user_id: userId,
-      api_key_id: apiKeyId,
-      expires_at: expiresAt,
-      // After every key the API key holds, though two be made in one millisecond: the keys'
-      // order is the order they were made in, so "its last key" above is the one made last.
-      created_at: sql<Date>`greatest(${made}::timestamptz, (
-        select max(created_at) + interval '1 millisecond' from listen_keys
-        where api_key_id = ${apiKeyId}))`,
-    })
-    .execute();
-  return name;
+    return name;
+  });
 }
 
 /**

@@ -73,12 +73,7 @@ export const binanceMarketRoutes: FastifyPluginAsync<RouteServices> = async (app
     if (seconds === undefined) throw BINANCE_ERRORS.badInterval();
     const limit = params.limit(500, 1000);
     const ms = seconds * 1000;
-    const range = candleRange(
-      seconds,
-      limit,
-      params.integer('startTime'),
-      params.integer('endTime'),
-    );
+    const range = candleRange(seconds, limit, params.time('startTime'), params.time('endTime'));
     const candles = await chartCandles(ctx.db, pair.id, seconds, limit, ctx.now(), range);
     return candles.map((c) => [
       c.time * 1000,

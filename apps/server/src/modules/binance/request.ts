@@ -57,8 +57,8 @@ export function pairsParam(ctx: AppContext, params: BinanceParams): Pair[] {
   });
 }
 
-/** A millisecond time parameter as a date. */
+/** A millisecond time parameter as a date (one a date can hold: `BinanceParams.time`). */
 export function timeParam(params: BinanceParams, name: string): Date | undefined {
-  const ms = params.integer(name);
+  const ms = params.time(name);
   return ms === undefined ? undefined : new Date(ms);
 }
