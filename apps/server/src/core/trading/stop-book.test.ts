@@ -12,7 +12,8 @@ const stop = (id: number, side: 'buy' | 'sell', stopTicks: number, userId = 'u')
 describe('StopTree', () => {
   it('keeps sell stops highest first and buy stops lowest first, older first at one price', () => {
     const sells = new StopTree<StopEntry>();
-    for (const s of [stop(1, 'sell', 90), stop(2, 'sell', 95), stop(3, 'sell', 95)]) sells.insert(s);
+    for (const s of [stop(1, 'sell', 90), stop(2, 'sell', 95), stop(3, 'sell', 95)])
+      sells.insert(s);
     expect(sells.entries().map((s) => s.id)).toEqual([2, 3, 1]);
     const buys = new StopTree<StopEntry>();
     for (const s of [stop(4, 'buy', 110), stop(5, 'buy', 105), stop(6, 'buy', 110)]) buys.insert(s);
@@ -26,7 +27,10 @@ describe('StopTree', () => {
           fc.oneof(
             fc.record({ op: fc.constant('add' as const), price: fc.integer({ min: 1, max: 20 }) }),
             fc.record({ op: fc.constant('remove' as const), pick: fc.nat() }),
-            fc.record({ op: fc.constant('split' as const), price: fc.integer({ min: 1, max: 20 }) }),
+            fc.record({
+              op: fc.constant('split' as const),
+              price: fc.integer({ min: 1, max: 20 }),
+            }),
           ),
           { maxLength: 200 },
         ),

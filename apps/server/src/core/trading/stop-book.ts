@@ -26,7 +26,8 @@ interface Node<T> {
  * a higher stop price is crossed first as the price falls, a buy stop with a lower one first as it
  * rises; the older (lower id) first at one stop price. Lower rank, then lower id, first.
  */
-const rankOf = (e: StopEntry): number => (e.side === 'sell' ? -(e.stopTicks ?? 0) : (e.stopTicks ?? 0));
+const rankOf = (e: StopEntry): number =>
+  e.side === 'sell' ? -(e.stopTicks ?? 0) : (e.stopTicks ?? 0);
 
 const before = <T extends StopEntry>(rank: number, id: number, n: Node<T>): boolean =>
   rank < n.rank || (rank === n.rank && id < n.entry.id);
