@@ -1,4 +1,3 @@
-import type { OrderCaps } from '../core/trading/order-caps.js';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { passwordSchema, type IdentityLevel, type Network } from '@exchange/contracts';
@@ -110,7 +109,7 @@ export interface Config {
   /** What one admin may approve alone in 24 h, deposits and withdrawals together (ledger units). */
   adminSoloDailyUsdt: bigint;
   /** Per-user caps on a pair (review N4-H3): open orders, and untriggered stops among them. */
-  orderCaps: OrderCaps;
+  orderCaps: { openOrdersPerPair: number; stopsPerPair: number };
   /** How often hot-wallet payouts on their way are checked on chain (and sent again if lost). */
   payoutRecheckMs: number;
   /** The account-level extended public key deposit addresses derive from (required in production). */

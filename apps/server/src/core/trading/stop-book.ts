@@ -29,9 +29,6 @@ interface Node<T> {
 const rankOf = (e: StopEntry): number =>
   e.side === 'sell' ? -(e.stopTicks ?? 0) : (e.stopTicks ?? 0);
 
-const before = <T extends StopEntry>(rank: number, id: number, n: Node<T>): boolean =>
-  rank < n.rank || (rank === n.rank && id < n.entry.id);
-
 /**
  * Stops in trigger order: a treap (a binary search tree kept balanced by random priorities), so
  * adding, removing, taking the first and splitting off the crossed ones each cost O(log S)
