@@ -77,7 +77,15 @@ export async function buildContext(
   });
   const [opsDir, opsFile] = OPS_TOKEN_PATH;
   const metrics = new Metrics();
-  const core = await startCore(database, app.log, now, config.tds, metrics, options.load);
+  const core = await startCore(
+    database,
+    app.log,
+    now,
+    config.tds,
+    metrics,
+    options.load,
+    config.orderCaps,
+  );
   metrics.gauge(
     'exchange_sequencer_queue_depth',
     'Commands waiting for the single writer',

@@ -76,20 +76,25 @@ interface ModelOrder {
 
 /**
  * Stop-limit and OCO rules stated once more, over the engine's reference model: a stop waits
- * until the last trade price crosses it (a sell at or below, a buy at or above), the crossed
- * stops enter the book one at a time, lowest id first; a trade of an OCO order cancels its
- * waiting other half, a trigger cancels its resting other half.
+ * until the last trade price crosses it (a sell at or below, a buy at or above); the stops each
+ * command's trades cross are due, sells then buys, each side by price (a sell's highest stop
+ * first, a buy's lowest) then time, and enter the book one at a time in the order they became
+ * due; a trade of an OCO order cancels its waiting other half, a trigger cancels its resting
+ * other half.
  */
 class StopsModel {
   readonly book = new ReferenceModel();
   readonly orders = new Map<number, ModelOrder>();
   last: number | null = null;
+  /** Ids of the stops crossed and not yet in the book, in the order they enter it. */
+  private readonly due: number[] = [];
 
   crossed = (side: Side, stop: number) =>
     this.last !== null && (side === 'sell' ? this.last <= stop : this.last >= stop);
 
   private run(cmd: Parameters<ReferenceModel['execute']>[0]) {
     const partners: number[] = [];
+    let traded = false;
     for (const line of this.book.execute(cmd)) {
       const [what, a, b] = line.split(' ');
       if (what === 'trade') {
@@ -101,11 +106,13 @@ class StopsModel {
           if (o.oco !== null) partners.push(o.oco);
         }
         this.last = p!;
+        traded = true;
       } else if (what === 'done') {
         const o = this.orders.get(Number(a))!;
         o.state = b === 'filled' ? 'filled' : 'cancelled';
       } else if (what === 'reject') throw new Error(line);
     }
+    if (traded) this.markCrossed();
     for (const id of partners) {
       const p = this.orders.get(id)!;
       if (p.state === 'waiting') p.state = 'cancelled';
@@ -127,12 +134,27 @@ class StopsModel {
     });
   }
 
+  private markCrossed() {
+    for (const side of ['sell', 'buy'] as const) {
+      const crossed = [...this.orders.values()]
+        .filter(
+          (o) =>
+            o.state === 'waiting' &&
+            o.side === side &&
+            !this.due.includes(o.id) &&
+            this.crossed(side, o.stop!),
+        )
+        .sort((a, b) => (side === 'sell' ? b.stop! - a.stop! : a.stop! - b.stop!) || a.id - b.id);
+      this.due.push(...crossed.map((o) => o.id));
+    }
+  }
+
   private triggers() {
     for (;;) {
-      const next = [...this.orders.values()]
-        .filter((o) => o.state === 'waiting' && this.crossed(o.side, o.stop!))
-        .sort((a, b) => a.id - b.id)[0];
-      if (!next) return;
+      const id = this.due.shift();
+      if (id === undefined) return;
+      const next = this.orders.get(id)!;
+      if (next.state !== 'waiting') continue;
       const partner = next.oco === null ? null : this.orders.get(next.oco)!;
       if (partner && partner.state === 'book') this.cancel(partner);
       this.enter(next);
@@ -316,8 +338,8 @@ describe.each(BACKENDS)('stop-limit and OCO orders against a reference model on 
             .map((o) => o.id)
             .sort((a, b) => a - b);
         expect(waiting(reloaded)).toEqual(waiting(core.state));
-        expect([...(reloaded.trading.stops.get('BTCUSDT')?.keys() ?? [])].sort()).toEqual(
-          [...(core.state.trading.stops.get('BTCUSDT')?.keys() ?? [])].sort(),
+        expect((reloaded.trading.stops.get('BTCUSDT')?.ids() ?? []).sort()).toEqual(
+          (core.state.trading.stops.get('BTCUSDT')?.ids() ?? []).sort(),
         );
         expect(reloaded.trading.engine.book('BTCUSDT')!.depth(100)).toEqual(depth);
         expect(reloaded.trading.lastTicks.get('BTCUSDT')).toBe(

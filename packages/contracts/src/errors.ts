@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'SELF_REVIEW',
   'SECOND_ADMIN_REQUIRED',
   'INSUFFICIENT_BALANCE',
+  'TOO_MANY_ORDERS',
   'KYC_REQUIRED',
   'INVALID_IMAGE',
   'SECOND_FACTOR_REQUIRED',
@@ -64,6 +65,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   /** An admin approving twice what needs two different admins. */
   SECOND_ADMIN_REQUIRED: 409,
   INSUFFICIENT_BALANCE: 400,
+  /** A user's cap on open orders or untriggered stops on a pair is reached (review N4-H3). */
+  TOO_MANY_ORDERS: 400,
   KYC_REQUIRED: 403,
   INVALID_IMAGE: 400,
   SECOND_FACTOR_REQUIRED: 403,

@@ -113,6 +113,8 @@ export interface Config {
   reviewMinVolumeUsdt: bigint;
   /** What one admin may approve alone in 24 h, deposits and withdrawals together (ledger units). */
   adminSoloDailyUsdt: bigint;
+  /** Per-user caps on a pair (review N4-H3): open orders, and untriggered stops among them. */
+  orderCaps: { openOrdersPerPair: number; stopsPerPair: number };
   /** How often hot-wallet payouts on their way are checked on chain (and sent again if lost). */
   payoutRecheckMs: number;
   /** The account-level extended public key deposit addresses derive from (required in production). */
@@ -271,6 +273,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     depositSecondApprovalUsdt: usdtUnits(env, 'DEPOSIT_SECOND_APPROVAL_USDT', '1000'),
     reviewMinVolumeUsdt: usdtUnits(env, 'REVIEW_MIN_VOLUME_USDT', '10000'),
     adminSoloDailyUsdt: usdtUnits(env, 'ADMIN_SOLO_DAILY_USDT', '10000'),
+    orderCaps: {
+      openOrdersPerPair: wholeCount('MAX_OPEN_ORDERS_PER_PAIR', env.MAX_OPEN_ORDERS_PER_PAIR, 200),
+      stopsPerPair: wholeCount('MAX_STOPS_PER_PAIR', env.MAX_STOPS_PER_PAIR, 5),
+    },
     payoutRecheckMs: Number(env.PAYOUT_RECHECK_MS ?? 15_000),
     redisUrl: env.REDIS_URL || null,
     apiRecvWindowMs: Number(env.API_RECV_WINDOW_MS ?? 5_000),
@@ -318,6 +324,13 @@ function webAuthnConfig(env: NodeJS.ProcessEnv, nodeEnv: NodeEnv): WebAuthnConfi
 }
 
 /** A positive number of hours or minutes; unset: the default. Anything else stops the start. */
+/** A whole number of at least 1 (a count), or the fallback when unset. */
+function wholeCount(name: string, value: string | undefined, fallback: number): number {
+  const n = positive(name, value, fallback);
+  if (!Number.isSafeInteger(n)) throw new Error(`${name} must be a whole number`);
+  return n;
+}
+
 function positive(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TdsConfig } from '../config/env.js';
+import type { OrderCaps } from './trading/order-caps.js';
 import type { DatabaseHandle, Db } from '../db/connect.js';
 import type { Metrics } from '../lib/metrics.js';
 import { TokenDirectory } from './tokens.js';
@@ -23,9 +24,11 @@ export async function startCore(
   metrics?: Metrics,
   /** False: the state stays empty until `loadCore` (a warm standby loads it itself). */
   load = true,
+  caps?: OrderCaps,
 ): Promise<Core> {
   const { db } = database;
   const state = new CoreState();
+  if (caps) state.trading.caps = caps;
   const tokens = new TokenDirectory(db);
   const core = { state, tokens };
   if (load) await loadCore(core, db, { tds, now: now() });
@@ -35,6 +38,8 @@ export async function startCore(
     now,
     committed: metrics && ((batch) => metrics.batchCommitted(batch)),
   });
+  // Stops a trade crossed before the last stop (or crash) that had not entered the book yet.
+  sequencer.continueDueStops();
   return { state, sequencer, tokens };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import type { CommittedBatch } from '../lib/metrics.js';
 import type { CoreState } from './core-state.js';
+import { continueStops } from './trading/execution.js';
 import { UnitOfWork, type WorkMark } from './unit-of-work.js';
 
 const EMPTY_MARK: WorkMark = { undo: 0, trades: 0, deductions: 0, adminActions: 0, committed: 0 };
@@ -67,6 +68,8 @@ export class Sequencer {
   private runAheadScheduled = false;
   /** While a batch the database refused is taken apart, nothing runs ahead. */
   private recovering = false;
+  /** A follow-up for due stops is scheduled or queued, and has not run yet. */
+  private followUpPending = false;
   private readonly maxBatch: number;
 
   constructor(
@@ -96,9 +99,37 @@ export class Sequencer {
     return this.queue.length;
   }
 
-  /** Resolves once every command submitted so far is acknowledged or refused. */
+  /**
+   * Resolves once every command submitted so far is acknowledged or refused, and every stop
+   * crossed so far has entered the book (their follow-up commands too).
+   */
   async idle(): Promise<void> {
-    while (this.running) await this.running;
+    while (this.running || this.followUpPending)
+      await (this.running ?? new Promise<void>((resolve) => setImmediate(resolve)));
+  }
+
+  /**
+   * Queues a follow-up command for stops that were crossed and are still due (review N4-H3): on a
+   * later turn of the event loop, so the requests that arrived meanwhile are read first, and at the
+   * end of the queue, behind every command already waiting. Each follow-up triggers at most
+   * TRIGGERS_PER_COMMAND stops and queues the next while any remain, so no command of the writer
+   * runs longer than that bound whatever rests, and nobody else's command waits behind them all.
+   * At start (the loaded state may have due stops) the core calls it once.
+   */
+  continueDueStops(): void {
+    if (this.followUpPending || this.state.trading.dueStops.due === 0) return;
+    this.followUpPending = true;
+    const followUp: Command<number> = (state, work) => {
+      this.followUpPending = false;
+      return continueStops(state, work);
+    };
+    this.followUps.add(followUp);
+    setImmediate(() => {
+      this.submit(followUp).catch(() => {
+        // A fault is logged where it happened; the stops stay due for the next command.
+        this.followUpPending = false;
+      });
+    });
   }
 
   private async drain(): Promise<void> {
@@ -153,7 +184,18 @@ export class Sequencer {
 
   private runInto(batch: Batch, q: Queued): void {
     batch.items.push(q);
-    batch.outcomes.push(this.run(q.command, batch.work));
+    const outcome = this.run(q.command, batch.work);
+    batch.outcomes.push(outcome);
+    // A follow-up that triggered nothing (every due stop on a halted pair) or failed queues no
+    // other: the next command will.
+    const stalled = this.isFollowUp(q) && !(outcome.ok && (outcome.value as number) > 0);
+    if (!stalled) this.continueDueStops();
+  }
+
+  private readonly followUps = new WeakSet<Command<unknown>>();
+
+  private isFollowUp(q: Queued): boolean {
+    return this.followUps.has(q.command);
   }
 
   /** Runs what has queued as the next batch while the current one commits. */

@@ -139,6 +139,18 @@ const OWN_MESSAGES = {
     en: 'Volume is too large',
     hi: 'वॉल्यूम बहुत ज़्यादा है',
   },
+  tooManyOpenOrders: {
+    en: (max: number, symbol: string) =>
+      `Too many open orders: you may have at most ${max} open orders on ${symbol}. Cancel some first`,
+    hi: (max: number, symbol: string) =>
+      `बहुत ज़्यादा खुले ऑर्डर: ${symbol} पर आपके ज़्यादा से ज़्यादा ${max} खुले ऑर्डर हो सकते हैं। पहले कुछ रद्द करें`,
+  },
+  tooManyStops: {
+    en: (max: number, symbol: string) =>
+      `Too many stop orders: you may have at most ${max} untriggered stop orders on ${symbol} (an OCO's stop counts). Cancel some first`,
+    hi: (max: number, symbol: string) =>
+      `बहुत ज़्यादा स्टॉप ऑर्डर: ${symbol} पर आपके ज़्यादा से ज़्यादा ${max} बिना ट्रिगर हुए स्टॉप ऑर्डर हो सकते हैं (OCO का स्टॉप भी गिना जाता है)। पहले कुछ रद्द करें`,
+  },
   sellStopBelowLast: contractMessage(ORDER_MESSAGES.sellStopBelowLast),
   buyStopAboveLast: contractMessage(ORDER_MESSAGES.buyStopAboveLast),
   ocoSellPrices: contractMessage(ORDER_MESSAGES.ocoSellPrices),

@@ -4,8 +4,24 @@ import type { UnitOfWork } from '../unit-of-work.js';
 import { isUntriggered, type OrderRecord } from './order-record.js';
 import type { Pair } from './pairs.js';
 import { applyEngineEvents, releaseExcess } from './settlement.js';
+import type { Undo } from './stop-book.js';
 
 const events = new EventBuffer();
+
+/**
+ * The most stops that enter the book in one command (review N4-H3). A trade that crosses more
+ * leaves the rest due, in trigger order: the sequencer queues a follow-up command
+ * (`continueStops`) behind whatever else is waiting, which triggers as many again, and so on.
+ * With the stop book's O(log S) per stop, one command's stop work is bounded by this whatever
+ * rests; each trigger is one limit order, matched as any other.
+ */
+export const TRIGGERS_PER_COMMAND = 64;
+
+/** The unit of work's journal, as the stop book takes it. */
+export const undoOf =
+  (work: UnitOfWork): Undo =>
+  (fn) =>
+    work.onUndo(fn);
 
 /**
  * Runs one engine command and settles its events. Then the rules of stop-limit and OCO orders:
@@ -33,7 +49,11 @@ export function runEngine(
     }
   }
   applyEngineEvents(state, work, pair, list, state.market);
-  if (last !== null) work.setEntry(trading.lastTicks, pair.symbol, last);
+  if (last !== null) {
+    work.setEntry(trading.lastTicks, pair.symbol, last);
+    // What this price crosses is due from now on, even if a later trade moves back first.
+    trading.stops.get(pair.symbol)?.cross(last, undoOf(work));
+  }
   for (const id of partners) {
     const partner = trading.openOrders.get(id);
     if (partner && isUntriggered(partner)) cancelUntriggered(state, work, partner, 'oco');
@@ -45,9 +65,10 @@ export const stopCrossed = (side: Side, stopTicks: number, lastTicks: number): b
   side === 'sell' ? lastTicks <= stopTicks : lastTicks >= stopTicks;
 
 /**
- * `runEngine`, then every stop of the pair its trades crossed enters the book, one at a time,
- * oldest (lowest id) first, each judged by the last trade price as the ones before it left it.
- * A cascade ends: each stop triggers at most once.
+ * `runEngine`, then the pair's stops its trades crossed enter the book, one at a time, in the
+ * order they were crossed (each crossing's stops by price, then time), up to
+ * `TRIGGERS_PER_COMMAND`; the trades of each may cross more, which queue behind them. A cascade
+ * ends: each stop triggers at most once.
  */
 export function runEngineAndStops(
   state: CoreState,
@@ -56,26 +77,40 @@ export function runEngineAndStops(
   command: EngineCommand,
 ): void {
   runEngine(state, work, pair, command);
-  triggerStops(state, work, pair);
+  triggerStops(state, work, pair, TRIGGERS_PER_COMMAND);
 }
 
-/** Triggers the pair's crossed stops, oldest first, until none is crossed. */
-export function triggerStops(state: CoreState, work: UnitOfWork, pair: Pair): void {
+/** Triggers up to `budget` of the pair's due stops, in order; answers how many it did. */
+export function triggerStops(
+  state: CoreState,
+  work: UnitOfWork,
+  pair: Pair,
+  budget: number,
+): number {
   const stops = state.trading.stops.get(pair.symbol);
-  for (;;) {
-    const last = state.trading.lastTicks.get(pair.symbol);
-    if (!stops || stops.size === 0 || last === undefined) return;
-    let next: OrderRecord | null = null;
-    for (const o of stops.values())
-      if (
-        o.stopTicks !== null &&
-        stopCrossed(o.side, o.stopTicks, last) &&
-        (next === null || o.id < next.id)
-      )
-        next = o;
-    if (next === null) return;
+  let n = 0;
+  while (stops && n < budget) {
+    const next = stops.takeDue(undoOf(work));
+    if (!next) break;
     trigger(state, work, next);
+    n++;
   }
+  return n;
+}
+
+/**
+ * The follow-up command: up to `TRIGGERS_PER_COMMAND` due stops, pair after pair (a halted pair's
+ * wait until it trades again). Answers how many entered the book.
+ */
+export function continueStops(state: CoreState, work: UnitOfWork): number {
+  let n = 0;
+  for (const [symbol, stops] of state.trading.stops) {
+    if (n >= TRIGGERS_PER_COMMAND) break;
+    const pair = state.trading.pairsBySymbol.get(symbol);
+    if (!pair || pair.status !== 'trading' || stops.dueCount === 0) continue;
+    n += triggerStops(state, work, pair, TRIGGERS_PER_COMMAND - n);
+  }
+  return n;
 }
 
 /**
@@ -87,7 +122,6 @@ function trigger(state: CoreState, work: UnitOfWork, o: OrderRecord): void {
   const { trading } = state;
   work.preserve(o);
   o.triggeredAt = work.now;
-  work.deleteEntry(trading.stopsOf(o.pair.symbol), o.id);
   const partner = o.ocoId === null ? undefined : trading.openOrders.get(o.ocoId);
   if (partner) {
     work.preserve(partner);
@@ -137,7 +171,7 @@ function cancelUntriggered(
   o.cancelReason = reason;
   o.updatedAt = work.now;
   work.deleteEntry(state.trading.openOrders, o.id);
-  work.deleteEntry(state.trading.stopsOf(o.pair.symbol), o.id);
+  state.trading.stops.get(o.pair.symbol)?.remove(o, undoOf(work));
   releaseExcess(state, work, o);
   work.saveOrder(o);
   const market = state.market;

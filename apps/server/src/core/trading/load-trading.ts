@@ -61,8 +61,14 @@ export function rebuildTrading(trading: TradingState, rows: TradingRows): void {
     trading.openOrders.set(order.id, order);
     if (order.clientOrderId)
       trading.clientOrders.set(clientKey(order.userId, order.clientOrderId), order);
-    if (isUntriggered(order)) trading.stopsOf(pair.symbol).set(order.id, order);
+    if (isUntriggered(order)) trading.stopsOf(pair.symbol).add(order);
     else trading.engine.book(pair.symbol)?.restoreOrder(trading.restingView(order));
+  }
+  // Stops a last trade crossed before a stop (or a crash) that had not entered the book yet are
+  // due again: the first command, or the one queued at start, triggers them.
+  for (const [symbol, stops] of trading.stops) {
+    const last = trading.lastTicks.get(symbol);
+    if (last !== undefined) stops.cross(last);
   }
   trading.nextOrderId = Number(last?.max ?? 0) + 1;
 }

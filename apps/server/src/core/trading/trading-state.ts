@@ -6,8 +6,11 @@ import {
 } from '@exchange/engine';
 import { AppError } from '../../lib/app-error.js';
 import { said } from '../../lib/messages.js';
+import { OpenOrders } from './open-orders.js';
+import { DEFAULT_ORDER_CAPS, type OrderCaps } from './order-caps.js';
 import { isUntriggered, type OrderRecord } from './order-record.js';
 import type { Pair } from './pairs.js';
+import { PairStops, type DueTally } from './stop-book.js';
 
 interface BookState {
   symbol: string;
@@ -24,17 +27,23 @@ export class TradingState {
   engine = new Engine();
   readonly pairsBySymbol = new Map<string, Pair>();
   readonly pairsById = new Map<string, Pair>();
-  readonly openOrders = new Map<number, OrderRecord>();
+  /** Open orders by id, indexed by owner and pair too. */
+  readonly openOrders = new OpenOrders();
   /**
    * Orders by their owner and client order id (`clientKey`). An entry whose order has closed is
    * stale: it no longer claims the id, and placing swept such entries out now and then.
    */
   readonly clientOrders = new Map<string, OrderRecord>();
   /**
-   * Untriggered stop-limit orders per pair symbol (also in `openOrders`, never in the book): they
-   * enter the book, oldest first, once the pair's last trade price crosses their stop.
+   * Untriggered stop-limit orders per pair symbol (also in `openOrders`, never in the book), in
+   * trigger order: they enter the book once the pair's last trade price crosses their stop,
+   * a bounded number per command (execution.ts).
    */
-  readonly stops = new Map<string, Map<number, OrderRecord>>();
+  readonly stops = new Map<string, PairStops<OrderRecord>>();
+  /** How many stops of all pairs are crossed and wait to enter the book. */
+  readonly dueStops: DueTally = { due: 0 };
+  /** Per-user caps on what rests on a pair (config: MAX_OPEN_ORDERS_PER_PAIR, MAX_STOPS_PER_PAIR). */
+  caps: OrderCaps = DEFAULT_ORDER_CAPS;
   /** Each pair's last trade price in ticks, what stops are judged against. */
   readonly lastTicks = new Map<string, number>();
   nextOrderId = 1;
@@ -51,6 +60,7 @@ export class TradingState {
     this.openOrders.clear();
     this.clientOrders.clear();
     this.stops.clear();
+    this.dueStops.due = 0;
     this.lastTicks.clear();
     this.nextOrderId = 1;
   }
@@ -61,11 +71,11 @@ export class TradingState {
     return order?.status === 'open' ? order : undefined;
   }
 
-  /** The pair's untriggered stop-limit orders, by id. */
-  stopsOf(symbol: string): Map<number, OrderRecord> {
+  /** The pair's untriggered stop-limit orders. */
+  stopsOf(symbol: string): PairStops<OrderRecord> {
     let stops = this.stops.get(symbol);
     if (!stops) {
-      stops = new Map();
+      stops = new PairStops(this.dueStops);
       this.stops.set(symbol, stops);
     }
     return stops;

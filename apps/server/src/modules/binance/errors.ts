@@ -59,6 +59,12 @@ export const BINANCE_ERRORS = {
   wouldNotFill: () =>
     new BinanceError(-2010, 'Order would not fully fill, so it was not placed (FOK).'),
   duplicateOrder: () => new BinanceError(-2010, 'Duplicate order sent.'),
+  tooManyOrders: () => new BinanceError(-2010, 'Account has too many open orders on the symbol.'),
+  tooManyAlgoOrders: () =>
+    new BinanceError(
+      -2010,
+      'Account has too many open stop loss and/or take profit orders on the symbol.',
+    ),
   disabled: () => new BinanceError(-2010, 'This action is disabled on this account.', 403),
   cancelUnknown: () => new BinanceError(-2011, 'Unknown order sent.'),
   queryUnknown: () => new BinanceError(-2013, 'Order does not exist.'),
@@ -96,6 +102,10 @@ export function toBinanceError(err: unknown, action: 'cancel' | 'query' | 'other
   switch (err.code) {
     case 'INSUFFICIENT_BALANCE':
       return BINANCE_ERRORS.insufficientBalance();
+    case 'TOO_MANY_ORDERS':
+      return err.said?.key === 'tooManyStops'
+        ? BINANCE_ERRORS.tooManyAlgoOrders()
+        : BINANCE_ERRORS.tooManyOrders();
     case 'NOT_FOUND':
       return action === 'cancel' ? BINANCE_ERRORS.cancelUnknown() : BINANCE_ERRORS.queryUnknown();
     case 'RATE_LIMITED':

@@ -1,4 +1,5 @@
 import { formatAmount } from '../../core/money.js';
+import { DEFAULT_ORDER_CAPS, type OrderCaps } from '../../core/trading/order-caps.js';
 import type { Pair } from '../../core/trading/pairs.js';
 import { MAX_PRICE_TICKS, MAX_QUANTITY_LOTS } from '../../core/trading/trading-state.js';
 import { ORDER_TYPES } from './dto.js';
@@ -8,9 +9,10 @@ const placesOf = (step: string) => step.split('.')[1]?.replace(/0+$/, '').length
 
 /**
  * A pair as `exchangeInfo` lists it: status, assets and precisions, the order types and times
- * in force it takes, and the filters every order is checked against (tick, lot, minimum value).
+ * in force it takes, and the filters every order is checked against (tick, lot, minimum value,
+ * and the per-user caps on open orders and stops: MAX_NUM_ORDERS, MAX_NUM_ALGO_ORDERS).
  */
-export function toExchangeSymbol(pair: Pair) {
+export function toExchangeSymbol(pair: Pair, caps: OrderCaps = DEFAULT_ORDER_CAPS) {
   const basePlaces = Math.max(8, placesOf(pair.lotSize));
   const quotePlaces = Math.max(8, placesOf(pair.tickSize));
   return {
@@ -53,6 +55,8 @@ export function toExchangeSymbol(pair: Pair) {
         applyMaxToMarket: false,
         avgPriceMins: 0,
       },
+      { filterType: 'MAX_NUM_ORDERS', maxNumOrders: caps.openOrdersPerPair },
+      { filterType: 'MAX_NUM_ALGO_ORDERS', maxNumAlgoOrders: caps.stopsPerPair },
     ],
     permissions: [],
     permissionSets: [['SPOT']],

@@ -35,7 +35,7 @@ export const binanceMarketRoutes: FastifyPluginAsync<RouteServices> = async (app
         },
       ],
       exchangeFilters: [],
-      symbols: pairs.map(toExchangeSymbol),
+      symbols: pairs.map((pair) => toExchangeSymbol(pair, ctx.core.state.trading.caps)),
     };
   });
 

@@ -8,7 +8,13 @@ import type { Command } from '../../core/sequencer.js';
 import type { UnitOfWork } from '../../core/unit-of-work.js';
 import { heldToken, type OrderRecord } from '../../core/trading/order-record.js';
 import { notional, type Pair } from '../../core/trading/pairs.js';
-import { cancelOpenOrder, runEngineAndStops, stopCrossed } from '../../core/trading/execution.js';
+import {
+  cancelOpenOrder,
+  runEngineAndStops,
+  stopCrossed,
+  undoOf,
+} from '../../core/trading/execution.js';
+import { capExceeded, stopValueTicks } from '../../core/trading/order-caps.js';
 import { clientKey, MAX_PRICE_TICKS } from '../../core/trading/trading-state.js';
 
 /**
@@ -57,12 +63,45 @@ function holdPrice(
   return { ticks: band.limit, valueTicks: band.best };
 }
 
-/** What every order is checked for first: the account, the pair, the client order id. */
-function checkPlacing(state: CoreState, pair: Pair, userId: string, clientOrderId: string | null) {
+/**
+ * What every order is checked for first: the account, the pair, the client order id, and the
+ * user's caps on the pair for what it may leave resting (`adding`: open orders and stops).
+ */
+function checkPlacing(
+  state: CoreState,
+  pair: Pair,
+  userId: string,
+  clientOrderId: string | null,
+  adding: { orders: number; stops: number },
+) {
   state.refuseLocked(userId);
   if (pair.status !== 'trading') throw new AppError('CONFLICT', said('pairHalted', pair.symbol));
   if (clientOrderId && state.trading.openByClientId(userId, clientOrderId))
     throw new AppError('CONFLICT', said('clientOrderIdUsed', clientOrderId));
+  const { trading } = state;
+  const open = {
+    orders: trading.openOrders.countOf(userId, pair.symbol),
+    stops: trading.stops.get(pair.symbol)?.countOf(userId) ?? 0,
+  };
+  const cap = capExceeded(open, adding, trading.caps);
+  if (cap === 'orders')
+    throw new AppError(
+      'TOO_MANY_ORDERS',
+      said('tooManyOpenOrders', trading.caps.openOrdersPerPair, pair.symbol),
+    );
+  if (cap === 'stops')
+    throw new AppError(
+      'TOO_MANY_ORDERS',
+      said('tooManyStops', trading.caps.stopsPerPair, pair.symbol),
+    );
+}
+
+/** What an order may leave resting: a limit order unless IOC or FOK, a stop, an OCO both. */
+function restingOf(input: PlaceOrderInput, stopTicks: number | null) {
+  if (stopTicks !== null) return { orders: 1, stops: 1 };
+  const rests =
+    input.type === 'limit' && input.timeInForce !== 'IOC' && input.timeInForce !== 'FOK';
+  return { orders: rests ? 1 : 0, stops: 0 };
 }
 
 const minValueError = (pair: Pair) =>
@@ -143,7 +182,7 @@ function openOrder(state: CoreState, work: UnitOfWork, o: NewOrder): OrderRecord
   if (o.clientOrderId) claimClientOrderId(state, work, order, o.clientOrderId);
   work.createOrder(order);
   if (stopTicks !== null) {
-    work.setEntry(state.trading.stopsOf(pair.symbol), order.id, order);
+    state.trading.stopsOf(pair.symbol).add(order, undoOf(work));
     const market = state.market;
     if (market) work.afterCommit(() => market.ordersChanged(order.userId, [String(order.id)]));
   }
@@ -165,8 +204,8 @@ export const placeOrder =
   (state, work) => {
     const { pair, side, type, userId } = input;
     const clientOrderId = input.clientOrderId ?? null;
-    checkPlacing(state, pair, userId, clientOrderId);
     const stopTicks = input.type === 'limit' ? (input.stopTicks ?? null) : null;
+    checkPlacing(state, pair, userId, clientOrderId, restingOf(input, stopTicks));
     if (stopTicks !== null) {
       const timeInForce = input.type === 'limit' ? input.timeInForce : undefined;
       if ((timeInForce ?? 'GTC') !== 'GTC')
@@ -179,6 +218,12 @@ export const placeOrder =
     const lots = budget === null ? input.lots : Math.floor(budget / valueTicks);
     const value = budget === null ? notional(pair, valueTicks, lots) : notional(pair, budget, 1);
     if (value < pair.minNotional || lots === 0) throw minValueError(pair);
+    // A stop's value is judged at its stop price too: what it holds is worth about that.
+    if (
+      stopTicks !== null &&
+      notional(pair, stopValueTicks(ticks, stopTicks), lots) < pair.minNotional
+    )
+      throw minValueError(pair);
     const held =
       side === 'sell'
         ? BigInt(lots) * pair.lotUnits
@@ -250,14 +295,14 @@ export const placeOco =
   (state, work) => {
     const { pair, side, userId, lots, priceTicks, stopTicks, stopLimitTicks } = input;
     const clientOrderId = input.clientOrderId ?? null;
-    checkPlacing(state, pair, userId, clientOrderId);
+    checkPlacing(state, pair, userId, clientOrderId, { orders: 2, stops: 1 });
     if (side === 'sell' ? priceTicks <= stopTicks : priceTicks >= stopTicks)
       throw new AppError(
         'BAD_REQUEST',
         side === 'sell' ? said('ocoSellPrices') : said('ocoBuyPrices'),
       );
     checkStop(state, pair, side, stopTicks);
-    for (const ticks of [priceTicks, stopLimitTicks])
+    for (const ticks of [priceTicks, stopValueTicks(stopLimitTicks, stopTicks)])
       if (notional(pair, ticks, lots) < pair.minNotional) throw minValueError(pair);
     const limitHeld = limitNeed(pair, side, priceTicks, lots);
     const stopNeed = limitNeed(pair, side, stopLimitTicks, lots);
@@ -368,12 +413,51 @@ export const cancelClientOrder =
     return cancelOrder({ userId, orderId: order.id })(state, work);
   };
 
+/** Orders one cancel-all command cancels at most (review N4-H3); the rest in later commands. */
+export const CANCELS_PER_COMMAND = 64;
+
+export interface CancelChunkInput {
+  userId: string;
+  /** Only this pair's orders; all the user's when absent. */
+  pair?: Pair | null;
+  /** The orders still to cancel, from the chunk before; the first chunk takes the user's own. */
+  ids?: number[];
+}
+
+/**
+ * One chunk of a cancel-all: up to CANCELS_PER_COMMAND of the user's open orders (the first
+ * chunk lists them, oldest first: at most the caps' worth per pair). Orders that closed since
+ * are skipped; an OCO's other half goes with it. Answers what it cancelled and what is left,
+ * which the caller hands to the writer as the next chunk, behind whatever else waits.
+ */
+export const cancelChunk =
+  ({
+    userId,
+    pair = null,
+    ids,
+  }: CancelChunkInput): Command<{ cancelled: OrderRecord[]; rest: number[] }> =>
+  (state, work) => {
+    const { openOrders } = state.trading;
+    const todo = ids ?? openOrders.ofUser(userId, pair?.symbol).map((o) => o.id);
+    const cancelled: OrderRecord[] = [];
+    let i = 0;
+    for (; i < todo.length && cancelled.length < CANCELS_PER_COMMAND; i++) {
+      const order = openOrders.get(todo[i] as number);
+      if (!order || order.userId !== userId) continue;
+      cancelOpenOrder(state, work, order, 'user');
+      const partner = order.ocoId === null ? undefined : openOrders.get(order.ocoId);
+      if (partner) cancelOpenOrder(state, work, partner, 'user');
+      cancelled.push(answerOf(order));
+    }
+    return { cancelled, rest: todo.slice(i) };
+  };
+
 /**
  * Cancels every open order of a user (an account being locked); what they hold returns to the
- * spot wallet. Returns how many there were.
+ * spot wallet. Returns how many there were: at most the caps' worth per pair.
  */
 export function cancelUserOrders(state: CoreState, work: UnitOfWork, userId: string): number {
-  const open = [...state.trading.openOrders.values()].filter((o) => o.userId === userId);
+  const open = state.trading.openOrders.ofUser(userId);
   for (const order of open)
     if (order.status === 'open') cancelOpenOrder(state, work, order, 'user');
   return open.length;

@@ -2,6 +2,7 @@ import type { PlaceOcoRequest, PlaceOrderRequest } from '@exchange/contracts';
 import type { Side, TimeInForce } from '@exchange/engine';
 import type { AppContext } from '../../context.js';
 import {
+  cancelChunk,
   cancelClientOrder,
   cancelOrder,
   placeOrder,
@@ -195,8 +196,10 @@ export function cancelByClientId(
 }
 
 /**
- * Cancels every open order of the user (on one pair, or all): each is its own command, so an
- * order that fills meanwhile is simply not among those cancelled. Answers what was cancelled.
+ * Cancels every open order of the user (on one pair, or all), in chunks of CANCELS_PER_COMMAND
+ * (review N4-H3): the first is handed to the writer at once, each next one once the one before
+ * is durable, behind whatever else waits, so the writer never runs one long cancel. An order that
+ * fills meanwhile is simply not among those cancelled. Answers what was cancelled.
  */
 export function cancelAllOrders(
   ctx: AppContext,
@@ -206,21 +209,25 @@ export function cancelAllOrders(
   return startCancelAll(ctx, userId, symbol).done;
 }
 
-/** `cancelAllOrders`, its commands handed to the writer at once; throws for an unknown pair. */
+/** `cancelAllOrders`, its first chunk handed to the writer at once; throws for an unknown pair. */
 export function startCancelAll(
   ctx: AppContext,
   userId: string,
   symbol?: string,
 ): Submitted<OrderRecord[]> {
-  const { trading } = ctx.core.state;
-  const pair = symbol === undefined ? null : trading.pairOf(symbol);
-  const ids: number[] = [];
-  for (const o of trading.openOrders.values())
-    if (o.userId === userId && (pair === null || o.pair === pair)) ids.push(o.id);
-  const cancels = ids.map((orderId) => ctx.core.sequencer.submit(cancelOrder({ userId, orderId })));
-  const done = Promise.allSettled(cancels).then((settled) =>
-    settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])),
-  );
+  const { sequencer, state } = ctx.core;
+  const pair = symbol === undefined ? null : state.trading.pairOf(symbol);
+  const first = sequencer.submit(cancelChunk({ userId, pair }));
+  const done = (async () => {
+    const cancelled: OrderRecord[] = [];
+    let chunk = await first;
+    cancelled.push(...chunk.cancelled);
+    while (chunk.rest.length > 0) {
+      chunk = await sequencer.submit(cancelChunk({ userId, pair, ids: chunk.rest }));
+      cancelled.push(...chunk.cancelled);
+    }
+    return cancelled;
+  })();
   return { done };
 }
 
