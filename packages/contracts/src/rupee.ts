@@ -296,7 +296,10 @@ export const payoutBatchSchema = z.object({
   created_by: z.string().nullable(),
   created_at: z.string(),
   rows: z.number().int().describe('Withdrawals the export sent'),
-  open: z.number().int().describe('Of them, still waiting for the bank (neither paid nor rejected)'),
+  open: z
+    .number()
+    .int()
+    .describe('Of them, still waiting for the bank (neither paid nor rejected)'),
   resend_requested_by: z
     .string()
     .nullable()

@@ -45,6 +45,8 @@ export function usdtInrBounds(env: NodeJS.ProcessEnv, seed: string): UsdtInrBoun
   };
   const rate = units('USDT_INR_RATE', seed);
   if (bounds.min === 0n || bounds.min > bounds.max || rate < bounds.min || rate > bounds.max)
-    throw new Error('USDT_INR_RATE must lie within USDT_INR_RATE_MIN and USDT_INR_RATE_MAX (above 0)');
+    throw new Error(
+      'USDT_INR_RATE must lie within USDT_INR_RATE_MIN and USDT_INR_RATE_MAX (above 0)',
+    );
   return bounds;
 }

@@ -50,7 +50,12 @@ export async function markResent(
 ) {
   const row = await db
     .updateTable('payout_batches')
-    .set({ resend_requested_by: null, resend_requested_at: null, resent_by: adminId, resent_at: now })
+    .set({
+      resend_requested_by: null,
+      resend_requested_at: null,
+      resent_by: adminId,
+      resent_at: now,
+    })
     .where('id', '=', id)
     .where('resend_requested_by', '=', requestedBy)
     .returning('id')

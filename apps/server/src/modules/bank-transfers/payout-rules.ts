@@ -49,5 +49,6 @@ export function withReturnRecorded(
  */
 export function refuseResend(requestedBy: string | null, adminId: string): void {
   if (requestedBy === null) throw new AppError('CONFLICT', said('resendNotRequested'));
-  if (requestedBy === adminId) throw new AppError('SECOND_ADMIN_REQUIRED', said('resendOwnRequest'));
+  if (requestedBy === adminId)
+    throw new AppError('SECOND_ADMIN_REQUIRED', said('resendOwnRequest'));
 }

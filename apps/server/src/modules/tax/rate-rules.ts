@@ -16,5 +16,7 @@ export function withinBand(rate: bigint, market: bigint, bandPercent: bigint): b
  */
 export function rateChange(rate: bigint, market: bigint | null, bounds: UsdtInrBounds): RateChange {
   if (rate < bounds.min || rate > bounds.max) return 'out_of_bounds';
-  return market !== null && withinBand(rate, market, bounds.bandPercent) ? 'one_admin' : 'two_admins';
+  return market !== null && withinBand(rate, market, bounds.bandPercent)
+    ? 'one_admin'
+    : 'two_admins';
 }

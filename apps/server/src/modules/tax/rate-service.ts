@@ -26,7 +26,10 @@ const marketRate = (ctx: AppContext, evidenceOf: MarketEvidenceOf) =>
 function refuseOutOfBounds(ctx: AppContext, rate: bigint): void {
   const { min, max } = ctx.config.tds.usdtInrBounds;
   if (rate < min || rate > max)
-    throw new AppError('BAD_REQUEST', said('rateOutOfBounds', formatAmount(min), formatAmount(max)));
+    throw new AppError(
+      'BAD_REQUEST',
+      said('rateOutOfBounds', formatAmount(min), formatAmount(max)),
+    );
 }
 
 /**
@@ -45,7 +48,13 @@ async function putInForce(
   const before = formatAmount(ctx.core.state.tax.usdtInr.rate);
   await ctx.db.transaction().execute(async (trx) => {
     if (approval) {
-      const closed = await decideRateProposal(trx, approval.proposalId, 'approved', admin.adminId, now);
+      const closed = await decideRateProposal(
+        trx,
+        approval.proposalId,
+        'approved',
+        admin.adminId,
+        now,
+      );
       if (!closed) throw new AppError('NOT_FOUND', said('noPendingRateProposal'));
     }
     await insertUsdtInrRate(trx, rate, setBy, now, approval?.approvedBy ?? null);

@@ -135,9 +135,7 @@ export function BankPayouts() {
           field={{ name: 'reference', label: t('payouts.returnReference') }}
           submitLabel={t('payouts.recordReturn')}
           onClose={() => setReturning(null)}
-          onSubmit={(reference) =>
-            decisionRecorded(recordReturn({ id: returning._id, reference }))
-          }
+          onSubmit={(reference) => decisionRecorded(recordReturn({ id: returning._id, reference }))}
         />
       )}
     </section>
