@@ -1,3 +1,4 @@
+import { RUPEE_MESSAGES as M } from '@exchange/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/audit/service.js';
 import { BACKENDS } from './support/databases.js';
@@ -124,10 +125,27 @@ describe.each(BACKENDS)('rupee withdrawals on %s', (kind) => {
     expect(await funding(user)).toEqual(['1000', '0']);
   });
 
+  it('refuses less than the minimum rupee withdrawal, in the user’s language (review I4-5)', async () => {
+    const { user, account } = await rich('1000');
+    for (const amount of ['0.01', '99.99']) {
+      const res = await withdraw(user, account, amount);
+      expect(res.json(), amount).toMatchObject({ status: 400, message: M.withdrawMinimum });
+    }
+    const hindi = await t.request({
+      method: 'POST',
+      url: '/api/v1/inr/withdraw',
+      headers: { authorization: `Bearer ${user.token}`, 'accept-language': 'hi' },
+      payload: { bank_account_id: account, amount: '5' },
+    });
+    expect(hindi.json().message).toBe('रुपये की सबसे छोटी निकासी ₹100 की है');
+    expect(await funding(user)).toEqual(['1000', '0']);
+    expect((await withdraw(user, account, '100')).statusCode).toBe(201);
+  });
+
   it('pays only to the user’s own verified account, within the daily limit', async () => {
     const { user, account } = await rich('400000');
     const other = await rich('10');
-    expect((await withdraw(user, other.account, '10')).statusCode).toBe(400);
+    expect((await withdraw(user, other.account, '100')).statusCode).toBe(400);
     expect((await withdraw(user, account, '250000')).statusCode).toBe(201);
     const over = await withdraw(user, account, '60000');
     expect(over.json()).toMatchObject({

@@ -128,15 +128,24 @@ describe.each(BACKENDS)('TDS under section 194S on %s', (kind) => {
     expect(before).toMatchObject({ total: 1, data: [{ rate: '88', set_by: null }] });
 
     t.clock.advance(1000);
+    // No USDTINR market to compare with: a proposal a second admin approves (review N4-H2).
     const set = await authed(t, 'POST', '/admin/tax/usdt-inr-rates', admin.token, {
       rate: '90.5',
     });
-    expect(set.json()).toMatchObject({ status: 200, data: { rate: '90.5' } });
+    expect(set.json()).toMatchObject({ status: 200, data: { rate: '90.5', status: 'proposed' } });
+    const second = await member(t, { role: 'admin' });
+    const approved = await authed(
+      t,
+      'POST',
+      `/admin/tax/usdt-inr-rates/proposals/${set.json().data.proposal_id}/approve`,
+      second.token,
+    );
+    expect(approved.json()).toMatchObject({ status: 200, data: { rate: '90.5' } });
     const after = (await get(admin, '/admin/tax/usdt-inr-rates')).json();
     expect(after).toMatchObject({
       total: 2,
       data: [
-        { rate: '90.5', set_by: admin.email },
+        { rate: '90.5', set_by: admin.email, approved_by: second.email },
         { rate: '88', set_by: null },
       ],
     });
@@ -157,10 +166,12 @@ describe.each(BACKENDS)('TDS under section 194S on %s', (kind) => {
     const actions = await t.database.db
       .selectFrom('admin_actions')
       .selectAll()
-      .where('action', '=', 'tax.usdt_inr_rate_set')
+      .where('action', 'in', ['tax.usdt_inr_rate_proposed', 'tax.usdt_inr_rate_approved'])
+      .orderBy('created_at')
       .execute();
     expect(actions).toMatchObject([
       { admin_id: admin.id, before: { rate: '88' }, after: { rate: '90.5' } },
+      { admin_id: second.id, before: { rate: '88' }, after: { rate: '90.5' } },
     ]);
   });
 

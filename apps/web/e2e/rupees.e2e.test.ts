@@ -222,7 +222,10 @@ describe('rupees in and out', () => {
       console_.getByRole('button', { name: 'Download payout file' }).click(),
     ]);
     const csv = await fs.readFile((await file.path()) as string, 'utf8');
-    expect(csv).toContain(`IMPS,ASHA RAO,${ACCOUNT},HDFC0001234,1000.00,${request?._id}`);
+    // The account number as a text formula, so a spreadsheet keeps every digit (review I4-4).
+    expect(csv).toContain(`IMPS,ASHA RAO,"=""${ACCOUNT}""",HDFC0001234,1000.00,${request?._id}`);
+    // The export marked the row sent in a batch (review N4-M3).
+    await payout.getByText(/^Sent in batch /).waitFor();
     await payout.getByRole('button', { name: /^Mark paid/ }).click();
     const paid = console_.getByRole('dialog', { name: 'Mark paid' });
     await paid.getByLabel('UTR').fill('HDFCN52026112712345');

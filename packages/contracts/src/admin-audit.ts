@@ -37,6 +37,12 @@ export const ADMIN_ACTIONS = [
   'bank_credit.assigned',
   'bank_credit.refunded',
   'withdrawal.payout_file',
+  'withdrawal.payout_returned',
+  'withdrawal.payout_resend_requested',
+  'withdrawal.payout_resent',
+  'tax.usdt_inr_rate_proposed',
+  'tax.usdt_inr_rate_approved',
+  'tax.usdt_inr_rate_declined',
 ] as const;
 export type AdminActionName = (typeof ADMIN_ACTIONS)[number];
 

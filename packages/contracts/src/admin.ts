@@ -116,6 +116,16 @@ export const adminWithdrawalSchema = withdrawalRecordSchema.extend({
     .describe(
       'Its nonce was taken with no receipt of ours: check the chain, then reject it to refund, or wait for it to confirm',
     ),
+  bank_batch: z
+    .string()
+    .nullable()
+    .describe('Rupees: the payout file batch it was sent to the bank in; null: not sent yet'),
+  bank_return: z
+    .object({ reference: z.string(), recorded_by: z.number().int() })
+    .nullable()
+    .describe(
+      "Rupees: the bank's failure report (return reference) and how many admins recorded it; two let it be rejected",
+    ),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 

@@ -189,6 +189,8 @@ export const MESSAGES_HI = {
     utrClaimed: 'यह UTR पहले ही जमा किया जा चुका है',
     noVerifiedAccount: 'पहले एक बैंक खाता जोड़ें और उसके सत्यापन की प्रतीक्षा करें',
     accountNotVerified: 'अपने सत्यापित बैंक खातों में से एक चुनें',
+    withdrawMinimum: 'रुपये की सबसे छोटी निकासी ₹100 की है',
+    returnReference: 'बैंक की विफलता रिपोर्ट से रिटर्न रेफ़रेंस दर्ज करें (12 से 22 अक्षर या अंक)',
   },
   TAX_MESSAGES: {
     financialYear: 'वित्त वर्ष 2026-27 जैसा होना चाहिए',

@@ -56,6 +56,9 @@ export const RUPEE_MESSAGES = {
   utrClaimed: 'This UTR has already been submitted',
   noVerifiedAccount: 'Add a bank account and wait for its verification first',
   accountNotVerified: 'Choose one of your verified bank accounts',
+  withdrawMinimum: 'The smallest rupee withdrawal is ₹100',
+  returnReference:
+    'Enter the return reference from the bank’s failure report (12 to 22 letters or digits)',
 } as const;
 const M = RUPEE_MESSAGES;
 
@@ -353,9 +356,20 @@ export const refundCreditSchema = z.object({
     }),
 });
 
+/** The smallest rupee withdrawal (review I4-5): smaller ones would only spam the payout queue. */
+export const INR_WITHDRAW_MIN = 100;
+
+/** A decimal amount (already checked by amountSchema) of at least `min` whole units, no float. */
+const atLeast = (value: string | number, min: number) => {
+  const whole = String(value).trim().split('.')[0] ?? '';
+  return /^\d+$/.test(whole) && BigInt(whole) >= BigInt(min);
+};
+
 export const inrWithdrawRequestSchema = adminStepUpSchema.extend({
   bank_account_id: z.uuid({ error: RUPEE_MESSAGES.accountNotVerified }),
-  amount: amountSchema().describe('Rupees, at most 2 decimal places'),
+  amount: amountSchema()
+    .refine((v) => atLeast(v, INR_WITHDRAW_MIN), { error: RUPEE_MESSAGES.withdrawMinimum })
+    .describe(`Rupees, at most 2 decimal places, at least ${INR_WITHDRAW_MIN}`),
 });
 export type InrWithdrawRequest = z.infer<typeof inrWithdrawRequestSchema>;
 
@@ -367,6 +381,32 @@ export const bankPaidSchema = z.object({
       error: 'Enter the UTR of the payout (12 to 22 letters or digits)',
     }),
 });
+
+/** The bank's failure report of a sent payout: its return reference (UTR), recorded by two admins. */
+export const bankReturnSchema = z.object({
+  reference: z
+    .string({ error: RUPEE_MESSAGES.returnReference })
+    .trim()
+    .regex(/^[A-Za-z0-9]{12,22}$/, { error: RUPEE_MESSAGES.returnReference }),
+});
+
+/** One export of the payout file: its rows were sent to the bank. */
+export const payoutBatchSchema = z.object({
+  _id: z.string(),
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+  rows: z.number().int().describe('Withdrawals the export sent'),
+  open: z
+    .number()
+    .int()
+    .describe('Of them, still waiting for the bank (neither paid nor rejected)'),
+  resend_requested_by: z
+    .string()
+    .nullable()
+    .describe('An admin asked to send the batch again: a different admin downloads it'),
+  resent_at: z.string().nullable(),
+});
+export type PayoutBatch = z.infer<typeof payoutBatchSchema>;
 
 /** The bulk payout file's columns (IMPS up to ₹5 lakh, NEFT above), one payout a row. */
 export const PAYOUT_FILE_COLUMNS = [

@@ -144,6 +144,8 @@ export const tdsStatementQuerySchema = z.object({ financial_year: financialYearS
 export const usdtInrRateSchema = z.object({
   rate: z.string(),
   set_by: z.string().nullable(),
+  /** The second admin who approved it; null: one admin within the band of the market's price. */
+  approved_by: z.string().nullable(),
   created_at: z.string(),
 });
 export type UsdtInrRate = z.infer<typeof usdtInrRateSchema>;
@@ -156,6 +158,35 @@ export const setUsdtInrRateSchema = z.object({
     .refine((r) => /[1-9]/.test(r), { error: TAX_MESSAGES.rate })
     .meta({ pattern: '^(?=.*[1-9])\\d{1,9}(\\.\\d{1,6})?$', description: 'Rupees above 0' }),
 });
+
+/** A USDT/INR rate one admin proposed: a different admin approves it before it is in force. */
+export const usdtInrRateProposalSchema = z.object({
+  _id: z.string(),
+  rate: z.string(),
+  proposed_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export type UsdtInrRateProposal = z.infer<typeof usdtInrRateProposalSchema>;
+
+/** What governs a rate change: the pending proposal, the market's price and the bounds. */
+export const usdtInrRateRulesSchema = z.object({
+  proposal: usdtInrRateProposalSchema.nullable(),
+  market_rate: z
+    .string()
+    .nullable()
+    .describe("USDTINR's price (lower of 24 h VWAP and median trade); null: too thin to trust"),
+  band_percent: z.string().describe('One admin may set a rate this close to the market price'),
+  min: z.string(),
+  max: z.string(),
+});
+export type UsdtInrRateRules = z.infer<typeof usdtInrRateRulesSchema>;
+
+export const setUsdtInrRateResultSchema = z.object({
+  rate: z.string(),
+  status: z.enum(['applied', 'proposed']),
+  proposal_id: z.string().nullable(),
+});
+export type SetUsdtInrRateResult = z.infer<typeof setUsdtInrRateResultSchema>;
 
 export const form26qfQuerySchema = z.object({
   financial_year: financialYearSchema,

@@ -22,3 +22,31 @@ export function decimalSetting(
     );
   return value;
 }
+
+/** The bounds of the USDT/INR reference rate (review N4-H2), rupees a USDT in ledger units. */
+export interface UsdtInrBounds {
+  /** The hard sanity bound: no admin, nor two, may set a rate outside [min, max]. */
+  min: bigint;
+  max: bigint;
+  /** One admin alone may set a rate within this percentage of the USDTINR market's price. */
+  bandPercent: bigint;
+}
+
+/** USDT_INR_RATE_MIN, USDT_INR_RATE_MAX, USDT_INR_RATE_BAND_PERCENT; checked against the seed. */
+export function usdtInrBounds(env: NodeJS.ProcessEnv, seed: string): UsdtInrBounds {
+  const units = (name: string, fallback: string) => {
+    const [whole, fraction = ''] = decimalSetting(env, name, fallback).split('.');
+    return BigInt(`${whole}${fraction.padEnd(18, '0')}`);
+  };
+  const bounds = {
+    min: units('USDT_INR_RATE_MIN', '50'),
+    max: units('USDT_INR_RATE_MAX', '150'),
+    bandPercent: units('USDT_INR_RATE_BAND_PERCENT', '5'),
+  };
+  const rate = units('USDT_INR_RATE', seed);
+  if (bounds.min === 0n || bounds.min > bounds.max || rate < bounds.min || rate > bounds.max)
+    throw new Error(
+      'USDT_INR_RATE must lie within USDT_INR_RATE_MIN and USDT_INR_RATE_MAX (above 0)',
+    );
+  return bounds;
+}

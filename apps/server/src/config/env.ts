@@ -11,7 +11,7 @@ import {
 import type { HashLimits } from '../lib/passwords.js';
 import { checkJwtSecret, passwordHashCost } from './secret-policy.js';
 import { clusterConfig, type ClusterConfig } from './cluster-config.js';
-import { decimalSetting, usdtUnits } from './amount-settings.js';
+import { decimalSetting, usdtInrBounds, usdtUnits, type UsdtInrBounds } from './amount-settings.js';
 
 export type NodeEnv = 'production' | 'development' | 'test';
 
@@ -55,6 +55,8 @@ export interface TdsConfig {
   thresholdInr: string;
   /** The USDT/INR reference rate in force until an admin sets one. */
   usdtInrRate: string;
+  /** What bounds a rate change, and who may make it (review N4-H2). */
+  usdtInrBounds: UsdtInrBounds;
 }
 
 export interface Config {
@@ -248,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       noPanRate: decimalSetting(env, 'TDS_RATE_NO_PAN', '0.2', true),
       thresholdInr: decimalSetting(env, 'TDS_THRESHOLD_INR', '0'),
       usdtInrRate: decimalSetting(env, 'USDT_INR_RATE', '88'),
+      usdtInrBounds: usdtInrBounds(env, '88'),
     },
     chains: Object.fromEntries(
       EVM_NETWORKS.map((n) => [

@@ -66,6 +66,9 @@ async function writeRecords(trx: Tx, work: UnitOfWork): Promise<void> {
           reason: eb.ref('excluded.reason'),
           approvals: eb.ref('excluded.approvals'),
           payout: eb.ref('excluded.payout'),
+          payout_batch_id: eb.ref('excluded.payout_batch_id'),
+          payout_sent_at: eb.ref('excluded.payout_sent_at'),
+          payout_return: eb.ref('excluded.payout_return'),
           updated_at: eb.ref('excluded.updated_at'),
         })),
       )

@@ -95,6 +95,17 @@ export function withdrawalFromRow(row: Selectable<WithdrawalsTable>): Withdrawal
     reason: row.reason,
     approvals: approvalsFromRow(row.approvals),
     payout: payoutFromRow(row.payout),
+    bankBatch:
+      row.payout_batch_id === null
+        ? null
+        : { id: row.payout_batch_id, sentAt: row.payout_sent_at ?? row.updated_at },
+    bankReturn: row.payout_return
+      ? {
+          reference: row.payout_return.reference,
+          adminIds: row.payout_return.admin_ids,
+          at: new Date(row.payout_return.at),
+        }
+      : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -115,6 +126,15 @@ export function withdrawalToRow(w: WithdrawalRecord): Insertable<WithdrawalsTabl
     reason: w.reason,
     approvals: approvalsToRow(w.approvals),
     payout: payoutToRow(w.payout),
+    payout_batch_id: w.bankBatch?.id ?? null,
+    payout_sent_at: w.bankBatch?.sentAt ?? null,
+    payout_return: w.bankReturn
+      ? JSON.stringify({
+          reference: w.bankReturn.reference,
+          admin_ids: w.bankReturn.adminIds,
+          at: w.bankReturn.at.toISOString(),
+        })
+      : null,
     created_at: w.createdAt,
     updated_at: w.updatedAt,
   };

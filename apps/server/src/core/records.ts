@@ -49,6 +49,19 @@ export interface Payout {
   questionedAt?: Date;
 }
 
+/** The payout file export that sent a rupee withdrawal to the bank. */
+export interface BankBatch {
+  id: string;
+  sentAt: Date;
+}
+
+/** The bank reported a sent payout failed: its return reference, recorded by each admin. */
+export interface BankReturn {
+  reference: string;
+  adminIds: string[];
+  at: Date;
+}
+
 export interface WithdrawalRecord {
   id: string;
   userId: string;
@@ -67,6 +80,10 @@ export interface WithdrawalRecord {
   approvals: Approval[];
   /** Set once the hot wallet signed the transfer; the withdrawal stays pending until confirmed. */
   payout: Payout | null;
+  /** Rupees: the payout file batch that sent it to the bank (review N4-M3); absent: not sent. */
+  bankBatch: BankBatch | null;
+  /** Rupees: the bank's failure report of the sent payout and the admins who recorded it. */
+  bankReturn: BankReturn | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -110,7 +110,24 @@ export interface UsdtInrRatesTable {
   rate: Units;
   /** The admin who set it; null for the default from USDT_INR_RATE. */
   set_by: string | null;
+  /** The second admin who approved it; null: within the band of the market's price. */
+  approved_by: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Date;
+}
+
+/** A USDT/INR rate one admin proposed, waiting for a different admin (review N4-H2). */
+export interface UsdtInrRateProposalsTable {
+  id: Generated<string>;
+  rate: Units;
+  proposed_by: string;
+  created_at: Date;
+  status: ColumnType<
+    'pending' | 'approved' | 'declined' | 'superseded',
+    'pending' | undefined,
+    'approved' | 'declined' | 'superseded'
+  >;
+  decided_by: string | null;
+  decided_at: Date | null;
 }
 
 export interface TradingTables {
@@ -121,6 +138,7 @@ export interface TradingTables {
   favorites: FavoritesTable;
   tds_deductions: TdsDeductionsTable;
   usdt_inr_rates: UsdtInrRatesTable;
+  usdt_inr_rate_proposals: UsdtInrRateProposalsTable;
   price_alerts: PriceAlertsTable;
   notifications: NotificationsTable;
 }

@@ -34,6 +34,13 @@ export interface PayoutRow {
   questioned_at?: string;
 }
 
+/** The bank's failure report of a sent rupee payout: its return reference and who recorded it. */
+export interface BankReturnRow {
+  reference: string;
+  admin_ids: string[];
+  at: string;
+}
+
 export interface TokensTable {
   id: Generated<string>;
   name: string;
@@ -117,8 +124,24 @@ export interface WithdrawalsTable {
   reason: string | null;
   approvals: Json<ApprovalRow[]>;
   payout: Json<PayoutRow | null>;
+  /** Rupees: the payout file batch that sent it to the bank, and when; null: not sent. */
+  payout_batch_id: ColumnType<string | null, string | null | undefined, string | null>;
+  payout_sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  payout_return: ColumnType<BankReturnRow | null, string | null | undefined, string | null>;
   created_at: Date;
   updated_at: Date;
+}
+
+/** One export of the rupee payout file (review N4-M3); a re-send needs two different admins. */
+export interface PayoutBatchesTable {
+  id: string;
+  created_by: string;
+  created_at: Date;
+  rows: number;
+  resend_requested_by: string | null;
+  resend_requested_at: Date | null;
+  resent_by: string | null;
+  resent_at: Date | null;
 }
 
 /** A user's saved withdrawal address (lowercase). */
@@ -209,6 +232,7 @@ export interface WalletTables {
   deposit_addresses: DepositAddressesTable;
   deposits: DepositsTable;
   withdrawals: WithdrawalsTable;
+  payout_batches: PayoutBatchesTable;
   withdrawal_addresses: WithdrawalAddressesTable;
   withdrawal_cancel_links: WithdrawalCancelLinksTable;
   admin_actions: AdminActionsTable;

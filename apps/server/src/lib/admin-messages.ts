@@ -37,6 +37,49 @@ export const ADMIN_MESSAGES = {
     en: 'Only an approved bank withdrawal can be marked paid',
     hi: 'केवल स्वीकृत बैंक निकासी को ही भुगतान हुआ चिह्नित किया जा सकता है',
   },
+  // The rupee payout file (review N4-M3).
+  sentRowNotRejected: {
+    en: 'This withdrawal was sent to the bank in a payout file: two admins must record the bank’s return reference before it can be rejected',
+    hi: 'यह निकासी पेआउट फ़ाइल में बैंक को भेजी जा चुकी है: इसे अस्वीकार करने से पहले दो एडमिन को बैंक का रिटर्न रेफ़रेंस दर्ज करना होगा',
+  },
+  returnNotSent: {
+    en: 'Only a rupee withdrawal sent to the bank in a payout file can have a return recorded',
+    hi: 'केवल पेआउट फ़ाइल में बैंक को भेजी गई रुपये की निकासी का ही रिटर्न दर्ज किया जा सकता है',
+  },
+  returnDiffers: {
+    en: 'This return reference differs from the one already recorded: check the bank’s report',
+    hi: 'यह रिटर्न रेफ़रेंस पहले दर्ज किए गए रेफ़रेंस से अलग है: बैंक की रिपोर्ट जाँचें',
+  },
+  returnRecordedAlready: {
+    en: 'You have already recorded this return: a second, different admin must confirm it',
+    hi: 'आप यह रिटर्न पहले ही दर्ज कर चुके हैं: किसी दूसरे एडमिन को इसकी पुष्टि करनी होगी',
+  },
+  returnedNotPaid: {
+    en: 'The bank reported this payout as failed: reject it to refund the user',
+    hi: 'बैंक ने यह भुगतान विफल बताया है: उपयोगकर्ता को रिफ़ंड करने के लिए इसे अस्वीकार करें',
+  },
+  payoutBatchNotFound: { en: 'Payout batch not found', hi: 'पेआउट बैच नहीं मिला' },
+  resendOwnRequest: {
+    en: 'You asked to send this batch again: a second, different admin must send it',
+    hi: 'आपने यह बैच फिर से भेजने को कहा है: किसी दूसरे एडमिन को इसे भेजना होगा',
+  },
+  resendNotRequested: {
+    en: 'Ask to send this batch again first: a second admin then downloads it',
+    hi: 'पहले यह बैच फिर से भेजने का अनुरोध करें: फिर कोई दूसरा एडमिन इसे डाउनलोड करेगा',
+  },
+  // The USDT/INR reference rate (review N4-H2).
+  rateOutOfBounds: {
+    en: (min: string, max: string) => `The USDT/INR rate must lie between ₹${min} and ₹${max}`,
+    hi: (min: string, max: string) => `USDT/INR दर ₹${min} और ₹${max} के बीच होनी चाहिए`,
+  },
+  noPendingRateProposal: {
+    en: 'No pending USDT/INR rate proposal with this id',
+    hi: 'इस id का कोई लंबित USDT/INR दर प्रस्ताव नहीं है',
+  },
+  ownRateProposal: {
+    en: 'You proposed this rate: a second, different admin must approve it',
+    hi: 'यह दर आपने प्रस्तावित की है: किसी दूसरे एडमिन को इसे स्वीकृत करना होगा',
+  },
   notOnNetworkAdmin: {
     en: (coin: string, network: string) => `${coin} is not on ${network}`,
     hi: (coin: string, network: string) => `${coin} ${network} पर नहीं है`,

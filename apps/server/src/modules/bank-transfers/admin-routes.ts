@@ -1,6 +1,8 @@
 import {
   bankPaidSchema,
+  bankReturnSchema,
   PAYOUT_FILE_COLUMNS,
+  payoutBatchSchema,
   withdrawalRecordSchema,
   assignCreditSchema,
   bankCreditQuerySchema,
@@ -24,7 +26,14 @@ import {
   responses,
 } from '../../lib/route-schema.js';
 import { toWithdrawalDto } from '../withdrawals/dto.js';
-import { markPaid, payoutFile } from './payouts.js';
+import {
+  markPaid,
+  payoutBatches,
+  payoutFile,
+  recordReturn,
+  requestBatchResend,
+  resendBatch,
+} from './payouts.js';
 import type { RouteGroup } from '../route-group.js';
 import {
   assignCredit,
@@ -142,13 +151,73 @@ export const adminBankTransferRoutes: RouteGroup = {
     app.get('/payout-file', {
       schema: {
         summary:
-          'The bulk payout file (CSV) of every approved rupee withdrawal waiting for the bank; the export is audited',
+          'The bulk payout file (CSV) of the approved rupee withdrawals not sent yet: they are marked sent in a new batch; the export is audited',
         response: csvResponses(PAYOUT_FILE_COLUMNS),
       },
       handler: async (request, reply) => {
         const csv = await payoutFile(app.ctx, adminActorOf(request));
         const day = app.ctx.now().toISOString().slice(0, 10);
         return csvDownload(reply, `inr-payouts-${day}.csv`, csv);
+      },
+    });
+
+    app.get('/payout-batches', {
+      schema: {
+        summary: 'The payout file’s batches, newest first, with their rows still open',
+        querystring: pageQuerySchema,
+        response: pagedResponses(z.array(payoutBatchSchema)),
+      },
+      handler: async (request) => {
+        const { data, total } = await payoutBatches(app.ctx, page(request.query));
+        return okPage(data, total);
+      },
+    });
+
+    app.post('/payout-batches/:id/resend', {
+      schema: {
+        summary: 'Ask to send a batch to the bank again: a different admin then downloads it',
+        params: recordIdParams,
+        response: responses({ 200: z.object({}) }),
+      },
+      handler: async (request) => {
+        await requestBatchResend(app.ctx, adminActorOf(request), request.params.id);
+        return ok(200, 'Re-send requested: a second admin downloads the batch', {});
+      },
+    });
+
+    app.get('/payout-batches/:id/file', {
+      schema: {
+        summary:
+          'A batch again (CSV), its rows neither paid nor returned: only for an admin other than the one who asked; audited',
+        params: recordIdParams,
+        response: csvResponses(PAYOUT_FILE_COLUMNS),
+      },
+      handler: async (request, reply) => {
+        const csv = await resendBatch(app.ctx, adminActorOf(request), request.params.id);
+        return csvDownload(reply, `inr-payouts-resend-${request.params.id}.csv`, csv);
+      },
+    });
+
+    app.post('/withdrawals/:id/returned', {
+      schema: {
+        summary:
+          'Record the bank’s failure report of a sent payout (its return reference): once two admins did, it can be rejected',
+        params: recordIdParams,
+        body: bankReturnSchema,
+        response: responses({ 200: withdrawalRecordSchema }),
+      },
+      handler: async (request) => {
+        const record = await recordReturn(
+          app.ctx,
+          adminActorOf(request),
+          request.params.id,
+          request.body.reference,
+        );
+        return ok(
+          200,
+          'Bank return recorded',
+          toWithdrawalDto(record, app.ctx.core.tokens.get(record.tokenId)),
+        );
       },
     });
 

@@ -3,7 +3,13 @@ import type { ReviewRule } from './four-eyes.js';
 import { approvalsRequired } from './four-eyes.js';
 import { soloApprovedSince } from './repository.js';
 import { INR } from '@exchange/contracts';
-import { inrInUsdt, valueInUsdt, type MarketEvidenceOf } from './valuation.js';
+import {
+  inrInUsdt,
+  usdtInrMarketRate,
+  valueInUsdt,
+  type MarketEvidenceOf,
+  type UsdtInrRates,
+} from './valuation.js';
 import { keyedTurns } from '../../lib/keyed-turns.js';
 
 const DAY_MS = 86_400_000;
@@ -24,6 +30,18 @@ export async function soloLeft(ctx: AppContext, adminId: string): Promise<bigint
   return left > 0n ? left : 0n;
 }
 
+/**
+ * The rates rupees are valued at for reviews and limits (review N4-H2): the admin rate in force,
+ * the USDTINR market's own price and the hard ceiling; `inrInUsdt` takes the lowest.
+ */
+export function usdtInrRatesOf(ctx: AppContext, evidenceOf: MarketEvidenceOf): UsdtInrRates {
+  return {
+    admin: ctx.core.state.tax.usdtInr.rate,
+    market: usdtInrMarketRate(evidenceOf(`USDT${INR}`), ctx.config.reviewMinVolumeUsdt),
+    ceiling: ctx.config.tds.usdtInrBounds.max,
+  };
+}
+
 /** The request's value now and how many admins must approve it when this admin decides. */
 export function ruleOf(
   ctx: AppContext,
@@ -35,7 +53,7 @@ export function ruleOf(
   const token = ctx.core.tokens.get(record.tokenId);
   const valueUsdt =
     token.shortName === INR
-      ? inrInUsdt(record.amount, ctx.core.state.tax.usdtInr.rate)
+      ? inrInUsdt(record.amount, usdtInrRatesOf(ctx, evidenceOf))
       : valueInUsdt(token, record.amount, evidenceOf, ctx.config.reviewMinVolumeUsdt);
   return { valueUsdt, required: approvalsRequired(valueUsdt, threshold, left) };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { coin, marketOf, tradesAt, units } from '../../testing/reviews.js';
-import { REFERENCE_MIN_TRADES, referencePrice, valueInUsdt } from './valuation.js';
+import {
+  inrInUsdt,
+  REFERENCE_MIN_TRADES,
+  referencePrice,
+  usdtInrMarketRate,
+  valueInUsdt,
+} from './valuation.js';
 
 const MIN_VOLUME = units('100');
 
@@ -46,5 +52,48 @@ describe('valueInUsdt', () => {
     expect(valueInUsdt(coin('Z'), units('3'), () => null, MIN_VOLUME)).toBeNull();
     const thin = () => marketOf([['0.0001', '100000']]);
     expect(valueInUsdt(coin('Z'), units('10000000'), thin, MIN_VOLUME)).toBeNull();
+  });
+});
+
+describe('usdtInrMarketRate', () => {
+  it('is the lower of the 24 h volume-weighted price and the median trade', () => {
+    // Nine trades at 88 and three big ones at 100: the median is 88, the VWAP above it.
+    const market = marketOf([...tradesAt(9, '88', '10'), ...tradesAt(3, '100', '100')]);
+    expect(usdtInrMarketRate(market, units('100'))).toBe(units('88'));
+    // Many small trades at 90 and a few big ones at 80: the VWAP is the lower.
+    const heavy = marketOf([...tradesAt(9, '90'), ...tradesAt(3, '80', '100')]);
+    expect(usdtInrMarketRate(heavy, 0n)).toBe((units('24810') * units('1')) / units('309'));
+  });
+
+  it('is unknown without a pair, or for one halted, thin or quiet in USDT (its base)', () => {
+    expect(usdtInrMarketRate(null, 0n)).toBeNull();
+    expect(usdtInrMarketRate(marketOf(tradesAt(REFERENCE_MIN_TRADES - 1, '88')), 0n)).toBeNull();
+    expect(usdtInrMarketRate(marketOf(tradesAt(20, '88'), true), 0n)).toBeNull();
+    // 20 USDT traded for 1,760 rupees: below 100 USDT, whatever the rupees.
+    expect(usdtInrMarketRate(marketOf(tradesAt(20, '88')), units('100'))).toBeNull();
+  });
+});
+
+describe('inrInUsdt (review N4-H2)', () => {
+  const lakh = units('150000');
+  const ceiling = units('150');
+
+  it('values rupees at the admin rate when it is the lowest', () => {
+    expect(inrInUsdt(units('880'), { admin: units('88'), market: units('90'), ceiling })).toBe(
+      units('10'),
+    );
+  });
+
+  it('is not shrunk by a raised admin rate: the market price or the ceiling values it', () => {
+    const raised = units('999999999');
+    expect(inrInUsdt(lakh, { admin: raised, market: units('88'), ceiling })).toBe(
+      (lakh * units('1')) / units('88'),
+    );
+    // No market to compare with: the ceiling still bounds the rate.
+    expect(inrInUsdt(lakh, { admin: raised, market: null, ceiling })).toBe(units('1000'));
+  });
+
+  it('is unknown (two admins) while no admin rate is set', () => {
+    expect(inrInUsdt(lakh, { admin: 0n, market: units('88'), ceiling })).toBeNull();
   });
 });

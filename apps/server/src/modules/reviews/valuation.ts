@@ -28,6 +28,14 @@ function median(sorted: bigint[]): bigint {
     : ((sorted[mid - 1] as bigint) + (sorted[mid] as bigint)) / 2n;
 }
 
+/** The 24 h volume-weighted price and the median of the latest trades; null for a thin market. */
+function vwapAndMedian(evidence: MarketEvidence): [bigint, bigint] | null {
+  const { halted, volume, quoteVolume, prices } = evidence;
+  if (halted || volume === 0n || prices.length < REFERENCE_MIN_TRADES) return null;
+  const vwap = (quoteVolume * ledgerOne) / volume;
+  return [vwap, median([...prices].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))];
+}
+
 /**
  * The price a review values a coin at (review N-H2): the higher of the pair's 24 h volume-weighted
  * price and the median of its latest trades, so one printed trade moves neither far, and an
@@ -37,12 +45,8 @@ function median(sorted: bigint[]): bigint {
  * USDT traded in 24 h: a thin or new market says nothing a reviewer can rely on.
  */
 export function referencePrice(evidence: MarketEvidence, minQuoteVolume: bigint): bigint | null {
-  const { halted, volume, quoteVolume, prices } = evidence;
-  if (halted || volume === 0n || quoteVolume < minQuoteVolume) return null;
-  if (prices.length < REFERENCE_MIN_TRADES) return null;
-  const vwap = (quoteVolume * ledgerOne) / volume;
-  const mid = median([...prices].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-  return vwap > mid ? vwap : mid;
+  const both = evidence.quoteVolume < minQuoteVolume ? null : vwapAndMedian(evidence);
+  return both && (both[0] > both[1] ? both[0] : both[1]);
 }
 
 /**
@@ -62,9 +66,38 @@ export function valueInUsdt(
 }
 
 /**
- * Rupees in USDT ledger units at the USDT/INR reference rate an admin sets (TDS valuation): a rate
- * no trade can move, where the INR books could be pushed. Null (two admins) while no rate is set.
+ * The market's own USDT/INR price (rupees per USDT, ledger units) from the USDTINR pair: the LOWER
+ * of its 24 h volume-weighted price and median trade, since for rupees a high rate is the attack
+ * (it makes an amount of rupees look small). Null for no pair, a halted one, or one with fewer than
+ * REFERENCE_MIN_TRADES trades or less than `minUsdtVolume` of USDT (its base) traded in 24 h.
  */
-export function inrInUsdt(amount: bigint, usdtInr: bigint): bigint | null {
-  return usdtInr > 0n ? (amount * ledgerOne) / usdtInr : null;
+export function usdtInrMarketRate(
+  evidence: MarketEvidence | null,
+  minUsdtVolume: bigint,
+): bigint | null {
+  const both = evidence && evidence.volume >= minUsdtVolume ? vwapAndMedian(evidence) : null;
+  return both && (both[0] < both[1] ? both[0] : both[1]);
+}
+
+/** The USDT/INR rates rupees can be valued at (INR ledger units per USDT). */
+export interface UsdtInrRates {
+  /** The reference rate admins set (TDS valuation); 0 while none is set. */
+  admin: bigint;
+  /** The USDTINR pair's price (`usdtInrMarketRate`); null when the market cannot tell. */
+  market: bigint | null;
+  /** The hard bound no rate may exceed (USDT_INR_RATE_MAX). */
+  ceiling: bigint;
+}
+
+/**
+ * Rupees in USDT ledger units for a review or a limit (review N4-H2): at the LOWEST of the admin
+ * rate, the market's price and the ceiling, so the highest USDT value. An admin who raises the rate
+ * can never make an amount of rupees worth less than the market or the ceiling says. Null (two
+ * admins) while no admin rate is set.
+ */
+export function inrInUsdt(amount: bigint, rates: UsdtInrRates): bigint | null {
+  if (rates.admin <= 0n) return null;
+  let rate = rates.admin < rates.ceiling ? rates.admin : rates.ceiling;
+  if (rates.market !== null && rates.market > 0n && rates.market < rate) rate = rates.market;
+  return (amount * ledgerOne) / rate;
 }

@@ -144,19 +144,69 @@ export async function insertUsdtInrRate(
   rate: bigint,
   setBy: string,
   now: Date,
+  approvedBy: string | null = null,
 ): Promise<void> {
   await db
     .insertInto('usdt_inr_rates')
-    .values({ rate: rate.toString(), set_by: setBy, created_at: now })
+    .values({ rate: rate.toString(), set_by: setBy, approved_by: approvedBy, created_at: now })
     .execute();
 }
 
-/** The USDT/INR rates, newest first (the first is in force), with the setter's email. */
+/** The USDT/INR rates, newest first (the first is in force), with the setter's and approver's email. */
 export async function usdtInrRatePage(db: Db, page: Page) {
   const query = db
     .selectFrom('usdt_inr_rates as r')
     .leftJoin('users as u', 'u.id', 'r.set_by')
-    .select(['r.rate', 'r.created_at', 'u.email'])
+    .leftJoin('users as a', 'a.id', 'r.approved_by')
+    .select(['r.rate', 'r.created_at', 'u.email', 'a.email as approver'])
     .orderBy('r.created_at', 'desc');
   return paginate(query, page);
+}
+
+/** A new proposal replaces any pending one (which becomes `superseded`); its id. */
+export async function insertRateProposal(
+  db: Db,
+  rate: bigint,
+  proposedBy: string,
+  now: Date,
+): Promise<string> {
+  await db
+    .updateTable('usdt_inr_rate_proposals')
+    .set({ status: 'superseded', decided_by: proposedBy, decided_at: now })
+    .where('status', '=', 'pending')
+    .execute();
+  const row = await db
+    .insertInto('usdt_inr_rate_proposals')
+    .values({ rate: rate.toString(), proposed_by: proposedBy, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The proposal waiting for a second admin, with its proposer's email; undefined: none. */
+export function pendingRateProposal(db: Db) {
+  return db
+    .selectFrom('usdt_inr_rate_proposals as p')
+    .leftJoin('users as u', 'u.id', 'p.proposed_by')
+    .select(['p.id', 'p.rate', 'p.proposed_by', 'p.created_at', 'u.email'])
+    .where('p.status', '=', 'pending')
+    .orderBy('p.created_at', 'desc')
+    .executeTakeFirst();
+}
+
+/** Closes the pending proposal `id` (once: a second call finds none); the row, or undefined. */
+export function decideRateProposal(
+  db: Db,
+  id: string,
+  status: 'approved' | 'declined',
+  by: string,
+  now: Date,
+) {
+  return db
+    .updateTable('usdt_inr_rate_proposals')
+    .set({ status, decided_by: by, decided_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returning(['id', 'rate', 'proposed_by', 'created_at'])
+    .executeTakeFirst();
 }

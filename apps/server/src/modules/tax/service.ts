@@ -7,7 +7,6 @@ import {
   type TdsStatement,
 } from '@exchange/contracts';
 import type { AppContext } from '../../context.js';
-import { formatAmount, parseAmount } from '../../core/money.js';
 import type { Page } from '../../db/paginate.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AdminActor } from '../../lib/request-auth.js';
@@ -15,7 +14,6 @@ import { toCsv } from '../../lib/csv.js';
 import { recordAdminAction } from '../audit-trail/service.js';
 import { identityVault, maskPan } from '../../lib/identity-vault.js';
 import { findUserById } from '../users/service.js';
-import { applyUsdtInrRate } from './commands.js';
 import {
   percent,
   rupees,
@@ -27,9 +25,7 @@ import {
 } from './dto.js';
 import { approvedPanOf } from '../kyc/service.js';
 import {
-  insertUsdtInrRate,
   periodDeductions,
-  usdtInrRatePage,
   userDeductionPage,
   userDeductions,
   userDeductionSpan,
@@ -159,38 +155,6 @@ export async function statement(
     tds_inr: rupees(inr(yearTotals)),
     financial_years: yearsSince(span.first, ctx.now()),
   };
-}
-
-/** Stores a USDT/INR rate (with who set it, in the admin trail) and puts it in force. */
-export async function setUsdtInrRate(ctx: AppContext, admin: AdminActor, rateText: string) {
-  const rate = parseAmount(rateText);
-  if (rate === null || rate === 0n) throw new AppError('BAD_REQUEST', 'Rate must be above 0');
-  const now = ctx.now();
-  const before = formatAmount(ctx.core.state.tax.usdtInr.rate);
-  await ctx.db.transaction().execute(async (trx) => {
-    await insertUsdtInrRate(trx, rate, admin.adminId, now);
-    await recordAdminAction(trx, {
-      ...admin,
-      action: 'tax.usdt_inr_rate_set',
-      targetType: 'tax',
-      targetId: 'usdt_inr_rate',
-      userId: null,
-      before: { rate: before },
-      after: { rate: formatAmount(rate) },
-      createdAt: now,
-    });
-  });
-  await ctx.core.sequencer.submit(applyUsdtInrRate({ rate, since: now }));
-}
-
-export async function usdtInrRates(ctx: AppContext, page: Page) {
-  const { rows, total } = await usdtInrRatePage(ctx.db, page);
-  const data = rows.map((r) => ({
-    rate: units(r.rate),
-    set_by: r.email,
-    created_at: r.created_at.toISOString(),
-  }));
-  return { data, total };
 }
 
 export const FORM_26QF_COLUMNS = [

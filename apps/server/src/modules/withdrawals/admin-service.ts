@@ -57,6 +57,10 @@ function toAdminWithdrawalDto(
           : 'manual',
     payout_sent: record.payout !== null,
     payout_questioned: record.payout?.questionedAt !== undefined,
+    bank_batch: record.bankBatch?.id ?? null,
+    bank_return: record.bankReturn
+      ? { reference: record.bankReturn.reference, recorded_by: record.bankReturn.adminIds.length }
+      : null,
   };
 }
 

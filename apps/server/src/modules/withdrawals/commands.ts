@@ -7,6 +7,7 @@ import type { UnitOfWork } from '../../core/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { said } from '../../lib/messages.js';
 import type { AdminActor } from '../../lib/request-auth.js';
+import { refuseRejectOfSent, returnConfirmed } from '../bank-transfers/payout-rules.js';
 import { addApproval, refuseOwnRequest, type ReviewRule } from '../reviews/four-eyes.js';
 
 export interface WithdrawalInput {
@@ -46,6 +47,8 @@ export const requestWithdrawal =
       reason: null,
       approvals: [],
       payout: null,
+      bankBatch: null,
+      bankReturn: null,
       createdAt: work.now,
       updatedAt: work.now,
     };
@@ -228,6 +231,7 @@ export const markBankPaid =
     if (record.network !== 'bank' || record.status !== 'processing')
       throw new AppError('CONFLICT', 'Only an approved bank withdrawal can be marked paid');
     refuseOwnRequest(record, admin.adminId, M.ownWithdrawal);
+    if (returnConfirmed(record.bankReturn)) throw new AppError('CONFLICT', said('returnedNotPaid'));
     payOut(state, work, record);
     return closeWithdrawal(
       state,
@@ -251,6 +255,7 @@ export const rejectWithdrawal =
     const record = pendingWithdrawal(state, id);
     refuseOwnRequest(record, admin.adminId, M.ownWithdrawal);
     if (payoutUndecidable(record)) throw new AppError('CONFLICT', M.payoutInFlight);
+    refuseRejectOfSent(record);
     release(state, work, record);
     return closeWithdrawal(
       state,

@@ -11,6 +11,7 @@ import type {
   BankStatementResult,
   BankValidationResult,
   BankValidationUpload,
+  PayoutBatch,
   StatementUpload,
   WithdrawalRecordDto,
 } from '@exchange/contracts';
@@ -97,6 +98,25 @@ export const adminRupeesApi = api.injectEndpoints({
       }),
       invalidatesTags: [...TAGS],
     }),
+    getPayoutBatches: build.query<Paged<PayoutBatch[]>, undefined>({
+      query: () => '/admin/bank-transfers/payout-batches?page_size=20',
+      providesTags: [...TAGS],
+    }),
+    requestResend: build.mutation<ApiSuccess<object>, string>({
+      query: (id) => ({ url: `/admin/bank-transfers/payout-batches/${id}/resend`, method: 'POST' }),
+      invalidatesTags: [...TAGS],
+    }),
+    recordReturn: build.mutation<
+      ApiSuccess<WithdrawalRecordDto>,
+      { id: string; reference: string }
+    >({
+      query: ({ id, reference }) => ({
+        url: `/admin/bank-transfers/withdrawals/${id}/returned`,
+        method: 'POST',
+        body: { reference },
+      }),
+      invalidatesTags: [...TAGS],
+    }),
   }),
 });
 
@@ -112,8 +132,18 @@ export const {
   useRefundCreditMutation,
   useGetBankPayoutsQuery,
   useMarkPaidMutation,
+  useGetPayoutBatchesQuery,
+  useRequestResendMutation,
+  useRecordReturnMutation,
 } = adminRupeesApi;
 
-/** The bank's bulk payout file of every approved rupee withdrawal not yet paid. */
+/**
+ * The bank's bulk payout file of the approved rupee withdrawals not sent yet: the server marks its
+ * rows sent in a new batch (review N4-M3).
+ */
 export const downloadPayoutFile = () =>
   downloadCsv('/admin/bank-transfers/payout-file', 'inr-payouts.csv');
+
+/** A batch again, for the admin other than the one who asked to re-send it. */
+export const downloadBatchAgain = (id: string) =>
+  downloadCsv(`/admin/bank-transfers/payout-batches/${id}/file`, `inr-payouts-resend-${id}.csv`);

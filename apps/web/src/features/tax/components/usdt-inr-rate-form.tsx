@@ -10,12 +10,18 @@ import { formatDateTimeIst } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { RichText } from '@/i18n/rich-text';
 import type { UsdtInrRate } from '@exchange/contracts';
-import { useGetUsdtInrRatesQuery, useSetUsdtInrRateMutation } from '../api/admin-tax-api';
+import {
+  useGetUsdtInrRateRulesQuery,
+  useGetUsdtInrRatesQuery,
+  useSetUsdtInrRateMutation,
+} from '../api/admin-tax-api';
+import { RateProposal } from './rate-proposal';
 import styles from './tax.module.css';
 
 const columns = (t: TFunction<'tax'>): Column<UsdtInrRate>[] => [
   { key: 'rate', header: 'USDT/INR', cell: (r) => `₹${r.rate}` },
   { key: 'by', header: t('rate.setBy'), cell: (r) => r.set_by ?? t('rate.startUp') },
+  { key: 'approved', header: t('rate.approvedBy'), cell: (r) => r.approved_by ?? '-' },
   { key: 'time', header: t('rate.since'), cell: (r) => formatDateTimeIst(r.created_at) },
 ];
 
@@ -23,6 +29,7 @@ const columns = (t: TFunction<'tax'>): Column<UsdtInrRate>[] => [
 export function UsdtInrRateForm() {
   const { t } = useTranslation('tax');
   const rates = useGetUsdtInrRatesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const rules = useGetUsdtInrRateRulesQuery(undefined, { refetchOnMountOrArgChange: true });
   const [setRate, setting] = useSetUsdtInrRateMutation();
   const [rate, setRateText] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -35,8 +42,8 @@ export function UsdtInrRateForm() {
     }
     setError(undefined);
     try {
-      await setRate(parsed.data.rate).unwrap();
-      toast.success(t('rate.set'));
+      const result = await setRate(parsed.data.rate).unwrap();
+      toast.success(t(result.data.status === 'applied' ? 'rate.set' : 'rate.proposed'));
       setRateText('');
     } catch (err) {
       toastFailure(err, t('rate.setFailed'));
@@ -55,6 +62,20 @@ export function UsdtInrRateForm() {
           parts={{ strong: (c) => <strong>{c}</strong> }}
         />
       </p>
+      {rules.currentData && (
+        <p>
+          {t('rate.rules', {
+            market:
+              rules.currentData.market_rate === null
+                ? t('rate.noMarket')
+                : `₹${rules.currentData.market_rate}`,
+            band: rules.currentData.band_percent,
+            min: rules.currentData.min,
+            max: rules.currentData.max,
+          })}
+        </p>
+      )}
+      {rules.currentData?.proposal && <RateProposal proposal={rules.currentData.proposal} />}
       <form className={styles.toolbar} onSubmit={(e) => void submit(e)} noValidate>
         <Field
           label={t('rate.new')}
