@@ -26,6 +26,7 @@ import * as priceAlerts from './20261128110000-price-alerts.js';
 import * as numberGrouping from './20261128130000-number-grouping.js';
 import * as idempotencyKeys from './20261128200000-idempotency-keys.js';
 import * as listenKeys from './20261128220000-listen-keys.js';
+import * as bankCreditLines from './20261129110000-bank-credit-lines.js';
 
 /**
  * Every migration, keyed by its file name. Listed explicitly so the build needs no file
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '20261128130000-number-grouping': numberGrouping,
   '20261128200000-idempotency-keys': idempotencyKeys,
   '20261128220000-listen-keys': listenKeys,
+  '20261129110000-bank-credit-lines': bankCreditLines,
 };

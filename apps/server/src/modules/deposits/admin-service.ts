@@ -10,6 +10,7 @@ import type { DepositRecord } from '../../core/records.js';
 import type { Page } from '../../db/paginate.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AdminActor } from '../../lib/request-auth.js';
+import { awaitingSecondAdmin, lineCredited } from '../bank-transfers/deposit-lines.js';
 import { inTurn, ruleOf, soloLeft } from '../reviews/decide.js';
 import { toReviewDto } from '../reviews/dto.js';
 import { refuseApproval, refuseOwnRequest, type ReviewRule } from '../reviews/four-eyes.js';
@@ -31,12 +32,28 @@ function toAdminDepositDto(
   rule: ReviewRule,
   user: QueueUser,
   emails: ReadonlyMap<string, string>,
+  confirmable: boolean,
 ): AdminDeposit {
   return {
     ...toDepositDto(record, ctx.core.tokens.get(record.tokenId)),
     user: { _id: user.id, email: user.email },
     ...toReviewDto(record.approvals, emails, rule),
+    confirmable: record.status === 'pending' && confirmable,
   };
+}
+
+/**
+ * The pending ones of `records` an admin may confirm by hand: any on a chain; rupees only as the
+ * second approval of a statement line that matched them (review 4, N4-M4: rupee credits come
+ * from the bank's statement only).
+ */
+async function confirmableOf(ctx: AppContext, records: DepositRecord[]): Promise<Set<string>> {
+  const bank = records.filter((r) => r.status === 'pending' && r.network === 'bank');
+  const matched = await awaitingSecondAdmin(
+    ctx.db,
+    bank.map((r) => r.id),
+  );
+  return new Set(records.filter((r) => r.network !== 'bank' || matched.has(r.id)).map((r) => r.id));
 }
 
 /** The admins' deposit queue, oldest first: by status, searched by email, hash or sender. */
@@ -48,16 +65,32 @@ export async function depositQueue(
 ) {
   const search = queueSearch(filter.search);
   const found = await depositQueuePage(ctx.db, page, { ...filter, search });
+  const confirmable = await confirmableOf(
+    ctx,
+    found.entries.map((e) => e.record),
+  );
   return reviewQueuePage(ctx, reviewer.adminId, found, (record, user, emails, left) =>
-    toAdminDepositDto(ctx, record, reviewOf(ctx, reviewer.evidenceOf, record, left), user, emails),
+    toAdminDepositDto(
+      ctx,
+      record,
+      reviewOf(ctx, reviewer.evidenceOf, record, left),
+      user,
+      emails,
+      confirmable.has(record.id),
+    ),
   );
 }
 
-const answer = (ctx: AppContext, record: DepositRecord, rule: ReviewRule) =>
-  reviewAnswer(ctx, record, (r, user, emails) => toAdminDepositDto(ctx, r, rule, user, emails));
+async function answer(ctx: AppContext, record: DepositRecord, rule: ReviewRule) {
+  const confirmable = (await confirmableOf(ctx, [record])).has(record.id);
+  return reviewAnswer(ctx, record, (r, user, emails) =>
+    toAdminDepositDto(ctx, r, rule, user, emails, confirmable),
+  );
+}
 
 /**
- * An admin's approval of a pending deposit: its value now, and what the admin may still approve
+ * An admin's approval of a pending deposit (a rupee claim only when a statement line waits on it):
+ * its value now, and what the admin may still approve
  * alone today, decide whether one admin or two must approve; the last approval credits the
  * funding wallet (through the single writer). Stepped up as a user's withdrawal is: the admin's
  * second factor when they have one (`proof`). One admin's approvals run one at a time (daily cap).
@@ -72,11 +105,18 @@ export function approveDepositAsAdmin(
   return inTurn(admin.adminId, async () => {
     const pending = ctx.core.state.pendingDeposits.get(id);
     if (!pending) throw new AppError('NOT_FOUND', 'No pending deposit with this id');
+    if (!(await confirmableOf(ctx, [pending])).has(id))
+      throw new AppError(
+        'BAD_REQUEST',
+        'Rupee deposits are credited only from the bank statement: upload the statement that shows this UTR',
+      );
     const rule = reviewOf(ctx, evidenceOf, pending, await soloLeft(ctx, admin.adminId));
     // Last of the checks, so a decision refused anyway does not spend the code.
     refuseApproval(pending, admin.adminId, M.ownDeposit);
     await requireSecondFactor(ctx, admin.adminId, proof);
     const record = await ctx.core.sequencer.submit(approveDeposit({ admin, id, rule }));
+    if (record.network === 'bank' && record.status === 'confirmed')
+      await lineCredited(ctx.db, id, ctx.now());
     return answer(ctx, record, rule);
   });
 }
