@@ -75,7 +75,7 @@ export function amountRefusal(text: string, rules: StatementRules): string | nul
     return `"${text}" is not an amount (at most ${MAX_AMOUNT_DIGITS} whole digits and 2 decimals)`;
   if (paise === 0n) return `"${text}" is not a credit amount`;
   if (paise > rules.maxLinePaise)
-    return `₹${formatAmount(paise, 2)} is above one line's cap of ₹${formatAmount(rules.maxLinePaise, 2)} (INR_STATEMENT_LINE_MAX): check it with the bank`;
+    return `₹${formatAmount(paise, 2)} is above one line’s cap of ₹${formatAmount(rules.maxLinePaise, 2)} (INR_STATEMENT_LINE_MAX): check it with the bank`;
   return null;
 }
 
