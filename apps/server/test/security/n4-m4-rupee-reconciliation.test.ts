@@ -25,7 +25,7 @@ describe.each(BACKENDS)('N4-M4 rupee reconciliation integrity on %s', (kind) => 
     t = await createTestApp(kind);
     admin = await member(t, { role: 'admin' });
     second = await member(t, { role: 'admin' });
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   /** The deposit queue's entry of a UTR. */
@@ -61,7 +61,7 @@ describe.each(BACKENDS)('N4-M4 rupee reconciliation integrity on %s', (kind) => 
     expect(await queued(admin, utr)).toEqual([
       expect.objectContaining({ _id: id, confirmable: false }),
     ]);
-  });
+  }, 120_000);
 
   it('lets a second admin confirm what a statement line matched, and the line then reads credited', async () => {
     const { user, account, vpa } = await rupeePayer(t, admin);
@@ -89,7 +89,7 @@ describe.each(BACKENDS)('N4-M4 rupee reconciliation integrity on %s', (kind) => 
       admin.token,
     );
     expect(statement.json().data.lines[0]).toMatchObject({ status: 'credited' });
-  });
+  }, 120_000);
 
   it('shows a line of a UTR credited already as credited, never unclaimed or refundable', async () => {
     const { user, account, vpa } = await rupeePayer(t, admin);
@@ -116,7 +116,7 @@ describe.each(BACKENDS)('N4-M4 rupee reconciliation integrity on %s', (kind) => 
     );
     expect(refund.statusCode).toBe(404);
     expect(await inrOf(t, user)).toBe('800');
-  });
+  }, 120_000);
 
   it('refuses to refund a line whose UTR was credited after the statement came', async () => {
     const { user, account, vpa } = await rupeePayer(t, admin);
@@ -140,5 +140,5 @@ describe.each(BACKENDS)('N4-M4 rupee reconciliation integrity on %s', (kind) => 
       status: 409,
       message: 'This UTR is credited to a user: it cannot be refunded',
     });
-  });
+  }, 120_000);
 });
