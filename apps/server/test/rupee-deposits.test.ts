@@ -253,6 +253,9 @@ describe.each(BACKENDS)('rupee deposits on %s', (kind) => {
       layout: 'standard',
       content: 'date,amount\n27/11/2026,100',
     });
-    expect(res.json()).toMatchObject({ status: 400, message: expect.stringContaining('first line') });
+    expect(res.json()).toMatchObject({
+      status: 400,
+      message: expect.stringContaining('first line'),
+    });
   });
 });

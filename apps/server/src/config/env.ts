@@ -378,9 +378,7 @@ function rupeeConfig(env: NodeJS.ProcessEnv, production: boolean): RupeeConfig {
   return {
     collection,
     withdrawalDailyLimit: usdtUnits(env, 'INR_WITHDRAWAL_DAILY_LIMIT', '200000'),
-    maxPendingClaims: Math.floor(
-      positive('INR_MAX_PENDING_CLAIMS', env.INR_MAX_PENDING_CLAIMS, 5),
-    ),
+    maxPendingClaims: Math.floor(positive('INR_MAX_PENDING_CLAIMS', env.INR_MAX_PENDING_CLAIMS, 5)),
     claimExpiryDays: positive('INR_CLAIM_EXPIRY_DAYS', env.INR_CLAIM_EXPIRY_DAYS, 7),
     statementLineMax: usdtUnits(env, 'INR_STATEMENT_LINE_MAX', '10000000'),
   };

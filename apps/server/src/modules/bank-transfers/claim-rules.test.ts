@@ -26,12 +26,12 @@ describe('rupee claim rules', () => {
 
   it('expires a rupee claim older than the days given', () => {
     expect(claimExpired(claim(), now, 7, false)).toBe(true);
-    expect(claimExpired(claim({ createdAt: new Date(now.getTime() - 6 * DAY) }), now, 7, false)).toBe(
-      false,
-    );
-    expect(claimExpired(claim({ createdAt: new Date(now.getTime() - 7 * DAY) }), now, 7, false)).toBe(
-      false,
-    );
+    expect(
+      claimExpired(claim({ createdAt: new Date(now.getTime() - 6 * DAY) }), now, 7, false),
+    ).toBe(false);
+    expect(
+      claimExpired(claim({ createdAt: new Date(now.getTime() - 7 * DAY) }), now, 7, false),
+    ).toBe(false);
   });
 
   it('never expires a claim a statement line or an admin holds, nor a chain deposit', () => {

@@ -35,7 +35,9 @@ describe('hdfcRemitter', () => {
     // Without a reference column there are two candidates: no UTR, the line is left to an admin.
     expect(hdfcRemitter(narration, '').utr).toBeNull();
     // The narration and the reference column disagree: no UTR.
-    expect(hdfcRemitter(`UPI-X-xy@okaxis-UTIB0000001-${UTR}-hi`, '0000999999999999').utr).toBeNull();
+    expect(
+      hdfcRemitter(`UPI-X-xy@okaxis-UTIB0000001-${UTR}-hi`, '0000999999999999').utr,
+    ).toBeNull();
   });
 
   it('reads an IMPS narration, a hyphenated name included', () => {
@@ -61,9 +63,9 @@ describe('hdfcRemitter', () => {
       ifsc: 'SBIN0001234',
       account: null,
     });
-    expect(
-      hdfcRemitter('NEFT CR-SBIN0001234-MARY-ANN-rent-SBINN52026112912345', '').name,
-    ).toBe('MARY-ANN');
+    expect(hdfcRemitter('NEFT CR-SBIN0001234-MARY-ANN-rent-SBINN52026112912345', '').name).toBe(
+      'MARY-ANN',
+    );
   });
 
   it('falls back on the reference column, normalised', () => {

@@ -222,16 +222,13 @@ export function uploadStatement(
     });
     for (const [i, row] of rows.entries()) {
       if (!fresh.has(row.id)) continue;
-      const outcome = await decideCredit(
-        ctx,
-        evidenceOf,
-        admin,
-        lines[i] as StatementCredit,
-      ).catch((error: unknown): Outcome => {
-        // One credit the core refuses (a claim decided meanwhile) leaves it to an admin.
-        if (!(error instanceof AppError)) throw error;
-        return { status: 'unclaimed', userId: null, depositId: null, note: error.message };
-      });
+      const outcome = await decideCredit(ctx, evidenceOf, admin, lines[i] as StatementCredit).catch(
+        (error: unknown): Outcome => {
+          // One credit the core refuses (a claim decided meanwhile) leaves it to an admin.
+          if (!(error instanceof AppError)) throw error;
+          return { status: 'unclaimed', userId: null, depositId: null, note: error.message };
+        },
+      );
       await updateCredit(ctx.db, row.id, {
         status: outcome.status,
         user_id: outcome.userId,

@@ -54,7 +54,9 @@ export async function insertStatement(
       .map((c) => ({ ...c, status: 'duplicate' as const, note: repeatNote }));
     if (repeats.length > 0) await db.insertInto('bank_credits').values(repeats).execute();
   }
-  return new Set(credits.filter((c) => fresh.has(c.id) && c.status !== 'unreadable').map((c) => c.id));
+  return new Set(
+    credits.filter((c) => fresh.has(c.id) && c.status !== 'unreadable').map((c) => c.id),
+  );
 }
 
 /** The lines that name one of `depositIds` and are in one of `statuses`. */
