@@ -5,6 +5,7 @@ import type { Config } from '../config/env.js';
 import { loadReferenceData } from '../core/load.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import { MarketData } from '../modules/market/market-data.js';
+import * as statementLines from '../modules/bank-transfers/deposit-lines.js';
 import { PriceAlerts } from '../modules/price-alerts/service.js';
 
 /**
@@ -72,7 +73,7 @@ export async function buildGatewayReader(
   app.addHook('onClose', async () => clearInterval(timer));
   const market = new MarketData(app.ctx, app.log);
   const alerts = new PriceAlerts(app.ctx, market, app.log);
-  await registerHttp(app, readerConfig, { market, alerts });
+  await registerHttp(app, readerConfig, { market, alerts, statementLines });
   await app.ready();
   return { app, loaded: () => loadedAt > 0, reload };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recheckPendingDeposits } from '../../src/modules/deposits/watcher.js';
+import { expireRupeeClaims } from '../../src/modules/bank-transfers/rupee-claims.js';
 import { BACKENDS } from '../support/databases.js';
 import { authed, member, sessionToken, type Member } from '../support/members.js';
 import { verifiedBankAccount } from '../support/rupee.js';
@@ -106,7 +106,7 @@ describe.each(BACKENDS)('N4-L7 UTR squatting and unbounded claims on %s', (kind)
     // Days later: sessions idle that long are over, so both log in again.
     const later = async (ms: number) => {
       t.clock.advance(ms);
-      await recheckPendingDeposits(t.app.ctx, t.app.log);
+      await expireRupeeClaims(t.app.ctx, t.app.log);
       s.user.token = await sessionToken(t, s.user.id);
       payer.user.token = await sessionToken(t, payer.user.id);
     };

@@ -22,8 +22,8 @@ export const claimRupees =
   };
 
 /**
- * Refuses the rupee claims no statement line matched within INR_CLAIM_EXPIRY_DAYS (the deposits'
- * watcher runs it); the user may claim the UTR again, and so may its real payer.
+ * Refuses the rupee claims no statement line matched within INR_CLAIM_EXPIRY_DAYS; the user may
+ * claim the UTR again, and so may its real payer.
  */
 export async function expireRupeeClaims(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
   const days = ctx.config.rupee.claimExpiryDays;
@@ -43,4 +43,18 @@ export async function expireRupeeClaims(ctx: AppContext, log: FastifyBaseLogger)
       .submit(rejectDeposit({ admin: null, id: d.id, reason }))
       .catch((err: unknown) => log.warn({ err, deposit: d.id }, 'rupee claim not expired'));
   }
+}
+
+/** Runs the expiry as often as the deposits' watcher asks the chains; returns what stops it. */
+export function startRupeeClaimExpiry(ctx: AppContext, log: FastifyBaseLogger): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    expireRupeeClaims(ctx, log)
+      .catch((err: unknown) => log.error({ err }, 'rupee claim expiry failed'))
+      .finally(() => (running = false));
+  }, ctx.config.depositRecheckMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -6,11 +6,11 @@ import {
   type MoneyReject,
 } from '@exchange/contracts';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/connect.js';
 import type { DepositRecord } from '../../core/records.js';
 import type { Page } from '../../db/paginate.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AdminActor } from '../../lib/request-auth.js';
-import { awaitingSecondAdmin, lineCredited } from '../bank-transfers/deposit-lines.js';
 import { inTurn, ruleOf, soloLeft } from '../reviews/decide.js';
 import { toReviewDto } from '../reviews/dto.js';
 import { refuseApproval, refuseOwnRequest, type ReviewRule } from '../reviews/four-eyes.js';
@@ -21,6 +21,17 @@ import { requireSecondFactor } from '../two-factor/service.js';
 import { approveDeposit, rejectDeposit } from './commands.js';
 import { toDepositDto } from './dto.js';
 import { depositQueuePage } from './repository.js';
+
+/**
+ * What the review of rupee claims asks of the bank's statement lines (modules/bank-transfers,
+ * handed in at start-up: that module builds on this one).
+ */
+export interface StatementLines {
+  /** The ids of `depositIds` a statement line matched and that wait for another admin. */
+  awaitingSecondAdmin(db: Db, depositIds: string[]): Promise<Set<string>>;
+  /** The line that waited for a second admin reads credited once the deposit is. */
+  lineCredited(db: Db, depositId: string, now: Date): Promise<void>;
+}
 
 /** What a deposit confirmed by hand is worth, and so how many admins must approve it. */
 const reviewOf = (ctx: AppContext, evidenceOf: MarketEvidenceOf, d: DepositRecord, left: bigint) =>
@@ -47,9 +58,13 @@ function toAdminDepositDto(
  * second approval of a statement line that matched them (review 4, N4-M4: rupee credits come
  * from the bank's statement only).
  */
-async function confirmableOf(ctx: AppContext, records: DepositRecord[]): Promise<Set<string>> {
+async function confirmableOf(
+  ctx: AppContext,
+  lines: StatementLines,
+  records: DepositRecord[],
+): Promise<Set<string>> {
   const bank = records.filter((r) => r.status === 'pending' && r.network === 'bank');
-  const matched = await awaitingSecondAdmin(
+  const matched = await lines.awaitingSecondAdmin(
     ctx.db,
     bank.map((r) => r.id),
   );
@@ -59,7 +74,7 @@ async function confirmableOf(ctx: AppContext, records: DepositRecord[]): Promise
 /** The admins' deposit queue, oldest first: by status, searched by email, hash or sender. */
 export async function depositQueue(
   ctx: AppContext,
-  reviewer: { adminId: string; evidenceOf: MarketEvidenceOf },
+  reviewer: { adminId: string; evidenceOf: MarketEvidenceOf; lines: StatementLines },
   page: Page,
   filter: { status?: DepositStatus; search?: string },
 ) {
@@ -67,6 +82,7 @@ export async function depositQueue(
   const found = await depositQueuePage(ctx.db, page, { ...filter, search });
   const confirmable = await confirmableOf(
     ctx,
+    reviewer.lines,
     found.entries.map((e) => e.record),
   );
   return reviewQueuePage(ctx, reviewer.adminId, found, (record, user, emails, left) =>
@@ -81,8 +97,13 @@ export async function depositQueue(
   );
 }
 
-async function answer(ctx: AppContext, record: DepositRecord, rule: ReviewRule) {
-  const confirmable = (await confirmableOf(ctx, [record])).has(record.id);
+async function answer(
+  ctx: AppContext,
+  lines: StatementLines,
+  record: DepositRecord,
+  rule: ReviewRule,
+) {
+  const confirmable = (await confirmableOf(ctx, lines, [record])).has(record.id);
   return reviewAnswer(ctx, record, (r, user, emails) =>
     toAdminDepositDto(ctx, r, rule, user, emails, confirmable),
   );
@@ -101,11 +122,12 @@ export function approveDepositAsAdmin(
   admin: AdminActor,
   id: string,
   proof: MoneyDecision,
+  lines: StatementLines,
 ) {
   return inTurn(admin.adminId, async () => {
     const pending = ctx.core.state.pendingDeposits.get(id);
     if (!pending) throw new AppError('NOT_FOUND', 'No pending deposit with this id');
-    if (!(await confirmableOf(ctx, [pending])).has(id))
+    if (!(await confirmableOf(ctx, lines, [pending])).has(id))
       throw new AppError(
         'BAD_REQUEST',
         'Rupee deposits are credited only from the bank statement: upload the statement that shows this UTR',
@@ -116,8 +138,8 @@ export function approveDepositAsAdmin(
     await requireSecondFactor(ctx, admin.adminId, proof);
     const record = await ctx.core.sequencer.submit(approveDeposit({ admin, id, rule }));
     if (record.network === 'bank' && record.status === 'confirmed')
-      await lineCredited(ctx.db, id, ctx.now());
-    return answer(ctx, record, rule);
+      await lines.lineCredited(ctx.db, id, ctx.now());
+    return answer(ctx, lines, record, rule);
   });
 }
 
@@ -131,6 +153,7 @@ export async function rejectDepositAsAdmin(
   admin: AdminActor,
   id: string,
   { reason, ...proof }: MoneyReject,
+  lines: StatementLines,
 ) {
   const pending = ctx.core.state.pendingDeposits.get(id);
   if (!pending) throw new AppError('NOT_FOUND', 'No pending deposit with this id');
@@ -138,5 +161,5 @@ export async function rejectDepositAsAdmin(
   await requireSecondFactor(ctx, admin.adminId, proof);
   const record = await ctx.core.sequencer.submit(rejectDeposit({ admin, id, reason }));
   const rule = reviewOf(ctx, evidenceOf, record, await soloLeft(ctx, admin.adminId));
-  return answer(ctx, record, rule);
+  return answer(ctx, lines, record, rule);
 }

@@ -1,26 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { formatAmount } from '../../core/money.js';
-import { expireRupeeClaims } from '../bank-transfers/rupee-claims.js';
 import { confirmDeposit, rejectDeposit } from './commands.js';
 import { askChain, keepMissingDepositAddresses } from './service.js';
 
 /** A claim the chain has not confirmed within a day is refused; the user may submit it again. */
 const EXPIRY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Asks the chain again about every pending deposit on a network that has an RPC endpoint; refuses
- * the rupee claims no statement matched in time.
- */
+/** Asks the chain again about every pending deposit on a network that has an RPC endpoint. */
 export async function recheckPendingDeposits(
   ctx: AppContext,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  await expireRupeeClaims(ctx, log);
   const { sequencer, state } = ctx.core;
   for (const d of [...state.pendingDeposits.values()]) {
     const network = d.network;
-    // Rupee deposits are matched against the bank's statement (bank-transfers), not a chain.
+    // Rupee deposits are matched against the bank's statement, and expire, in bank-transfers.
     if (network === 'bank') continue;
     const rpc = await ctx.chains.reachable(network);
     if (!rpc) continue;
