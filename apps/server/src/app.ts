@@ -31,6 +31,8 @@ import { IDLE_CONNECTION_MS, requestTimeouts } from './plugins/request-timeouts.
 import { security } from './plugins/security.js';
 import { serveWebApp } from './plugins/web-app.js';
 import { registerApi } from './routes.js';
+import * as statementLines from './modules/bank-transfers/deposit-lines.js';
+import { startRupeeClaimExpiry } from './modules/bank-transfers/rupee-claims.js';
 import type { RouteServices } from './modules/route-group.js';
 
 export interface AppOverrides extends ContextOverrides {
@@ -124,6 +126,7 @@ export async function buildApp(
     tookOver = await warmStandby(app, config, database, follower, {
       market,
       alerts,
+      statementLines,
       onLost: overrides.onWriterLost,
       followed: (rows) => bus?.standingBy(rows),
     });
@@ -143,6 +146,8 @@ export async function buildApp(
   // 3. Background work.
   const stopWatcher = startDepositWatcher(app.ctx, app.log);
   app.addHook('onClose', async () => stopWatcher());
+  const stopClaimExpiry = startRupeeClaimExpiry(app.ctx, app.log);
+  app.addHook('onClose', async () => stopClaimExpiry());
   const stopScanner = startDepositScanner(app.ctx, app.log);
   app.addHook('onClose', async () => stopScanner());
   const stopReserves = startReservesSchedule(app.ctx, app.log);
@@ -164,7 +169,7 @@ export async function buildApp(
   if (demo) await startDemo(app, config.demoOrdersPerSecond, demo);
 
   // 4. Plugins, the API, the web app (a warm standby registered them before it took over).
-  if (!warm) await registerHttp(app, config, { market, alerts });
+  if (!warm) await registerHttp(app, config, { market, alerts, statementLines });
   // Serving starts once a fresh signature can be accepted: at most a second or two after the
   // lock, less what starting took (review I4-2).
   await untilClockReads(clock, app.ctx.replays.servingFrom);

@@ -226,8 +226,36 @@ describe.each(BACKENDS)('rupee deposits on %s', (kind) => {
     expect(await inr(user)).toBe('200000');
   });
 
-  it('refuses a malformed statement whole', async () => {
-    const res = await upload([`27/11/2026,${nextUtr()},abc,X,,,,`], admin, 'standard', 'bad.csv');
-    expect(res.json()).toMatchObject({ status: 400, message: expect.stringContaining('Line 2') });
+  it('keeps a malformed line as unreadable for an admin, and the file’s other lines', async () => {
+    const utr = nextUtr();
+    const res = await upload(
+      [`27/11/2026,${nextUtr()},abc,X,,,,`, `27/11/2026,${utr},250.00,NOBODY,,,,IMPS`],
+      admin,
+      'standard',
+      'bad.csv',
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.lines).toEqual([
+      expect.objectContaining({
+        line_no: 2,
+        status: 'unreadable',
+        amount: null,
+        raw: expect.stringContaining(',abc,X'),
+        note: expect.stringContaining('"abc" is not an amount'),
+      }),
+      expect.objectContaining({ line_no: 3, utr, status: 'unclaimed' }),
+    ]);
+  });
+
+  it('refuses a file that is not a statement whole', async () => {
+    const res = await authed(t, 'POST', '/admin/bank-transfers/statements', admin.token, {
+      file_name: 'x.csv',
+      layout: 'standard',
+      content: 'date,amount\n27/11/2026,100',
+    });
+    expect(res.json()).toMatchObject({
+      status: 400,
+      message: expect.stringContaining('first line'),
+    });
   });
 });

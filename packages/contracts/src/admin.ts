@@ -101,7 +101,14 @@ const reviewed = {
       "Valued at the higher of its USDT pair's 24 h VWAP and median trade; null when no price can be trusted (no pair, or a halted or thin one)",
     ),
 };
-export const adminDepositSchema = depositRecordSchema.extend(reviewed);
+export const adminDepositSchema = depositRecordSchema.extend({
+  ...reviewed,
+  confirmable: z
+    .boolean()
+    .describe(
+      'An admin may confirm it here. False for a rupee claim no statement line waits on: rupees are credited from the bank statement only',
+    ),
+});
 export type AdminDeposit = z.infer<typeof adminDepositSchema>;
 export const adminWithdrawalSchema = withdrawalRecordSchema.extend({
   ...reviewed,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminStepUpSchema } from './admin.js';
+import { normaliseUtr } from './utr.js';
 import { amountSchema, pageQuerySchema } from './wallets.js';
 
 /** At most this many bank accounts per user, pending or verified. */
@@ -18,8 +19,9 @@ export type BankValidationStatus = (typeof BANK_VALIDATION_STATUSES)[number];
 
 /**
  * A statement's credit line: credited (or waiting for a second admin), the amount not the claim's,
- * to be refunded (not from the claimant's verified account), nobody's claim yet, refunded, or a
- * line an earlier statement already held.
+ * to be refunded (not from the claimant's verified account), nobody's claim yet, refunded, a
+ * line an earlier statement already held, or a line that could not be read (no UTR, no amount, an
+ * amount above the cap): kept with its text for an admin, never credited.
  */
 export const BANK_CREDIT_STATUSES = [
   'credited',
@@ -29,6 +31,7 @@ export const BANK_CREDIT_STATUSES = [
   'unclaimed',
   'refunded',
   'duplicate',
+  'unreadable',
 ] as const;
 export type BankCreditStatus = (typeof BANK_CREDIT_STATUSES)[number];
 
@@ -248,10 +251,12 @@ export function upiPayUri(
   return `upi://pay?${fields.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
 }
 
+/** A claim's UTR, normalised as statements' are (`normaliseUtr`): the 12-digit UPI/IMPS UTR. */
 export const utrSchema = z
   .string({ error: M.utrInvalid })
   .trim()
-  .regex(UTR_PATTERN, { error: M.utrInvalid });
+  .transform((s) => normaliseUtr(s) ?? s)
+  .pipe(z.string().regex(UTR_PATTERN, { error: M.utrInvalid }));
 
 export const inrDepositClaimSchema = z.object({
   utr: utrSchema,
@@ -307,8 +312,8 @@ export const bankCreditSchema = z.object({
   statement_id: z.string(),
   line_no: z.number().int(),
   value_date: z.string(),
-  utr: z.string(),
-  amount: z.string(),
+  utr: z.string().nullable().describe('null: an unreadable line without one'),
+  amount: z.string().nullable().describe('null: an unreadable line without a usable amount'),
   remitter_name: z.string(),
   remitter_account: z.string().nullable(),
   remitter_ifsc: z.string().nullable(),
@@ -319,6 +324,7 @@ export const bankCreditSchema = z.object({
   deposit_id: z.string().nullable(),
   note: z.string().nullable(),
   refund_utr: z.string().nullable(),
+  raw: z.string().nullable().describe('The line as the file has it (kept for unreadable lines)'),
 });
 export type BankCredit = z.infer<typeof bankCreditSchema>;
 

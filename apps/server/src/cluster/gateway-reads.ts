@@ -6,6 +6,7 @@ import { loadReferenceData } from '../core/load.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import { servingFromMs } from '../lib/request-signature.js';
 import { MarketData } from '../modules/market/market-data.js';
+import * as statementLines from '../modules/bank-transfers/deposit-lines.js';
 import { PriceAlerts } from '../modules/price-alerts/service.js';
 
 /**
@@ -77,7 +78,7 @@ export async function buildGatewayReader(
   app.addHook('onClose', async () => clearInterval(timer));
   const market = new MarketData(app.ctx, app.log);
   const alerts = new PriceAlerts(app.ctx, market, app.log);
-  await registerHttp(app, readerConfig, { market, alerts });
+  await registerHttp(app, readerConfig, { market, alerts, statementLines });
   await app.ready();
   // Signed calls are the core's (`isGatewayRead`); one reaching the reader anyway finds a memory
   // of signatures that accepts nothing signed before the reader started.

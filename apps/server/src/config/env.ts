@@ -44,6 +44,12 @@ export interface RupeeConfig {
   } | null;
   /** What one user may withdraw in rupees in 24 hours, in ledger units. */
   withdrawalDailyLimit: bigint;
+  /** Rupee claims one user may have waiting for the statement at once (review 4, N4-L7). */
+  maxPendingClaims: number;
+  /** A claim no statement line matched within this many days is refused (review 4, N4-L7). */
+  claimExpiryDays: number;
+  /** The largest credit one statement line may carry, in ledger units (review 4, N4-L8). */
+  statementLineMax: bigint;
 }
 
 export interface TdsConfig {
@@ -396,6 +402,8 @@ function demoPassword(value: string): string {
 /**
  * INR_COLLECTION_* name the collection account; outside production a sample HDFC account stands in
  * so development and tests can pay in. INR_WITHDRAWAL_DAILY_LIMIT: rupees a user may withdraw a day.
+ * INR_MAX_PENDING_CLAIMS, INR_CLAIM_EXPIRY_DAYS: claims waiting per user, and for how long.
+ * INR_STATEMENT_LINE_MAX: rupees one statement line may credit.
  */
 function rupeeConfig(env: NodeJS.ProcessEnv, production: boolean): RupeeConfig {
   const sample = production
@@ -422,6 +430,9 @@ function rupeeConfig(env: NodeJS.ProcessEnv, production: boolean): RupeeConfig {
   return {
     collection,
     withdrawalDailyLimit: usdtUnits(env, 'INR_WITHDRAWAL_DAILY_LIMIT', '200000'),
+    maxPendingClaims: Math.floor(positive('INR_MAX_PENDING_CLAIMS', env.INR_MAX_PENDING_CLAIMS, 5)),
+    claimExpiryDays: positive('INR_CLAIM_EXPIRY_DAYS', env.INR_CLAIM_EXPIRY_DAYS, 7),
+    statementLineMax: usdtUnits(env, 'INR_STATEMENT_LINE_MAX', '10000000'),
   };
 }
 

@@ -50,8 +50,10 @@ export interface BankCreditsTable {
   statement_id: string;
   line_no: number;
   value_date: string;
-  utr: string;
-  amount: Units;
+  /** null: an unreadable line without one. */
+  utr: string | null;
+  /** null: an unreadable line without a usable amount. */
+  amount: Units | null;
   remitter_name: string;
   remitter_account: string | null;
   remitter_ifsc: string | null;
@@ -63,6 +65,8 @@ export interface BankCreditsTable {
   note: string | null;
   refund_utr: string | null;
   decided_by: string | null;
+  /** The line as the file has it. */
+  raw: string | null;
   created_at: Date;
   updated_at: Date;
 }

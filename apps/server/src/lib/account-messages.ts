@@ -94,6 +94,12 @@ export const ACCOUNT_MESSAGES = {
       `यह बैंक खाता ${hours} घंटे से कम समय पहले सत्यापित हुआ है: इसमें निकासी ${until} से हो सकेगी`,
   },
   // Deposits.
+  tooManyRupeeClaims: {
+    en: (n: number) =>
+      `You have ${n} rupee deposits waiting for the bank's statement: wait until they are credited or refused`,
+    hi: (n: number) =>
+      `आपकी ${n} रुपये की जमा बैंक के स्टेटमेंट की प्रतीक्षा में हैं: उनके क्रेडिट या अस्वीकार होने तक रुकें`,
+  },
   noPendingDeposit: {
     en: 'No pending deposit with this id',
     hi: 'इस id की कोई लंबित जमा नहीं है',

@@ -5,11 +5,11 @@
  * Spread into `MESSAGES`.
  */
 
-/** A refused bank statement line: English and Hindi wrap the reason alike. */
+/** A refused line of an uploaded file (bank validation results): the file is refused whole. */
 const lineEn = (line: number, why: string) =>
-  `Line ${line} of the statement: ${why}. Nothing was recorded.`;
+  `Line ${line} of the file: ${why}. Nothing was recorded.`;
 const lineHi = (line: number, why: string) =>
-  `स्टेटमेंट की पंक्ति ${line}: ${why}। कुछ भी दर्ज नहीं किया गया।`;
+  `फ़ाइल की पंक्ति ${line}: ${why}। कुछ भी दर्ज नहीं किया गया।`;
 
 export const ADMIN_MESSAGES = {
   // Deposits, withdrawals and bank accounts under review.
@@ -100,13 +100,17 @@ export const ADMIN_MESSAGES = {
     en: 'This credit did not come from a verified bank account of this user: refund it',
     hi: 'यह क्रेडिट इस उपयोगकर्ता के किसी सत्यापित बैंक खाते से नहीं आया: इसे वापस करें',
   },
-  utrClaimedByOther: {
-    en: 'Another user has claimed this UTR',
-    hi: 'इस UTR पर किसी दूसरे उपयोगकर्ता ने दावा किया है',
-  },
   noRefundableCredit: {
     en: 'No refundable bank credit with this id',
     hi: 'इस id का कोई वापस करने योग्य बैंक क्रेडिट नहीं है',
+  },
+  rupeesFromStatementOnly: {
+    en: 'Rupee deposits are credited only from the bank statement: upload the statement that shows this UTR',
+    hi: 'रुपये की जमा केवल बैंक स्टेटमेंट से क्रेडिट होती है: वह स्टेटमेंट अपलोड करें जिसमें यह UTR है',
+  },
+  utrCreditedNoRefund: {
+    en: 'This UTR is credited to a user: it cannot be refunded',
+    hi: 'यह UTR किसी उपयोगकर्ता को क्रेडिट हो चुका है: इसे वापस नहीं किया जा सकता',
   },
   statementUploadedAlready: {
     en: 'This statement was uploaded already: nothing was recorded',
@@ -127,23 +131,6 @@ export const ADMIN_MESSAGES = {
   hdfcColumns: {
     en: 'The HDFC statement lacks its Chq./Ref.No. or Deposit Amt. column',
     hi: 'HDFC स्टेटमेंट में Chq./Ref.No. या Deposit Amt. कॉलम नहीं है',
-  },
-  lineNotCredit: {
-    en: (line: number, amount: string) => lineEn(line, `"${amount}" is not a credit amount`),
-    hi: (line: number, amount: string) => lineHi(line, `"${amount}" क्रेडिट राशि नहीं है`),
-  },
-  lineNotUtr: {
-    en: (line: number, utr: string) =>
-      lineEn(line, `"${utr}" is not a UTR (12 to 22 letters or digits)`),
-    hi: (line: number, utr: string) => lineHi(line, `"${utr}" UTR नहीं है (12 से 22 अक्षर या अंक)`),
-  },
-  lineNotAmount: {
-    en: (line: number, amount: string) => lineEn(line, `"${amount}" is not an amount`),
-    hi: (line: number, amount: string) => lineHi(line, `"${amount}" राशि नहीं है`),
-  },
-  lineNoUtr: {
-    en: (line: number, narration: string) => lineEn(line, `no UTR found in "${narration}"`),
-    hi: (line: number, narration: string) => lineHi(line, `"${narration}" में कोई UTR नहीं मिला`),
   },
   // Bank validation files (penny drop).
   validationNotCsv: {

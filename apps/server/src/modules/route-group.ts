@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { StatementLines } from './deposits/admin-service.js';
 import type { MarketData } from './market/market-data.js';
 import type { PriceAlerts } from './price-alerts/service.js';
 
@@ -10,6 +11,8 @@ export interface RouteServices {
   market: MarketData;
   /** The waiting price alerts and the bell's notifications (modules/price-alerts). */
   alerts: PriceAlerts;
+  /** The bank statements' lines, for the deposits' review of rupee claims (modules/bank-transfers). */
+  statementLines: StatementLines;
 }
 
 /**

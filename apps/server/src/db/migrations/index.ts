@@ -27,6 +27,7 @@ import * as numberGrouping from './20261128130000-number-grouping.js';
 import * as idempotencyKeys from './20261128200000-idempotency-keys.js';
 import * as listenKeys from './20261128220000-listen-keys.js';
 import * as bankAccountValidation from './20261129100000-bank-account-validation.js';
+import * as bankCreditLines from './20261129110000-bank-credit-lines.js';
 import * as rateApprovalsAndPayoutBatches from './20261129120000-rate-approvals-and-payout-batches.js';
 import * as reservesSplitSigned from './20261129170000-reserves-split-signed.js';
 import * as kycNumbersReviewed from './20261129180000-kyc-numbers-reviewed.js';
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '20261128200000-idempotency-keys': idempotencyKeys,
   '20261128220000-listen-keys': listenKeys,
   '20261129100000-bank-account-validation': bankAccountValidation,
+  '20261129110000-bank-credit-lines': bankCreditLines,
   '20261129120000-rate-approvals-and-payout-batches': rateApprovalsAndPayoutBatches,
   '20261129170000-reserves-split-signed': reservesSplitSigned,
   '20261129180000-kyc-numbers-reviewed': kycNumbersReviewed,

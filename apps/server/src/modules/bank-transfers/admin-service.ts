@@ -18,7 +18,13 @@ import type { MarketEvidenceOf } from '../reviews/valuation.js';
 import { requireSecondFactor } from '../two-factor/service.js';
 import { findUserByEmail } from '../users/service.js';
 import { rupeeToken } from './deposit-service.js';
-import { decideCredit, pendingClaimOf, PAISE, RECONCILE_NOTES } from './reconcile.js';
+import {
+  creditedClaimOf,
+  decideCredit,
+  pendingClaimOf,
+  PAISE,
+  RECONCILE_NOTES,
+} from './reconcile.js';
 import { ownAccountOf } from './remitter.js';
 import {
   creditQueue,
@@ -39,7 +45,7 @@ export function toBankCreditDto(r: BankCreditView): BankCredit {
     line_no: r.line_no,
     value_date: r.value_date,
     utr: r.utr,
-    amount: formatAmount(BigInt(r.amount)),
+    amount: r.amount === null ? null : formatAmount(BigInt(r.amount)),
     remitter_name: r.remitter_name,
     remitter_account: r.remitter_account,
     remitter_ifsc: r.remitter_ifsc,
@@ -50,6 +56,7 @@ export function toBankCreditDto(r: BankCreditView): BankCredit {
     deposit_id: r.deposit_id,
     note: r.note,
     refund_utr: r.refund_utr,
+    raw: r.raw,
   };
 }
 
@@ -102,13 +109,18 @@ async function creditView(ctx: AppContext, id: string): Promise<BankCredit> {
   return toBankCreditDto(lines.find((l) => l.id === id) as BankCreditView);
 }
 
-const OPEN: BankCreditStatus[] = ['unclaimed', 'amount_mismatch'];
+/** Credits an admin may give to their payer: a third party's claim refused is one (N4-L7). */
+const OPEN: BankCreditStatus[] = ['unclaimed', 'amount_mismatch', 'refund_due'];
+
+/** Why a squatter's claim is refused when the credit goes to its payer. */
+const SQUATTED = 'The bank shows this UTR paid from another user’s verified account';
 
 /**
- * An admin gives an unclaimed credit (or one whose claim named another amount) to the user who
- * paid it: only from one of that user's verified accounts. The user's claim of another amount is
- * refused, a claim of the bank's amount made for them, and decided as a statement's credit is
- * (the four-eyes rule by value applies).
+ * An admin gives an unclaimed credit (or one whose claim named another amount, or one a third
+ * party claimed) to the user who paid it: only from one of that user's verified accounts. Another
+ * user's claim of the UTR is refused (a squatted UTR moves to its payer, review 4 N4-L7), as is the
+ * user's claim of another amount; a claim of the bank's amount is made for them, and decided as a
+ * statement's credit is (the four-eyes rule by value applies).
  */
 export function assignCredit(
   ctx: AppContext,
@@ -138,11 +150,15 @@ export function assignCredit(
         'BAD_REQUEST',
         'This credit did not come from a verified bank account of this user: refund it',
       );
-    const claim = pendingClaimOf(ctx, credit.utr);
-    if (claim && claim.userId !== user.id)
-      throw new AppError('CONFLICT', 'Another user has claimed this UTR');
+    const utr = credit.utr as string;
+    if (creditedClaimOf(ctx, utr))
+      throw new AppError('CONFLICT', 'This transaction has already been credited');
     await requireSecondFactor(ctx, admin.adminId, proof);
-    const amount = BigInt(credit.amount);
+    const squatter = pendingClaimOf(ctx, utr);
+    if (squatter && squatter.userId !== user.id)
+      await ctx.core.sequencer.submit(rejectDeposit({ admin, id: squatter.id, reason: SQUATTED }));
+    const claim = squatter?.userId === user.id ? squatter : null;
+    const amount = BigInt(credit.amount as string);
     if (claim && claim.amount !== amount)
       await ctx.core.sequencer.submit(
         rejectDeposit({
@@ -159,7 +175,7 @@ export function assignCredit(
             tokenId: rupeeToken(ctx).id,
             network: 'bank',
             senderAddress: own.id,
-            txHash: credit.utr,
+            txHash: utr,
             logIndex: -1,
             amount,
           },
@@ -167,7 +183,7 @@ export function assignCredit(
         ),
       );
     const outcome = await decideCredit(ctx, evidenceOf, admin, {
-      utr: credit.utr,
+      utr,
       paise: amount / PAISE,
       narration: credit.narration,
       ...remitter,
@@ -186,7 +202,7 @@ export function assignCredit(
       targetType: 'bank_credit',
       targetId: id,
       userId: user.id,
-      before: { status: credit.status },
+      before: { status: credit.status, refused_claim: squatter?.id ?? null },
       after: { status: outcome.status, deposit_id: outcome.depositId },
       createdAt: ctx.now(),
     });
@@ -196,7 +212,8 @@ export function assignCredit(
 
 /**
  * The admin sent a credit back to its sender (outside the exchange: the money never entered the
- * ledger) and records the refund's UTR; a claim still waiting on it is refused.
+ * ledger) and records the refund's UTR; a claim still waiting on it is refused. Never a UTR
+ * credited to a user (review 4, N4-M4). An unreadable line may be refunded too.
  */
 export async function refundCredit(
   ctx: AppContext,
@@ -205,10 +222,12 @@ export async function refundCredit(
   refundUtr: string,
 ): Promise<BankCredit> {
   const credit = await findCredit(ctx.db, id);
-  const refundable: BankCreditStatus[] = ['refund_due', ...OPEN];
+  const refundable: BankCreditStatus[] = [...OPEN, 'unreadable'];
   if (!credit || !refundable.includes(credit.status))
     throw new AppError('NOT_FOUND', 'No refundable bank credit with this id');
-  const claim = pendingClaimOf(ctx, credit.utr);
+  if (credit.utr && creditedClaimOf(ctx, credit.utr))
+    throw new AppError('CONFLICT', 'This UTR is credited to a user: it cannot be refunded');
+  const claim = credit.utr ? pendingClaimOf(ctx, credit.utr) : null;
   if (claim)
     await ctx.core.sequencer.submit(
       rejectDeposit({ admin, id: claim.id, reason: RECONCILE_NOTES.thirdPartyDeposit }),

@@ -12,10 +12,10 @@ import { amountUnits } from '../../core/money.js';
 import type { Token } from '../../core/tokens.js';
 import { AppError } from '../../lib/app-error.js';
 import { findBankAccount } from '../bank-accounts/service.js';
-import { claimDeposit } from '../deposits/commands.js';
 import { toDepositDto } from '../deposits/dto.js';
 import { requireVerifiedIdentity } from '../users/identity-gate.js';
 import { referenceOf } from './reference.js';
+import { claimRupees } from './rupee-claims.js';
 
 export const rupeeToken = (ctx: AppContext): Token => ctx.core.tokens.get(INR);
 
@@ -44,8 +44,9 @@ export async function depositInstructions(
 
 /**
  * "I have paid": the user names the UTR, the amount and the verified account it came from. The
- * claim waits (pending) until an admin's statement upload matches it with the bank's credit. A
- * UTR is claimed once (the core's claim keys), whoever claims it.
+ * claim waits (pending) until an admin's statement upload matches it with the bank's credit, or
+ * INR_CLAIM_EXPIRY_DAYS pass; at most INR_MAX_PENDING_CLAIMS wait at once. A UTR is claimed once
+ * (the core's claim keys), whoever claims it.
  */
 export async function claimRupeeDeposit(
   ctx: AppContext,
@@ -64,7 +65,7 @@ export async function claimRupeeDeposit(
   if ((ctx.core.state.claims.get(claimKey(body.utr))?.size ?? 0) > 0)
     throw new AppError('CONFLICT', M.utrClaimed, { errors: { utr: M.utrClaimed } });
   const record = await ctx.core.sequencer.submit(
-    claimDeposit(
+    claimRupees(
       {
         userId,
         tokenId: token.id,
@@ -74,7 +75,7 @@ export async function claimRupeeDeposit(
         logIndex: -1,
         amount,
       },
-      false,
+      ctx.config.rupee.maxPendingClaims,
     ),
   );
   return toDepositDto(record, token);

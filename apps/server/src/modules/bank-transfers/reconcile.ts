@@ -9,19 +9,14 @@ import type { AdminActor } from '../../lib/request-auth.js';
 import { recordAdminAction } from '../audit-trail/service.js';
 import { verifiedAccountsOf } from '../bank-accounts/service.js';
 import { approveDeposit, rejectDeposit } from '../deposits/commands.js';
+import { findDeposit } from '../deposits/service.js';
 import { inTurn, ruleOf, soloLeft } from '../reviews/decide.js';
 import type { MarketEvidenceOf } from '../reviews/valuation.js';
 import { requireSecondFactor } from '../two-factor/service.js';
 import { userOfNarration } from './reference.js';
 import { ownAccountOf } from './remitter.js';
-import {
-  insertStatement,
-  knownUtrs,
-  statementBySha,
-  updateCredit,
-  type BankCreditRow,
-} from './repository.js';
-import { readStatement, type StatementCredit } from './statement-csv.js';
+import { insertStatement, statementBySha, updateCredit, type BankCreditRow } from './repository.js';
+import { readStatement, type StatementCredit, type StatementLine } from './statement-csv.js';
 
 const formatInr = (units: bigint) => `₹${formatAmount(units)}`;
 
@@ -39,6 +34,7 @@ export const RECONCILE_NOTES = {
   unclaimed: 'Nobody has claimed this UTR yet: assign it to a user or refund it',
   referenced: 'Not claimed yet; the payment’s note carries this user’s reference',
   repeated: 'An earlier statement already holds this UTR',
+  alreadyCredited: 'Credited already under this UTR, before this line: nothing more to do',
 } as const;
 const N = RECONCILE_NOTES;
 
@@ -47,6 +43,17 @@ export interface Outcome {
   userId: string | null;
   depositId: string | null;
   note: string;
+}
+
+/**
+ * The deposit already credited under a UTR's claim key, if any (review 4, N4-M4): a line of such a
+ * UTR is credited already, never unclaimed or refundable.
+ */
+export function creditedClaimOf(ctx: AppContext, utr: string): string | null {
+  const state = ctx.core.state;
+  for (const id of state.claims.get(claimKey(utr)) ?? [])
+    if (!state.pendingDeposits.has(id)) return id;
+  return null;
 }
 
 /** The pending rupee claim of a UTR, if any. */
@@ -60,7 +67,8 @@ export function pendingClaimOf(ctx: AppContext, utr: string): DepositRecord | nu
 }
 
 /**
- * Decides one bank credit against the claims: a claim of its UTR, paid from one of the claimant's
+ * Decides one bank credit against the claims: a UTR credited already (whoever credited it) stays so;
+ * a claim of its UTR, paid from one of the claimant's
  * verified accounts, for the same amount, is approved by the uploading admin (credited when the
  * four-eyes rule needs one admin, else waiting for a second); from anyone else, the claim is
  * refused and the credit is to be refunded; a different amount waits for an admin; no claim: the
@@ -81,8 +89,21 @@ export async function decideCredit(
     | 'narration'
   >,
 ): Promise<Outcome> {
-  const claim = pendingClaimOf(ctx, credit.utr);
   const amount = credit.paise * PAISE;
+  const creditedId = creditedClaimOf(ctx, credit.utr);
+  if (creditedId) {
+    const deposit = await findDeposit(ctx.db, creditedId);
+    const differs = deposit && deposit.amount !== amount;
+    return {
+      status: 'credited',
+      userId: deposit?.userId ?? null,
+      depositId: creditedId,
+      note: differs
+        ? `${N.alreadyCredited} (credited ${formatInr(deposit.amount)}, the bank received ${formatInr(amount)})`
+        : N.alreadyCredited,
+    };
+  }
+  const claim = pendingClaimOf(ctx, credit.utr);
   if (!claim) {
     const userId = await userOfNarration(ctx.db, credit.narration);
     if (!userId) return { status: 'unclaimed', userId: null, depositId: null, note: N.unclaimed };
@@ -119,11 +140,39 @@ export async function decideCredit(
     : { ...base, status: 'awaiting_approval', note: N.secondAdmin };
 }
 
+/** A statement line as recorded: unreadable lines keep what could be read, and their reason. */
+function rowOf(line: StatementLine, statementId: string, now: Date): BankCreditRow {
+  return {
+    id: randomUUID(),
+    statement_id: statementId,
+    line_no: line.lineNo,
+    value_date: line.valueDate,
+    utr: line.utr,
+    amount: line.paise === null ? null : (line.paise * PAISE).toString(),
+    remitter_name: line.remitterName,
+    remitter_account: line.remitterAccount,
+    remitter_ifsc: line.remitterIfsc,
+    remitter_vpa: line.remitterVpa,
+    narration: line.narration,
+    status: line.unreadable === null ? 'unclaimed' : 'unreadable',
+    user_id: null,
+    deposit_id: null,
+    note: line.unreadable === null ? null : `Unreadable: ${line.unreadable}`,
+    refund_utr: null,
+    decided_by: null,
+    raw: line.raw,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 /**
- * An admin's upload of the collection account's statement: read whole (a bad line refuses it all),
- * refused if the same file came before; each credit recorded once per UTR (a UTR an earlier
- * statement holds is kept as a repeat and decides nothing), then decided against the claims.
- * Stepped up as every money decision is; one admin's uploads and approvals run one at a time.
+ * An admin's upload of the collection account's statement: refused if the same file came before
+ * (409, even when two admins send it at once); a line that cannot be read is recorded as
+ * unreadable for an admin, never refusing the file; each credit recorded once per UTR (a UTR an
+ * earlier statement holds is kept as a repeat and decides nothing), then decided against the
+ * claims. Stepped up as every money decision is; one admin's uploads and approvals run one at a
+ * time, and two admins' uploads meet in the database's unique indexes (review 4, N4-L2).
  */
 export function uploadStatement(
   ctx: AppContext,
@@ -131,45 +180,20 @@ export function uploadStatement(
   admin: AdminActor,
   { file_name, layout, content, ...proof }: StatementUpload,
 ): Promise<string> {
-  const credits = readStatement(layout, content);
+  const lines = readStatement(layout, content, {
+    maxLinePaise: ctx.config.rupee.statementLineMax / PAISE,
+  });
   const sha256 = createHash('sha256').update(content).digest('hex');
+  const uploadedAlready = () =>
+    new AppError('CONFLICT', 'This statement was uploaded already: nothing was recorded');
   return inTurn(admin.adminId, async () => {
-    if (await statementBySha(ctx.db, sha256))
-      throw new AppError('CONFLICT', 'This statement was uploaded already: nothing was recorded');
+    if (await statementBySha(ctx.db, sha256)) throw uploadedAlready();
     await requireSecondFactor(ctx, admin.adminId, proof);
     const now = ctx.now();
     const statementId = randomUUID();
-    const known = await knownUtrs(
-      ctx.db,
-      credits.map((c) => c.utr),
-    );
-    const rows: BankCreditRow[] = credits.map((c) => {
-      const repeat = known.has(c.utr);
-      known.add(c.utr);
-      return {
-        id: randomUUID(),
-        statement_id: statementId,
-        line_no: c.lineNo,
-        value_date: c.valueDate,
-        utr: c.utr,
-        amount: (c.paise * PAISE).toString(),
-        remitter_name: c.remitterName,
-        remitter_account: c.remitterAccount,
-        remitter_ifsc: c.remitterIfsc,
-        remitter_vpa: c.remitterVpa,
-        narration: c.narration,
-        status: repeat ? 'duplicate' : 'unclaimed',
-        user_id: null,
-        deposit_id: null,
-        note: repeat ? N.repeated : null,
-        refund_utr: null,
-        decided_by: null,
-        created_at: now,
-        updated_at: now,
-      };
-    });
-    await ctx.db.transaction().execute(async (trx) => {
-      await insertStatement(
+    const rows = lines.map((line) => rowOf(line, statementId, now));
+    const fresh = await ctx.db.transaction().execute(async (trx) => {
+      const inserted = await insertStatement(
         trx,
         {
           id: statementId,
@@ -181,7 +205,9 @@ export function uploadStatement(
           uploaded_at: now,
         },
         rows,
+        N.repeated,
       );
+      if (!inserted) throw uploadedAlready();
       await recordAdminAction(trx, {
         ...admin,
         action: 'bank_statement.uploaded',
@@ -192,19 +218,17 @@ export function uploadStatement(
         after: { file_name, layout, credits: rows.length },
         createdAt: now,
       });
+      return inserted;
     });
     for (const [i, row] of rows.entries()) {
-      if (row.status === 'duplicate') continue;
-      const outcome = await decideCredit(
-        ctx,
-        evidenceOf,
-        admin,
-        credits[i] as StatementCredit,
-      ).catch((error: unknown): Outcome => {
-        // One credit the core refuses (a claim decided meanwhile) leaves it to an admin.
-        if (!(error instanceof AppError)) throw error;
-        return { status: 'unclaimed', userId: null, depositId: null, note: error.message };
-      });
+      if (!fresh.has(row.id)) continue;
+      const outcome = await decideCredit(ctx, evidenceOf, admin, lines[i] as StatementCredit).catch(
+        (error: unknown): Outcome => {
+          // One credit the core refuses (a claim decided meanwhile) leaves it to an admin.
+          if (!(error instanceof AppError)) throw error;
+          return { status: 'unclaimed', userId: null, depositId: null, note: error.message };
+        },
+      );
       await updateCredit(ctx.db, row.id, {
         status: outcome.status,
         user_id: outcome.userId,

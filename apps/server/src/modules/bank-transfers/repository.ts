@@ -16,29 +16,58 @@ export async function statementBySha(db: Db, sha256: string) {
     .executeTakeFirst();
 }
 
-/** The UTRs of `utrs` some statement already holds (as a credit, not as a repeat). */
-export async function knownUtrs(db: Db, utrs: string[]): Promise<Set<string>> {
-  if (utrs.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('bank_credits')
-    .select('utr')
-    .where('utr', 'in', utrs)
-    .where('status', '<>', 'duplicate')
-    .execute();
-  return new Set(rows.map((r) => r.utr));
-}
-
+/**
+ * Records a statement and its lines in one go, or nothing (null) when a statement with the same
+ * sha256 is there already, even one another admin is recording at this moment (review 4, N4-L2).
+ * A UTR is one credit: a readable line whose UTR another statement (or an earlier line) holds is
+ * recorded as a repeat (`duplicate`, with `repeatNote`), however the uploads interleave. The ids of
+ * the lines recorded as credits to decide.
+ */
 export async function insertStatement(
   db: Db,
   statement: BankStatementRow,
   credits: BankCreditRow[],
-): Promise<void> {
-  await db.insertInto('bank_statements').values(statement).execute();
-  for (let i = 0; i < credits.length; i += 500)
-    await db
+  repeatNote: string,
+): Promise<Set<string> | null> {
+  const kept = await db
+    .insertInto('bank_statements')
+    .values(statement)
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!kept) return null;
+  const fresh = new Set<string>();
+  // In one order of UTRs, so that two uploads wait for each other rather than deadlock.
+  const ordered = [...credits].sort((a, b) => ((a.utr ?? '') < (b.utr ?? '') ? -1 : 1));
+  for (let i = 0; i < ordered.length; i += 500) {
+    const batch = ordered.slice(i, i + 500);
+    // The unique index on a credit's UTR turns a line another statement holds into nothing here.
+    const inserted = await db
       .insertInto('bank_credits')
-      .values(credits.slice(i, i + 500))
+      .values(batch)
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
       .execute();
+    for (const r of inserted) fresh.add(r.id);
+    const repeats = batch
+      .filter((c) => !fresh.has(c.id))
+      .map((c) => ({ ...c, status: 'duplicate' as const, note: repeatNote }));
+    if (repeats.length > 0) await db.insertInto('bank_credits').values(repeats).execute();
+  }
+  return new Set(
+    credits.filter((c) => fresh.has(c.id) && c.status !== 'unreadable').map((c) => c.id),
+  );
+}
+
+/** The lines that name one of `depositIds` and are in one of `statuses`. */
+export function linesOfDeposits(db: Db, depositIds: string[], statuses: BankCreditStatus[]) {
+  if (depositIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('bank_credits')
+    .select(['id', 'deposit_id', 'status'])
+    .where('deposit_id', 'in', depositIds)
+    .where('status', 'in', statuses)
+    .execute();
 }
 
 export async function updateCredit(
@@ -115,4 +144,14 @@ export async function statusCounts(db: Db, ids: string[]) {
   for (const r of rows)
     counts.set(r.statement_id, { ...counts.get(r.statement_id), [r.status]: Number(r.n) });
   return counts;
+}
+
+/** The line of `depositId` that waited for a second admin now reads credited. */
+export async function creditAwaitingLine(db: Db, depositId: string, note: string, now: Date) {
+  await db
+    .updateTable('bank_credits')
+    .set({ status: 'credited', note, updated_at: now })
+    .where('deposit_id', '=', depositId)
+    .where('status', '=', 'awaiting_approval')
+    .execute();
 }

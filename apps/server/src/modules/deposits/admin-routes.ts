@@ -19,7 +19,7 @@ import { approveDepositAsAdmin, depositQueue, rejectDepositAsAdmin } from './adm
 export const adminDepositRoutes: RouteGroup = {
   prefix: '/admin/deposits',
   access: 'admin',
-  routes: async (app, { market }) => {
+  routes: async (app, { market, statementLines: lines }) => {
     const evidenceOf = (symbol: string) => market.evidence(symbol);
 
     app.get('', {
@@ -33,7 +33,7 @@ export const adminDepositRoutes: RouteGroup = {
         const query = { page, pageSize: page_size };
         const { data, total } = await depositQueue(
           app.ctx,
-          { adminId: adminActorOf(request).adminId, evidenceOf },
+          { adminId: adminActorOf(request).adminId, evidenceOf, lines },
           query,
           { status, search },
         );
@@ -52,7 +52,14 @@ export const adminDepositRoutes: RouteGroup = {
       handler: async (request) => {
         const admin = adminActorOf(request);
         const { id } = request.params;
-        const record = await approveDepositAsAdmin(app.ctx, evidenceOf, admin, id, request.body);
+        const record = await approveDepositAsAdmin(
+          app.ctx,
+          evidenceOf,
+          admin,
+          id,
+          request.body,
+          lines,
+        );
         const message = record.status === 'confirmed' ? M.depositConfirmed : M.approvalRecorded;
         return ok(200, message, record);
       },
@@ -73,6 +80,7 @@ export const adminDepositRoutes: RouteGroup = {
           adminActorOf(request),
           id,
           request.body,
+          lines,
         );
         return ok(200, 'Deposit rejected', record);
       },

@@ -101,3 +101,9 @@ export async function depositQueuePage(
   }));
   return { entries, total };
 }
+
+/** One deposit, whatever its status. */
+export async function findDeposit(db: Db, id: string): Promise<DepositRecord | undefined> {
+  const row = await db.selectFrom('deposits').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && depositFromRow(row);
+}

@@ -141,4 +141,4 @@ export async function depositHistory(
 }
 
 /** What other modules use of this module's tables; the queries are in repository.ts. */
-export { depositAddressOwners, isDepositAddress } from './repository.js';
+export { depositAddressOwners, findDeposit, isDepositAddress } from './repository.js';

@@ -15,7 +15,7 @@ export async function recheckPendingDeposits(
   const { sequencer, state } = ctx.core;
   for (const d of [...state.pendingDeposits.values()]) {
     const network = d.network;
-    // Rupee deposits are matched against the bank's statement (bank-transfers), not a chain.
+    // Rupee deposits are matched against the bank's statement, and expire, in bank-transfers.
     if (network === 'bank') continue;
     const rpc = await ctx.chains.reachable(network);
     if (!rpc) continue;

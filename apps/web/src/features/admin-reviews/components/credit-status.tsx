@@ -10,6 +10,7 @@ const TONES = {
   unclaimed: 'pending',
   refunded: 'success',
   duplicate: 'pending',
+  unreadable: 'danger',
 } as const;
 
 /** A credit's outcome as the console names it, in the app's language. */

@@ -11,10 +11,14 @@ import styles from './rupees.module.css';
 import { CreditStatus } from './credit-status';
 import { OneFieldDialog } from './one-field-dialog';
 
-const OPEN = new Set(['unclaimed', 'amount_mismatch']);
-const REFUNDABLE = new Set(['unclaimed', 'amount_mismatch', 'refund_due']);
+const OPEN = new Set(['unclaimed', 'amount_mismatch', 'refund_due']);
+const REFUNDABLE = new Set(['unclaimed', 'amount_mismatch', 'refund_due', 'unreadable']);
+const inr = (amount: string | null) => (amount === null ? '—' : formatInr(amount));
 
-/** Credit lines with their outcome; open ones can be assigned to their payer or refunded. */
+/**
+ * Credit lines with their outcome; open ones can be assigned to their payer (a UTR another user
+ * claimed moves to them) or refunded. An unreadable line shows the file's text, never credited.
+ */
 export function CreditTable({
   label,
   rows,
@@ -35,7 +39,7 @@ export function CreditTable({
   const onAssign = (c: BankCredit) =>
     decision.start({
       title: t('credits.assignTitle'),
-      description: t('credits.assignDescription', { amount: formatInr(c.amount), utr: c.utr }),
+      description: t('credits.assignDescription', { amount: inr(c.amount), utr: c.utr ?? '' }),
       submitLabel: t('credits.assign'),
       ask: 'email',
       send: ({ email = '', two_factor_code, passkey_response }) =>
@@ -43,24 +47,35 @@ export function CreditTable({
     });
 
   const columns: Column<BankCredit>[] = [
-    { key: 'utr', header: t('credits.columns.utr'), role: 'title', cell: (c) => c.utr },
+    {
+      key: 'utr',
+      header: t('credits.columns.utr'),
+      role: 'title',
+      cell: (c) => c.utr ?? t('credits.line', { line: c.line_no }),
+    },
     {
       key: 'amount',
       header: t('credits.columns.amount'),
       align: 'right',
-      cell: (c) => formatInr(c.amount),
+      cell: (c) => inr(c.amount),
     },
     {
       key: 'remitter',
       header: t('credits.columns.from'),
-      cell: (c) => (
-        <div className={styles.lines}>
-          <span>{c.remitter_name || '—'}</span>
-          <span className={styles.sub}>
-            {[c.remitter_vpa, c.remitter_account, c.remitter_ifsc].filter(Boolean).join(' · ')}
-          </span>
-        </div>
-      ),
+      cell: (c) =>
+        c.status === 'unreadable' ? (
+          <div className={styles.lines}>
+            <span className={styles.sub}>{t('credits.raw')}</span>
+            <code className={styles.raw}>{c.raw ?? c.narration}</code>
+          </div>
+        ) : (
+          <div className={styles.lines}>
+            <span>{c.remitter_name || '—'}</span>
+            <span className={styles.sub}>
+              {[c.remitter_vpa, c.remitter_account, c.remitter_ifsc].filter(Boolean).join(' · ')}
+            </span>
+          </div>
+        ),
     },
     {
       key: 'outcome',
@@ -82,7 +97,7 @@ export function CreditTable({
           {OPEN.has(c.status) && (
             <Button
               onClick={() => onAssign(c)}
-              aria-label={t('credits.assignLabel', { utr: c.utr })}
+              aria-label={t('credits.assignLabel', { utr: c.utr ?? '' })}
             >
               {t('credits.assign')}
             </Button>
@@ -91,7 +106,7 @@ export function CreditTable({
             <Button
               variant="secondary"
               onClick={() => setRefunding(c)}
-              aria-label={t('credits.refundLabel', { utr: c.utr })}
+              aria-label={t('credits.refundLabel', { utr: c.utr ?? c.line_no })}
             >
               {t('credits.refund')}
             </Button>
@@ -116,8 +131,8 @@ export function CreditTable({
         <OneFieldDialog
           title={t('credits.refundTitle')}
           description={t('credits.refundDescription', {
-            amount: formatInr(refunding.amount),
-            utr: refunding.utr,
+            amount: inr(refunding.amount),
+            utr: refunding.utr ?? t('credits.line', { line: refunding.line_no }),
           })}
           schema={refundCreditSchema}
           field={{ name: 'refund_utr', label: t('credits.refundUtr') }}

@@ -34,7 +34,8 @@ interface DepositQueueProps {
 /**
  * Deposits claimed by users: the chain explorer's link, confirm (four-eyes, stepped up with the
  * admin's second factor) or reject. No buttons on the admin's own deposit or one they already
- * approved (the server refuses both too).
+ * approved (the server refuses both too). A rupee claim is credited from the bank statement: it
+ * has a Confirm button only as the second approval of a statement line that matched it.
  */
 export function DepositQueue({ adminId, factors }: DepositQueueProps) {
   const { t } = useTranslation('admin-reviews');
@@ -125,17 +126,21 @@ export function DepositQueue({ adminId, factors }: DepositQueueProps) {
         d.status === 'pending' &&
         (blockedFor(d, adminId) ?? (
           <div className={styles.actions}>
-            <Button
-              disabled={isLoading}
-              aria-label={t('deposits.confirmLabel', {
-                amount: d.amount,
-                coin: d.token.symbol,
-                email: d.user.email,
-              })}
-              onClick={() => confirm(d)}
-            >
-              {t('deposits.confirm')}
-            </Button>
+            {d.confirmable ? (
+              <Button
+                disabled={isLoading}
+                aria-label={t('deposits.confirmLabel', {
+                  amount: d.amount,
+                  coin: d.token.symbol,
+                  email: d.user.email,
+                })}
+                onClick={() => confirm(d)}
+              >
+                {t('deposits.confirm')}
+              </Button>
+            ) : (
+              <span className={styles.sub}>{t('deposits.fromStatement')}</span>
+            )}
             <Button
               variant="secondary"
               aria-label={t('deposits.rejectLabel', {
