@@ -5,7 +5,7 @@ import { refreshMarkets } from '../support/listings.js';
 import { fund } from '../support/market.js';
 import { useMarketApp } from '../support/market-app.js';
 import { authed, member, type Member } from '../support/members.js';
-import { verifiedBankAccount } from '../support/rupee.js';
+import { payoutsOpen, verifiedBankAccount } from '../support/rupee.js';
 import type { TestApp } from '../support/test-app.js';
 
 const HEADER =
@@ -29,7 +29,9 @@ async function until(check: () => Promise<boolean>, ms = 20_000) {
  * price and the ceiling, so a raised rate never shrinks them.
  */
 describe.each(BACKENDS)('N4-H2: the USDT/INR rate and four-eyes on rupees on %s', (kind) => {
-  const { t, ids } = useMarketApp(kind, { env: { REVIEW_MIN_VOLUME_USDT: '10' } });
+  const { t, ids } = useMarketApp(kind, {
+    env: { REVIEW_MIN_VOLUME_USDT: '10', SECURITY_HOLD_HOURS: '0.0002' },
+  });
 
   const setRate = (by: Member, rate: string) =>
     authed(t, 'POST', '/admin/tax/usdt-inr-rates', by.token, { rate });
@@ -41,6 +43,8 @@ describe.each(BACKENDS)('N4-H2: the USDT/INR rate and four-eyes on rupees on %s'
     const user = await member(t, { name: ['Mohan', 'Lal'] });
     const number = `6010${String(++utrSeq).slice(-8)}`;
     const account = await verifiedBankAccount(t, user, admin, { holder: 'Mohan Lal', number });
+    // A payout account opens after the hold on a new account (N4-L6), here under a second.
+    await payoutsOpen(t, user, account);
     const utr = String(++utrSeq);
     const claim = await authed(t, 'POST', '/inr/deposit', user.token, {
       utr,

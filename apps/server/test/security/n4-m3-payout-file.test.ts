@@ -3,7 +3,7 @@ import { auditLedger } from '../../src/modules/audit/service.js';
 import { BACKENDS } from '../support/databases.js';
 import { fund } from '../support/market.js';
 import { authed, member, type Member } from '../support/members.js';
-import { verifiedBankAccount } from '../support/rupee.js';
+import { payoutsOpen, verifiedBankAccount } from '../support/rupee.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -20,7 +20,7 @@ describe.each(BACKENDS)('N4-M3: the INR payout file on %s', (kind) => {
   let seq = 0;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { env: { SECURITY_HOLD_HOURS: '0.0002' } });
     admin1 = await member(t, { role: 'admin' });
     admin2 = await member(t, { role: 'admin' });
     inr = t.app.ctx.core.tokens.get('INR').id;
@@ -33,6 +33,8 @@ describe.each(BACKENDS)('N4-M3: the INR payout file on %s', (kind) => {
     await fund(t, user, inr, '5000', 'funding');
     const number = `00${String(Date.now()).slice(-9)}${++seq}`;
     const account = await verifiedBankAccount(t, user, admin1, { holder: 'Kiran Joshi', number });
+    // A payout account opens after the hold on a new account (N4-L6), here under a second.
+    await payoutsOpen(t, user, account);
     const res = await authed(t, 'POST', '/inr/withdraw', user.token, {
       bank_account_id: account,
       amount: '1000',
