@@ -85,6 +85,7 @@ export function describeHi(event: SecurityEvent, when: (at: Date) => string): No
           event.enabled
             ? 'अब आपके खाते से निकासी केवल आपकी पता-पुस्तिका में सहेजे गए पतों पर ही जा सकती है।'
             : 'अब आपके खाते से निकासी किसी भी पते पर जा सकती है, केवल सहेजे गए पतों पर नहीं।',
+          ...(event.heldUntil ? [`${when(event.heldUntil)} तक निकासी रोकी गई है।`] : []),
         ],
         react: SECURE_ACCOUNT,
       };

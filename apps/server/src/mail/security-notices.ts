@@ -44,7 +44,8 @@ export type SecurityEvent =
     } & Funds)
   | ({ type: 'withdrawal_cancelled' } & Funds)
   | { type: 'withdraw_address_added'; label: string; network: string; address: string }
-  | { type: 'withdraw_whitelist_changed'; enabled: boolean }
+  /** Turned off: the cooling-off period it started (review N4-M2). */
+  | { type: 'withdraw_whitelist_changed'; enabled: boolean; heldUntil?: Date }
   | { type: 'anti_phishing_changed'; removed: boolean }
   | ({ type: 'withdrawal_approved'; address: string; txHash: string | null } & Funds)
   | ({ type: 'withdrawal_rejected'; reason: string } & Funds)
@@ -163,6 +164,9 @@ function describe(event: SecurityEvent): NoticeText {
           event.enabled
             ? 'Withdrawals from your account now go only to the addresses saved in your address book.'
             : 'Withdrawals from your account may now go to any address, not only saved ones.',
+          ...(event.heldUntil
+            ? [`Withdrawals are on hold until ${bothZones(event.heldUntil)}.`]
+            : []),
         ],
         react: SECURE_ACCOUNT,
       };
