@@ -26,6 +26,8 @@ import * as priceAlerts from './20261128110000-price-alerts.js';
 import * as numberGrouping from './20261128130000-number-grouping.js';
 import * as idempotencyKeys from './20261128200000-idempotency-keys.js';
 import * as listenKeys from './20261128220000-listen-keys.js';
+import * as secondFactorLoginCount from './20261129160000-second-factor-login-count.js';
+import * as withdrawalEmailConfirmation from './20261129160100-withdrawal-email-confirmation.js';
 
 /**
  * Every migration, keyed by its file name. Listed explicitly so the build needs no file
@@ -59,4 +61,6 @@ export const migrations: Record<string, Migration> = {
   '20261128130000-number-grouping': numberGrouping,
   '20261128200000-idempotency-keys': idempotencyKeys,
   '20261128220000-listen-keys': listenKeys,
+  '20261129160000-second-factor-login-count': secondFactorLoginCount,
+  '20261129160100-withdrawal-email-confirmation': withdrawalEmailConfirmation,
 };
