@@ -21,7 +21,8 @@ export const WITHDRAWAL_CONTROL_MESSAGES = {
   awaitingEmail:
     'Check your email: confirm this withdrawal with the link we sent within 30 minutes, or it is cancelled',
   confirmed: 'Withdrawal confirmed: it now waits for review',
-  notConfirmedInTime: 'Not confirmed by email within 30 minutes: the amount is back in your funding wallet',
+  notConfirmedInTime:
+    'Not confirmed by email within 30 minutes: the amount is back in your funding wallet',
   awaitingOwner: 'This withdrawal waits for its owner to confirm it by email',
   antiPhishingInvalid: 'Use 4 to 20 letters or digits',
   antiPhishingSet: 'Anti-phishing code saved',

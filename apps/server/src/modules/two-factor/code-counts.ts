@@ -30,6 +30,9 @@ export function countChange(
   lockedUntil?: Date,
 ): TwoFactorChanges {
   if (kind === 'login_elsewhere')
-    return { login_failures: failures, ...(lockedUntil ? { login_locked_until: lockedUntil } : {}) };
+    return {
+      login_failures: failures,
+      ...(lockedUntil ? { login_locked_until: lockedUntil } : {}),
+    };
   return { failures, ...(lockedUntil ? { locked_until: lockedUntil } : {}) };
 }
