@@ -114,7 +114,7 @@ describe('a withdrawal paid on chain from the hot wallet', () => {
     await dialog.getByLabel('Amount').fill('25');
     await dialog.getByRole('button', { name: 'Submit withdrawal' }).click();
     // A new address and no second factor: it waits for the mail's link (walk-4 W4-4).
-    await waitForToast(own, /^Check your email/);
+    await waitForToast(own, /Check your email/);
     await confirmWithdrawalByMail(user.email);
 
     const admin = await adminToken();

@@ -260,7 +260,7 @@ describe('from sign-up to a withdrawal, through the app', () => {
     await dialog.getByRole('button', { name: 'Submit withdrawal' }).click();
     await dialog.waitFor({ state: 'detached' });
     // A new address and no second factor: held until the mail's link confirms it (walk-4 W4-4).
-    await toast(/^Check your email/).waitFor();
+    await toast(/Check your email/).waitFor();
     await waitForRow('Funding Wallet', 'USDT', '50.0000');
     expect(await rowText('Funding Wallet', 'USDT')).toContain('10.0000');
 

@@ -92,7 +92,7 @@ describe('withdrawals users control', () => {
     await dialog.getByLabel('Amount').fill('12');
     await dialog.getByRole('button', { name: 'Submit withdrawal' }).click();
     // A new address and no second factor: held until the mail's link confirms it (walk-4 W4-4).
-    await waitForToast(page, /^Check your email: confirm this withdrawal/);
+    await waitForToast(page, /Check your email: confirm this withdrawal/);
     await page.goto(`${baseUrl()}/withdraw-history`);
     await page.getByRole('row').filter({ hasText: 'Confirm by email' }).first().waitFor();
 
