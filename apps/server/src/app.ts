@@ -22,6 +22,7 @@ import { startDepositWatcher } from './modules/deposits/watcher.js';
 import { startReservesSchedule } from './modules/proof-of-reserves/schedule.js';
 import { startDocumentRetention } from './modules/files/retention.js';
 import { startPayoutWatcher } from './modules/withdrawals/payout-watcher.js';
+import { startConfirmationExpiry } from './modules/withdrawals/service.js';
 import { MarketData } from './modules/market/market-data.js';
 import { noticeFundsEvents } from './modules/security-notices/funds-notices.js';
 import { PriceAlerts } from './modules/price-alerts/service.js';
@@ -154,6 +155,8 @@ export async function buildApp(
   app.addHook('onClose', async () => stopReserves());
   const stopPayouts = startPayoutWatcher(app.ctx, app.log);
   app.addHook('onClose', async () => stopPayouts());
+  const stopExpiry = startConfirmationExpiry(app.ctx, app.log);
+  app.addHook('onClose', async () => stopExpiry());
   const stopRetention = startDocumentRetention(app.ctx, app.log);
   app.addHook('onClose', () => stopRetention());
   noticeFundsEvents(app.ctx);

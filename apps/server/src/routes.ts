@@ -46,7 +46,7 @@ import { walletRoutes } from './modules/wallets/routes.js';
 import { adminWithdrawalRoutes } from './modules/withdrawals/admin-routes.js';
 import { failure } from './plugins/error-handler.js';
 import { withdrawalRoutes } from './modules/withdrawals/routes.js';
-import { cancelLinkRoutes } from './modules/withdrawals/cancel-link-routes.js';
+import { cancelLinkRoutes, confirmLinkRoutes } from './modules/withdrawals/cancel-link-routes.js';
 import { addressBookRoutes } from './modules/address-book/routes.js';
 import { antiPhishingRoutes } from './modules/anti-phishing/routes.js';
 import { authenticate, requireAdmin, verifyKeySignature } from './plugins/authenticate.js';
@@ -70,6 +70,7 @@ const API: readonly RouteGroup[] = [
   depositRoutes,
   withdrawalRoutes,
   cancelLinkRoutes,
+  confirmLinkRoutes,
   addressBookRoutes,
   bankAccountRoutes,
   rupeeRoutes,

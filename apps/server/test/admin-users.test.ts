@@ -10,6 +10,7 @@ import { BACKENDS } from './support/databases.js';
 import { fund } from './support/market.js';
 import { useMarketApp } from './support/market-app.js';
 import { authed, member, type Member } from './support/members.js';
+import { confirmByMail } from './support/reviews.js';
 
 describe.each(BACKENDS)('admin users on %s', (kind) => {
   const { t, ids } = useMarketApp(kind);
@@ -87,6 +88,8 @@ describe.each(BACKENDS)('admin users on %s', (kind) => {
       token_id: 'USDT',
     });
     expect(withdrawal.statusCode, withdrawal.body).toBe(200);
+    // A new address and no second factor: confirmed with the mail's link (walk-4 W4-4).
+    await confirmByMail(t, u.email);
 
     const detail = await get(`/admin/users/${u.id}`);
     expect(detail.statusCode, detail.body).toBe(200);

@@ -196,12 +196,22 @@ describe.each(BACKENDS)('security notices through a real SMTP server on %s', (ki
         });
       const first = await request('40');
       expect(first.statusCode, first.body).toBe(200);
-      const requested = await mailed(user.email, 'Withdrawal requested');
+      // A new address and no second factor: the mail asks to confirm it first (walk-4 W4-4).
+      const requested = await mailed(user.email, 'Confirm your withdrawal');
       expect(requested).toHaveLength(1);
       const text = decodedText(requested[0]?.raw ?? '');
-      expect(text).toContain('A withdrawal of 40 USDT on ethereum was requested.');
+      expect(text).toContain(
+        'A withdrawal of 40 USDT on ethereum was requested to an address this account has not withdrawn to before.',
+      );
       expect(text).toContain(`To address: ${PAYOUT}`);
       expect(text).toContain('From: 203.0.113.50, Chrome 131 on Windows');
+      const token = /withdraw\/confirm\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+      const confirmed = await env.t.request({
+        method: 'POST',
+        url: '/api/v1/withdrawal-confirm',
+        payload: { token },
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
 
       const payout = txHash();
       await authed(
@@ -230,7 +240,8 @@ describe.each(BACKENDS)('security notices through a real SMTP server on %s', (ki
       const rejected = await mailed(user.email, 'Withdrawal rejected');
       expect(rejected).toHaveLength(1);
       expect(decodedText(rejected[0]?.raw ?? '')).toContain('Reason: Address under review');
-      expect(await mailed(user.email, 'Withdrawal requested')).toHaveLength(2);
+      // PAYOUT was withdrawn to: the second request is mailed as a plain request.
+      expect(await mailed(user.email, 'Withdrawal requested')).toHaveLength(1);
     });
   });
 

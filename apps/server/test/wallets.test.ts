@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/audit/service.js';
 import { BACKENDS } from './support/databases.js';
 import { authed, listTestTokens, member, type Member } from './support/members.js';
+import { confirmByMail } from './support/reviews.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const txHash = () => `0x${randomBytes(32).toString('hex')}`;
@@ -158,11 +159,16 @@ describe.each(BACKENDS)('wallets, deposits and withdrawals on %s', (kind) => {
       amount: '50.25',
       token_id: tokens.usdt,
     });
+    // No second factor and an address never withdrawn to: held until the mail confirms it (W4-4).
     expect(withdrawal.json()).toMatchObject({
       success: true,
-      data: { status: 'pending', message: 'Withdrawal request submitted' },
+      data: {
+        status: 'awaiting_email_confirmation',
+        message: expect.stringMatching(/^Check your email/),
+      },
     });
     expect(await balances(user)).toEqual({ spot: ['100', '0'], funding: ['100.25', '50.25'] });
+    expect(await confirmByMail(t, user.email)).toMatchObject({ status: 'pending' });
     const listed = await authed(t, 'GET', '/wallets/withdraw/history', user.token);
     expect(listed.json()).toMatchObject({
       total: 1,
@@ -187,6 +193,9 @@ describe.each(BACKENDS)('wallets, deposits and withdrawals on %s', (kind) => {
       amount: 150.5,
       token_id: 'USDT',
     });
+    // The first to PAYOUT was rejected: the address is still new, the mail confirms again.
+    expect(second.json().data.status).toBe('awaiting_email_confirmation');
+    await confirmByMail(t, user.email);
     const paidHash = txHash();
     const approved = await authed(
       t,
@@ -459,7 +468,8 @@ describe.each(BACKENDS)('wallets, deposits and withdrawals on %s', (kind) => {
     }
     expect(await balances(user)).toEqual({ spot: ['0', '0'], funding: ['1', '2'] });
     expect((await auditLedger(t.database.db)).violations).toEqual([]);
-  });
+    // A thousand requests one user at a time, on a loaded machine.
+  }, 120_000);
 
   it('refuses a transaction hash already claimed on another network', async () => {
     const user = await member(t);

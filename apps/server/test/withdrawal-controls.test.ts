@@ -4,7 +4,7 @@ import { auditLedger } from '../src/modules/audit/service.js';
 import { BACKENDS } from './support/databases.js';
 import { fund } from './support/market.js';
 import { authed, listTestTokens, member, sessionToken, type Member } from './support/members.js';
-import { PAYOUT, txHash } from './support/reviews.js';
+import { confirmByMail, PAYOUT, txHash } from './support/reviews.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const OTHER = '0x3333333333333333333333333333333333333333';
@@ -28,14 +28,25 @@ describe.each(BACKENDS)('withdrawals users control on %s', (kind) => {
     for (const m of [admin, ...users]) m.token = await sessionToken(t, m.id);
   }
 
-  const withdraw = (user: Member, amount: string, extra: Record<string, unknown> = {}) =>
-    authed(t, 'POST', '/wallets/withdraw', user.token, {
+  /**
+   * A withdrawal to PAYOUT (or `extra.address`). One that waits for the mail's link (a new address
+   * and no second factor, walk-4 W4-4) is confirmed with it, as its owner would, and answered as
+   * confirmed.
+   */
+  async function withdraw(user: Member, amount: string, extra: Record<string, unknown> = {}) {
+    const res = await authed(t, 'POST', '/wallets/withdraw', user.token, {
       network: 'ethereum',
       address: PAYOUT,
       amount,
       token_id: usdt,
       ...extra,
     });
+    if (res.statusCode !== 200 || res.json().data.status !== 'awaiting_email_confirmation')
+      return res;
+    const confirmed = await confirmByMail(t, user.email);
+    const body = { ...res.json(), data: { ...res.json().data, status: confirmed.status } };
+    return { statusCode: 200, body: JSON.stringify(body), json: () => body };
+  }
 
   async function funded(amount = '1000') {
     const user = await member(t);
@@ -200,6 +211,9 @@ describe.each(BACKENDS)('withdrawals users control on %s', (kind) => {
     await authed(t, 'PUT' as 'POST', '/withdraw-addresses/whitelist', user.token, {
       enabled: false,
     });
+    // Turning it off starts the cooling-off (review N4-M2): withdrawals wait 24 h.
+    expect((await withdraw(user, '10')).json()).toMatchObject({ code: 'WITHDRAWALS_HELD' });
+    await later(24 * HOUR_MS + 1000, user);
     expect((await withdraw(user, '10')).statusCode).toBe(200);
   });
 
@@ -332,7 +346,13 @@ describe.each(BACKENDS)('withdrawals users control on %s', (kind) => {
   });
 
   it("cancels with the mail's link: opening it changes nothing, it works once and expires", async () => {
-    const user = await funded('100');
+    const user = await funded('101');
+    // PAYOUT, withdrawn to and paid before: the request's mail is the plain one with its cancel link.
+    const earlier = (await withdraw(user, '1')).json().data._id as string;
+    const paid = await authed(t, 'POST', `/admin/withdrawals/${earlier}/approve`, admin.token, {
+      tx_hash: txHash(),
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
     const id = (await withdraw(user, '7')).json().data._id as string;
     await t.app.ctx.mailIdle();
     const mail = t.outbox.list(user.email).find((m) => m.subject === 'Withdrawal requested');
@@ -408,8 +428,9 @@ describe.each(BACKENDS)('withdrawals users control on %s', (kind) => {
     await withdraw(user, '5');
     await t.app.ctx.mailIdle();
     const mails = t.outbox.list(user.email);
+    // A new address and no second factor: the mail asks to confirm it (walk-4 W4-4).
     expect(mails.map((m) => m.subject)).toEqual([
-      'Withdrawal requested',
+      'Confirm your withdrawal',
       'Anti-phishing code changed',
     ]);
     for (const m of mails) {

@@ -24,6 +24,7 @@ import {
   baseUrl,
   browserForFile,
   call,
+  confirmWithdrawalByMail,
   SECOND_ADMIN_EMAIL,
   serverForFile,
   verifiedUser,
@@ -112,7 +113,9 @@ describe('a withdrawal paid on chain from the hot wallet', () => {
     await dialog.getByLabel('Address').fill(recipient);
     await dialog.getByLabel('Amount').fill('25');
     await dialog.getByRole('button', { name: 'Submit withdrawal' }).click();
-    await waitForToast(own, 'Withdrawal request submitted');
+    // A new address and no second factor: it waits for the mail's link (walk-4 W4-4).
+    await waitForToast(own, /Check your email/);
+    await confirmWithdrawalByMail(user.email);
 
     const admin = await adminToken();
     const queue = await pages.openAt(admin, '/admin/withdrawals');
@@ -174,6 +177,9 @@ describe('a withdrawal paid on chain from the hot wallet', () => {
         user.token,
       );
       expect(request.success, request.message).toBe(true);
+      // The first to this address waits for the mail's link; the next ones go straight to review.
+      if (request.data.status === 'awaiting_email_confirmation')
+        await confirmWithdrawalByMail(user.email);
     }
     const second = await adminToken(SECOND_ADMIN_EMAIL);
     const queue = await pages.openAt(second, '/admin/withdrawals', 375);

@@ -6,6 +6,7 @@ import {
   baseUrl,
   browserForFile,
   call,
+  confirmWithdrawalByMail,
   DEMO_PASSWORD,
   verifiedUser,
   waitForToast,
@@ -168,6 +169,7 @@ describe('wallets and histories on a phone', () => {
       user.token,
     );
     expect(withdrawal.success, withdrawal.message).toBe(true);
+    await confirmWithdrawalByMail(user.email);
   });
 
   it('Funding: Deposit, Withdraw and Transfer are in view on the coin card and open by tap', async () => {
@@ -263,6 +265,7 @@ describe('the admin queues', () => {
       user.token,
     );
     expect(withdrawal.success, withdrawal.message).toBe(true);
+    await confirmWithdrawalByMail(user.email);
     await call(`/admin/deposits/${claim.data._id}/confirm`, {}, admin);
     await call(`/admin/withdrawals/${withdrawal.data._id}/approve`, {}, admin);
   });

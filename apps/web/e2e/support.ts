@@ -76,7 +76,7 @@ export function browserForFile() {
 }
 
 /** Waits for a toast saying `text`. */
-export const waitForToast = (page: Page, text: string) =>
+export const waitForToast = (page: Page, text: string | RegExp) =>
   page.getByTestId('toast').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
 
 let counter = 0;
@@ -116,6 +116,39 @@ export async function latestCode(email: string, after?: string): Promise<string>
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no new code mailed to ${email}`);
+}
+
+/** Confirm links already followed: the outbox keeps them, the next withdrawal's is newer. */
+const followedConfirmLinks = new Set<string>();
+
+/**
+ * The newest withdrawal confirm link mailed to `email` (dev outbox) not followed yet, as a path
+ * with its query: a user without a second factor withdrawing to a new address (walk-4 W4-4).
+ */
+export async function withdrawalConfirmLink(email: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const { data } = await call<{ text: string }[]>(
+      `/dev/outbox?email=${encodeURIComponent(email)}`,
+    );
+    const link = data
+      .map((m) => /https?:\/\/\S+?(\/withdraw\/confirm\?token=[\w-]+)/.exec(m.text)?.[1])
+      .find((l) => l !== undefined);
+    if (link && !followedConfirmLinks.has(link)) {
+      followedConfirmLinks.add(link);
+      return link;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no new withdrawal confirm link mailed to ${email}`);
+}
+
+/** Confirms `email`'s newest withdrawal awaiting its mail, through the link's API. */
+export async function confirmWithdrawalByMail(email: string): Promise<void> {
+  const link = await withdrawalConfirmLink(email);
+  const token = new URL(link, 'http://localhost').searchParams.get('token');
+  const res = await call('/withdrawal-confirm', { token });
+  if (!res.success) throw new Error(`withdrawal not confirmed: ${res.message}`);
 }
 
 export const registerUser = (email: string, firstName = 'Asha') =>

@@ -8,7 +8,14 @@ import {
   randomPanLowercase,
   solidPng,
 } from './identity-support';
-import { baseUrl, latestCode, launchBrowser, PASSWORD, uniqueEmail } from './support';
+import {
+  baseUrl,
+  confirmWithdrawalByMail,
+  latestCode,
+  launchBrowser,
+  PASSWORD,
+  uniqueEmail,
+} from './support';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -240,10 +247,14 @@ describe('from sign-up to a withdrawal, through the app', () => {
     await dialog.getByText('Remaining after withdraw').waitFor();
     await dialog.getByRole('button', { name: 'Submit withdrawal' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await toast('Withdrawal request submitted').waitFor();
+    // A new address and no second factor: held until the mail's link confirms it (walk-4 W4-4).
+    await toast(/Check your email/).waitFor();
     await waitForRow('Funding Wallet', 'USDT', '50.0000');
     expect(await rowText('Funding Wallet', 'USDT')).toContain('10.0000');
 
+    await go('/withdraw-history');
+    await waitForRow('Withdraw History', '10 USDT', 'Confirm by email');
+    await confirmWithdrawalByMail(email);
     await go('/withdraw-history');
     await waitForRow('Withdraw History', '10 USDT', 'Pending');
     // Where it goes, shortened, then no hash yet (walk-3 D18).

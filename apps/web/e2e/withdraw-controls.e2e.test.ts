@@ -1,7 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, approveIdentity, depositUsdt, randomHex } from './identity-support';
-import { baseUrl, browserForFile, call, signIn, verifiedUser, waitForToast } from './support';
+import {
+  baseUrl,
+  browserForFile,
+  call,
+  signIn,
+  verifiedUser,
+  waitForToast,
+  withdrawalConfirmLink,
+} from './support';
 
 /*
  * Issue 35 item 3 in the browser: the withdraw dialog shows the network's fee, what the address
@@ -76,14 +84,28 @@ describe('withdrawals users control', () => {
     },
   );
 
-  it('sends a withdrawal from the dialog and cancels it from Withdraw History', async () => {
+  it("sends a withdrawal from the dialog, confirms it with the mail's link at 375 px, and cancels it from Withdraw History", async () => {
     const page = await openAt(user.token, '/wallets/funding', 1366);
     await page.getByRole('button', { name: 'Withdraw USDT (Funding)' }).click();
     const dialog = page.getByRole('dialog', { name: /^Withdraw Funds/ });
     await dialog.getByLabel('Address').fill(randomHex(20));
     await dialog.getByLabel('Amount').fill('12');
     await dialog.getByRole('button', { name: 'Submit withdrawal' }).click();
-    await waitForToast(page, 'Withdrawal request submitted');
+    // A new address and no second factor: held until the mail's link confirms it (walk-4 W4-4).
+    await waitForToast(page, /Check your email: confirm this withdrawal/);
+    await page.goto(`${baseUrl()}/withdraw-history`);
+    await page.getByRole('row').filter({ hasText: 'Confirm by email' }).first().waitFor();
+
+    const confirmPage = await pages.open(375, 812, { hasTouch: true });
+    await confirmPage.goto(`${baseUrl()}${await withdrawalConfirmLink(user.email)}`);
+    await confirmPage.getByRole('heading', { name: 'Confirm this withdrawal?' }).waitFor();
+    expect(await overflowOf(confirmPage, confirmPage.locator('body'))).toBe(0);
+    await confirmPage.screenshot({
+      path: `${SHOTS}/withdraw-confirm-link-375.png`,
+      fullPage: true,
+    });
+    await confirmPage.getByRole('button', { name: 'Confirm withdrawal' }).tap();
+    await confirmPage.getByRole('heading', { name: 'Withdrawal confirmed' }).waitFor();
 
     await page.goto(`${baseUrl()}/withdraw-history`);
     const cancel = page.getByRole('button', { name: 'Cancel the withdrawal of 12 USDT' });
@@ -105,7 +127,7 @@ describe('withdrawals users control', () => {
       const { data } = await call<{ subject: string; text: string }[]>(
         `/dev/outbox?email=${encodeURIComponent(user.email)}`,
       );
-      const mail = data.find((m) => m.subject === 'Withdrawal requested');
+      const mail = data.find((m) => /\/withdraw\/cancel\?token=/.test(m.text));
       link = /https?:\/\/\S+\/withdraw\/cancel\?token=[\w-]+/.exec(mail?.text ?? '')?.[0];
       if (!link) await new Promise((r) => setTimeout(r, 200));
     }
@@ -118,7 +140,10 @@ describe('withdrawals users control', () => {
       undefined,
       user.token,
     );
-    expect(history.data.find((w) => w._id === sent.data._id)?.status).toBe('pending');
+    // Sent to a new address with no second factor: it still awaits the mail's confirm link.
+    expect(history.data.find((w) => w._id === sent.data._id)?.status).toBe(
+      'awaiting_email_confirmation',
+    );
     await page.screenshot({ path: `${SHOTS}/withdraw-cancel-link-375.png`, fullPage: true });
     await page.getByRole('button', { name: 'Cancel withdrawal' }).tap();
     await page.getByRole('heading', { name: 'Withdrawal cancelled' }).waitFor();

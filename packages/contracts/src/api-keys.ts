@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passkeyStepUpSchema } from './two-factor.js';
+import { passkeyStepUpSchema, twoFactorCodeSchema } from './two-factor.js';
 
 /** What a key may do: read balances and orders, trade, withdraw. */
 export const API_KEY_SCOPES = ['read', 'trade', 'withdraw'] as const;
@@ -69,8 +69,11 @@ export const createApiKeyRequestSchema = z.object({
     API_KEY_EXPIRY_DAYS.map((d) => z.literal(d)),
     { error: M.expiry },
   ),
-  /** A current second-factor code; required for the `withdraw` scope. */
-  two_factor_code: z.string().trim().max(64).optional(),
+  /**
+   * A current second-factor code, or a recovery code normalised as every step-up does (review
+   * I4-3); required for the `withdraw` scope.
+   */
+  two_factor_code: twoFactorCodeSchema.optional(),
   /** Without the authenticator app, a passkey's answer proves the account's owner asks. */
   passkey_response: passkeyStepUpSchema.optional(),
 });

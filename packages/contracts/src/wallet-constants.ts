@@ -16,10 +16,13 @@ export const DEPOSIT_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 /**
+ * `awaiting_email_confirmation`: held until its owner confirms it with the mail's link (a user
+ * without a second factor, to an address never withdrawn to; walk-4 W4-4), then `pending`;
  * `processing`: a bank withdrawal the admins approved, waiting for the bank's payout;
  * `cancelled`: its owner cancelled it before an admin acted (the hold returned).
  */
 export const WITHDRAWAL_STATUSES = [
+  'awaiting_email_confirmation',
   'pending',
   'processing',
   'approved',

@@ -17,6 +17,13 @@ export const WITHDRAWAL_CONTROL_MESSAGES = {
   cancelled: 'Withdrawal cancelled: the amount is back in your funding wallet',
   notCancellable: 'This withdrawal can no longer be cancelled: it is already being processed',
   cancelLinkInvalid: 'This cancel link is not valid: it was used, it expired, or it is wrong',
+  confirmLinkInvalid: 'This confirm link is not valid: it was used, it expired, or it is wrong',
+  awaitingEmail:
+    'Check your email: confirm this withdrawal with the link we sent within 30 minutes, or it is cancelled',
+  confirmed: 'Withdrawal confirmed: it now waits for review',
+  notConfirmedInTime:
+    'Not confirmed by email within 30 minutes: the amount is back in your funding wallet',
+  awaitingOwner: 'This withdrawal waits for its owner to confirm it by email',
   antiPhishingInvalid: 'Use 4 to 20 letters or digits',
   antiPhishingSet: 'Anti-phishing code saved',
   antiPhishingRemoved: 'Anti-phishing code removed',
@@ -88,6 +95,20 @@ export const withdrawLimitsSchema = z.object({
   left_usdt: z.string(),
 });
 export type WithdrawLimits = z.infer<typeof withdrawLimitsSchema>;
+
+/**
+ * How long the confirm link of a withdrawal to a new address works (walk-4 W4-4); unconfirmed by
+ * then, the withdrawal is cancelled and its hold returned.
+ */
+export const CONFIRM_LINK_MINUTES = 30;
+
+/** The mail's confirm link: its secret, sent back by the confirm page. */
+export const confirmLinkSchema = z.object({
+  token: z
+    .string({ error: M.confirmLinkInvalid })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: M.confirmLinkInvalid }),
+});
 
 /** The mail's cancel link: its secret, sent back by the confirm page. */
 export const cancelLinkSchema = z.object({

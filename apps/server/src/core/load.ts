@@ -50,7 +50,7 @@ export type CoreRows = Awaited<ReturnType<typeof readCoreRows>>;
 
 /** The deposits and withdrawals the core keeps in memory: those not yet settled. */
 export const LIVE_DEPOSITS = ['pending', 'confirmed'] as const;
-export const LIVE_WITHDRAWALS = ['pending', 'processing'] as const;
+export const LIVE_WITHDRAWALS = ['awaiting_email_confirmation', 'pending', 'processing'] as const;
 
 /** Replaces the state with `rows`, in one synchronous step. */
 export function applyCoreRows(state: CoreState, rows: CoreRows): void {

@@ -19,6 +19,12 @@ export interface TwoFactorTable {
   /** Wrong codes in a row; the fifth pauses the second factor until `locked_until`. */
   failures: ColumnType<number, number | undefined, number>;
   locked_until: Date | null;
+  /**
+   * The same count for a login's second step from a device and address the owner has never used
+   * (review N-L5): its pause stops only such logins, never the owner's signed-in step-ups.
+   */
+  login_failures: ColumnType<number, number | undefined, number>;
+  login_locked_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   updated_at: Timestamp;
 }
 

@@ -162,6 +162,18 @@ export interface WithdrawalCancelLinksTable {
   used_at: Date | null;
 }
 
+/**
+ * A withdrawal mail's confirm link (walk-4 W4-4): the SHA-256 of its secret, bound to the
+ * withdrawal and its user; used once, before it expires.
+ */
+export interface WithdrawalConfirmLinksTable {
+  token_hash: string;
+  withdrawal_id: string;
+  user_id: string;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
 /** JSON read as parsed values, written as text. */
 type AuditJson = ColumnType<Record<string, unknown> | null, string | null, never>;
 
@@ -235,6 +247,7 @@ export interface WalletTables {
   payout_batches: PayoutBatchesTable;
   withdrawal_addresses: WithdrawalAddressesTable;
   withdrawal_cancel_links: WithdrawalCancelLinksTable;
+  withdrawal_confirm_links: WithdrawalConfirmLinksTable;
   admin_actions: AdminActionsTable;
   ledger_audits: LedgerAuditsTable;
   reserve_snapshots: ReserveSnapshotsTable;

@@ -45,6 +45,7 @@ export function describeHi(event: SecurityEvent, when: (at: Date) => string): No
         react: SECURE_ACCOUNT,
       };
     case 'withdrawal_requested':
+      if (event.confirm) return confirmRequestHi(event, event.confirm);
       return {
         subject: 'निकासी का अनुरोध किया गया',
         what: [
@@ -103,6 +104,7 @@ export function describeHi(event: SecurityEvent, when: (at: Date) => string): No
           event.enabled
             ? 'अब आपके खाते से निकासी केवल आपकी पता-पुस्तिका में सहेजे गए पतों पर ही जा सकती है।'
             : 'अब आपके खाते से निकासी किसी भी पते पर जा सकती है, केवल सहेजे गए पतों पर नहीं।',
+          ...(event.heldUntil ? [`${when(event.heldUntil)} तक निकासी रोकी गई है।`] : []),
         ],
         react: SECURE_ACCOUNT,
       };
@@ -173,6 +175,28 @@ export function describeHi(event: SecurityEvent, when: (at: Date) => string): No
         react: 'अगर आपका कोई सवाल है, तो सहायता टीम से संपर्क करें।',
       };
   }
+}
+
+/** A withdrawal to a new address that waits for the owner to confirm it with this mail (W4-4). */
+function confirmRequestHi(
+  event: Extract<SecurityEvent, { type: 'withdrawal_requested' }>,
+  confirm: { url: string; minutes: number },
+): NoticeText {
+  return {
+    subject: 'अपनी निकासी की पुष्टि करें',
+    what: [
+      `${event.network} पर ${event.amount} ${event.token} की निकासी का अनुरोध ऐसे पते पर किया गया जिस पर इस खाते से पहले कभी निकासी नहीं हुई।`,
+      `पता: ${event.address}`,
+      'आपकी पुष्टि तक कुछ नहीं भेजा जाएगा। तब तक राशि आपके फ़ंडिंग वॉलेट में रोकी गई है।',
+      `अगर यह अनुरोध आपने किया है, तो ${confirm.minutes} मिनट के अंदर इस लिंक से इसकी पुष्टि करें (यह एक बार काम करता है): ${confirm.url}`,
+      `${confirm.minutes} मिनट में पुष्टि न होने पर यह रद्द हो जाएगी और राशि आपके फ़ंडिंग वॉलेट में वापस आ जाएगी।`,
+      ...(event.cancel
+        ? [`अगर आपने यह अनुरोध नहीं किया, तो इसे अभी इस लिंक से रद्द करें: ${event.cancel.url}`]
+        : []),
+    ],
+    react: `${SECURE_ACCOUNT} सुरक्षा पेज पर ऑथेंटिकेटर ऐप जोड़ने से आपकी निकासी एक कोड से सुरक्षित होती है।`,
+    link: { label: 'इस निकासी की पुष्टि करें', url: confirm.url },
+  };
 }
 
 function resetEvictions(

@@ -41,10 +41,16 @@ export type SecurityEvent =
       fee?: string;
       /** The page that cancels it (a single-use link that expires); absent on the bank rail. */
       cancel?: { url: string; hours: number };
+      /**
+       * The page that confirms it (a single-use link that expires): a user without a second
+       * factor, to an address never withdrawn to (walk-4 W4-4). Until then it is held, not reviewed.
+       */
+      confirm?: { url: string; minutes: number };
     } & Funds)
   | ({ type: 'withdrawal_cancelled' } & Funds)
   | { type: 'withdraw_address_added'; label: string; network: string; address: string }
-  | { type: 'withdraw_whitelist_changed'; enabled: boolean }
+  /** Turned off: the cooling-off period it started (review N4-M2). */
+  | { type: 'withdraw_whitelist_changed'; enabled: boolean; heldUntil?: Date }
   /** A payout bank account (review N4-L6): `account` masked to its last four digits. */
   | { type: 'bank_account_added'; bank: string; account: string; ifsc: string }
   | {
@@ -126,6 +132,7 @@ function describe(event: SecurityEvent): NoticeText {
         react: SECURE_ACCOUNT,
       };
     case 'withdrawal_requested':
+      if (event.confirm) return confirmRequest(event, event.confirm);
       return {
         subject: 'Withdrawal requested',
         what: [
@@ -191,6 +198,9 @@ function describe(event: SecurityEvent): NoticeText {
           event.enabled
             ? 'Withdrawals from your account now go only to the addresses saved in your address book.'
             : 'Withdrawals from your account may now go to any address, not only saved ones.',
+          ...(event.heldUntil
+            ? [`Withdrawals are on hold until ${bothZones(event.heldUntil)}.`]
+            : []),
         ],
         react: SECURE_ACCOUNT,
       };
@@ -263,6 +273,28 @@ function describe(event: SecurityEvent): NoticeText {
         react: 'If you have questions, contact support.',
       };
   }
+}
+
+/** A withdrawal to a new address that waits for the owner to confirm it with this mail (W4-4). */
+function confirmRequest(
+  event: Extract<SecurityEvent, { type: 'withdrawal_requested' }>,
+  confirm: { url: string; minutes: number },
+): NoticeText {
+  return {
+    subject: 'Confirm your withdrawal',
+    what: [
+      `A withdrawal of ${event.amount} ${event.token} on ${event.network} was requested to an address this account has not withdrawn to before.`,
+      `To address: ${event.address}`,
+      'Nothing is sent until you confirm it. The amount is held in your funding wallet meanwhile.',
+      `If you asked for it, confirm it with this link within ${confirm.minutes} minutes (it works once): ${confirm.url}`,
+      `Not confirmed in ${confirm.minutes} minutes, it is cancelled and the amount returns to your funding wallet.`,
+      ...(event.cancel
+        ? [`If you did not ask for it, cancel it now with this link: ${event.cancel.url}`]
+        : []),
+    ],
+    react: `${SECURE_ACCOUNT} Adding an authenticator app on the Security page protects your withdrawals with a code.`,
+    link: { label: 'Confirm this withdrawal', url: confirm.url },
+  };
 }
 
 /** What a password reset did beyond the password: keys revoked, passkeys suspended, the hold. */

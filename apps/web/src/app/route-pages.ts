@@ -30,6 +30,7 @@ export const ROUTE_PAGES = [
   { path: paths.admin.path, modules: ['./routes/admin/console.tsx'] },
   { path: paths.proofOfReserves.path, modules: ['./routes/proof-of-reserves.tsx'] },
   { path: paths.withdrawCancel.path, modules: ['./routes/withdraw-cancel.tsx'] },
+  { path: paths.withdrawConfirm.path, modules: ['./routes/withdraw-confirm.tsx'] },
   // The chart's code comes beside the screen's; `/` sends the visitor here (the router's index).
   {
     path: paths.trade.path,

@@ -132,6 +132,8 @@ export const routes: RouteObject[] = [
       page(paths.proofOfReserves.path),
       // Public: a withdrawal mail's cancel link, signed in or not.
       page(paths.withdrawCancel.path),
+      // Public: a withdrawal mail's confirm link, signed in or not.
+      page(paths.withdrawConfirm.path),
       page(paths.trade.path),
       { path: '*', element: toBtcUsdt },
     ],

@@ -31,6 +31,8 @@ export const paths = {
   withdrawHistory: { path: '/withdraw-history', getHref: () => '/withdraw-history' },
   /** A withdrawal mail's cancel link (public). */
   withdrawCancel: { path: '/withdraw/cancel', getHref: () => '/withdraw/cancel' },
+  /** A withdrawal mail's confirm link (public; walk-4 W4-4). */
+  withdrawConfirm: { path: '/withdraw/confirm', getHref: () => '/withdraw/confirm' },
   /** The admin console: one lazily loaded route whose pages are matched below it. */
   admin: { path: '/admin/*', getHref: () => '/admin' },
   // The console's pages: `path` relative to /admin (the console's own route table).

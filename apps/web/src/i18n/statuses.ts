@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
  * in every language.
  */
 export const TRANSFER_STATUS_KEYS: Record<DepositStatus | WithdrawalStatus, string> = {
+  awaiting_email_confirmation: 'transfer.awaiting_email_confirmation',
   pending: 'transfer.pending',
   processing: 'transfer.processing',
   approved: 'transfer.approved',

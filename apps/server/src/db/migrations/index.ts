@@ -29,6 +29,8 @@ import * as listenKeys from './20261128220000-listen-keys.js';
 import * as bankAccountValidation from './20261129100000-bank-account-validation.js';
 import * as bankCreditLines from './20261129110000-bank-credit-lines.js';
 import * as rateApprovalsAndPayoutBatches from './20261129120000-rate-approvals-and-payout-batches.js';
+import * as secondFactorLoginCount from './20261129160000-second-factor-login-count.js';
+import * as withdrawalEmailConfirmation from './20261129160100-withdrawal-email-confirmation.js';
 import * as reservesSplitSigned from './20261129170000-reserves-split-signed.js';
 import * as kycNumbersReviewed from './20261129180000-kyc-numbers-reviewed.js';
 
@@ -67,6 +69,8 @@ export const migrations: Record<string, Migration> = {
   '20261129100000-bank-account-validation': bankAccountValidation,
   '20261129110000-bank-credit-lines': bankCreditLines,
   '20261129120000-rate-approvals-and-payout-batches': rateApprovalsAndPayoutBatches,
+  '20261129160000-second-factor-login-count': secondFactorLoginCount,
+  '20261129160100-withdrawal-email-confirmation': withdrawalEmailConfirmation,
   '20261129170000-reserves-split-signed': reservesSplitSigned,
   '20261129180000-kyc-numbers-reviewed': kycNumbersReviewed,
 };

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { said, type Said } from '../../lib/messages.js';
 import type { RequestOrigin } from '../../lib/request-origin.js';
 import { bothZones } from '../../mail/security-notices.js';
+import { startCoolingOff } from '../cooling-off/service.js';
 import { notifySecurityEvent } from '../security-notices/service.js';
 import { requireSecondFactor } from '../two-factor/service.js';
 import { findUserById, updateUser } from '../users/service.js';
@@ -92,7 +93,11 @@ export async function removeAddress(
   await deleteSavedAddress(ctx.db, userId, id);
 }
 
-/** Turns the whitelist on or off, stepped up by the second factor; the owner is told by mail. */
+/**
+ * Turns the whitelist on or off, stepped up by the second factor; the owner is told by mail.
+ * Turning it off starts the cooling-off period (review N4-M2), as a second factor's change does:
+ * whoever holds one code cannot drop the whitelist and withdraw to a new address at once.
+ */
 export async function setWhitelist(
   ctx: AppContext,
   userId: string,
@@ -101,8 +106,17 @@ export async function setWhitelist(
   from: RequestOrigin,
 ): Promise<void> {
   await requireSecondFactor(ctx, userId, proof);
-  await updateUser(ctx.db, userId, { withdrawalWhitelist: enabled }, ctx.now());
-  notifySecurityEvent(ctx, userId, { type: 'withdraw_whitelist_changed', enabled }, from);
+  const heldUntil = await ctx.db.transaction().execute(async (trx) => {
+    const user = await findUserById(trx, userId);
+    await updateUser(trx, userId, { withdrawalWhitelist: enabled }, ctx.now());
+    return !enabled && user?.withdrawalWhitelist ? startCoolingOff(ctx, userId, trx) : null;
+  });
+  const event = {
+    type: 'withdraw_whitelist_changed' as const,
+    enabled,
+    ...(heldUntil ? { heldUntil } : {}),
+  };
+  notifySecurityEvent(ctx, userId, event, from);
 }
 
 /**

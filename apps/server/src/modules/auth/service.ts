@@ -225,7 +225,7 @@ export async function secondFactorLogin(
   if (!userId) throw expired();
   const owner = await ownerLoginBucket(ctx, userId, input.origin);
   try {
-    if (!owner) await verifySecondFactor(ctx, userId, input.code);
+    if (!owner) await verifySecondFactor(ctx, userId, input.code, 'login_elsewhere');
     else await ownerSecondFactor(ctx, userId, owner, input.code);
   } catch (refusal) {
     await recordFailedLogin(

@@ -42,7 +42,8 @@ export async function loginBucket(
  * The bucket of a login's second step when it comes from where the owner has signed in before
  * (review N-L5): this browser's device cookie, else this address. Wrong codes from there count in
  * that bucket alone, so that whoever holds the password cannot pause the owner's second factor
- * from elsewhere. Null for a stranger's device and address: those share the account's count.
+ * from elsewhere. Null for a stranger's device and address: those share the account's count of
+ * logins from elsewhere, whose pause stops no signed-in step-up (two-factor/code-counts.ts).
  */
 export async function ownerLoginBucket(
   ctx: AppContext,

@@ -38,6 +38,8 @@ export type TwoFactorChanges = Partial<
     | 'totp_last_step'
     | 'failures'
     | 'locked_until'
+    | 'login_failures'
+    | 'login_locked_until'
   >
 >;
 

@@ -27,8 +27,8 @@ import {
   secondFactorsOf,
   updateTwoFactor,
   useRecoveryCode,
-  type TwoFactorRow,
 } from './repository.js';
+import { countChange, countOf, type CodeCount } from './code-counts.js';
 import { newTotpSecret, totpStep, totpUri } from './totp.js';
 
 const LOCK_MS = SECOND_FACTOR_LOCK_MINUTES * 60_000;
@@ -50,15 +50,18 @@ export async function hasSecondFactor(db: Db, userId: string): Promise<boolean> 
  * SECOND_FACTOR_INVALID, SECOND_FACTOR_LOCKED or SECOND_FACTOR_REQUIRED; returns when the code is
  * good. The one check behind login's second step, withdrawals, security changes and API keys.
  *
- * `counted: 'by_caller'` is a login's second step from the owner's known device or address (review
- * N-L5): the account's pause does not stop it and its wrong codes do not add to the account's
- * count; the caller counts them in that device's or address's own bucket.
+ * `counted` says which count a wrong code adds to (code-counts.ts, review N-L5): a signed-in
+ * step-up's (the default), a login's second step from elsewhere, or none (`by_caller`: a login's
+ * second step from the owner's known device or address, which its caller counts in that device's or
+ * address's own bucket). Each count has its own pause, so a burst of wrong codes from a stranger
+ * who holds the password pauses only logins from elsewhere. The row is locked for the check, so
+ * parallel codes are counted one by one: no more than five pass before the pause.
  */
 export async function verifySecondFactor(
   ctx: AppContext,
   userId: string,
   code: string,
-  counted: 'by_account' | 'by_caller' = 'by_account',
+  counted: CodeCount = 'in_session',
 ): Promise<void> {
   const vault = await identityVault(ctx.config);
   const now = ctx.now();
@@ -66,25 +69,26 @@ export async function verifySecondFactor(
   const refusal = await ctx.db.transaction().execute(async (trx) => {
     const row = await lockTwoFactor(trx, userId);
     if (!row?.totp_secret) return new AppError('SECOND_FACTOR_REQUIRED', M.notOn);
-    const byAccount = counted === 'by_account';
-    const locked = byAccount ? lockRefusal(row, now) : null;
+    const count = countOf(row, counted);
+    const locked = count && pauseRefusal(count.lockedUntil, now);
     if (locked) return locked;
+    const reset = counted === 'by_caller' ? {} : countChange(counted, 0);
     if (/^\d{6}$/.test(code)) {
       const secret = vault.openTotpSecret(row.totp_secret, userId);
       const step = await totpStep(secret, code, now);
       if (step !== null && row.totp_last_step !== null && step <= Number(row.totp_last_step))
         return new AppError('SECOND_FACTOR_INVALID', said('codeUsed'));
       if (step !== null) {
-        await updateTwoFactor(trx, userId, { totp_last_step: step, failures: 0 }, now);
+        await updateTwoFactor(trx, userId, { totp_last_step: step, ...reset }, now);
         return null;
       }
     } else if (await useRecoveryCode(trx, userId, keyedHash(ctx.codeKey, code), now)) {
-      await updateTwoFactor(trx, userId, { failures: 0 }, now);
+      await updateTwoFactor(trx, userId, reset, now);
       return null;
     }
-    if (!byAccount)
+    if (counted === 'by_caller' || !count)
       return new AppError('SECOND_FACTOR_INVALID', M.codeInvalid, { tries_left: null });
-    const failure = await recordFailure(trx, row, now);
+    const failure = await recordFailure(trx, userId, counted, count.failures, now);
     pausedUntil = failure.pausedUntil;
     return failure.refusal;
   });
@@ -118,9 +122,9 @@ export async function requireSecondFactor(
   if (passkeys > 0) throw new AppError('SECOND_FACTOR_REQUIRED', M.passkeyRequiredForAction);
 }
 
-function lockRefusal(row: TwoFactorRow, now: Date): AppError | null {
-  if (!row.locked_until || row.locked_until <= now) return null;
-  return secondFactorPaused(row.locked_until, now);
+function pauseRefusal(lockedUntil: Date | null, now: Date): AppError | null {
+  if (!lockedUntil || lockedUntil <= now) return null;
+  return secondFactorPaused(lockedUntil, now);
 }
 
 /** SECOND_FACTOR_INVALID, saying how many codes may still be tried before the pause. */
@@ -138,21 +142,22 @@ export function secondFactorPaused(until: Date, now: Date): AppError {
   });
 }
 
-/** Counts a wrong code; the fifth in a row starts the pause (and the count again). */
+/** Counts a wrong code in the count `kind`; the fifth in a row starts its pause (and the count again). */
 async function recordFailure(
   trx: Db,
-  row: TwoFactorRow,
+  userId: string,
+  kind: Exclude<CodeCount, 'by_caller'>,
+  before: number,
   now: Date,
 ): Promise<{ refusal: AppError; pausedUntil: Date | null }> {
-  const failures = row.failures + 1;
+  const failures = before + 1;
   if (failures < SECOND_FACTOR_MAX_TRIES) {
-    await updateTwoFactor(trx, row.user_id, { failures }, now);
+    await updateTwoFactor(trx, userId, countChange(kind, failures), now);
     return { refusal: wrongCode(SECOND_FACTOR_MAX_TRIES - failures), pausedUntil: null };
   }
   const lockedUntil = new Date(now.getTime() + LOCK_MS);
-  await updateTwoFactor(trx, row.user_id, { failures: 0, locked_until: lockedUntil }, now);
-  const refusal = lockRefusal({ ...row, locked_until: lockedUntil }, now) as AppError;
-  return { refusal, pausedUntil: lockedUntil };
+  await updateTwoFactor(trx, userId, countChange(kind, 0, lockedUntil), now);
+  return { refusal: secondFactorPaused(lockedUntil, now), pausedUntil: lockedUntil };
 }
 
 /**
@@ -198,12 +203,12 @@ export async function confirmTotpSetup(
       (await passkeysAddedSince(trx, userId, pendingAt))
     )
       return new AppError('BAD_REQUEST', M.setupFirst);
-    const locked = lockRefusal(row, now);
+    const locked = pauseRefusal(row.locked_until, now);
     if (locked) return locked;
     const secret = vault.openTotpSecret(row.totp_pending_secret, userId);
     const step = /^\d{6}$/.test(code) ? await totpStep(secret, code, now) : null;
     if (step === null) {
-      const failure = await recordFailure(trx, row, now);
+      const failure = await recordFailure(trx, userId, 'in_session', row.failures, now);
       pausedUntil = failure.pausedUntil;
       return failure.refusal;
     }

@@ -4,6 +4,7 @@ import {
   type MoneyDecision,
   type MoneyReject,
   type WithdrawalStatus,
+  WITHDRAWAL_CONTROL_MESSAGES,
 } from '@exchange/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { HotWalletRefusal, type HotWallet } from '../../chain/hot-wallet.js';
@@ -105,6 +106,9 @@ export function approveWithdrawalAsAdmin(
     const { admin, id } = request;
     const pending = ctx.core.state.pendingWithdrawals.get(id);
     if (!pending) throw new AppError('NOT_FOUND', 'No pending withdrawal with this id');
+    // Nothing is signed for a withdrawal its owner has not confirmed by mail (W4-4).
+    if (pending.status === 'awaiting_email_confirmation')
+      throw new AppError('CONFLICT', WITHDRAWAL_CONTROL_MESSAGES.awaitingOwner);
     const rule = reviewOf(ctx, evidenceOf, pending, await soloLeft(ctx, admin.adminId));
     const wallet = ctx.payouts.wallet(pending.network);
     const last = pending.approvals.length + 1 >= rule.required;

@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES as M, type Rail } from '@exchange/contracts';
+import { REVIEW_MESSAGES as M, WITHDRAWAL_CONTROL_MESSAGES, type Rail } from '@exchange/contracts';
 import { randomUUID } from 'node:crypto';
 import type { CoreState } from '../../core/core-state.js';
 import type { AdminAction, Payout, WithdrawalRecord } from '../../core/records.js';
@@ -22,6 +22,8 @@ export interface WithdrawalInput {
   fee: bigint;
   /** The amount's value in USDT now (ledger units), for the daily limit; null: not valued. */
   valueUsdt: bigint | null;
+  /** Held until its owner confirms it by mail (email-confirmation.ts), then pending. */
+  awaitingEmail?: boolean;
 }
 
 /**
@@ -39,10 +41,11 @@ export const requestWithdrawal =
       { account: wallet, bucket: 'available', amount: -input.amount },
       { account: wallet, bucket: 'locked', amount: input.amount },
     ]);
+    const { awaitingEmail, ...fields } = input;
     const record: WithdrawalRecord = {
       id,
-      ...input,
-      status: 'pending',
+      ...fields,
+      status: awaitingEmail ? 'awaiting_email_confirmation' : 'pending',
       txHash: null,
       reason: null,
       approvals: [],
@@ -78,6 +81,8 @@ export const approveWithdrawal =
   ({ admin, id, rule, txHash, payout }: ApproveWithdrawalInput): Command<WithdrawalRecord> =>
   (state, work) => {
     const record = pendingWithdrawal(state, id);
+    if (record.status === 'awaiting_email_confirmation')
+      throw new AppError('CONFLICT', WITHDRAWAL_CONTROL_MESSAGES.awaitingOwner);
     if (record.status !== 'pending')
       throw new AppError('CONFLICT', 'This withdrawal is approved: it waits for the bank’s payout');
     refuseOwnRequest(record, admin.adminId, M.ownWithdrawal);
@@ -316,10 +321,49 @@ export const cancelWithdrawal =
   (state, work) => {
     const record = state.pendingWithdrawals.get(id);
     if (record?.userId !== userId) throw new AppError('NOT_FOUND', said('noPendingWithdrawal'));
-    if (record.status !== 'pending' || record.approvals.length > 0 || record.payout)
+    const waiting = record.status === 'pending' || record.status === 'awaiting_email_confirmation';
+    if (!waiting || record.approvals.length > 0 || record.payout)
       throw new AppError('CONFLICT', said('notCancellable'));
     release(state, work, record);
     work.update(record, { status: 'cancelled', updatedAt: work.now });
+    work.deleteEntry(state.pendingWithdrawals, record.id);
+    work.saveWithdrawal(record);
+    return record;
+  };
+
+/**
+ * The owner confirmed a withdrawal with its mail's link (walk-4 W4-4): it goes to review, still
+ * held. Only one awaiting confirmation, of this user, is confirmed; run by the single writer, so a
+ * confirm and a cancel or the expiry sent at once end one way only.
+ */
+export const confirmWithdrawal =
+  ({ userId, id }: CancelWithdrawalInput): Command<WithdrawalRecord> =>
+  (state, work) => {
+    const record = state.pendingWithdrawals.get(id);
+    if (record?.userId !== userId || record.status !== 'awaiting_email_confirmation')
+      throw new AppError('BAD_REQUEST', WITHDRAWAL_CONTROL_MESSAGES.confirmLinkInvalid);
+    work.update(record, { status: 'pending', updatedAt: work.now });
+    work.saveWithdrawal(record);
+    return record;
+  };
+
+/**
+ * A withdrawal still awaiting its owner's confirmation when its link expired (`createdBefore`):
+ * cancelled, the hold returned, with the reason the owner sees. Null when it was confirmed or
+ * closed meanwhile.
+ */
+export const expireUnconfirmed =
+  (id: string, createdBefore: Date): Command<WithdrawalRecord | null> =>
+  (state, work) => {
+    const record = state.pendingWithdrawals.get(id);
+    if (record?.status !== 'awaiting_email_confirmation' || record.createdAt > createdBefore)
+      return null;
+    release(state, work, record);
+    work.update(record, {
+      status: 'cancelled',
+      reason: WITHDRAWAL_CONTROL_MESSAGES.notConfirmedInTime,
+      updatedAt: work.now,
+    });
     work.deleteEntry(state.pendingWithdrawals, record.id);
     work.saveWithdrawal(record);
     return record;

@@ -4,6 +4,7 @@ import type { WithdrawalRecord } from '../../core/records.js';
 import type { Db } from '../../db/connect.js';
 import { type Page, paginate } from '../../db/paginate.js';
 import type { QueueSearch } from '../reviews/queue-search.js';
+import { STOOD_BEHIND } from './email-confirmation.js';
 
 /** The user's withdrawals, the last changed first: the order of the time History shows (updated_at). */
 export async function userWithdrawalPage(
@@ -139,4 +140,68 @@ export async function spendCancelLink(
     .returning('withdrawal_id')
     .executeTakeFirst();
   return row?.withdrawal_id;
+}
+
+/**
+ * True when the user withdrew on `network` to `address` before with a withdrawal that went to
+ * review or was paid (email-confirmation.ts STOOD_BEHIND); addresses are kept lower-case.
+ */
+export async function hasWithdrawnTo(
+  db: Db,
+  userId: string,
+  network: string,
+  address: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('network', '=', network as WithdrawalRecord['network'])
+    .where('address', '=', address.toLowerCase())
+    .where('status', 'in', [...STOOD_BEHIND])
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertConfirmLink(
+  db: Db,
+  link: { tokenHash: string; withdrawalId: string; userId: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('withdrawal_confirm_links')
+    .values({
+      token_hash: link.tokenHash,
+      withdrawal_id: link.withdrawalId,
+      user_id: link.userId,
+      expires_at: link.expiresAt,
+      used_at: null,
+    })
+    .execute();
+}
+
+/** The withdrawal and user a live (unused, unexpired) confirm link names; undefined otherwise. */
+export async function liveConfirmLink(db: Db, tokenHash: string, now: Date) {
+  return db
+    .selectFrom('withdrawal_confirm_links')
+    .select(['withdrawal_id', 'user_id'])
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/**
+ * Spends a live confirm link: of two uses at once only one gets the withdrawal and its user, the
+ * other (and every later one) undefined.
+ */
+export async function spendConfirmLink(db: Db, tokenHash: string, now: Date) {
+  return db
+    .updateTable('withdrawal_confirm_links')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['withdrawal_id', 'user_id'])
+    .executeTakeFirst();
 }

@@ -33,7 +33,7 @@ export const withdrawalRoutes: RouteGroup = {
         tags,
         security: keyed,
         summary:
-          "Request a withdrawal: the amount (the network's fee included) is held until an admin approves or rejects it, or the owner cancels it",
+          "Request a withdrawal: the amount (the network's fee included) is held until an admin approves or rejects it, or the owner cancels it. A user without a second factor asking for an address they never withdrew to gets `awaiting_email_confirmation`: the mail's link (30 minutes, once) sends it to review; unconfirmed, it is cancelled",
         description: IDEMPOTENCY_DOC,
         body: withdrawRequestSchema,
         response: responses({ 200: withdrawalRecordSchema.extend({ message: z.string() }) }),
@@ -41,17 +41,20 @@ export const withdrawalRoutes: RouteGroup = {
       config: { apiKeyScope: 'withdraw' },
       preHandler: checkIdempotencyKey(app.ctx),
       handler: async (request, reply) => {
-        const message = 'Withdrawal request submitted';
         const { userId, apiKeyId } = authOf(request);
         const signedByKey = apiKeyId !== null;
         return answerOnce(
           app.ctx,
           request,
           reply,
-          (record: WithdrawalRecordDto) => ({
-            status: 200,
-            body: ok(200, message, { ...record, message }),
-          }),
+          (record: WithdrawalRecordDto) => {
+            // A withdrawal to a new address without a second factor waits for the mail (W4-4).
+            const message =
+              record.status === 'awaiting_email_confirmation'
+                ? C.awaitingEmail
+                : 'Withdrawal request submitted';
+            return { status: 200, body: ok(200, message, { ...record, message }) };
+          },
           (idempotency) =>
             withdraw(
               app.ctx,

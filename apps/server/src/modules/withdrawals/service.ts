@@ -1,8 +1,10 @@
 import {
+  CONFIRM_LINK_MINUTES,
   type WithdrawalStatus,
   type WithdrawalRecordDto,
   type WithdrawRequest,
 } from '@exchange/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import { sameAddress, toChecksumAddress } from '../../chain/evm-address.js';
 import type { AppContext } from '../../context.js';
 import { adaptIdempotency, idempotent, type Idempotency } from '../../core/idempotency.js';
@@ -17,15 +19,23 @@ import { refuseWhileHeld } from '../cooling-off/service.js';
 import { isDepositAddress } from '../deposits/service.js';
 import { withdrawalFunds } from '../security-notices/funds-notices.js';
 import { notifySecurityEvent } from '../security-notices/service.js';
-import { requireSecondFactor } from '../two-factor/service.js';
+import { hasSecondFactor, requireSecondFactor } from '../two-factor/service.js';
 import { requireVerifiedIdentity } from '../users/identity-gate.js';
 import { inTurn } from '../reviews/decide.js';
 import { valueInUsdt, type MarketEvidenceOf } from '../reviews/valuation.js';
 import { issueCancelLink, spendLink, withdrawalOfLink } from './cancel-links.js';
-import { cancelWithdrawal, payoutAmount, requestWithdrawal } from './commands.js';
+import {
+  cancelWithdrawal,
+  confirmWithdrawal,
+  expireUnconfirmed,
+  payoutAmount,
+  requestWithdrawal,
+} from './commands.js';
+import { issueConfirmLink, spendConfirm, withdrawalOfConfirmLink } from './confirm-links.js';
+import { needsEmailConfirmation } from './email-confirmation.js';
 import { toLimitsDto, withdrawLimitsOf } from './limits.js';
 import { toWithdrawalDto } from './dto.js';
-import { userWithdrawalPage } from './repository.js';
+import { hasWithdrawnTo, userWithdrawalPage } from './repository.js';
 
 /**
  * Requests a withdrawal from the funding wallet: the coin must live on the network, the amount be
@@ -61,6 +71,11 @@ export function withdraw(
     // Last of the checks, so a refused request does not spend the code. A request signed with an
     // API key carries none: a key may withdraw only if the second factor allowed its creation.
     if (!signedByKey) await requireSecondFactor(ctx, userId, body);
+    // No second factor and an address never withdrawn to: the mailbox must confirm (W4-4).
+    const awaitingEmail = needsEmailConfirmation({
+      hasSecondFactor: await hasSecondFactor(ctx.db, userId),
+      withdrawnToBefore: await hasWithdrawnTo(ctx.db, userId, body.network, body.address),
+    });
     const record = await ctx.core.sequencer.submit(
       idempotent(
         requestWithdrawal({
@@ -71,11 +86,13 @@ export function withdraw(
           amount,
           fee,
           valueUsdt,
+          awaitingEmail,
         }),
         adaptIdempotency(idempotency, (r: WithdrawalRecord) => toWithdrawalDto(r, token)),
       ),
     );
     const cancel = await issueCancelLink(ctx, record.id);
+    const confirm = awaitingEmail ? await issueConfirmLink(ctx, record.id, userId) : undefined;
     const funds = withdrawalFunds(ctx, record);
     const event = {
       type: 'withdrawal_requested' as const,
@@ -83,6 +100,7 @@ export function withdraw(
       fee: formatAmount(record.fee),
       receive: formatAmount(payoutAmount(record)),
       cancel,
+      ...(confirm ? { confirm } : {}),
     };
     notifySecurityEvent(ctx, userId, event, from);
     return toWithdrawalDto(record, token);
@@ -139,6 +157,54 @@ export async function withdrawalOfCancelLink(ctx: AppContext, token: string) {
 export async function cancelByLink(ctx: AppContext, token: string, from: RequestOrigin) {
   const record = await spendLink(ctx, token);
   return cancelOwnWithdrawal(ctx, record.userId, record.id, from);
+}
+
+/** The withdrawal a mail's confirm link names, for its page (nothing changes). */
+export async function withdrawalToConfirm(ctx: AppContext, token: string) {
+  const record = await withdrawalOfConfirmLink(ctx, token);
+  return toWithdrawalDto(record, ctx.core.tokens.get(record.tokenId));
+}
+
+/**
+ * Confirms a withdrawal to a new address with its mail's link (walk-4 W4-4): the link is spent
+ * first, so it works once only, and only for the withdrawal and user it was made for, while that
+ * withdrawal still awaits (not cancelled, not expired). The withdrawal then waits for review.
+ */
+export async function confirmByLink(ctx: AppContext, token: string) {
+  const link = await spendConfirm(ctx, token);
+  const record = await ctx.core.sequencer.submit(confirmWithdrawal(link));
+  return toWithdrawalDto(record, ctx.core.tokens.get(record.tokenId));
+}
+
+/**
+ * Cancels every withdrawal still awaiting its mail's confirmation after CONFIRM_LINK_MINUTES: the
+ * hold returns and the owner is told. Answers how many.
+ */
+export async function expireUnconfirmedWithdrawals(ctx: AppContext): Promise<number> {
+  const before = new Date(ctx.now().getTime() - CONFIRM_LINK_MINUTES * 60_000);
+  const due = [...ctx.core.state.pendingWithdrawals.values()].filter(
+    (w) => w.status === 'awaiting_email_confirmation' && w.createdAt <= before,
+  );
+  let expired = 0;
+  for (const w of due) {
+    const record = await ctx.core.sequencer.submit(expireUnconfirmed(w.id, before));
+    if (!record) continue;
+    expired += 1;
+    const event = { type: 'withdrawal_cancelled' as const, ...withdrawalFunds(ctx, record) };
+    notifySecurityEvent(ctx, record.userId, event);
+  }
+  return expired;
+}
+
+/** Expires unconfirmed withdrawals every minute; returns the function that stops it. */
+export function startConfirmationExpiry(ctx: AppContext, log: FastifyBaseLogger): () => void {
+  const timer = setInterval(() => {
+    expireUnconfirmedWithdrawals(ctx).catch((err: unknown) =>
+      log.error({ err }, 'expiring unconfirmed withdrawals failed'),
+    );
+  }, 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** The user's daily limit and what is left of it. */

@@ -30,6 +30,7 @@ export const Amount = ({ amount, coin }: { amount: string; coin: string }) => (
 );
 
 const TONES: Record<DepositStatus | WithdrawalStatus, BadgeTone> = {
+  awaiting_email_confirmation: 'pending',
   pending: 'pending',
   processing: 'pending',
   approved: 'success',
@@ -38,7 +39,10 @@ const TONES: Record<DepositStatus | WithdrawalStatus, BadgeTone> = {
   cancelled: 'neutral',
 };
 
-/** The status badge; a rejection shows its reason beneath (what the admin told the user). */
+/**
+ * The status badge; a rejection shows its reason beneath (what the admin told the user), and so
+ * does a cancellation that has one (a withdrawal not confirmed by mail in time).
+ */
 export function StatusCell({
   status,
   reason,
@@ -50,7 +54,9 @@ export function StatusCell({
   return (
     <>
       <StatusBadge tone={TONES[status]}>{statusWord(status)}</StatusBadge>
-      {status === 'rejected' && reason && <div className={styles.reason}>{reason}</div>}
+      {(status === 'rejected' || status === 'cancelled') && reason && (
+        <div className={styles.reason}>{reason}</div>
+      )}
     </>
   );
 }

@@ -11,7 +11,7 @@ import { api } from '@/lib/api-client';
 
 /**
  * What the user controls of their withdrawals: the daily limit left, the address book and its
- * whitelist switch, and the mail's cancel link (issue 35 item 3).
+ * whitelist switch, and the mail's cancel link (issue 35 item 3) and confirm link (walk-4 W4-4).
  */
 export const withdrawControlsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -38,6 +38,13 @@ export const withdrawControlsApi = api.injectEndpoints({
     getCancelLink: build.query<ApiSuccess<WithdrawalRecordDto>, string>({
       query: (token) => ({ url: '/withdrawal-cancel', params: { token } }),
     }),
+    getConfirmLink: build.query<ApiSuccess<WithdrawalRecordDto>, string>({
+      query: (token) => ({ url: '/withdrawal-confirm', params: { token } }),
+    }),
+    confirmByLink: build.mutation<ApiSuccess<WithdrawalRecordDto>, string>({
+      query: (token) => ({ url: '/withdrawal-confirm', method: 'POST', body: { token } }),
+      invalidatesTags: ['WithdrawHistory'],
+    }),
     cancelByLink: build.mutation<ApiSuccess<WithdrawalRecordDto>, string>({
       query: (token) => ({ url: '/withdrawal-cancel', method: 'POST', body: { token } }),
       invalidatesTags: ['Wallets', 'WithdrawHistory', 'WithdrawLimits'],
@@ -53,4 +60,6 @@ export const {
   useSetWhitelistMutation,
   useGetCancelLinkQuery,
   useCancelByLinkMutation,
+  useGetConfirmLinkQuery,
+  useConfirmByLinkMutation,
 } = withdrawControlsApi;

@@ -50,7 +50,7 @@ export function CancelLinkPanel({ token }: { token: string }) {
       </dl>
       {done ? (
         <p role="status">{t('link.done')}</p>
-      ) : record.status !== 'pending' ? (
+      ) : record.status !== 'pending' && record.status !== 'awaiting_email_confirmation' ? (
         <p role="status">{t('link.notPending')}</p>
       ) : (
         <>
