@@ -9,6 +9,7 @@ import { openSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SERVER_NODE_FLAGS } from '../src/config/node-flags.js';
+import { loadOrCreateSecret } from '../src/lib/secrets.js';
 import { loadOrCreateNkey, natsServerConfig, type BusRole } from '../src/cluster/broker-config.js';
 import type { BusSettings } from '../src/cluster/bus.js';
 
@@ -179,7 +180,11 @@ async function launchCluster(options: ClusterOptions, children: ChildProcess[]):
     gateways.push(launch(`gateway-${i}`, 'gateway', basePort + i));
 
   const haproxyConf = path.join(dataDir, 'haproxy.cfg');
-  await fs.writeFile(haproxyConf, haproxyConfig(basePort, gateways));
+  // The statistics page answers only with the operator's password (review 4, I4-6), made once.
+  const statsPassword = await loadOrCreateSecret(path.join(dataDir, 'secrets'), 'haproxy-stats');
+  await fs.writeFile(haproxyConf, haproxyConfig(basePort, gateways, statsPassword), {
+    mode: 0o600,
+  });
   const haproxyOut = out('haproxy');
   const haproxy = spawn(HAPROXY, ['-db', '-f', haproxyConf], {
     stdio: ['ignore', haproxyOut, haproxyOut],
@@ -331,7 +336,7 @@ async function stopAll(children: ChildProcess[]): Promise<void> {
  * of its own. A connection that could not be made is tried on another gateway (nothing was
  * sent, so nothing can happen twice). Checks every half second, two to change state.
  */
-export function haproxyConfig(basePort: number, gateways: Member[]): string {
+export function haproxyConfig(basePort: number, gateways: Member[], statsPassword: string): string {
   const servers = gateways.map((g) => `  server ${g.name} 127.0.0.1:${g.port} check`).join('\n');
   const backend = (name: string, uri: string) => `backend ${name}
   balance roundrobin
@@ -366,6 +371,7 @@ listen stats
   bind 127.0.0.1:${basePort + 16}
   stats enable
   stats uri /
+  stats auth ops:${statsPassword}
 `;
 }
 

@@ -34,7 +34,7 @@ const cluster = await startCluster({
   tls: values.tls,
 });
 console.log(
-  `\nThe cluster serves ${cluster.url} (HAProxy's statistics: http://127.0.0.1:${basePort + 16}/)` +
+  `\nThe cluster serves ${cluster.url} (HAProxy's statistics: http://127.0.0.1:${basePort + 16}/, user ops, the password in ${path.join(process.env.DATA_DIR ?? 'data/cluster', 'secrets', 'haproxy-stats')})` +
     `\n  gateways: ${cluster.gateways.map((g) => g.port).join(', ')}; cores: ${cluster.cores.map((c) => c.port).join(', ')} (the second stands by); NATS: ${cluster.natsUrl}` +
     `\n  broker credentials (an nkey per role) and the broker's configuration in ${path.dirname(cluster.bus('core').nkeySeedFile ?? '')}` +
     `${cluster.natsCa ? `; its TLS certificate's CA: ${cluster.natsCa}` : ''}\n`,

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { connect, type NatsConnection, type Status } from 'nats';
 import { io, type Socket } from 'socket.io-client';
@@ -150,6 +151,19 @@ describe.skipIf(missing)(
     it('does not serve the dev outbox behind a gateway', async () => {
       const res = await fetch(`${cluster.url}/api/v1/dev/outbox?email=anyone@example.com`);
       expect(res.status).toBe(404);
+    });
+
+    it("asks for the operator's password on HAProxy's statistics page (I4-6)", async () => {
+      const stats = `http://127.0.0.1:${BASE_PORT + 16}/`;
+      expect((await fetch(stats)).status).toBe(401);
+      const password = (
+        await readFile(
+          path.join(market.env.DATA_DIR as string, 'cluster', 'secrets', 'haproxy-stats'),
+          'utf8',
+        )
+      ).trim();
+      const auth = `Basic ${Buffer.from(`ops:${password}`).toString('base64')}`;
+      expect((await fetch(stats, { headers: { authorization: auth } })).status).toBe(200);
     });
 
     it('still serves users through HAProxy: an order placed, its update on the signed-in socket', async () => {
