@@ -205,7 +205,11 @@ async function launchCluster(options: ClusterOptions, children: ChildProcess[]):
   const allGatewaysInRotation = async () => {
     await waitFor(
       async () => {
-        const csv = await fetch(`http://127.0.0.1:${basePort + 16}/;csv`).then(
+        const csv = await fetch(`http://127.0.0.1:${basePort + 16}/;csv`, {
+          headers: {
+            authorization: `Basic ${Buffer.from(`ops:${statsPassword}`).toString('base64')}`,
+          },
+        }).then(
           (r) => r.text(),
           () => '',
         );

@@ -65,7 +65,7 @@ export function BankValidationUpload({ factors }: { factors: SecondFactors }) {
   return (
     <section className={styles.section} aria-labelledby="validation-title">
       <h2 id="validation-title">{t('validation.title')}</h2>
-      <p className={styles.sub}>
+      <p className={styles.format}>
         {t('validation.format', { columns: BANK_VALIDATION_COLUMNS.join(',') })}
       </p>
       <form
