@@ -53,20 +53,14 @@ export function updateLiveAccount(
   id: string,
   changes: Partial<BankAccountRow>,
 ): Promise<BankAccountRow | undefined> {
-  return db
-    .updateTable('bank_accounts')
-    .set(changes)
-    .where('id', '=', id)
-    .where('status', 'in', LIVE)
-    .returningAll()
-    .executeTakeFirst();
+  return setBankAccountStatus(db, id, LIVE, changes);
 }
 
 export async function insertBankAccount(db: Db, row: BankAccountRow): Promise<void> {
   await db.insertInto('bank_accounts').values(row).execute();
 }
 
-/** Changes an account's status if it is still `from`; false when another decision came first. */
+/** Changes an account if its status is still one of `from`; undefined when another decision came first. */
 export async function setBankAccountStatus(
   db: Db,
   id: string,
