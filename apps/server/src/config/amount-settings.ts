@@ -50,3 +50,11 @@ export function usdtInrBounds(env: NodeJS.ProcessEnv, seed: string): UsdtInrBoun
     );
   return bounds;
 }
+
+/** A positive number of hours or minutes; unset: the default. Anything else stops the start. */
+export function positive(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
+  return n;
+}
