@@ -32,6 +32,7 @@ export const BINANCE_ERRORS = {
       `Too many requests; current limit is ${limit} requests per minute. Please use the websocket for live updates to avoid polling the API.`,
       429,
     ),
+  unsupported: () => new BinanceError(-1020, 'This operation is not supported.', 404),
   timestamp: () =>
     new BinanceError(-1021, 'Timestamp for this request is outside of the recvWindow.', 400),
   signature: () => new BinanceError(-1022, 'Signature for this request is not valid.', 400),
@@ -91,8 +92,6 @@ function unexpected(err: unknown): BinanceError {
 /** How a failure of the shared services reads in Binance's words (`action`: cancel or query). */
 export function toBinanceError(err: unknown, action: 'cancel' | 'query' | 'other'): BinanceError {
   if (err instanceof BinanceError) return err;
-  if ((err as FastifyError)?.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
-    return new BinanceError(-1102, 'Content-Type must be application/x-www-form-urlencoded.');
   if (!(err instanceof AppError)) return unexpected(err);
   const reason = (err.data as { reason?: string } | undefined)?.reason;
   if (reason === 'POST_ONLY_WOULD_CROSS') return BINANCE_ERRORS.wouldTake();

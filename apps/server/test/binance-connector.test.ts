@@ -1,0 +1,98 @@
+import { Spot } from '@binance/connector';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKey } from './support/api-keys.js';
+import { BACKENDS } from './support/databases.js';
+import { guardHosts } from './support/host-guard.js';
+import { fund } from './support/market.js';
+import { useMarketApp } from './support/market-app.js';
+import { member } from './support/members.js';
+
+const kind = BACKENDS.at(-1) ?? 'pglite';
+
+/** An error of the connector's as the Binance body it carried: `{code, msg}` and the status. */
+async function refusal(call: Promise<unknown>) {
+  const err = (await call.then(
+    () => expect.fail('the call succeeded'),
+    (e: unknown) => e,
+  )) as { response?: { status: number; data: unknown } };
+  return { status: err.response?.status, body: err.response?.data };
+}
+
+/**
+ * Binance's own SDK, `@binance/connector`'s `Spot`, configured only with a base URL as the README
+ * says: it sends `Content-Type: application/json` with the parameters in the query string and no
+ * body, on every method; nothing it does may leave for another host.
+ */
+describe(`@binance/connector's Spot client (${kind})`, () => {
+  const { t, ids } = useMarketApp(kind, { minNotional: '10' });
+  let url: string;
+  let client: Spot;
+  let guard: ReturnType<typeof guardHosts>;
+
+  beforeAll(async () => {
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    guard = guardHosts(new URL(url).host);
+    const user = await member(t);
+    await fund(t, user, ids.usdt, '1000');
+    const key = await createKey(t, user);
+    client = new Spot(key.apiKey, key.secret, { baseURL: url });
+  });
+  afterAll(() => guard?.release());
+
+  it('places, reads and cancels an order, and reads the account', async () => {
+    const placed = await client.newOrder('BTCUSDT', 'BUY', 'LIMIT', {
+      price: '20000',
+      quantity: '0.01',
+      timeInForce: 'GTC',
+      newClientOrderId: 'sdk-1',
+    });
+    expect(placed.status).toBe(200);
+    expect(placed.data).toMatchObject({ symbol: 'BTCUSDT', clientOrderId: 'sdk-1', status: 'NEW' });
+    const orderId = (placed.data as { orderId: number }).orderId;
+
+    const read = await client.getOrder('BTCUSDT', { orderId });
+    expect(read.data).toMatchObject({ orderId, price: '20000', status: 'NEW' });
+    const open = await client.openOrders({ symbol: 'BTCUSDT' });
+    expect((open.data as { orderId: number }[]).map((o) => o.orderId)).toEqual([orderId]);
+
+    const cancelled = await client.cancelOrder('BTCUSDT', { orderId });
+    expect(cancelled.data).toMatchObject({ orderId, status: 'CANCELED' });
+    const account = await client.account();
+    const usdt = (account.data as { balances: { asset: string; free: string }[] }).balances.find(
+      (b) => b.asset === 'USDT',
+    );
+    expect(usdt?.free).toBe('1000');
+  });
+
+  it('creates, keeps alive and closes a listen key', async () => {
+    const created = await client.createListenKey();
+    const { listenKey } = created.data as { listenKey: string };
+    expect(listenKey).toMatch(/^[\w-]{20,}$/);
+    expect((await client.renewListenKey(listenKey)).status).toBe(200);
+    expect((await client.closeListenKey(listenKey)).status).toBe(200);
+    expect(await refusal(client.renewListenKey(listenKey))).toMatchObject({ status: 400 });
+  });
+
+  it("refuses in Binance's words, with numeric codes, never our envelope or the web page", async () => {
+    expect(await refusal(client.newOrder('NOPE', 'BUY', 'MARKET', { quantity: '1' }))).toEqual({
+      status: 400,
+      body: { code: -1121, msg: 'Invalid symbol.' },
+    });
+    const unsupported = {
+      status: 404,
+      body: { code: -1020, msg: 'This operation is not supported.' },
+    };
+    // An endpoint this exchange does not serve, under /api/v3 and under Binance's wallet API.
+    expect(await refusal(client.signRequest('POST', '/api/v3/order/cancelReplace'))).toEqual(
+      unsupported,
+    );
+    expect(await refusal(client.coinInfo())).toEqual(unsupported);
+    expect(await refusal(client.publicRequest('GET', '/sapi/v1/system/status'))).toEqual(
+      unsupported,
+    );
+  });
+
+  it('sent nothing to any other host', () => {
+    expect(guard.foreign).toEqual([]);
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * The part of `@binance/connector` (plain JavaScript, no types of its own) the compatibility
+ * tests call: its `Spot` REST client answers with axios responses.
+ */
+declare module '@binance/connector' {
+  interface Response {
+    status: number;
+    data: unknown;
+  }
+  type Params = Record<string, string | number | boolean>;
+  export class Spot {
+    constructor(apiKey?: string, apiSecret?: string, options?: { baseURL?: string });
+    publicRequest(method: string, path: string, params?: Params): Promise<Response>;
+    signRequest(method: string, path: string, params?: Params): Promise<Response>;
+    account(options?: Params): Promise<Response>;
+    newOrder(symbol: string, side: string, type: string, options?: Params): Promise<Response>;
+    getOrder(symbol: string, options?: Params): Promise<Response>;
+    openOrders(options?: Params): Promise<Response>;
+    cancelOrder(symbol: string, options?: Params): Promise<Response>;
+    createListenKey(): Promise<Response>;
+    renewListenKey(listenKey: string): Promise<Response>;
+    closeListenKey(listenKey: string): Promise<Response>;
+    coinInfo(options?: Params): Promise<Response>;
+  }
+}
