@@ -52,6 +52,9 @@ export async function prepareMarket(count: number): Promise<BenchMarket> {
     HOST: '127.0.0.1',
     JWT_SECRET: randomBytes(32).toString('hex'),
     RATE_LIMIT_MAX: '100000000',
+    BINANCE_WEIGHT_PER_MINUTE: '100000000',
+    BINANCE_ORDERS_PER_10S: '100000000',
+    BINANCE_ORDERS_PER_DAY: '100000000',
     // Every client of a benchmark shares one address (bench:orders-ws opens a socket a client).
     FEED_MAX_SOCKETS_PER_ADDRESS: '100000',
     FEED_HANDSHAKES_PER_MINUTE: '100000',

@@ -42,6 +42,9 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   JWT_SECRET: randomBytes(32).toString('hex'),
   RATE_LIMIT_MAX: '100000000',
+  BINANCE_WEIGHT_PER_MINUTE: '100000000',
+  BINANCE_ORDERS_PER_10S: '100000000',
+  BINANCE_ORDERS_PER_DAY: '100000000',
   // Every bench client connects from this machine's one address.
   FEED_MAX_SOCKETS_PER_ADDRESS: '100000',
   FEED_HANDSHAKES_PER_MINUTE: '100000',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/audit/service.js';
 import { createKey, type TestKey } from './support/api-keys.js';
 import { ccxtBinance } from './support/binance-clients.js';
+import { binanceCall, signedParams } from './support/binance-signed.js';
 import { BACKENDS } from './support/databases.js';
 import { fund } from './support/market.js';
 import { useMarketApp } from './support/market-app.js';
@@ -271,24 +272,102 @@ describe(`ccxt's binance class against /api/v3 (${kind})`, () => {
   });
 });
 
-describe(`ccxt's binance class over the request limit (${kind})`, () => {
+describe(`ccxt's binance class over Binance's usage limits (${kind})`, () => {
   let t: TestApp;
   let url: string;
+  const env = {
+    BINANCE_WEIGHT_PER_MINUTE: '30',
+    BINANCE_ORDERS_PER_10S: '2',
+    BINANCE_ORDERS_PER_DAY: '1000',
+  };
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { RATE_LIMIT_MAX: '5' } });
+    t = await createTestApp(kind, { env });
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  it('answers 429 with -1003, which ccxt raises as its DDoS-protection error (HTTP 429 decides it)', async () => {
+  it('lists the limits it enforces in exchangeInfo, and counts each call by its weight', async () => {
+    const info = await fetch(`${url}/api/v3/exchangeInfo`);
+    expect(info.headers.get('x-mbx-used-weight-1m')).toBe('20');
+    expect(((await info.json()) as { rateLimits: unknown }).rateLimits).toEqual([
+      { rateLimitType: 'REQUEST_WEIGHT', interval: 'MINUTE', intervalNum: 1, limit: 30 },
+      { rateLimitType: 'ORDERS', interval: 'SECOND', intervalNum: 10, limit: 2 },
+      { rateLimitType: 'ORDERS', interval: 'DAY', intervalNum: 1, limit: 1000 },
+    ]);
+    const time = await fetch(`${url}/api/v3/time`);
+    expect(time.headers.get('x-mbx-used-weight-1m')).toBe('21');
+  });
+
+  it('answers 429 -1003 with Retry-After past the weight, which ccxt raises as DDoS protection, then 418 to a client that keeps going', async () => {
     const client = ccxtBinance(url);
-    for (let i = 0; i < 5; i++) expect(await client.fetchTime()).toBeGreaterThan(0);
+    while (Number((await fetch(`${url}/api/v3/time`)).headers.get('x-mbx-used-weight-1m')) < 30);
     const over = await fetch(`${url}/api/v3/time`);
     expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(over.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     expect(await over.json()).toMatchObject({ code: -1003 });
     await expect(client.fetchTime()).rejects.toBeInstanceOf(ccxt.DDoSProtection);
+    let last = over;
+    for (let i = 0; i < 10 && last.status !== 418; i++)
+      last = await fetch(`${url}/sapi/v1/anything`);
+    expect(last.status).toBe(418);
+    expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(60);
+    expect(await last.json()).toMatchObject({
+      code: -1003,
+      msg: expect.stringMatching(/banned until \d+/),
+    });
+    // Our own API is not Binance's: its limit is RATE_LIMIT_MAX, untouched by the weight.
+    expect((await fetch(`${url}/api/v1/health`)).status).toBe(200);
+  });
+});
+
+describe(`Binance's ORDERS limit per account (${kind})`, () => {
+  const { t, ids } = useMarketApp(kind, {
+    minNotional: '10',
+    env: { BINANCE_ORDERS_PER_10S: '2', BINANCE_ORDERS_PER_DAY: '1000' },
+  });
+
+  it('counts new orders in X-MBX-ORDER-COUNT-10S and -1D, refuses the third in 10 s with -1015, and reports the counts', async () => {
+    const user = await member(t);
+    await fund(t, user, ids.usdt, '1000');
+    const key = await createKey(t, user);
+    let n = 0;
+    const signed = (params: string) =>
+      signedParams(key, `${params}&timestamp=${t.clock.now().getTime()}&recvWindow=60000&n=${n++}`);
+    const place = () =>
+      binanceCall(t, key, 'POST', '/order', {
+        body: signed(
+          'symbol=BTCUSDT&side=BUY&type=LIMIT&timeInForce=GTC&quantity=0.001&price=20000',
+        ),
+      });
+    const counts: unknown[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await place();
+      counts.push([
+        res.statusCode,
+        res.headers['x-mbx-order-count-10s'],
+        res.headers['x-mbx-order-count-1d'],
+      ]);
+      if (i === 2)
+        expect(res.json()).toEqual({
+          code: -1015,
+          msg: 'Too many new orders; current limit is 2 orders per 10 SECOND.',
+        });
+    }
+    expect(counts).toEqual([
+      [200, '1', '1'],
+      [200, '2', '2'],
+      [429, '2', '2'],
+    ]);
+    const report = await binanceCall(t, key, 'GET', '/rateLimit/order', {
+      query: signed('symbol=BTCUSDT'),
+    });
+    expect(report.json()).toEqual([
+      { rateLimitType: 'ORDERS', interval: 'SECOND', intervalNum: 10, limit: 2, count: 2 },
+      { rateLimitType: 'ORDERS', interval: 'DAY', intervalNum: 1, limit: 1000, count: 2 },
+    ]);
   });
 });

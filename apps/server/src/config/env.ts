@@ -29,6 +29,8 @@ export interface RateLimitConfig {
   authMax: number;
   /** Password-reset codes tried per hour across all accounts (review M2). */
   resetGuessesPerHour: number;
+  /** Binance's limits on /api/v3 and /sapi instead of `globalMax` (`modules/binance/usage.ts`). */
+  binance: { weightPerMinute: number; ordersPer10s: number; ordersPerDay: number };
 }
 
 export interface ChainConfig {
@@ -227,6 +229,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       globalMax: Number(env.RATE_LIMIT_MAX ?? 600),
       authMax: Number(env.AUTH_RATE_LIMIT_MAX ?? 30),
       resetGuessesPerHour: Number(env.RESET_CODE_GUESSES_PER_HOUR ?? 1000),
+      binance: {
+        weightPerMinute: Number(env.BINANCE_WEIGHT_PER_MINUTE ?? 6000),
+        ordersPer10s: Number(env.BINANCE_ORDERS_PER_10S ?? 100),
+        ordersPerDay: Number(env.BINANCE_ORDERS_PER_DAY ?? 200_000),
+      },
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     passwordHashing: {

@@ -51,8 +51,11 @@ const API_HEADERS: HelmetOptions = {
   xPermittedCrossDomainPolicies: false,
   xXssProtection: false,
 };
-/** The APIs' answers (ours, and Binance's shape under /api/v3) get the API's headers. */
-const isApi = (url: string) => url.startsWith('/api/v1/') || url.startsWith('/api/v3/');
+/** Binance's scopes (its spot API and its wallet API): limited by request weight there. */
+const BINANCE_SCOPES = ['/api/v3/', '/sapi/'];
+const inBinanceScope = (url: string) => BINANCE_SCOPES.some((prefix) => url.startsWith(prefix));
+/** The APIs' answers (ours, and Binance's shapes) get the API's headers. */
+const isApi = (url: string) => url.startsWith('/api/v1/') || inBinanceScope(url);
 
 /**
  * Helmet's headers, worked out once: they depend on nothing in the request, and building them
@@ -86,6 +89,8 @@ export const security = fp(async (app: FastifyInstance, { config }: { config: Co
     global: true,
     max: config.rateLimit.globalMax,
     timeWindow: 60_000,
+    // Binance's scopes count request weight as Binance does (`modules/binance/usage.ts`).
+    allowList: (request) => inBinanceScope(request.url),
     errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
   });
 });

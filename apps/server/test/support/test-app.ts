@@ -37,6 +37,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
       DATA_DIR: TEST_DATA_DIR,
       JWT_SECRET: TEST_SECRET,
       RATE_LIMIT_MAX: '100000',
+      BINANCE_WEIGHT_PER_MINUTE: '100000',
+      BINANCE_ORDERS_PER_10S: '100000',
+      BINANCE_ORDERS_PER_DAY: '100000',
       AUTH_RATE_LIMIT_MAX: '100000',
       // Real scrypt at a test's cost: logins are what many tests repeat (auth-register checks 17).
       // A test of production's settings keeps production's cost.

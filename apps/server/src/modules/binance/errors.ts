@@ -26,12 +26,26 @@ export const BINANCE_ERRORS = {
       'Internal error; unable to process your request. Please try again.',
       503,
     ),
-  tooManyRequests: (limit: number) =>
+  tooMuchWeight: (limit: number) =>
     new BinanceError(
       -1003,
-      `Too many requests; current limit is ${limit} requests per minute. Please use the websocket for live updates to avoid polling the API.`,
+      `Too much request weight used; current limit is ${limit} request weight per 1 MINUTE. Please use WebSocket Streams for live updates to avoid polling the API.`,
       429,
     ),
+  banned: (until: number) =>
+    new BinanceError(
+      -1003,
+      `Way too much request weight used; IP banned until ${until}. Please use WebSocket Streams for live updates to avoid bans.`,
+      418,
+    ),
+  tooManyOrders10s: (limit: number) =>
+    new BinanceError(
+      -1015,
+      `Too many new orders; current limit is ${limit} orders per 10 SECOND.`,
+      429,
+    ),
+  tooManyOrdersDay: (limit: number) =>
+    new BinanceError(-1015, `Too many new orders; current limit is ${limit} orders per DAY.`, 429),
   unsupported: () => new BinanceError(-1020, 'This operation is not supported.', 404),
   timestamp: () =>
     new BinanceError(-1021, 'Timestamp for this request is outside of the recvWindow.', 400),

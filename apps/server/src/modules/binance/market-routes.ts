@@ -6,6 +6,7 @@ import { candleRange, chartCandles, durableBook, tradesOfPair } from '../market/
 import { bestLevels, toAggTrade, toLevel, toPublicTrade, toTicker24hr } from './dto.js';
 import { BINANCE_ERRORS } from './errors.js';
 import { KLINE_INTERVALS, toExchangeSymbol } from './exchange-info.js';
+import { rateLimitsOf } from './usage.js';
 import { pairParam, pairsParam, publicParams, timeParam } from './request.js';
 
 /** `depth`'s limits: Binance's default, and the most this API answers. */
@@ -26,14 +27,7 @@ export const binanceMarketRoutes: FastifyPluginAsync<RouteServices> = async (app
     return {
       timezone: 'UTC',
       serverTime: ctx.now().getTime(),
-      rateLimits: [
-        {
-          rateLimitType: 'REQUEST_WEIGHT',
-          interval: 'MINUTE',
-          intervalNum: 1,
-          limit: ctx.config.rateLimit.globalMax,
-        },
-      ],
+      rateLimits: rateLimitsOf(ctx.config.rateLimit.binance),
       exchangeFilters: [],
       symbols: pairs.map((pair) => toExchangeSymbol(pair, ctx.core.state.trading.caps)),
     };

@@ -3,7 +3,9 @@ import type { RouteServices } from '../route-group.js';
 import { BINANCE_ERRORS, binanceErrorHandler } from './errors.js';
 import { binanceMarketRoutes } from './market-routes.js';
 import { binanceTradingRoutes } from './trading-routes.js';
+import { BinanceUsage } from './usage.js';
 import { userStreamRoutes } from './user-stream-routes.js';
+import { requestWeight } from './weights.js';
 
 /** Where Binance's spot API lives here, as ccxt's `urls.api.public` and `private` name it. */
 export const BINANCE_API_PREFIX = '/api/v3';
@@ -17,8 +19,19 @@ export const BINANCE_SAPI_PREFIX = '/sapi';
  * content type: Binance reads parameters from the query string and a form body alike, and its
  * own SDK (`@binance/connector`) sends `Content-Type: application/json` with no body at all.
  */
-function binanceScope(api: FastifyInstance): void {
+function binanceScope(api: FastifyInstance, prefix: string, usage: BinanceUsage): void {
   api.setErrorHandler(binanceErrorHandler);
+  api.addHook('onRequest', async (request, reply) => {
+    const route = request.routeOptions.url?.slice(prefix.length);
+    const weight = requestWeight(request.method, route, request.query as Record<string, unknown>);
+    const { used, refusal } = usage.weigh(request.ip, weight, Date.now());
+    reply.header('x-mbx-used-weight', used).header('x-mbx-used-weight-1m', used);
+    if (!refusal) return;
+    reply.header('retry-after', refusal.retryAfterSeconds);
+    throw refusal.kind === 'banned'
+      ? BINANCE_ERRORS.banned(refusal.until)
+      : BINANCE_ERRORS.tooMuchWeight(usage.limits.weightPerMinute);
+  });
   api.setNotFoundHandler((_request, reply) => {
     const failure = BINANCE_ERRORS.unsupported();
     return reply.code(failure.status).send({ code: failure.code, msg: failure.msg });
@@ -33,14 +46,18 @@ function binanceScope(api: FastifyInstance): void {
  * query string or a form body, both kept as received for the signature.
  */
 export async function registerBinanceApi(app: FastifyInstance, services: RouteServices) {
+  // One count per server for both scopes, as Binance counts an address's weight across its API.
+  const usage = new BinanceUsage(app.ctx.config.rateLimit.binance);
   await app.register(
     async (api) => {
-      binanceScope(api);
+      binanceScope(api, BINANCE_API_PREFIX, usage);
       await api.register(binanceMarketRoutes, services);
-      await api.register(binanceTradingRoutes, services);
+      await api.register(binanceTradingRoutes, { ...services, usage });
       await api.register(userStreamRoutes, services);
     },
     { prefix: BINANCE_API_PREFIX },
   );
-  await app.register(async (sapi) => binanceScope(sapi), { prefix: BINANCE_SAPI_PREFIX });
+  await app.register(async (sapi) => binanceScope(sapi, BINANCE_SAPI_PREFIX, usage), {
+    prefix: BINANCE_SAPI_PREFIX,
+  });
 }

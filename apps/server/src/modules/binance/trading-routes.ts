@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { formatAmount } from '../../core/money.js';
 import type { OrderRecord } from '../../core/trading/order-record.js';
 import type { Pair } from '../../core/trading/pairs.js';
@@ -17,8 +17,20 @@ import { toBinanceOrder, toCancelledOrder, toMyTrade, toPlacedOrder } from './dt
 import { BINANCE_ERRORS } from './errors.js';
 import { orderRef, readOrder } from './order-params.js';
 import { pairParam, signedCall, timeParam } from './request.js';
+import { rateLimitsOf, type BinanceUsage } from './usage.js';
 
 const hide = { hide: true };
+
+/** Counts a new order against the account's ORDERS limits, with Binance's headers; or -1015. */
+function countNewOrder(usage: BinanceUsage, userId: string, reply: FastifyReply): void {
+  const { tenSeconds, day, refusal } = usage.order(userId, Date.now());
+  reply.header('x-mbx-order-count-10s', tenSeconds).header('x-mbx-order-count-1d', day);
+  if (!refusal) return;
+  reply.header('retry-after', refusal.retryAfterSeconds);
+  throw refusal.interval === '10s'
+    ? BINANCE_ERRORS.tooManyOrders10s(refusal.limit)
+    : BINANCE_ERRORS.tooManyOrdersDay(refusal.limit);
+}
 const LIST_DEFAULT = 500;
 const LIST_MAX = 1000;
 
@@ -27,7 +39,9 @@ const LIST_MAX = 1000;
  * the identity gate, holds, matching, fees and TDS are the orders module's. Reads need a key
  * with the `read` scope, placing and cancelling `trade`.
  */
-export const binanceTradingRoutes: FastifyPluginAsync<RouteServices> = async (app) => {
+export const binanceTradingRoutes: FastifyPluginAsync<
+  RouteServices & { usage: BinanceUsage }
+> = async (app, { usage }) => {
   const { ctx } = app;
 
   app.get('/account', { schema: hide }, async (request) => {
@@ -69,11 +83,22 @@ export const binanceTradingRoutes: FastifyPluginAsync<RouteServices> = async (ap
     };
   });
 
-  app.post('/order', { schema: hide }, async (request) => {
+  app.post('/order', { schema: hide }, async (request, reply) => {
     const { auth, params } = await signedCall(ctx, request, 'trade');
+    countNewOrder(usage, auth.userId, reply);
     const order = readOrder(pairParam(ctx, params), params);
     const placed = await (await startOrderWithFills(ctx, auth.userId, order.spec)).done;
     return toPlacedOrder(placed.order, placed.fills, order.terms, order.responseType);
+  });
+
+  app.get('/rateLimit/order', { schema: hide }, async (request) => {
+    const { auth } = await signedCall(ctx, request, 'read');
+    const counts = usage.orderCounts(auth.userId, Date.now());
+    const [, tenSeconds, day] = rateLimitsOf(usage.limits);
+    return [
+      { ...tenSeconds, count: counts.tenSeconds },
+      { ...day, count: counts.day },
+    ];
   });
 
   // Binance's dry run: the same checks as a new order, nothing placed.
