@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { API_KEY_HEADERS, UNAVAILABLE_MESSAGE } from '@exchange/contracts';
-import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { NatsConnection } from 'nats';
 import type { Config } from '../config/env.js';
 import { connectDatabase, databaseTarget, pingDatabase } from '../db/connect.js';
@@ -129,7 +134,7 @@ export async function buildGateway(
       return reply.type(metrics.contentType).send(await metrics.render());
     },
   );
-  app.all('/api/*', { config: { rateLimit: false } }, async (request, reply) => {
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
     // The id the core logs this call under too: a client can quote it.
     reply.header('x-request-id', request.id);
     const read =
@@ -149,7 +154,9 @@ export async function buildGateway(
     reply.code(answer.status).headers(answer.headers);
     const body = answer.body;
     return reply.send(typeof body === 'string' ? Buffer.from(body, 'base64') : body);
-  });
+  };
+  // Binance's wallet API (/sapi) is the core's too: its refusals, never the web page.
+  for (const url of ['/api/*', '/sapi/*']) app.all(url, { config: { rateLimit: false } }, forward);
   await serveWebApp(app, config);
   return app;
 }
