@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { NatsConnection } from 'nats';
 import { Server } from 'socket.io';
 import { BINANCE_STREAM_PATHS } from '../feed/binance-streams.js';
+import { attachBinanceWsApi, BINANCE_WS_API_PATH, callInto } from '../feed/binance-ws-api.js';
 import {
   bothSinks,
   feedSink,
@@ -113,9 +114,19 @@ export function attachGatewayFeed(
   const entry = attachOrderEntry(options.reader, clientAddress, counts, options.entryCalls);
   // Binance's market streams, from the same events (`gateway-streams.ts`).
   const binance = attachGatewayStreams(options.reader, clientAddress, counts);
+  // Binance's WebSocket API: signed in with the reader's keys, each call through this gateway's
+  // own routes (to the core), its user data from the same events as the streams.
+  const wsApi = attachBinanceWsApi(
+    options.reader,
+    clientAddress,
+    counts,
+    binance.followers,
+    callInto(app),
+  );
   routeUpgrades(app.server, SOCKET_PATH, {
     [ORDER_ENTRY_PATH]: entry.upgrade,
     ...Object.fromEntries(BINANCE_STREAM_PATHS.map((path) => [path, binance.upgrade])),
+    [BINANCE_WS_API_PATH]: wsApi.upgrade,
   });
   const sink = bothSinks(feedSink(io, false, entry, options.metrics), binance.sink);
   const apiKeys = options.reader.ctx.apiKeys;
@@ -147,6 +158,7 @@ export function attachGatewayFeed(
     io.engine.close();
     await entry.close();
     binance.close();
+    wsApi.close();
   });
   return position;
 }

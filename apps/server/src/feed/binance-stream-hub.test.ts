@@ -2,6 +2,8 @@ import type { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import {
+  apiStreamName,
+  isApiStreamName,
   Outbox,
   StreamConnection,
   StreamFrames,
@@ -31,6 +33,16 @@ describe('the Binance streams’ frames', () => {
       data: { e: 'trade', p: '1' },
     });
   });
+
+  it('wraps a WebSocket API subscription’s event as {subscriptionId, event}', () => {
+    const frames = new StreamFrames(apiStreamName(7), { e: 'executionReport' });
+    expect(JSON.parse(frames.frame('api').subarray(2).toString())).toEqual({
+      subscriptionId: 7,
+      event: { e: 'executionReport' },
+    });
+    expect(isApiStreamName(apiStreamName(0))).toBe(true);
+    expect(isApiStreamName('btcusdt@trade')).toBe(false);
+  });
 });
 
 describe('the Binance streams’ outbox', () => {
@@ -43,7 +55,7 @@ describe('the Binance streams’ outbox', () => {
     } as unknown as Socket;
     const hub = new StreamHub();
     const outbox = new Outbox();
-    for (const c of [1, 2].map(() => new StreamConnection(ws, tcp, false, outbox))) {
+    for (const c of [1, 2].map(() => new StreamConnection(ws, tcp, 'raw', outbox))) {
       hub.subscribe(c, 'btcusdt@trade');
       hub.subscribe(c, 'btcusdt@depth@100ms');
     }

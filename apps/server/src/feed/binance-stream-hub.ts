@@ -15,6 +15,7 @@ export class StreamFrames {
   private rawText: Buffer | null = null;
   private rawFrame: Buffer | null = null;
   private combinedFrame: Buffer | null = null;
+  private apiFrame: Buffer | null = null;
 
   constructor(
     private readonly stream: string,
@@ -33,10 +34,35 @@ export class StreamFrames {
     ]));
   }
 
+  /** A WebSocket API subscription's event: `{subscriptionId, event}` (`apiStreamName`). */
+  api(): Buffer {
+    return (this.apiFrame ??= textFrame([
+      Buffer.from(`{"subscriptionId":${subscriptionIdOf(this.stream)},"event":`),
+      this.text(),
+      Buffer.from('}'),
+    ]));
+  }
+
+  frame(framing: Framing): Buffer {
+    return framing === 'raw' ? this.raw() : framing === 'combined' ? this.combined() : this.api();
+  }
+
   private text(): Buffer {
     return (this.rawText ??= Buffer.from(JSON.stringify(this.payload)));
   }
 }
+
+/**
+ * How a connection's events are framed: `/ws` raw, `/stream` as `{stream, data}`, the WebSocket
+ * API's user data subscriptions as `{subscriptionId, event}`.
+ */
+export type Framing = 'raw' | 'combined' | 'api';
+
+const API_STREAM = 'ws-api:';
+/** The name a WebSocket API subscription follows its user under (one per subscription). */
+export const apiStreamName = (subscriptionId: number) => `${API_STREAM}${subscriptionId}`;
+export const isApiStreamName = (name: string) => name.startsWith(API_STREAM);
+const subscriptionIdOf = (name: string) => Number(name.slice(API_STREAM.length)) || 0;
 
 /** A final, unmasked text frame of these bytes (a server's frame, RFC 6455 section 5.2). */
 export function textFrame(parts: Buffer[]): Buffer {
@@ -99,13 +125,13 @@ export class StreamConnection {
   constructor(
     readonly ws: WebSocket,
     private readonly tcp: Socket,
-    readonly combined: boolean,
+    readonly framing: Framing,
     private readonly outbox: Outbox,
   ) {}
 
   send(frames: StreamFrames): void {
     if (this.ws.readyState !== this.ws.OPEN) return;
-    this.outbox.queue(this, this.combined ? frames.combined() : frames.raw());
+    this.outbox.queue(this, frames.frame(this.framing));
   }
 
   /** Writes whole frames, never interleaved with the library's own (pings, answers). */

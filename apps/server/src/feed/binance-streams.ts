@@ -23,6 +23,7 @@ import type { Pair } from '../core/trading/pairs.js';
 import type { MarketData, MarketSink } from '../modules/market/market-data.js';
 import { Outbox, StreamConnection, StreamHub } from './binance-stream-hub.js';
 import { UserStreams } from './binance-user-streams.js';
+import type { WsApiFollowers } from './binance-ws-api.js';
 import type { SocketCounts } from './socket-limits.js';
 import { refuseUpgrade, type UpgradeHandler } from './upgrades.js';
 
@@ -44,6 +45,8 @@ export interface BinanceStreams {
   sink: MarketSink;
   /** Events were lost on the way to this process (a gateway's gap): user data streams close. */
   eventsLost(): void;
+  /** The hub the WebSocket API's user data subscriptions follow users on (`binance-ws-api.ts`). */
+  followers: WsApiFollowers;
   close(): void;
 }
 
@@ -99,18 +102,23 @@ export function attachBinanceStreams(
     return true;
   };
 
-  const serve = (c: StreamConnection) => {
+  /** Pinged by the heartbeat, ended with its API key, unfollowed when it closes. */
+  const adopt = (c: StreamConnection) => {
     open.add(c);
-    let second = 0;
-    let calls = 0;
-    // Answered in order, each after its listen keys were looked up.
-    let answered = Promise.resolve();
     c.ws.on('pong', () => (c.alive = true));
     c.ws.on('error', (err) => app.log.debug({ err }, 'binance stream connection error'));
     c.ws.once('close', () => {
       open.delete(c);
       hub.drop(c);
     });
+  };
+
+  const serve = (c: StreamConnection) => {
+    adopt(c);
+    let second = 0;
+    let calls = 0;
+    // Answered in order, each after its listen keys were looked up.
+    let answered = Promise.resolve();
     c.ws.on('message', (data) => {
       const now = Math.floor(Date.now() / 1000);
       if (now !== second) [second, calls] = [now, 0];
@@ -173,7 +181,7 @@ export function attachBinanceStreams(
       (keys) => {
         if (closed) return refuseUpgrade(tcp, new AppError('UNAVAILABLE', 'Closing'));
         wss.handleUpgrade(request, tcp, head, (ws) => {
-          const c = new StreamConnection(ws, tcp, combined, outbox);
+          const c = new StreamConnection(ws, tcp, combined ? 'combined' : 'raw', outbox);
           serve(c);
           // A name served nowhere is skipped, as Binance does: ccxt opens `/ws/<n>`, a number.
           for (const name of names) follow(c, name, keys);
@@ -262,6 +270,7 @@ export function attachBinanceStreams(
     upgrade,
     sink,
     eventsLost: () => users.eventsLost(),
+    followers: { hub, outbox, adopt },
     close() {
       closed = true;
       stopRevocations();

@@ -8,7 +8,12 @@ import {
 } from '../modules/binance/stream-events.js';
 import { isListenKeyName } from '../modules/binance/stream-names.js';
 import type { UserSink } from '../modules/market/user-updates.js';
-import { StreamFrames, type StreamConnection, type StreamHub } from './binance-stream-hub.js';
+import {
+  isApiStreamName,
+  StreamFrames,
+  type StreamConnection,
+  type StreamHub,
+} from './binance-stream-hub.js';
 
 /** Open orders whose fills so far are remembered, to tell each report's last fill. */
 const MAX_PROGRESS = 100_000;
@@ -39,9 +44,12 @@ export class UserStreams implements UserSink {
   async endExpired(open: Iterable<StreamConnection>): Promise<void> {
     const connections = [...open].filter((c) => c.listenKeys.size > 0);
     if (connections.length === 0) return;
-    const names = [...new Set(connections.flatMap((c) => [...c.listenKeys.keys()]))];
+    // A WebSocket API subscription has no listen key: it lives as long as its connection.
+    const names = [...new Set(connections.flatMap((c) => [...c.listenKeys.keys()]))].filter(
+      (name) => !isApiStreamName(name),
+    );
     const live = await liveListenKeys(this.app.ctx.db, names, this.app.ctx.now().getTime());
-    for (const c of connections) this.end(c, (name) => !live.has(name));
+    for (const c of connections) this.end(c, (name) => !isApiStreamName(name) && !live.has(name));
   }
 
   /** Ends at once the user data streams opened with a key of this (revoked) API key. */
@@ -78,7 +86,10 @@ export class UserStreams implements UserSink {
     const now = this.app.ctx.now().getTime();
     for (const [name, key] of [...c.listenKeys])
       if (ended(name, key)) {
-        c.send(new StreamFrames(name, { e: 'listenKeyExpired', E: now, listenKey: name }));
+        const event = isApiStreamName(name)
+          ? { e: 'eventStreamTerminated', E: now }
+          : { e: 'listenKeyExpired', E: now, listenKey: name };
+        c.send(new StreamFrames(name, event));
         this.hub.unsubscribe(c, name);
       }
   }

@@ -17,6 +17,7 @@ import { ClientAddress } from '../lib/client-address.js';
 import type { Metrics } from '../lib/metrics.js';
 import type { MarketData, MarketSink } from '../modules/market/market-data.js';
 import { attachBinanceStreams, BINANCE_STREAM_PATHS } from './binance-streams.js';
+import { attachBinanceWsApi, BINANCE_WS_API_PATH, callInto } from './binance-ws-api.js';
 import { signedInUser } from '../modules/sessions/service.js';
 import {
   sessionRoom,
@@ -119,9 +120,11 @@ export async function attachFeed(
   const stopWatching = watchSessions(app, io);
   const orderEntry = attachOrderEntry(app, clientAddress, counts);
   const binance = attachBinanceStreams(app, market, clientAddress, counts);
+  const wsApi = attachBinanceWsApi(app, clientAddress, counts, binance.followers, callInto(app));
   routeUpgrades(app.server, SOCKET_PATH, {
     [ORDER_ENTRY_PATH]: orderEntry.upgrade,
     ...Object.fromEntries(BINANCE_STREAM_PATHS.map((path) => [path, binance.upgrade])),
+    [BINANCE_WS_API_PATH]: wsApi.upgrade,
   });
   if (redis) relayOrderEntry(app, io, orderEntry);
   // Sockets first, so the HTTP server is not held open by them when Fastify closes it.
@@ -131,6 +134,7 @@ export async function attachFeed(
     io.engine.close();
     await orderEntry.close();
     binance.close();
+    wsApi.close();
   });
   app.addHook('onClose', async () => {
     await io.of('/').adapter.close();

@@ -18,15 +18,20 @@ export function ccxtBinance(url: string, key?: TestKey) {
   });
 }
 
-/** ccxt pro's `binance` on our streams too (`ws://`: ccxt wants its proxy agent loaded first). */
-export async function ccxtProBinance(url: string): Promise<ProBinance> {
+/**
+ * ccxt pro's `binance` on our streams and WebSocket API too (`ws://`: ccxt wants its proxy agent
+ * loaded first), with a key for its private watches and `*Ws` calls.
+ */
+export async function ccxtProBinance(url: string, key?: TestKey): Promise<ProBinance> {
   const api = `${url}/api/v3`;
+  const ws = url.replace(/^http/, 'ws');
   const exchange = new ccxt.pro.binance({
+    ...(key && { apiKey: key.apiKey, secret: key.secret }),
     urls: {
       api: {
         public: api,
         private: api,
-        ws: { spot: `${url.replace(/^http/, 'ws')}/ws` },
+        ws: { spot: `${ws}/ws`, 'ws-api': { spot: `${ws}/ws-api/v3` } },
       },
     },
     options: binanceOptions,
