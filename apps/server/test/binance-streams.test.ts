@@ -189,6 +189,9 @@ describe(`Binance streams for ccxt pro and plain clients (${kind})`, () => {
     await marketOrder(maker, 'buy', '0.01');
     const filled = await user.next((f) => f.e === 'executionReport' && f.x === 'TRADE');
     expect(filled).toMatchObject({ X: 'PARTIALLY_FILLED', l: '0.01', L: '45000', z: '0.01' });
+    // The fill's own trade, as Binance reports each fill.
+    expect(filled.t).toBeGreaterThan(0);
+    expect(filled).toMatchObject({ n: expect.any(String), N: 'USDT', m: true });
 
     const at = (name: string, method: string) =>
       fetch(`${url}/api/v3/userDataStream?listenKey=${name}`, { method, headers });

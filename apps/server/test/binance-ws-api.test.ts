@@ -196,32 +196,41 @@ describe(`Binance's WebSocket API (${kind})`, () => {
     ).toBeNull();
   });
 
-  it("serves ccxt pro's watchBalance, watchOrders, watchMyTrades and createOrderWs through it", async () => {
-    await call(
-      await connect(),
-      'order.place',
-      signed(makerKey, {
-        symbol: 'BTCUSDT',
-        side: 'SELL',
-        type: 'LIMIT',
-        timeInForce: 'GTC',
-        quantity: '0.05',
-        price: '30000',
-      }),
-    );
+  it("serves ccxt pro's watchBalance, watchOrders, watchMyTrades and createOrderWs through it, fill by fill", async () => {
+    const ws = await connect();
+    for (const price of ['30000', '30010'])
+      await call(
+        ws,
+        'order.place',
+        signed(makerKey, {
+          symbol: 'BTCUSDT',
+          side: 'SELL',
+          type: 'LIMIT',
+          timeInForce: 'GTC',
+          quantity: '0.05',
+          price,
+        }),
+      );
     const pro = await ccxtProBinance(url, takerKey);
     pros.push(pro);
     await pro.loadMarkets();
     const balance = pro.watchBalance();
     const orders = pro.watchOrders(SYMBOL);
-    const trades = pro.watchMyTrades(SYMBOL);
     // Let the subscription settle before the order it must report.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const bought = await pro.createOrderWs(SYMBOL, 'market', 'buy', 0.01);
+    // A market buy that takes both levels: two fills, each its own trade.
+    const bought = await pro.createOrderWs(SYMBOL, 'market', 'buy', 0.06);
     expect(bought).toMatchObject({ symbol: 'BTC/USDT', side: 'buy', type: 'market' });
-    const [b, o, m] = await Promise.all([balance, orders, trades]);
+    const [b, o] = await Promise.all([balance, orders]);
     expect(b.BTC?.free).toBeGreaterThan(0);
     expect(o[0]).toMatchObject({ symbol: 'BTC/USDT', side: 'buy' });
-    expect(m[0]).toMatchObject({ symbol: 'BTC/USDT', side: 'buy', price: 30000 });
+    const deadline = Date.now() + 5_000;
+    while ((pro.myTrades?.length ?? 0) < 2 && Date.now() < deadline)
+      await pro.watchMyTrades(SYMBOL);
+    const fills = [...(pro.myTrades ?? [])].map((t) => [t.price, t.amount, t.id !== '-1']);
+    expect(fills).toEqual([
+      [30000, 0.05, true],
+      [30010, 0.01, true],
+    ]);
   });
 });

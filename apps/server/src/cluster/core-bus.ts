@@ -71,7 +71,9 @@ export async function startCoreBus(app: FastifyInstance, config: Config): Promis
       trades: (symbol, trades) => publish({ kind: 'trades', symbol, trades }),
       // Any gateway may hold the owner's sockets.
       listensFor: () => true,
-      order: (userId, order) => publish({ kind: 'order', userId, order }),
+      // A gateway's Binance user data may report each fill.
+      wantsFills: () => true,
+      order: (userId, order, fills) => publish({ kind: 'order', userId, order, fills }),
       balances: (userId, balances) => publish({ kind: 'balances', userId, balances }),
     },
     serve: () => serve(app, nc, verifier, subjects, epoch),

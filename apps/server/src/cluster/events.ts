@@ -6,6 +6,7 @@ import type {
   WalletBalance,
 } from '@exchange/contracts';
 import type { BestLevels } from '../modules/binance/dto.js';
+import type { OrderFill } from '../modules/market/user-updates.js';
 import type { SessionEnd } from '../modules/sessions/session-ends.js';
 
 /** A pair's best bid and ask with their quantities, each a count of units (JSON has no bigint). */
@@ -31,7 +32,7 @@ export type SinkEvent =
   | { kind: 'tickers'; tickers: TickerStats[]; best: Record<string, BestOnWire> }
   | { kind: 'orderBook'; update: OrderBookUpdate }
   | { kind: 'trades'; symbol: string; trades: RecentTrade[] }
-  | { kind: 'order'; userId: string; order: OrderDto }
+  | { kind: 'order'; userId: string; order: OrderDto; fills?: OrderFill[] }
   | { kind: 'balances'; userId: string; balances: WalletBalance[] }
   /** Sessions the core ended (a logout, a revocation, a password reset, a lock): their sockets close. */
   | { kind: 'sessionEnd'; end: SessionEnd }

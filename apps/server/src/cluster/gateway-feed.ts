@@ -175,7 +175,7 @@ function deliver(
     case 'trades':
       return sink.trades(event.symbol, event.trades);
     case 'order':
-      return sink.order(event.userId, event.order);
+      return sink.order(event.userId, event.order, event.fills);
     case 'balances':
       return sink.balances(event.userId, event.balances);
   }

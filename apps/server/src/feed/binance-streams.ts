@@ -262,7 +262,8 @@ export function attachBinanceStreams(
       }
     },
     listensFor: (userId) => users.listensFor(userId),
-    order: (userId, order) => users.order(userId, order),
+    wantsFills: (userId) => users.wantsFills(userId),
+    order: (userId, order, fills) => users.order(userId, order, fills),
     balances: (userId, balances) => users.balances(userId, balances),
   };
 

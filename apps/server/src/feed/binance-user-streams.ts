@@ -1,13 +1,10 @@
 import type { OrderDto, WalletBalance } from '@exchange/contracts';
 import type { FastifyInstance } from 'fastify';
 import { liveListenKeys, type ListenKey } from '../modules/binance/listen-keys.js';
-import {
-  accountPosition,
-  executionReport,
-  type OrderProgress,
-} from '../modules/binance/stream-events.js';
+import { executionReports, type OrderProgress } from '../modules/binance/execution-reports.js';
+import { accountPosition } from '../modules/binance/stream-events.js';
 import { isListenKeyName } from '../modules/binance/stream-names.js';
-import type { UserSink } from '../modules/market/user-updates.js';
+import type { OrderFill, UserSink } from '../modules/market/user-updates.js';
 import {
   isApiStreamName,
   StreamFrames,
@@ -67,14 +64,18 @@ export class UserStreams implements UserSink {
     return this.hub.listensFor(userId);
   }
 
-  order(userId: string, order: OrderDto): void {
+  wantsFills(userId: string): boolean {
+    return this.hub.listensFor(userId);
+  }
+
+  order(userId: string, order: OrderDto, fills: readonly OrderFill[] = []): void {
     if (!this.hub.listensFor(userId)) return;
     const before = this.progress.get(order._id);
-    const { report, progress } = executionReport(order, before, Date.now());
+    const { reports, progress } = executionReports(order, before, fills, Date.now());
     if (this.progress.size > MAX_PROGRESS) this.progress.clear();
     if (order.status === 'open') this.progress.set(order._id, progress);
     else this.progress.delete(order._id);
-    this.hub.publishToUser(userId, report);
+    for (const report of reports) this.hub.publishToUser(userId, report);
   }
 
   balances(userId: string, balances: WalletBalance[]): void {

@@ -75,8 +75,8 @@ type Answer = { status: number; result?: unknown; error?: { code: number; msg: s
  * signatures, replays, the order path and weights are one. After `session.logon` (signed) the
  * session's calls may leave out `apiKey` and `signature`: the server signs them with the key's
  * secret, as Binance does. `userDataStream.subscribe` (after a logon) and
- * `.subscribe.signature` follow the user's `executionReport`, `outboundAccountPosition` and
- * `balanceUpdate` on the same hub as the listen keys' streams, as `{subscriptionId, event}`.
+ * `.subscribe.signature` follow the user's `executionReport` and `outboundAccountPosition` on
+ * the same hub as the listen keys' streams, as `{subscriptionId, event}`.
  */
 export function attachBinanceWsApi(
   app: FastifyInstance,

@@ -233,6 +233,7 @@ export function feedSink(
     // Through Redis another process may hold the user's socket; alone, we know.
     listensFor: (userId: string) =>
       fannedOut || io.of('/').adapter.rooms.has(userRoom(userId)) || orderEntry.listensFor(userId),
+    wantsFills: () => false,
     order(userId: string, order: OrderDto) {
       const update = stamp(order);
       toRoom(userRoom(userId), 'order_update').emit('order_update', update);
@@ -257,7 +258,8 @@ export function bothSinks(a: MarketSink, b: MarketSink): MarketSink {
     orderBook: (update) => (a.orderBook(update), b.orderBook(update)),
     trades: (symbol, trades) => (a.trades(symbol, trades), b.trades(symbol, trades)),
     listensFor: (userId) => a.listensFor(userId) || b.listensFor(userId),
-    order: (userId, order) => (a.order(userId, order), b.order(userId, order)),
+    wantsFills: (userId) => a.wantsFills(userId) || b.wantsFills(userId),
+    order: (userId, order, fills) => (a.order(userId, order, fills), b.order(userId, order, fills)),
     balances: (userId, balances) => (a.balances(userId, balances), b.balances(userId, balances)),
     notification: (userId, n) => (a.notification?.(userId, n), b.notification?.(userId, n)),
   };

@@ -1,5 +1,5 @@
-import type { OrderBookUpdate, OrderDto, RecentTrade, WalletBalance } from '@exchange/contracts';
-import { formatAmount, ledgerOne, parseAmount } from '../../core/money.js';
+import type { OrderBookUpdate, RecentTrade, WalletBalance } from '@exchange/contracts';
+import { formatAmount } from '../../core/money.js';
 import type { Pair } from '../../core/trading/pairs.js';
 import type { MinuteCandle, WindowStats } from '../market/rolling-window.js';
 import type { BestLevels } from './dto.js';
@@ -133,86 +133,6 @@ export function klineEvent(
       Q: '0',
       B: '0',
     },
-  };
-}
-
-const units = (decimal: string) => parseAmount(decimal) ?? 0n;
-
-/** Our order types in Binance's words. */
-const BINANCE_TYPE = { limit: 'LIMIT', market: 'MARKET', stop_limit: 'STOP_LOSS_LIMIT' } as const;
-
-/** What the stream last told of an order: its fills so far, to tell each update's last fill. */
-export interface OrderProgress {
-  filled: bigint;
-  quote: bigint;
-}
-
-/**
- * `executionReport` of an order update; `before` is what the previous report of the order said
- * (nothing: this is its first), from which the last fill (`l`, `L`) is told.
- */
-export function executionReport(o: OrderDto, before: OrderProgress | undefined, nowMs: number) {
-  const filled = units(o.filled_volume);
-  const quote = (units(o.average_price) * filled) / ledgerOne;
-  const lastQty = filled - (before?.filled ?? 0n);
-  const lastQuote = quote - (before?.quote ?? 0n);
-  const status =
-    o.status === 'open'
-      ? filled > 0n
-        ? 'PARTIALLY_FILLED'
-        : 'NEW'
-      : o.status === 'filled'
-        ? 'FILLED'
-        : o.cancel_reason === 'unfilled'
-          ? 'EXPIRED'
-          : 'CANCELED';
-  const execution =
-    lastQty > 0n
-      ? 'TRADE'
-      : status === 'NEW'
-        ? 'NEW'
-        : status === 'EXPIRED'
-          ? 'EXPIRED'
-          : 'CANCELED';
-  const created = Date.parse(o.created_at);
-  return {
-    report: {
-      e: 'executionReport',
-      E: nowMs,
-      s: o.symbol,
-      c: o.client_order_id ?? '',
-      S: o.trade_type === 'buy' ? 'BUY' : 'SELL',
-      o: BINANCE_TYPE[o.order_type],
-      f: 'GTC',
-      q: o.volume,
-      p: o.order_type === 'market' ? '0' : o.price,
-      P: o.stop_price ?? '0',
-      F: '0',
-      g: -1,
-      C: '',
-      x: execution,
-      X: status,
-      r: 'NONE',
-      i: Number(o._id),
-      l: formatAmount(lastQty),
-      z: o.filled_volume,
-      L: lastQty > 0n ? formatAmount((lastQuote * ledgerOne) / lastQty) : '0',
-      n: o.fee,
-      N: o.fee_token,
-      T: Date.parse(o.updated_at),
-      t: -1,
-      I: Number(o._id),
-      w: o.status === 'open',
-      m: false,
-      M: false,
-      O: created,
-      Z: formatAmount(quote),
-      Y: formatAmount(lastQuote),
-      Q: '0',
-      W: created,
-      V: 'NONE',
-    },
-    progress: { filled, quote },
   };
 }
 

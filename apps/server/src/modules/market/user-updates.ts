@@ -2,16 +2,36 @@ import type { OrderDto, WalletBalance } from '@exchange/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { toOrderDto } from '../orders/dto.js';
-import { ordersByIds } from '../orders/service.js';
+import { fillsOfOrders, ordersByIds, type UserTrade } from '../orders/service.js';
+import type { OrderRecord } from '../../core/trading/order-record.js';
+import { formatAmount } from '../../core/money.js';
 import { toBalanceDto } from '../wallets/dto.js';
 import { balancesOfUsers } from '../wallets/service.js';
+
+/** One fill of an order as the user data streams report it (plain JSON: it crosses the broker). */
+export interface OrderFill {
+  tradeId: number;
+  price: string;
+  quantity: string;
+  quote: string;
+  fee: string;
+  feeAsset: string;
+  maker: boolean;
+  time: number;
+}
 
 export interface UserSink {
   /** Whether anyone may be listening for this user (skips reading what nobody would get). */
   listensFor(userId: string): boolean;
-  order(userId: string, order: OrderDto): void;
+  /** Whether a listener reports each fill (Binance's user data): its fills are read then. */
+  wantsFills(userId: string): boolean;
+  /** An order's state, with its fills since it was last told (when `wantsFills`). */
+  order(userId: string, order: OrderDto, fills?: OrderFill[]): void;
   balances(userId: string, balances: WalletBalance[]): void;
 }
+
+/** Open orders whose last told fill is remembered (past it, fills are told as one report). */
+const MAX_TOLD = 100_000;
 
 /**
  * The owners' order and balance updates. The core says whose orders and balances changed after
@@ -20,6 +40,8 @@ export interface UserSink {
  */
 export class UserUpdates {
   private orders = new Map<string, string>();
+  /** Each open order's filled quantity and last trade as last told. */
+  private readonly told = new Map<number, { filled: bigint; lastTradeId: number }>();
   private users = new Set<string>();
   private flushing = false;
 
@@ -56,8 +78,23 @@ export class UserUpdates {
   private async sendOrders(sink: UserSink, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
     const pairs = this.ctx.core.state.trading.pairsById;
-    for (const order of await ordersByIds(this.ctx.db, ids, (id) => pairs.get(id)))
-      sink.order(order.userId, toOrderDto(order));
+    const orders = await ordersByIds(this.ctx.db, ids, (id) => pairs.get(id));
+    const filledSince = orders
+      .filter((o) => sink.wantsFills(o.userId) && o.filled > (this.told.get(o.id)?.filled ?? 0n))
+      .map((order) => ({ order, afterTradeId: this.told.get(order.id)?.lastTradeId ?? 0 }));
+    const fills = await fillsOfOrders(this.ctx.db, filledSince);
+    for (const order of orders) {
+      const theirs = fills.get(order.id) ?? [];
+      const last = theirs.at(-1)?.tradeId ?? this.told.get(order.id)?.lastTradeId ?? 0;
+      if (order.status !== 'open') this.told.delete(order.id);
+      else if (this.told.size < MAX_TOLD || this.told.has(order.id))
+        this.told.set(order.id, { filled: order.filled, lastTradeId: last });
+      sink.order(
+        order.userId,
+        toOrderDto(order),
+        theirs.map((t) => toFill(order, t)),
+      );
+    }
   }
 
   private async sendBalances(sink: UserSink, userIds: string[]): Promise<void> {
@@ -69,4 +106,17 @@ export class UserUpdates {
     }
     for (const [userId, balances] of byUser) sink.balances(userId, balances);
   }
+}
+
+function toFill(order: OrderRecord, t: UserTrade): OrderFill {
+  return {
+    tradeId: t.tradeId,
+    price: formatAmount(t.price),
+    quantity: formatAmount(t.quantity),
+    quote: formatAmount(t.quoteQuantity),
+    fee: formatAmount(t.fee),
+    feeAsset: (t.isBuyer ? order.pair.base : order.pair.quote).shortName,
+    maker: t.isMaker,
+    time: t.time.getTime(),
+  };
 }

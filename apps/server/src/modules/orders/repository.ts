@@ -117,47 +117,53 @@ export interface UserTrade {
  * self-trade is two rows), with the TDS that order's side paid; on one pair, or on all.
  */
 function userFills(db: Db, userId: string, pairId?: string) {
-  let query = db
-    .selectFrom('trades as t')
-    // An order's fills happen between its creation and its last change: bounding the trade
-    // times lets the join use the trades' (pair, time) index rather than scan the pair's trades.
-    .innerJoin('orders as o', (join) =>
-      join.on((eb) =>
-        eb.and([
-          eb.or([
-            eb('o.id', '=', eb.ref('t.maker_order_id')),
-            eb('o.id', '=', eb.ref('t.taker_order_id')),
-          ]),
-          eb('t.pair_id', '=', eb.ref('o.pair_id')),
-          eb('t.created_at', '>=', eb.ref('o.created_at')),
-          eb('t.created_at', '<=', eb.ref('o.updated_at')),
-        ]),
-      ),
-    )
-    .leftJoin('tds_deductions as d', (join) =>
-      join
-        .onRef('d.pair_id', '=', 't.pair_id')
-        .onRef('d.trade_id', '=', 't.id')
-        .onRef('d.side', '=', 'o.side'),
-    )
-    .select([
-      't.pair_id',
-      't.id',
-      't.price',
-      't.quantity',
-      't.quote_quantity',
-      't.maker_order_id',
-      't.maker_fee',
-      't.taker_fee',
-      't.created_at',
-      'o.id as order_id',
-      'o.side',
-      'd.amount as tds',
-    ])
-    .where('o.user_id', '=', userId);
+  let query = userFillsOf(db).where('o.user_id', '=', userId);
   if (pairId !== undefined)
     query = query.where('o.pair_id', '=', pairId).where('t.pair_id', '=', pairId);
   return query;
+}
+
+/** Trades joined with the orders they filled (one row per side) and each side's TDS. */
+function userFillsOf(db: Db) {
+  return (
+    db
+      .selectFrom('trades as t')
+      // An order's fills happen between its creation and its last change: bounding the trade
+      // times lets the join use the trades' (pair, time) index rather than scan the pair's trades.
+      .innerJoin('orders as o', (join) =>
+        join.on((eb) =>
+          eb.and([
+            eb.or([
+              eb('o.id', '=', eb.ref('t.maker_order_id')),
+              eb('o.id', '=', eb.ref('t.taker_order_id')),
+            ]),
+            eb('t.pair_id', '=', eb.ref('o.pair_id')),
+            eb('t.created_at', '>=', eb.ref('o.created_at')),
+            eb('t.created_at', '<=', eb.ref('o.updated_at')),
+          ]),
+        ),
+      )
+      .leftJoin('tds_deductions as d', (join) =>
+        join
+          .onRef('d.pair_id', '=', 't.pair_id')
+          .onRef('d.trade_id', '=', 't.id')
+          .onRef('d.side', '=', 'o.side'),
+      )
+      .select([
+        't.pair_id',
+        't.id',
+        't.price',
+        't.quantity',
+        't.quote_quantity',
+        't.maker_order_id',
+        't.maker_fee',
+        't.taker_fee',
+        't.created_at',
+        'o.id as order_id',
+        'o.side',
+        'd.amount as tds',
+      ])
+  );
 }
 
 type FillRow = Awaited<ReturnType<ReturnType<typeof userFills>['execute']>>[number];
@@ -177,6 +183,47 @@ function toUserTrade(r: FillRow): UserTrade {
     isMaker,
     time: r.created_at,
   };
+}
+
+/** Whose fills `fillsOfOrders` reads: an order, and the last of its trades already told. */
+export interface FillsAfter {
+  order: Pick<OrderRecord, 'id' | 'userId' | 'pair' | 'createdAt'>;
+  afterTradeId: number;
+}
+
+/**
+ * The fills of these orders after each one's `afterTradeId`, oldest first, by order id: for the
+ * user data streams' one report per fill. Bounded by each order's creation (the trades' pair and
+ * time index) and its trade id (the pair's key), so a new order reads only its new trades.
+ */
+export async function fillsOfOrders(
+  db: Db,
+  orders: readonly FillsAfter[],
+): Promise<Map<number, UserTrade[]>> {
+  const byOrder = new Map<number, UserTrade[]>();
+  if (orders.length === 0) return byOrder;
+  const rows = await userFillsOf(db)
+    .where((eb) =>
+      eb.or(
+        orders.map(({ order, afterTradeId }) =>
+          eb.and([
+            eb('o.id', '=', String(order.id)),
+            eb('t.pair_id', '=', order.pair.id),
+            eb('t.created_at', '>=', order.createdAt),
+            eb('t.id', '>', String(afterTradeId)),
+          ]),
+        ),
+      ),
+    )
+    .orderBy('t.id', 'asc')
+    .execute();
+  for (const row of rows) {
+    const trade = toUserTrade(row);
+    const list = byOrder.get(trade.orderId);
+    if (list) list.push(trade);
+    else byOrder.set(trade.orderId, [trade]);
+  }
+  return byOrder;
 }
 
 /** The user's fills on a pair, oldest first (trade ids are per pair). */

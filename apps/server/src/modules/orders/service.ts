@@ -245,6 +245,7 @@ export async function listUserOrders(
 
 /** What other modules use of this module's tables; the queries are in repository.ts. */
 export {
+  fillsOfOrders,
   ordersByIds,
   userOrderOf,
   userPairOrders,
