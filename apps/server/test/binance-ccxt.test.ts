@@ -266,6 +266,21 @@ describe(`ccxt's binance class against /api/v3 (${kind})`, () => {
     });
   });
 
+  it("reads the wallet through /sapi as ccxt's funding calls do, none leaving for Binance", async () => {
+    expect(await taker.fetchStatus()).toMatchObject({ status: 'ok' });
+    const fees = await taker.fetchTradingFees();
+    expect(fees[SYMBOL]).toMatchObject({ maker: expect.any(Number), taker: expect.any(Number) });
+    // Off on load in the README's configuration (it needs a key); asked for here.
+    taker.options.fetchCurrencies = true;
+    const currencies = await taker.fetchCurrencies();
+    expect(currencies.USDT?.networks).toHaveProperty('ERC20');
+    const address = await taker.fetchDepositAddress('USDT', { network: 'ERC20' });
+    expect(address.address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    const deposits = await taker.fetchDeposits('USDT');
+    expect(deposits.map((d) => [d.currency, d.amount, d.status])).toEqual([['USDT', 50000, 'ok']]);
+    expect(await taker.fetchWithdrawals('USDT')).toEqual([]);
+  });
+
   it('leaves the ledger balanced', async () => {
     await t.app.ctx.core.sequencer.idle();
     expect((await auditLedger(t.app.ctx.db)).ok).toBe(true);

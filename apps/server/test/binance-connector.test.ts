@@ -86,10 +86,51 @@ describe(`@binance/connector's Spot client (${kind})`, () => {
     expect(await refusal(client.signRequest('POST', '/api/v3/order/cancelReplace'))).toEqual(
       unsupported,
     );
-    expect(await refusal(client.coinInfo())).toEqual(unsupported);
-    expect(await refusal(client.publicRequest('GET', '/sapi/v1/system/status'))).toEqual(
+    expect(await refusal(client.publicRequest('GET', '/sapi/v1/margin/allPairs'))).toEqual(
       unsupported,
     );
+  });
+
+  it("reads the wallet through Binance's /sapi: coins and networks, fees, the deposit address and the histories", async () => {
+    expect((await client.publicRequest('GET', '/sapi/v1/system/status')).data).toEqual({
+      status: 0,
+      msg: 'normal',
+    });
+    expect((await client.accountStatus()).data).toEqual({ data: 'Normal' });
+    const coins = (await client.coinInfo()).data as {
+      coin: string;
+      free: string;
+      networkList: { network: string; withdrawFee: string }[];
+    }[];
+    const usdt = coins.find((c) => c.coin === 'USDT');
+    expect(usdt?.free).toBe('1000');
+    expect(usdt?.networkList.map((n) => n.network)).toEqual(expect.arrayContaining(['ETH']));
+    expect((await client.tradeFee({ symbol: 'BTCUSDT' })).data).toEqual([
+      {
+        symbol: 'BTCUSDT',
+        makerCommission: expect.any(String),
+        takerCommission: expect.any(String),
+      },
+    ]);
+    const address = (await client.depositAddress('USDT', { network: 'ETH' })).data as {
+      address: string;
+    };
+    expect(address).toMatchObject({
+      coin: 'USDT',
+      address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+    });
+    // The funding deposit, credited: Binance's status 1, received at the user's own address.
+    expect((await client.depositHistory({ coin: 'USDT' })).data).toEqual([
+      expect.objectContaining({
+        amount: '1000',
+        coin: 'USDT',
+        network: 'ETH',
+        status: 1,
+        address: address.address,
+      }),
+    ]);
+    expect((await client.depositHistory({ coin: 'BTC' })).data).toEqual([]);
+    expect((await client.withdrawHistory()).data).toEqual([]);
   });
 
   it('sent nothing to any other host', () => {

@@ -12,7 +12,7 @@ export function ccxtBinance(url: string, key?: TestKey) {
   const api = `${url}/api/v3`;
   return new ccxt.binance({
     ...(key && { apiKey: key.apiKey, secret: key.secret }),
-    urls: { api: { public: api, private: api } },
+    urls: { api: { public: api, private: api, ...sapiUrls(url) } },
     options: binanceOptions,
     enableRateLimit: false,
   });
@@ -31,6 +31,7 @@ export async function ccxtProBinance(url: string, key?: TestKey): Promise<ProBin
       api: {
         public: api,
         private: api,
+        ...sapiUrls(url),
         ws: { spot: `${ws}/ws`, 'ws-api': { spot: `${ws}/ws-api/v3` } },
       },
     },
@@ -40,6 +41,14 @@ export async function ccxtProBinance(url: string, key?: TestKey): Promise<ProBin
   await exchange.loadHttpProxyAgent();
   return exchange;
 }
+
+/** Binance's wallet API, every version ccxt names, here too: no signed call leaves for Binance. */
+const sapiUrls = (url: string) => ({
+  sapi: `${url}/sapi/v1`,
+  sapiV2: `${url}/sapi/v2`,
+  sapiV3: `${url}/sapi/v3`,
+  sapiV4: `${url}/sapi/v4`,
+});
 
 const binanceOptions = {
   fetchMarkets: { types: ['spot'] },

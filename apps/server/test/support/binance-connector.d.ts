@@ -21,5 +21,10 @@ declare module '@binance/connector' {
     renewListenKey(listenKey: string): Promise<Response>;
     closeListenKey(listenKey: string): Promise<Response>;
     coinInfo(options?: Params): Promise<Response>;
+    accountStatus(options?: Params): Promise<Response>;
+    tradeFee(options?: Params): Promise<Response>;
+    depositAddress(coin: string, options?: Params): Promise<Response>;
+    depositHistory(options?: Params): Promise<Response>;
+    withdrawHistory(options?: Params): Promise<Response>;
   }
 }

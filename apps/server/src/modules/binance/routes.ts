@@ -5,12 +5,13 @@ import { binanceMarketRoutes } from './market-routes.js';
 import { binanceTradingRoutes } from './trading-routes.js';
 import { BinanceUsage } from './usage.js';
 import { userStreamRoutes } from './user-stream-routes.js';
+import { binanceWalletRoutes } from './wallet-routes.js';
 import { requestWeight } from './weights.js';
 
 /** Where Binance's spot API lives here, as ccxt's `urls.api.public` and `private` name it. */
 export const BINANCE_API_PREFIX = '/api/v3';
 
-/** Where Binance's wallet ("SAPI") calls live: none served yet, each refused in Binance's words. */
+/** Where Binance's wallet ("SAPI") calls live (`wallet-routes.ts`); others refused in its words. */
 export const BINANCE_SAPI_PREFIX = '/sapi';
 
 /**
@@ -57,7 +58,11 @@ export async function registerBinanceApi(app: FastifyInstance, services: RouteSe
     },
     { prefix: BINANCE_API_PREFIX },
   );
-  await app.register(async (sapi) => binanceScope(sapi, BINANCE_SAPI_PREFIX, usage), {
-    prefix: BINANCE_SAPI_PREFIX,
-  });
+  await app.register(
+    async (sapi) => {
+      binanceScope(sapi, BINANCE_SAPI_PREFIX, usage);
+      await sapi.register(binanceWalletRoutes, services);
+    },
+    { prefix: BINANCE_SAPI_PREFIX },
+  );
 }
