@@ -1,0 +1,103 @@
+import { sql, type Kysely } from 'kysely';
+
+/** Ledger units (10^-18 of a rupee) of one paisa; fixed here as the migration was written. */
+const PAISA = 10n ** 16n;
+const TRANSACTION_KIND = 'rounding';
+const REFERENCE = 'rupee-paise';
+
+interface AccountRow {
+  id: string;
+  available: string;
+  locked: string;
+}
+
+/**
+ * The rupee to the paisa (issue 47, `core/paise.ts`). Rupee balances made before the rule carry
+ * fractions of a paisa. In one balanced ledger transaction (kind `rounding`, reference
+ * `rupee-paise`):
+ * 1. an open rupee buy order's hold is cut to the paisa, its remainder back to available (what it
+ *    keeps still covers its fills, which now cost their value rounded down);
+ * 2. every rupee account's remainder below the paisa moves to the new `rounding` system account.
+ * `ledger_rules` notes the last ledger entry from before the rule: the audit holds every rupee
+ * entry after it, and every rupee balance, to whole paise.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`alter table accounts drop constraint if exists accounts_system_check`.execute(db);
+  await sql`alter table accounts add constraint accounts_system_check check (system in ('deposits', 'withdrawals', 'fees', 'tds', 'rounding'))`.execute(
+    db,
+  );
+  await sql`create table ledger_rules (
+    rule text primary key,
+    since_entry bigint not null,
+    created_at timestamptz not null default now()
+  )`.execute(db);
+  const inr = await sql<{ id: string }>`select id from tokens where short_name = 'INR'`.execute(db);
+  const inrId = inr.rows[0]?.id;
+  if (inrId !== undefined) await roundRupees(db, inrId);
+  await sql`insert into ledger_rules (rule, since_entry)
+    select 'rupee_paise', coalesce(max(id), 0) from ledger_entries`.execute(db);
+}
+
+async function roundRupees(db: Kysely<unknown>, inrId: string): Promise<void> {
+  const accounts = await sql<AccountRow>`
+    select id, available::text, locked::text from accounts
+    where token_id = ${inrId} and system is distinct from 'rounding'`.execute(db);
+  const balances = new Map(
+    accounts.rows.map((a) => [a.id, { available: BigInt(a.available), locked: BigInt(a.locked) }]),
+  );
+  const entries: [string, 'available' | 'locked', bigint][] = [];
+  const move = (account: string, bucket: 'available' | 'locked', amount: bigint) => {
+    if (amount === 0n) return;
+    entries.push([account, bucket, amount]);
+    const b = balances.get(account);
+    if (b) b[bucket] += amount;
+  };
+  const orders = await sql<{ id: string; user_id: string; held: string }>`
+    select o.id::text, o.user_id, o.held::text from orders o join pairs p on p.id = o.pair_id
+    where p.quote_token_id = ${inrId} and o.side = 'buy' and o.status = 'open'
+      and mod(o.held, ${PAISA.toString()}::numeric) <> 0`.execute(db);
+  for (const o of orders.rows) {
+    const rest = BigInt(o.held) % PAISA;
+    const wallet = `u:${o.user_id}:${inrId}:spot`;
+    move(wallet, 'locked', -rest);
+    move(wallet, 'available', rest);
+    await sql`update orders set held = held - ${rest.toString()}::numeric where id = ${o.id}`.execute(
+      db,
+    );
+  }
+  let rounded = 0n;
+  for (const [id, b] of balances) {
+    for (const bucket of ['available', 'locked'] as const) {
+      const rest = b[bucket] % PAISA;
+      move(id, bucket, -rest);
+      rounded += rest;
+    }
+  }
+  if (entries.length === 0) return;
+  const rounding = `s:rounding:${inrId}`;
+  await sql`insert into accounts (id, system, token_id) values (${rounding}, 'rounding', ${inrId})
+    on conflict (id) do nothing`.execute(db);
+  if (rounded !== 0n) entries.push([rounding, 'available', rounded]);
+  await post(db, inrId, entries);
+}
+
+/** Writes the entries as one ledger transaction and moves the accounts' balances by them. */
+async function post(
+  db: Kysely<unknown>,
+  inrId: string,
+  entries: [string, 'available' | 'locked', bigint][],
+): Promise<void> {
+  const tx = await sql<{ id: string }>`insert into ledger_transactions (id, kind, reference, created_at)
+    values (gen_random_uuid(), ${TRANSACTION_KIND}, ${REFERENCE}, now()) returning id`.execute(db);
+  const txId = (tx.rows[0] as { id: string }).id;
+  for (const [account, bucket, amount] of entries) {
+    await sql`insert into ledger_entries (transaction_id, account_id, bucket, token_id, amount)
+      values (${txId}, ${account}, ${bucket}, ${inrId}, ${amount.toString()}::numeric)`.execute(db);
+    await sql`update accounts set ${sql.id(bucket)} = ${sql.id(bucket)} + ${amount.toString()}::numeric,
+      updated_at = now() where id = ${account}`.execute(db);
+  }
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop table ledger_rules`.execute(db);
+}
