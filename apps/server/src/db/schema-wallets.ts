@@ -74,6 +74,8 @@ export interface LedgerTransactionsTable {
   kind: string;
   reference: string;
   created_at: Date;
+  /** Written under the paisa rule (`core/paise.ts`): its rupee entries are whole paise. */
+  paise: Generated<boolean>;
 }
 
 export interface LedgerEntriesTable {

@@ -18,24 +18,26 @@ interface AccountRow {
  * 1. an open rupee buy order's hold is cut to the paisa, its remainder back to available (what it
  *    keeps still covers its fills, which now cost their value rounded down);
  * 2. every rupee account's remainder below the paisa moves to the new `rounding` system account.
- * `ledger_rules` notes the last ledger entry from before the rule: the audit holds every rupee
- * entry after it, and every rupee balance, to whole paise.
+ * Ledger transactions and TDS lines get `paise`: false for those from before the rule (and this
+ * migration's own), true for every later one (the column's default from now on, so the hot path's
+ * inserts need not name it). The audit holds every rupee balance, and the rupee entries and TDS
+ * lines marked `paise`, to whole paise.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table accounts drop constraint if exists accounts_system_check`.execute(db);
   await sql`alter table accounts add constraint accounts_system_check check (system in ('deposits', 'withdrawals', 'fees', 'tds', 'rounding'))`.execute(
     db,
   );
-  await sql`create table ledger_rules (
-    rule text primary key,
-    since_entry bigint not null,
-    created_at timestamptz not null default now()
-  )`.execute(db);
+  for (const table of ['ledger_transactions', 'tds_deductions']) {
+    // Rows there now read false (a constant default rewrites nothing); rows inserted later, true.
+    await sql`alter table ${sql.id(table)} add column paise boolean not null default false`.execute(
+      db,
+    );
+    await sql`alter table ${sql.id(table)} alter column paise set default true`.execute(db);
+  }
   const inr = await sql<{ id: string }>`select id from tokens where short_name = 'INR'`.execute(db);
   const inrId = inr.rows[0]?.id;
   if (inrId !== undefined) await roundRupees(db, inrId);
-  await sql`insert into ledger_rules (rule, since_entry)
-    select 'rupee_paise', coalesce(max(id), 0) from ledger_entries`.execute(db);
 }
 
 async function roundRupees(db: Kysely<unknown>, inrId: string): Promise<void> {
@@ -87,8 +89,12 @@ async function post(
   inrId: string,
   entries: [string, 'available' | 'locked', bigint][],
 ): Promise<void> {
-  const tx = await sql<{ id: string }>`insert into ledger_transactions (id, kind, reference, created_at)
-    values (gen_random_uuid(), ${TRANSACTION_KIND}, ${REFERENCE}, now()) returning id`.execute(db);
+  const tx = await sql<{
+    id: string;
+  }>`insert into ledger_transactions (id, kind, reference, created_at, paise)
+    values (gen_random_uuid(), ${TRANSACTION_KIND}, ${REFERENCE}, now(), false) returning id`.execute(
+    db,
+  );
   const txId = (tx.rows[0] as { id: string }).id;
   for (const [account, bucket, amount] of entries) {
     await sql`insert into ledger_entries (transaction_id, account_id, bucket, token_id, amount)
@@ -99,5 +105,6 @@ async function post(
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table ledger_rules`.execute(db);
+  for (const table of ['ledger_transactions', 'tds_deductions'])
+    await sql`alter table ${sql.id(table)} drop column paise`.execute(db);
 }

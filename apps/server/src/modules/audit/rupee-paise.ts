@@ -6,9 +6,9 @@ import { PAISA } from '../../core/paise.js';
 const P = PAISA.toString();
 
 /**
- * The paisa rule (`core/paise.ts`): every rupee balance, every rupee ledger entry since the rule
- * began (`ledger_rules`, written by the migration that rounded the older balances) and every TDS
- * line since then is a whole number of paise.
+ * The paisa rule (`core/paise.ts`): every rupee balance, every rupee ledger entry and every TDS
+ * line since the rule began (`paise`, set on every row written after the migration that rounded
+ * the older balances) is a whole number of paise.
  */
 export async function paiseViolations(db: Db): Promise<string[]> {
   const found: string[] = [];
@@ -22,8 +22,8 @@ export async function paiseViolations(db: Db): Promise<string[]> {
   const entries = await sql<{ transaction_id: string; account_id: string; amount: string }>`
     select e.transaction_id::text, e.account_id, e.amount::text from ledger_entries e
     join tokens t on t.id = e.token_id
-    where t.short_name = ${INR} and mod(e.amount, ${P}::numeric) <> 0
-      and e.id > coalesce((select since_entry from ledger_rules where rule = 'rupee_paise'), 0)
+    join ledger_transactions x on x.id = e.transaction_id
+    where t.short_name = ${INR} and x.paise and mod(e.amount, ${P}::numeric) <> 0
     limit 10`.execute(db);
   for (const r of entries.rows)
     found.push(
@@ -32,8 +32,7 @@ export async function paiseViolations(db: Db): Promise<string[]> {
   const lines = await sql<{ id: string }>`
     select d.pair_id || ':' || d.trade_id || ':' || d.side as id from tds_deductions d
     join tokens t on t.id = d.token_id
-    where d.created_at >= coalesce((select created_at from ledger_rules where rule = 'rupee_paise'), '-infinity')
-      and (mod(d.received_inr, ${P}::numeric) <> 0 or mod(d.tds_inr, ${P}::numeric) <> 0
+    where d.paise and (mod(d.received_inr, ${P}::numeric) <> 0 or mod(d.tds_inr, ${P}::numeric) <> 0
         or (t.short_name = ${INR} and (mod(d.received, ${P}::numeric) <> 0 or mod(d.amount, ${P}::numeric) <> 0)))
     limit 10`.execute(db);
   for (const r of lines.rows) found.push(`TDS deduction ${r.id} is not whole paise in rupees`);
