@@ -25,6 +25,7 @@ describe.each(BACKENDS)('the paisa migration on %s', (kind) => {
   let buyer: Member;
   let seller: Member;
   let openOrder: string;
+  let oco: [string, string];
 
   const order = (user: Member, side: 'buy' | 'sell', price: string, volume: string) =>
     authed(t, 'POST', '/orders/spot', user.token, {
@@ -75,6 +76,17 @@ describe.each(BACKENDS)('the paisa migration on %s', (kind) => {
     }
     const open = await order(buyer, 'buy', '80.00', '2');
     openOrder = open.json().data._id;
+    // A buy OCO: the limit at 80 holds 80, the stop-limit (stop 95, limit 96) the 16 more it needs.
+    const placed = await authed(t, 'POST', '/orders/spot/oco', buyer.token, {
+      symbol: 'USDTINR',
+      trade_type: 'buy',
+      volume: '1',
+      price: '80',
+      stop_price: '95',
+      stop_limit_price: '96',
+    });
+    expect(placed.statusCode).toBe(200);
+    oco = placed.json().data.map((o: { _id: string }) => o._id);
     expect((await auditLedger(t.database.db)).ok).toBe(true);
 
     // The database as it was before the rule, with rupees finer than the paisa.
@@ -90,6 +102,17 @@ describe.each(BACKENDS)('the paisa migration on %s', (kind) => {
     ]);
     await sql`update orders set held = held + ${units('0.00777').toString()}::numeric
       where id = ${openOrder}`.execute(db());
+    // The OCO's holds as 80.006 and 16.007: together 96.013.
+    await post([
+      [wallet(buyer), 'available', -units('0.013')],
+      [wallet(buyer), 'locked', units('0.013')],
+    ]);
+    for (const [id, extra] of [
+      [oco[0], '0.006'],
+      [oco[1], '0.007'],
+    ] as const)
+      await sql`update orders set held = held + ${units(extra).toString()}::numeric
+        where id = ${id}`.execute(db());
     // The tax page of walk-4 (W4-12): lines of ₹8.53401 and ₹43.96599; and one deduction as the
     // old rule made it, to the unit (443.005 received at 1%: 4.43005, where the rule says 4.43).
     const lines = await sql<{ trade_id: string }>`select trade_id::text from tds_deductions
@@ -123,8 +146,15 @@ describe.each(BACKENDS)('the paisa migration on %s', (kind) => {
       expect(isWholePaise(available) && isWholePaise(locked), id).toBe(true);
     }
     expect(after.get(`s:rounding:${inr}`)).toEqual([remainders, 0n]);
-    // The hold keeps 160.00, its 0.00777 back to available, then that remainder to rounding.
-    expect(after.get(wallet(buyer))?.[1]).toBe(units('160'));
+    // The hold keeps 160.00, its 0.00777 back to available, then that remainder to rounding; the
+    // OCO together keeps 96.01 (80.00 and 16.01), what its triggered stop would need at most.
+    expect(after.get(wallet(buyer))?.[1]).toBe(units('256.01'));
+    const pair = await sql<{ held: string }>`select held::text from orders
+      where id in (${oco[0]}, ${oco[1]}) order by id`.execute(db());
+    expect(pair.rows.map((r) => r.held)).toEqual([
+      units('80').toString(),
+      units('16.01').toString(),
+    ]);
     const cut = await sql<{
       held: string;
     }>`select held::text from orders where id = ${openOrder}`.execute(db());

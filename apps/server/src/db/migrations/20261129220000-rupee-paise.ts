@@ -5,6 +5,35 @@ const PAISA = 10n ** 16n;
 const TRANSACTION_KIND = 'rounding';
 const REFERENCE = 'rupee-paise';
 
+interface OrderRow {
+  id: string;
+  user_id: string;
+  held: string;
+  oco_id: string | null;
+}
+
+/**
+ * Open rupee buy orders whose hold changes, with the hold each keeps: its hold rounded down to the
+ * paisa. An OCO pair holds once for both (the stop, the later id, holds what the larger need adds):
+ * together they keep their sum rounded down, so a triggered stop, which takes both holds, still
+ * covers its need; the limit keeps its own rounded down, the stop the rest.
+ */
+function cutHolds(orders: readonly OrderRow[]): [OrderRow, bigint][] {
+  const down = (units: bigint) => units - (units % PAISA);
+  const byId = new Map(orders.map((o) => [o.id, o]));
+  const cut: [OrderRow, bigint][] = [];
+  for (const o of orders) {
+    const held = BigInt(o.held);
+    const limit = o.oco_id === null ? undefined : byId.get(o.oco_id);
+    const keeps =
+      limit !== undefined && Number(limit.id) < Number(o.id)
+        ? down(BigInt(limit.held) + held) - down(BigInt(limit.held))
+        : down(held);
+    if (keeps !== held) cut.push([o, keeps]);
+  }
+  return cut;
+}
+
 interface AccountRow {
   id: string;
   available: string;
@@ -16,7 +45,7 @@ interface AccountRow {
  * fractions of a paisa. In one balanced ledger transaction (kind `rounding`, reference
  * `rupee-paise`):
  * 1. an open rupee buy order's hold is cut to the paisa, its remainder back to available (what it
- *    keeps still covers its fills, which now cost their value rounded down);
+ *    keeps still covers its fills, which now cost their value rounded down; `cutHolds`);
  * 2. every rupee account's remainder below the paisa moves to the new `rounding` system account.
  * Ledger transactions and TDS lines get `paise`: false for those from before the rule (and this
  * migration's own), true for every later one (the column's default from now on, so the hot path's
@@ -54,18 +83,16 @@ async function roundRupees(db: Kysely<unknown>, inrId: string): Promise<void> {
     const b = balances.get(account);
     if (b) b[bucket] += amount;
   };
-  const orders = await sql<{ id: string; user_id: string; held: string }>`
-    select o.id::text, o.user_id, o.held::text from orders o join pairs p on p.id = o.pair_id
-    where p.quote_token_id = ${inrId} and o.side = 'buy' and o.status = 'open'
-      and mod(o.held, ${PAISA.toString()}::numeric) <> 0`.execute(db);
-  for (const o of orders.rows) {
-    const rest = BigInt(o.held) % PAISA;
+  const orders = await sql<OrderRow>`
+    select o.id::text, o.user_id, o.held::text, o.oco_id::text from orders o
+    join pairs p on p.id = o.pair_id
+    where p.quote_token_id = ${inrId} and o.side = 'buy' and o.status = 'open'`.execute(db);
+  for (const [o, held] of cutHolds(orders.rows)) {
+    const rest = BigInt(o.held) - held;
     const wallet = `u:${o.user_id}:${inrId}:spot`;
     move(wallet, 'locked', -rest);
     move(wallet, 'available', rest);
-    await sql`update orders set held = held - ${rest.toString()}::numeric where id = ${o.id}`.execute(
-      db,
-    );
+    await sql`update orders set held = ${held.toString()}::numeric where id = ${o.id}`.execute(db);
   }
   let rounded = 0n;
   for (const [id, b] of balances) {
