@@ -50,7 +50,7 @@ export interface TotalRow {
 const P = sql.lit(PAISA.toString());
 /** Rupees summed as the lines show them, each to the paisa (rounded down): the total is their sum. */
 const sumOfPaise = (column: 'received_inr' | 'tds_inr' | 'received' | 'amount') =>
-  sql<string>`sum(${sql.ref(column)} - mod(${sql.ref(column)}, ${P}))`;
+  sql<string>`sum(${sql.ref(column)} - mod(${sql.ref(column)}, ${P}::numeric))`;
 /** A coin's amounts summed; the rupee's as its lines show them, to the paisa. */
 const sumOfLines = (column: 'received' | 'amount') =>
   sql<string>`case when token_id = (select id from tokens where short_name = ${INR})
