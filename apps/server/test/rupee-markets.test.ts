@@ -46,16 +46,17 @@ describe.each(BACKENDS)('INR pairs on %s', (kind) => {
     const bid = await order(buyer, 'buy', '88.50', '10');
     expect(bid.json().data).toMatchObject({ status: 'filled', tds: '0' });
     const sold = (await authed(t, 'GET', '/tax/deductions', seller.token)).json().data;
-    // 885 INR less the 0.1% fee (0.885) = 884.115 received; 1% of it = 8.84115.
+    // 885 INR less the 0.1% fee (0.885, up to the paisa: 0.89) = 884.11 received; 1% of it
+    // (8.8411) up to the paisa = 8.85 (the paisa rule, core/paise.ts).
     expect(sold).toEqual([
       expect.objectContaining({
         symbol: 'USDTINR',
         side: 'sell',
         token: 'INR',
-        received: '884.115',
-        tds: '8.84115',
-        received_inr: '884.115',
-        tds_inr: '8.84115',
+        received: '884.11',
+        tds: '8.85',
+        received_inr: '884.11',
+        tds_inr: '8.85',
         rate: '0.01',
       }),
     ]);

@@ -157,11 +157,12 @@ describe.each(BACKENDS)('TDS under section 194S on %s', (kind) => {
         received: '0.00999',
         tds: '0.0000999',
         usdt_inr_rate: '90.5',
-        tds_inr: '271.2285',
+        // 271.2285, a rupee value: rounded down to the paisa (core/paise.ts).
+        tds_inr: '271.22',
       }),
     ]);
     expect((await get(seller, '/tax/deductions')).json().data).toEqual([
-      expect.objectContaining({ received: '299.7', tds: '2.997', tds_inr: '271.2285' }),
+      expect.objectContaining({ received: '299.7', tds: '2.997', tds_inr: '271.22' }),
     ]);
     const actions = await t.database.db
       .selectFrom('admin_actions')
@@ -198,11 +199,12 @@ describe.each(BACKENDS)('TDS under section 194S on %s', (kind) => {
           received: '0.01998',
           tds: '0.0001998',
           deductions: 2,
-          // 0.0001998 BTC × 20000 USDT × 90.5 INR
-          tds_inr: '361.638',
+          // Each line 0.0000999 BTC × 20000 USDT × 90.5 INR = 180.819, to the paisa 180.81:
+          // the total is the sum of the lines as they show.
+          tds_inr: '361.62',
         },
       ],
-      tds_inr: '361.63',
+      tds_inr: '361.62',
       financial_years: [period.financialYear],
     });
     expect(statement.quarters.map((q) => q.quarter)).toEqual([1, 2, 3, 4]);

@@ -158,7 +158,10 @@ describe('rupees in and out', () => {
     // 5. The user's rupees arrive.
     await funding(page, 'INR', '5,000');
     await page.goto(`${baseUrl()}/wallets`);
-    await page.getByTestId('total-asset-value-inr').waitFor();
+    // Headed in rupees, at face value (walk-4 W4-11: through USDT and back, ₹50,000 read ₹49,999.99).
+    await expect
+      .poll(() => page.getByTestId('total-asset-value-inr').innerText())
+      .toBe('₹5,000.00');
 
     // 6. Buy USDT with INR on the wallet screen: a USDT/INR market order that fills.
     await funding(page, 'INR', '5,000');

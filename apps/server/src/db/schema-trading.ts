@@ -102,6 +102,8 @@ export interface TdsDeductionsTable {
   received_inr: Units;
   tds_inr: Units;
   created_at: Date;
+  /** Written under the paisa rule (`core/paise.ts`): its rupee amounts are whole paise. */
+  paise: Generated<boolean>;
 }
 
 /** The USDT/INR reference rate, with its history: the newest row is in force. */

@@ -61,7 +61,7 @@ export interface TokenNetworksTable {
 export interface AccountsTable {
   id: string;
   user_id: string | null;
-  system: 'deposits' | 'withdrawals' | 'fees' | 'tds' | null;
+  system: 'deposits' | 'withdrawals' | 'fees' | 'tds' | 'rounding' | null;
   token_id: string;
   wallet_type: WalletType | null;
   available: Units;
@@ -74,6 +74,8 @@ export interface LedgerTransactionsTable {
   kind: string;
   reference: string;
   created_at: Date;
+  /** Written under the paisa rule (`core/paise.ts`): its rupee entries are whole paise. */
+  paise: Generated<boolean>;
 }
 
 export interface LedgerEntriesTable {

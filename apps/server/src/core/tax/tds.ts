@@ -1,6 +1,7 @@
-import { taxPeriodOf } from '@exchange/contracts';
+import { INR, taxPeriodOf } from '@exchange/contracts';
 import type { Side } from '@exchange/engine';
 import { ledgerOne } from '../money.js';
+import { rupeeCharge, rupeeValue } from '../paise.js';
 import type { Token } from '../tokens.js';
 import type { Pair } from '../trading/pairs.js';
 import type { UnitOfWork } from '../unit-of-work.js';
@@ -21,13 +22,18 @@ const ONE_SQUARED = ledgerOne * ledgerOne;
 
 /**
  * The tax on `received` at `rate`, rounded down to a ledger unit (1e-18 of the coin): never more
- * than the exact tax, and less by under one unit.
+ * than the exact tax, and less by under one unit. A tax in rupees (`rupees`) is rounded up to the
+ * paisa (`core/paise.ts`).
  */
-export const tdsOn = (received: bigint, rate: bigint) => (received * rate) / ledgerOne;
+export const tdsOn = (received: bigint, rate: bigint, rupees = false) =>
+  rupees ? rupeeCharge(received, rate) : (received * rate) / ledgerOne;
 
-/** INR units of `amount` of a coin worth `priceUsdt` USDT each at `usdtInr` INR a USDT, rounded down. */
+/**
+ * INR units of `amount` of a coin worth `priceUsdt` USDT each at `usdtInr` INR a USDT: a rupee
+ * value, rounded down to the paisa.
+ */
 export const inrValue = (amount: bigint, priceUsdt: bigint, usdtInr: bigint) =>
-  (amount * priceUsdt * usdtInr) / ONE_SQUARED;
+  rupeeValue((amount * priceUsdt * usdtInr) / ONE_SQUARED);
 
 /**
  * The financial year of a batch's time: every deduction of a batch shares it, so it is worked out
@@ -79,7 +85,7 @@ export function deductTds(tax: TaxState, work: UnitOfWork, r: Receipt): bigint {
     if (total <= threshold) rate = 0n;
   }
   // Most sides owe nothing (under the threshold, or exempt): no bigint work for their zero.
-  const amount = rate === 0n ? 0n : tdsOn(r.received, rate);
+  const amount = rate === 0n ? 0n : tdsOn(r.received, rate, r.token.shortName === INR);
   // Every field written out, in one order: one shape for every deduction, where a spread of the
   // receipt made a new one per kind of receipt (with or without `inr`, `exempt`).
   work.deductions.push({
@@ -107,5 +113,7 @@ export function deductTds(tax: TaxState, work: UnitOfWork, r: Receipt): bigint {
 
 /** INR units of `amount` of what side `r` received: at its own rupee price on an INR pair. */
 function inrOf(r: Receipt, amount: bigint, usdtInr: bigint): bigint {
-  return r.inr ? (amount * r.priceUsdt) / ledgerOne : inrValue(amount, r.priceUsdt, usdtInr);
+  return r.inr
+    ? rupeeValue((amount * r.priceUsdt) / ledgerOne)
+    : inrValue(amount, r.priceUsdt, usdtInr);
 }

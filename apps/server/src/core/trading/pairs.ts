@@ -1,8 +1,9 @@
-import type { PairStatus } from '@exchange/contracts';
+import { INR, type PairStatus } from '@exchange/contracts';
 import { toSteps } from '@exchange/engine';
 import type { Db } from '../../db/connect.js';
 import type { Token } from '../tokens.js';
 import { LEDGER_DECIMALS, parseAmount } from '../money.js';
+import { rupeeCharge, rupeeValue } from '../paise.js';
 
 /** A fee rate as a fraction numerator / 10^18, so fees are exact bigint arithmetic. */
 export type FeeRate = bigint;
@@ -20,6 +21,8 @@ export interface Pair {
   lotUnits: bigint;
   /** Quote ledger units of one tick × one lot: notional = ticks × lots × notionalUnit. */
   notionalUnit: bigint;
+  /** Quoted in rupees: its quote amounts follow the paisa rule (`core/paise.ts`). */
+  rupeeQuote: boolean;
   minNotional: bigint;
   makerFee: FeeRate;
   takerFee: FeeRate;
@@ -74,6 +77,7 @@ export function toPair(
     tickUnits,
     lotUnits,
     notionalUnit,
+    rupeeQuote: quote.shortName === INR,
     minNotional: units(row.min_notional, 'minimum notional'),
     makerFee: units(row.maker_fee, 'maker fee'),
     takerFee: units(row.taker_fee, 'taker fee'),
@@ -96,9 +100,17 @@ export async function loadPairs(db: Db, token: (id: string) => Token | undefined
 export const priceTicks = (pair: Pair, price: string) => toSteps(price, pair.tickSize);
 export const quantityLots = (pair: Pair, quantity: string) => toSteps(quantity, pair.lotSize);
 
-/** Quote units of `lots` at `ticks`. */
-export const notional = (pair: Pair, ticks: number, lots: number) =>
-  BigInt(ticks) * BigInt(lots) * pair.notionalUnit;
+/** A price × quantity in the pair's quote coin: exact, or on a rupee pair rounded down to the paisa. */
+export const quoteValue = (pair: Pair, units: bigint) =>
+  pair.rupeeQuote ? rupeeValue(units) : units;
 
-/** The fee on `amount`, rounded down to a ledger unit. */
-export const feeOn = (amount: bigint, rate: FeeRate) => (amount * rate) / ONE;
+/** Quote units of `lots` at `ticks` (`quoteValue`): what a fill moves and a buy order holds. */
+export const notional = (pair: Pair, ticks: number, lots: number) =>
+  quoteValue(pair, BigInt(ticks) * BigInt(lots) * pair.notionalUnit);
+
+/**
+ * The fee on `amount`, rounded down to a ledger unit; a fee in rupees (`rupees`, the quote leg of
+ * a rupee pair) is rounded up to the paisa.
+ */
+export const feeOn = (amount: bigint, rate: FeeRate, rupees = false) =>
+  rupees ? rupeeCharge(amount, rate) : (amount * rate) / ONE;

@@ -1,5 +1,4 @@
 import type { DoneEvent, EngineEvent, RejectCode, TradeEvent } from '@exchange/engine';
-import { INR } from '@exchange/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { said, type Said } from '../../lib/messages.js';
 import type { CoreState } from '../core-state.js';
@@ -105,11 +104,11 @@ function settleTrade(
   const quote = notional(pair, e.price, e.quantity);
   const price = BigInt(e.price) * pair.tickUnits;
   const buyerFee = feeOn(quantity, buyer === taker ? pair.takerFee : pair.makerFee);
-  const sellerFee = feeOn(quote, seller === taker ? pair.takerFee : pair.makerFee);
+  const sellerFee = feeOn(quote, seller === taker ? pair.takerFee : pair.makerFee, pair.rupeeQuote);
   // TDS (section 194S) on what each side receives after its fee: the buyer in the base coin
   // (valued at the fill's price), the seller in the quote coin (USDT). On an INR pair only the
   // seller of the crypto pays, on the rupees received, as Indian exchanges apply it.
-  const inr = pair.quote.shortName === INR;
+  const inr = pair.rupeeQuote;
   const tax = (o: OrderRecord, token: Token, received: bigint, priceUsdt: bigint) =>
     deductTds(state.tax, work, {
       pair,

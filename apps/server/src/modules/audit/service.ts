@@ -1,8 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import { formatAmount, ledgerOne } from '../../core/money.js';
+import { PAISA } from '../../core/paise.js';
+import { paiseViolations } from './rupee-paise.js';
 
 const LEDGER_ONE = ledgerOne.toString();
+const PAISA_TEXT = PAISA.toString();
+/** A rupee tax is rounded up to the paisa: a step of one paisa in units of 10^-36. */
+const RUPEE_STEP = (ledgerOne * PAISA).toString();
 
 export interface AssetTotals {
   token: string;
@@ -11,6 +16,8 @@ export interface AssetTotals {
   fees: string;
   /** TDS deducted and held for the government. */
   tds: string;
+  /** Rupee remainders below the paisa, moved out of balances made before the paisa rule. */
+  rounding: string;
   /** Everything ever deposited (the deposits account is its negative). */
   deposited: string;
   withdrawn: string;
@@ -29,8 +36,9 @@ export interface LedgerAudit {
  * entry belongs to a transaction and names its account's token, every balance row equals the sum
  * of its entries, no protected balance is negative, every row the trading path writes names what
  * exists, every fill since TDS began carries its two deductions (each the rate × what the side
- * received), the `tds` account holds the sum of the deductions per token, and per token
- * users + fees + tds + withdrawn = deposited.
+ * received), the `tds` account holds the sum of the deductions per token, every rupee amount is
+ * whole paise (`rupee-paise.ts`), and per token users + fees + tds + rounding + withdrawn =
+ * deposited.
  */
 export async function auditLedger(db: Db): Promise<LedgerAudit> {
   const violations: string[] = [];
@@ -87,12 +95,14 @@ export async function auditLedger(db: Db): Promise<LedgerAudit> {
   for (const r of negative.rows) violations.push(`account ${r.id} is negative`);
 
   violations.push(...(await tdsViolations(db)));
+  violations.push(...(await paiseViolations(db)));
 
   const totals = await sql<{
     token: string;
     users: string;
     fees: string;
     tds: string;
+    rounding: string;
     deposits: string;
     withdrawals: string;
     in_withdrawal: string;
@@ -101,6 +111,7 @@ export async function auditLedger(db: Db): Promise<LedgerAudit> {
       coalesce(sum(a.available + a.locked) filter (where a.user_id is not null), 0)::text as users,
       coalesce(sum(a.available + a.locked) filter (where a.system = 'fees'), 0)::text as fees,
       coalesce(sum(a.available + a.locked) filter (where a.system = 'tds'), 0)::text as tds,
+      coalesce(sum(a.available + a.locked) filter (where a.system = 'rounding'), 0)::text as rounding,
       coalesce(sum(a.available + a.locked) filter (where a.system = 'deposits'), 0)::text as deposits,
       coalesce(sum(a.available + a.locked) filter (where a.system = 'withdrawals'), 0)::text as withdrawals,
       (select coalesce(sum(w.amount), 0) from withdrawals w
@@ -111,15 +122,17 @@ export async function auditLedger(db: Db): Promise<LedgerAudit> {
     const users = BigInt(r.users);
     const fees = BigInt(r.fees);
     const tds = BigInt(r.tds);
+    const rounding = BigInt(r.rounding);
     const deposited = -BigInt(r.deposits);
     const withdrawn = BigInt(r.withdrawals);
-    if (users + fees + tds + withdrawn !== deposited)
+    if (users + fees + tds + rounding + withdrawn !== deposited)
       violations.push(`token ${r.token}: holdings do not add up to deposits`);
     return {
       token: r.token,
       users: formatAmount(users),
       fees: formatAmount(fees),
       tds: formatAmount(tds),
+      rounding: formatAmount(rounding),
       deposited: formatAmount(deposited),
       withdrawn: formatAmount(withdrawn),
       in_withdrawal: formatAmount(BigInt(r.in_withdrawal)),
@@ -166,8 +179,9 @@ const REFERENCES = [
 /**
  * TDS (section 194S): every fill since TDS began (the first USDT/INR rate was stored when this
  * version first started) carries one deduction per side, each deduction is the rate in force ×
- * what the side received rounded down, names a fill, and the `tds` account of each token holds
- * exactly the sum of that token's deductions.
+ * what the side received rounded down (a rupee tax up to the paisa, `core/paise.ts`), names a
+ * fill, and the `tds` account of each token holds exactly the sum of that token's deductions, less
+ * what the paisa rule's migration moved out of it.
  */
 async function tdsViolations(db: Db): Promise<string[]> {
   const found: string[] = [];
@@ -180,7 +194,9 @@ async function tdsViolations(db: Db): Promise<string[]> {
     found.push(`fill ${r.id} carries ${r.deductions} TDS deductions instead of 2`);
   const miscomputed = await sql<{ id: string }>`
     select pair_id || ':' || trade_id || ':' || side as id from tds_deductions
-    where amount <> div(received * rate, ${LEDGER_ONE}::numeric) limit 10`.execute(db);
+    where amount <> div(received * rate, ${LEDGER_ONE}::numeric)
+      and amount <> div(received * rate + ${RUPEE_STEP}::numeric - 1, ${RUPEE_STEP}::numeric) * ${PAISA_TEXT}::numeric
+    limit 10`.execute(db);
   for (const r of miscomputed.rows)
     found.push(`TDS deduction ${r.id} is not the rate × what was received`);
   const unheld = await sql<{ token: string; held: string; deducted: string }>`
@@ -188,9 +204,13 @@ async function tdsViolations(db: Db): Promise<string[]> {
     from tokens tk
     left join (select token_id, sum(available + locked) as held from accounts where system = 'tds' group by token_id) a
       on a.token_id = tk.id
+    left join (select e.token_id, sum(e.amount) as moved from ledger_entries e
+        join ledger_transactions t on t.id = e.transaction_id
+        where t.kind = 'rounding' and e.account_id like 's:tds:%' group by e.token_id) r
+      on r.token_id = tk.id
     left join (select token_id, sum(amount) as deducted from tds_deductions group by token_id) d
       on d.token_id = tk.id
-    where coalesce(a.held, 0) <> coalesce(d.deducted, 0)`.execute(db);
+    where coalesce(a.held, 0) - coalesce(r.moved, 0) <> coalesce(d.deducted, 0)`.execute(db);
   for (const r of unheld.rows)
     found.push(
       `token ${r.token}: the tds account holds ${r.held} but deductions sum to ${r.deducted}`,

@@ -2,6 +2,7 @@ import type { OrderDto } from '@exchange/contracts';
 import { formatAmount, ledgerOne } from '../../core/money.js';
 import { isoText } from '../../lib/iso-text.js';
 import type { OrderRecord } from '../../core/trading/order-record.js';
+import { quoteValue } from '../../core/trading/pairs.js';
 
 /** Average price of what filled, in ledger units; 0 before any fill. */
 const averagePrice = (o: OrderRecord) =>
@@ -10,7 +11,8 @@ const averagePrice = (o: OrderRecord) =>
 export function toOrderDto(o: OrderRecord): OrderDto {
   const average = averagePrice(o);
   const price = o.price ?? average;
-  const amount = o.price === null ? o.quoteFilled : (o.price * o.volume) / ledgerOne;
+  const amount =
+    o.price === null ? o.quoteFilled : quoteValue(o.pair, (o.price * o.volume) / ledgerOne);
   return {
     _id: String(o.id),
     symbol: o.pair.symbol,

@@ -1,5 +1,6 @@
-import { taxPeriodOf, type TdsDeduction, type TdsTotal } from '@exchange/contracts';
+import { INR, taxPeriodOf, type TdsDeduction, type TdsTotal } from '@exchange/contracts';
 import { formatAmount, ledgerOne } from '../../core/money.js';
+import { rupeeValue } from '../../core/paise.js';
 import type { DeductionRow, TotalRow } from './repository.js';
 
 /** How a deduction's pair and coin are named: the core's listed pairs and tokens. */
@@ -11,21 +12,27 @@ export interface Names {
 /** Units (1e-18) as an exact decimal string. */
 export const units = (v: string) => formatAmount(BigInt(v));
 
+/** Rupee units to the paisa, rounded down (a line from before the paisa rule may be finer). */
+const paise = (v: string) => formatAmount(rupeeValue(BigInt(v)));
+
+/** A deduction as its line shows: rupee amounts to the paisa, the totals' parts. */
 export function toDeductionDto(row: DeductionRow, names: Names): TdsDeduction {
   const { financialYear, quarter } = taxPeriodOf(row.created_at);
+  const token = names.token(row.token_id);
+  const coin = token === INR ? paise : units;
   return {
     symbol: names.symbol(row.pair_id),
     trade_id: String(row.trade_id),
     order_id: String(row.order_id),
     side: row.side,
-    token: names.token(row.token_id),
-    received: units(row.received),
-    tds: units(row.amount),
+    token,
+    received: coin(row.received),
+    tds: coin(row.amount),
     rate: units(row.rate),
     price_usdt: units(row.price_usdt),
     usdt_inr_rate: units(row.usdt_inr_rate),
-    received_inr: units(row.received_inr),
-    tds_inr: units(row.tds_inr),
+    received_inr: paise(row.received_inr),
+    tds_inr: paise(row.tds_inr),
     financial_year: financialYear,
     quarter,
     created_at: row.created_at.toISOString(),

@@ -1,4 +1,6 @@
+import { INR } from '@exchange/contracts';
 import { sql, type Selectable } from 'kysely';
+import { PAISA } from '../../core/paise.js';
 import type { Db } from '../../db/connect.js';
 import { paginate, type Page } from '../../db/paginate.js';
 import type { TdsDeductionsTable } from '../../db/schema-trading.js';
@@ -45,8 +47,18 @@ export interface TotalRow {
   deductions: number;
 }
 
+const P = sql.lit(PAISA.toString());
+/** Rupees summed as the lines show them, each to the paisa (rounded down): the total is their sum. */
+const sumOfPaise = (column: 'received_inr' | 'tds_inr' | 'received' | 'amount') =>
+  sql<string>`sum(${sql.ref(column)} - mod(${sql.ref(column)}, ${P}::numeric))`;
+/** A coin's amounts summed; the rupee's as its lines show them, to the paisa. */
+const sumOfLines = (column: 'received' | 'amount') =>
+  sql<string>`case when token_id = (select id from tokens where short_name = ${INR})
+    then ${sumOfPaise(column)} else sum(${sql.ref(column)}) end`;
+
 /**
- * The user's deductions in a financial year summed per coin and quarter; `quarterStarts` are the
+ * The user's deductions in a financial year summed per coin and quarter (rupees as the lines
+ * show them: the lines add up to the totals); `quarterStarts` are the
  * starts of Q2, Q3 and Q4, so the database needs no time zone.
  */
 export async function userTotals(
@@ -62,10 +74,10 @@ export async function userTotals(
     .select((eb) => [
       'token_id',
       quarter.as('quarter'),
-      eb.fn.sum<string>('received').as('received'),
-      eb.fn.sum<string>('amount').as('tds'),
-      eb.fn.sum<string>('received_inr').as('received_inr'),
-      eb.fn.sum<string>('tds_inr').as('tds_inr'),
+      sumOfLines('received').as('received'),
+      sumOfLines('amount').as('tds'),
+      sumOfPaise('received_inr').as('received_inr'),
+      sumOfPaise('tds_inr').as('tds_inr'),
       eb.fn.countAll<string>().as('deductions'),
     ])
     .where('user_id', '=', userId)

@@ -6,8 +6,10 @@ import {
   coinAvailable,
   coinTotal,
   filterCoins,
+  holdsRupees,
   pairOf,
   totalAssetValue,
+  totalInRupees,
 } from './wallet-math';
 
 const token = (id: string) => ({ _id: id, name: id, symbol: id });
@@ -82,5 +84,26 @@ describe('wallet figures (decision D19)', () => {
     ]);
     expect(groups[0]?.balances[1]).toMatchObject({ amount: '0.4', locked_balance: '0.6' });
     expect(groups[0]?.balances[0]).toMatchObject({ amount: '0.5', locked_balance: '0.25' });
+  });
+});
+
+describe('the wallet total in rupees (walk-4 W4-11)', () => {
+  const inr = (amount: string) => group('INR', [amount, '0'], ['0', '0']);
+  const usdt = group('USDT', ['10', '0'], ['0', '0']);
+  const prices = { USDTINR: '88.05', INR: '0.011357183418', BTC: '90000' };
+
+  it('counts rupees at face value, not through USDT and back', () => {
+    expect(totalInRupees([inr('50000')], prices)).toBe('50000');
+    expect(totalInRupees([inr('50000'), usdt], prices)).toBe('50880.5');
+  });
+
+  it('is unknown while another coin has value and the USDT/INR price is not in', () => {
+    expect(totalInRupees([inr('100'), usdt], { INR: '0.0113' })).toBeNull();
+    expect(totalInRupees([inr('100')], {})).toBe('100');
+  });
+
+  it('heads in rupees only for a user holding some', () => {
+    expect(holdsRupees([inr('0.01'), usdt])).toBe(true);
+    expect(holdsRupees([inr('0'), usdt])).toBe(false);
   });
 });

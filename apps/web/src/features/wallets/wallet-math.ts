@@ -58,6 +58,29 @@ export const coinValue = (g: WalletGroup, prices: Record<string, string>) =>
 export const totalAssetValue = (groups: WalletGroup[], prices: Record<string, string>) =>
   addAmounts(...groups.map((g) => coinValue(g, prices)));
 
+/** Whether the user holds rupees: their wallet total is then headed in rupees (walk-4 W4-11). */
+export const holdsRupees = (groups: readonly WalletGroup[]) =>
+  groups.some((g) => g.short_name === INR && compareAmounts(coinTotal(g), '0') > 0);
+
+/**
+ * The wallet total in rupees (walk-4 W4-11): the rupees held at face value, not through USDT and
+ * back, and every other coin at its USDT value × the USDT/INR price; null while a coin other than
+ * the rupee has value and that price is unknown.
+ */
+export function totalInRupees(
+  groups: readonly WalletGroup[],
+  prices: Record<string, string>,
+): string | null {
+  const rupees = groups.filter((g) => g.short_name === INR).map(coinTotal);
+  const others = totalAssetValue(
+    groups.filter((g) => g.short_name !== INR),
+    prices,
+  );
+  if (compareAmounts(others, '0') === 0) return addAmounts('0', ...rupees);
+  const usdtInr = prices[`${QUOTE_ASSET}${INR}`];
+  return usdtInr ? addAmounts(...rupees, multiplyAmounts(others, usdtInr)) : null;
+}
+
 /** The pair a coin trades in, or null for the quote coin itself. */
 /**
  * Coins the user holds (in `wallet`, or in any) first, then the empty ones, each as listed

@@ -2,14 +2,15 @@ import type { WalletGroup } from '@exchange/contracts';
 import { memo, useCallback, useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, tableStyles, type Column } from '@/components/ui/data-table';
-import { multiplyAmounts } from '@/lib/amount';
 import { formatInr, formatPrice, formatUsdt, formatWalletAmount } from '@/lib/format';
 import {
   coinAvailable,
   coinTotal,
   coinValue,
+  holdsRupees,
   priceOf,
   totalAssetValue,
+  totalInRupees,
   type WalletAction,
 } from '../wallet-math';
 import { WalletSubTable } from './wallet-sub-table';
@@ -61,16 +62,26 @@ export function WalletOverview({
   const loading = isLoading || (rows.length === 0 && shown.length > 0);
   const inr = prices.USDTINR;
   const total = totalAssetValue(groups, prices);
+  const rupees = totalInRupees(groups, prices);
+  // A rupee holder's total is headed in rupees, theirs at face value (walk-4 W4-11).
+  const inRupees = rupees !== null && holdsRupees(groups);
+  const usdtLine = `${formatUsdt(total)} USDT`;
   return (
     <>
       <div className={styles.summary}>
         <span className={styles.summaryLabel}>{t('overview.totalValue')}</span>
-        <span className={styles.summaryValue} data-testid="total-asset-value">
-          {formatUsdt(total)} USDT
+        <span
+          className={styles.summaryValue}
+          data-testid={inRupees ? 'total-asset-value-inr' : 'total-asset-value'}
+        >
+          {inRupees ? formatInr(rupees) : usdtLine}
         </span>
         {/* Its line is held before the rupee's price is in, so the table never moves down. */}
-        <span className={styles.summaryInr} data-testid={inr ? 'total-asset-value-inr' : undefined}>
-          {inr && `≈ ${formatInr(multiplyAmounts(total, inr))}`}
+        <span
+          className={styles.summaryInr}
+          data-testid={!inr ? undefined : inRupees ? 'total-asset-value' : 'total-asset-value-inr'}
+        >
+          {inr && (inRupees ? `≈ ${usdtLine}` : rupees !== null && `≈ ${formatInr(rupees)}`)}
         </span>
       </div>
       {toolbar}
