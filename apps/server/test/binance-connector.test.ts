@@ -133,6 +133,26 @@ describe(`@binance/connector's Spot client (${kind})`, () => {
     expect((await client.withdrawHistory()).data).toEqual([]);
   });
 
+  it('serves avgPrice, uiKlines, historicalTrades and account/commission', async () => {
+    expect((await client.avgPrice('BTCUSDT')).data).toMatchObject({
+      mins: 5,
+      price: expect.any(String),
+      closeTime: expect.any(Number),
+    });
+    expect(Array.isArray((await client.uiklines('BTCUSDT', '1m')).data)).toBe(true);
+    expect(Array.isArray((await client.historicalTrades('BTCUSDT', { fromId: 1 })).data)).toBe(
+      true,
+    );
+    // Not a method of this connector's version: its signed call, as any newer endpoint.
+    const commission = client.signRequest('GET', '/api/v3/account/commission', {
+      symbol: 'BTCUSDT',
+    });
+    expect((await commission).data).toMatchObject({
+      symbol: 'BTCUSDT',
+      standardCommission: { maker: expect.any(String), taker: expect.any(String) },
+    });
+  });
+
   it('sent nothing to any other host', () => {
     expect(guard.foreign).toEqual([]);
   });

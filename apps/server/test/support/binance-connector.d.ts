@@ -26,5 +26,8 @@ declare module '@binance/connector' {
     depositAddress(coin: string, options?: Params): Promise<Response>;
     depositHistory(options?: Params): Promise<Response>;
     withdrawHistory(options?: Params): Promise<Response>;
+    avgPrice(symbol: string): Promise<Response>;
+    uiklines(symbol: string, interval: string, options?: Params): Promise<Response>;
+    historicalTrades(symbol: string, options?: Params): Promise<Response>;
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { formatAmount } from '../../core/money.js';
+import { formatAmount, ledgerOne } from '../../core/money.js';
 import type { Pair } from '../../core/trading/pairs.js';
 import type { RouteServices } from '../route-group.js';
 import { candleRange, chartCandles, durableBook, tradesOfPair } from '../market/service.js';
@@ -17,6 +17,7 @@ const DEPTH_MAX = 5000;
 export const binanceMarketRoutes: FastifyPluginAsync<RouteServices> = async (app, { market }) => {
   const { ctx } = app;
   const hide = { hide: true };
+  const AVG_PRICE_MS = 5 * 60_000;
 
   app.get('/ping', { schema: hide }, async () => ({}));
 
@@ -59,7 +60,27 @@ export const binanceMarketRoutes: FastifyPluginAsync<RouteServices> = async (app
     return (await tradesOfPair(ctx.db, pair.id, q)).map(toAggTrade);
   });
 
-  app.get('/klines', { schema: hide }, async (request) => {
+  // Binance's recent trades from `fromId` on (public here, as Binance has made it).
+  app.get('/historicalTrades', { schema: hide }, async (request) => {
+    const params = publicParams(request);
+    const pair = pairParam(ctx, params);
+    const q = { limit: params.limit(500, 1000), fromId: params.integer('fromId') };
+    return (await tradesOfPair(ctx.db, pair.id, q)).map(toPublicTrade);
+  });
+
+  // The average price of the last 5 minutes' trades (the last price when none traded).
+  app.get('/avgPrice', { schema: hide }, async (request) => {
+    const pair = pairParam(ctx, publicParams(request));
+    const now = ctx.now().getTime();
+    const recent = market.candleSince(pair, now - AVG_PRICE_MS);
+    const price =
+      recent && recent.volume > 0n
+        ? (recent.quoteVolume * ledgerOne) / recent.volume
+        : (market.stats(pair).last ?? 0n);
+    return { mins: AVG_PRICE_MS / 60_000, price: formatAmount(price), closeTime: now };
+  });
+
+  const klines = async (request: FastifyRequest) => {
     const params = publicParams(request);
     const pair = pairParam(ctx, params);
     const interval = params.required('interval');
@@ -83,7 +104,10 @@ export const binanceMarketRoutes: FastifyPluginAsync<RouteServices> = async (app
       '0',
       '0',
     ]);
-  });
+  };
+  app.get('/klines', { schema: hide }, klines);
+  // Binance's klines "for display": ours are the same candles.
+  app.get('/uiKlines', { schema: hide }, klines);
 
   /** One object for `symbol`, an array otherwise (Binance's rule for the ticker calls). */
   const perPair = <T>(request: FastifyRequest, shape: (pair: Pair) => T): T | T[] => {

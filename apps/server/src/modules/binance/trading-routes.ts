@@ -83,6 +83,28 @@ export const binanceTradingRoutes: FastifyPluginAsync<
     };
   });
 
+  // The account's rates on a pair: ours are per pair, with no tax or discount of Binance's kind.
+  app.get('/account/commission', { schema: hide }, async (request) => {
+    const { params } = await signedCall(ctx, request, 'read');
+    const pair = pairParam(ctx, params);
+    const none = { maker: '0', taker: '0', buyer: '0', seller: '0' };
+    return {
+      symbol: pair.symbol,
+      standardCommission: {
+        ...none,
+        maker: formatAmount(pair.makerFee),
+        taker: formatAmount(pair.takerFee),
+      },
+      taxCommission: none,
+      discount: {
+        enabledForAccount: false,
+        enabledForSymbol: false,
+        discountAsset: 'BNB',
+        discount: '0',
+      },
+    };
+  });
+
   app.post('/order', { schema: hide }, async (request, reply) => {
     const { auth, params } = await signedCall(ctx, request, 'trade');
     countNewOrder(usage, auth.userId, reply);
