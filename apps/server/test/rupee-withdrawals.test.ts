@@ -1,4 +1,4 @@
-import { RUPEE_MESSAGES as M } from '@exchange/contracts';
+import { REVIEW_MESSAGES, RUPEE_MESSAGES as M } from '@exchange/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/audit/service.js';
 import { BACKENDS } from './support/databases.js';
@@ -83,6 +83,8 @@ describe.each(BACKENDS)('rupee withdrawals on %s', (kind) => {
 
     const approved = await authed(t, 'POST', `/admin/withdrawals/${id}/approve`, admin.token, {});
     expect(approved.json().data, approved.body).toMatchObject({ status: 'processing' });
+    // W4-6: the approval says where the withdrawal went, not that a second admin must approve.
+    expect(approved.json().message).toBe(REVIEW_MESSAGES.payoutQueued);
     const again = await authed(t, 'POST', `/admin/withdrawals/${id}/approve`, second.token, {});
     expect(again.statusCode).toBe(409);
 
