@@ -109,7 +109,9 @@ describe.each(BACKENDS)('rupee withdrawals on %s', (kind) => {
     });
     expect(await funding(user)).toEqual(['3799.5', '0']);
     const history = await authed(t, 'GET', '/wallets/withdraw/history', user.token);
-    expect(history.json().data[0]).toMatchObject({ _id: id, status: 'approved' });
+    // W4-14: the history names the bank and the masked account, not the account's id.
+    expect(history.json().data[0]).toMatchObject({ _id: id, status: 'approved', address: account });
+    expect(history.json().data[0].payee).toMatch(/^HDFC Bank XXXX\d{4}$/);
     expect(
       (await authed(t, 'GET', '/admin/bank-transfers/payout-file', admin.token)).body,
     ).not.toContain(id);

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { abbreviate, formatPrice, formatQuotePrice, formatToStep } from './format';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  abbreviate,
+  formatCoinAmount,
+  formatPrice,
+  formatQuotePrice,
+  formatToStep,
+} from './format';
+import { DEFAULT_NUMBER_GROUPING, setNumberGrouping } from './number-grouping';
 
 describe('formatToStep', () => {
   it("shows a price or amount to its pair's step, so rows line up", () => {
@@ -43,10 +50,40 @@ describe('formatQuotePrice', () => {
 });
 
 describe('abbreviate', () => {
+  afterEach(() => {
+    setNumberGrouping(DEFAULT_NUMBER_GROUPING);
+    document.documentElement.lang = 'en';
+  });
+
   it('abbreviates thousands and up with 2 decimals, and shows smaller values to 6 digits', () => {
+    setNumberGrouping('international');
     expect(abbreviate('1234567')).toBe('1.23M');
+    expect(abbreviate('3000')).toBe('3.00K');
     expect(abbreviate('999.1234567')).toBe('999.123457');
     expect(abbreviate('12')).toBe('12');
     expect(abbreviate(0)).toBe('0');
+  });
+
+  it('counts in lakhs and crores with Indian grouping, in the language on screen (W4-10)', () => {
+    setNumberGrouping('indian');
+    expect(abbreviate('36800000')).toBe('3.68 Cr');
+    expect(abbreviate('250000')).toBe('2.50 L');
+    expect(abbreviate('3000')).toBe('3,000');
+    expect(abbreviate('99999.456')).toBe('99,999.46');
+    expect(abbreviate('1000000000000')).toBe('1,00,000.00 Cr');
+    expect(abbreviate('999.1234567')).toBe('999.123457');
+    document.documentElement.lang = 'hi';
+    expect(abbreviate('36800000')).toBe('3.68 करोड़');
+    expect(abbreviate('250000')).toBe('2.50 लाख');
+  });
+});
+
+describe('formatCoinAmount (W4-9)', () => {
+  it('shows rupees with ₹ and lakh grouping, other coins with their name', () => {
+    expect(formatCoinAmount('50000', 'INR')).toBe('₹50,000.00');
+    expect(formatCoinAmount('4396.599', 'INR')).toBe('₹4,396.59');
+    expect(formatCoinAmount('123456.78', 'INR')).toBe('₹1,23,456.78');
+    expect(formatCoinAmount('0.0015', 'BTC')).toBe('0.0015 BTC');
+    expect(formatCoinAmount('1.5', 'USDT', formatPrice)).toBe('1.50 USDT');
   });
 });

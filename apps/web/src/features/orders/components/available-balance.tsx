@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/lib/format';
+import { formatCoinAmount, formatPrice } from '@/lib/format';
 import { useGetSpotBalanceQuery } from '../api/get-spot-balance';
 import styles from './order-form.module.css';
 
@@ -21,7 +21,10 @@ export function AvailableBalance({ coin, onDeposit }: AvailableBalanceProps) {
   const { t } = useTranslation('orders');
   const { data, isLoading, isError } = useGetSpotBalanceQuery(coin.short_name);
   const amount = data?.amount;
-  const text = isLoading ? '…' : isError || amount === undefined ? '-' : formatPrice(amount);
+  const text =
+    isLoading || isError || amount === undefined
+      ? `${isLoading ? '…' : '-'} ${coin.short_name}`
+      : formatCoinAmount(amount, coin.short_name, formatPrice);
   return (
     <p className={styles.line}>
       <span>{t('available.label')}</span>
@@ -32,7 +35,7 @@ export function AvailableBalance({ coin, onDeposit }: AvailableBalanceProps) {
         data-testid="available-balance"
         onClick={() => onDeposit({ id: data?.token_id ?? coin.id, short_name: coin.short_name })}
       >
-        {text} {coin.short_name} <span aria-hidden="true">⊕</span>
+        {text} <span aria-hidden="true">⊕</span>
       </button>
     </p>
   );
