@@ -151,6 +151,14 @@ describe.each(BACKENDS)('rupee withdrawals on %s', (kind) => {
     const other = await rich('10');
     expect((await withdraw(user, other.account, '100')).statusCode).toBe(400);
     expect((await withdraw(user, account, '250000')).statusCode).toBe(201);
+    // W4-15: the dialog shows the day's limit, what is left of it and the fee before sending.
+    const limits = await authed(t, 'GET', '/inr/withdraw/limits', user.token);
+    expect(limits.json().data, limits.body).toEqual({
+      daily_limit: '300000',
+      left: '50000',
+      fee: '0',
+      minimum: '100',
+    });
     const over = await withdraw(user, account, '60000');
     expect(over.json()).toMatchObject({
       status: 400,

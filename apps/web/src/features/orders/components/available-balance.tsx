@@ -1,3 +1,4 @@
+import { INR } from '@exchange/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCoinAmount, formatPrice } from '@/lib/format';
 import { useGetSpotBalanceQuery } from '../api/get-spot-balance';
@@ -15,7 +16,7 @@ interface AvailableBalanceProps {
 
 /**
  * Available (decision D19: the spot wallet's `amount`) of the coin the order spends, live;
- * pressing it opens the Deposit Funds dialog for that coin.
+ * pressing it opens the Deposit Funds dialog for that coin, for rupees the move to Spot (W4-1).
  */
 export function AvailableBalance({ coin, onDeposit }: AvailableBalanceProps) {
   const { t } = useTranslation('orders');
@@ -31,7 +32,9 @@ export function AvailableBalance({ coin, onDeposit }: AvailableBalanceProps) {
       <button
         type="button"
         className={styles.available}
-        aria-label={t('available.deposit', { amount: text, coin: coin.short_name })}
+        aria-label={t(coin.short_name === INR ? 'available.addRupees' : 'available.deposit', {
+          amount: text,
+        })}
         data-testid="available-balance"
         onClick={() => onDeposit({ id: data?.token_id ?? coin.id, short_name: coin.short_name })}
       >
