@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   abbreviate,
   formatCoinAmount,
+  formatCostPrice,
   formatPrice,
+  formatQuantity,
   formatQuotePrice,
   formatToStep,
 } from './format';
@@ -75,6 +77,18 @@ describe('abbreviate', () => {
     document.documentElement.lang = 'hi';
     expect(abbreviate('36800000')).toBe('3.68 करोड़');
     expect(abbreviate('250000')).toBe('2.50 लाख');
+  });
+});
+
+describe('formatCostPrice and formatQuantity (W4-10)', () => {
+  it('shows an average cost to the cent from 1 up, and finer below', () => {
+    expect(formatCostPrice('97925.86079171')).toBe('97,925.86');
+    expect(formatCostPrice('0.00002213')).toBe('0.00002213');
+  });
+
+  it('shows an exact total grouped, to 8 decimals cut down', () => {
+    expect(formatQuantity('2506534.4043953952091')).toBe('25,06,534.40439539');
+    expect(formatQuantity('13626079923.98868')).toBe('13,62,60,79,923.98868');
   });
 });
 

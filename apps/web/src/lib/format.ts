@@ -1,5 +1,5 @@
 import { INR, QUOTE_COINS } from '@exchange/contracts';
-import { groupThousands, roundAmount, truncateAmount } from './amount';
+import { floorAmount, groupThousands, roundAmount, truncateAmount } from './amount';
 import { stepDecimals } from './decimal';
 import { groupDigits, numberGrouping } from './number-grouping';
 /** The language on screen (i18n sets <html lang>). */
@@ -115,6 +115,19 @@ export const formatCoinAmount = (
   coin: string,
   digits: (value: string) => string = groupThousands,
 ) => (coin === INR ? formatInr(value) : `${digits(value)} ${coin}`);
+
+/**
+ * A price worked out rather than quoted (an average cost, W4-10): 2 decimals from 1 up
+ * ("97,925.86"), up to 8 below (a coin worth a fraction of a cent).
+ */
+export const formatCostPrice = (value: string) =>
+  Math.abs(toNumber(value)) >= 1 ? groupedDecimals(value, 2, 2) : formatPrice(value);
+
+/**
+ * An exact amount of a coin (proof-of-reserves totals, W4-10), grouped, to at most 8 decimals
+ * cut down: "2506534.4043953952091" → "25,06,534.40439539".
+ */
+export const formatQuantity = (value: string) => groupThousands(floorAmount(value, 8));
 
 /** A value in USDT to 2 decimals (total asset value, order totals). */
 export const formatUsdt = (value: string) => groupThousands(roundAmount(value, 2));
