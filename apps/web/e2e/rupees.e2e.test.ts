@@ -275,6 +275,7 @@ describe('rupees in and out', () => {
     await withdraw.getByLabel('Amount (INR)').fill('9999999');
     await withdraw.getByRole('button', { name: 'Withdraw' }).click();
     await withdraw.getByText(/^More than your available ₹[\d,]+\.\d{2}$/).waitFor();
+    await shot(page, '05c-withdraw-inr-over-balance-1366');
     const none = await call<unknown[]>('/wallets/withdraw/history', undefined, user.token);
     expect(none.data).toHaveLength(0);
     await withdraw.getByLabel('Amount (INR)').fill('1000');
