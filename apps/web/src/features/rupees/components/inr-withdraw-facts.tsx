@@ -7,7 +7,7 @@ import styles from './rupees.module.css';
 export function InrWithdrawFacts({ limits }: { limits: InrWithdrawLimits | undefined }) {
   const { t } = useTranslation('rupees');
   return (
-    <dl className={styles.facts} data-testid="inr-withdraw-facts">
+    <dl className={`${styles.facts} ${styles.smallFacts}`} data-testid="inr-withdraw-facts">
       <dt>{t('withdraw.dailyLimit')}</dt>
       <dd>
         {limits
