@@ -20,7 +20,7 @@ export function InrWithdrawFacts({ limits }: { limits: InrWithdrawLimits | undef
       <dt>{t('withdraw.fee')}</dt>
       <dd>{limits ? formatInr(limits.fee) : '…'}</dd>
       <dt>{t('withdraw.payout')}</dt>
-      <dd className={styles.plain}>{t('withdraw.payoutTime')}</dd>
+      <dd>{t('withdraw.payoutTime')}</dd>
     </dl>
   );
 }
