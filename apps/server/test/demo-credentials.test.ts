@@ -3,10 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/connect.js';
+import { DEMO_ADMIN_TOTP_FILE } from '../src/demo/admin-totp.js';
 import { DEMO_CREDENTIALS_FILE, type DemoCredential } from '../src/demo/credentials.js';
 import { loadConfig } from '../src/config/env.js';
 import { BACKENDS, openTestDatabase } from './support/databases.js';
+import { authed } from './support/members.js';
 import { appOnDatabase, type TestApp } from './support/test-app.js';
+import { totpCodeAt } from './support/two-factor.js';
 
 const DEMO_ENV = { DEMO: '1', DEMO_HISTORY_DAYS: '0.05', DEMO_MM_ORDERS_PER_SECOND: '5' };
 const PUBLISHED = {
@@ -76,6 +79,51 @@ describe.each(BACKENDS)('demo account passwords on %s', (kind) => {
       for (const email of Object.keys(PUBLISHED)) {
         expect((await login(t, email, 'Given-Passw0rd-2')).statusCode).toBe(200);
       }
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
+
+  it('give the demo admin an authenticator app where admins must have one (walk-3 D2)', async () => {
+    const lines: string[] = [];
+    const t = await appOnDatabase(database, {
+      env: {
+        ...DEMO_ENV,
+        DATA_DIR: dataDir,
+        DEMO_PASSWORD: 'Given-Passw0rd-2',
+        ADMIN_SECOND_FACTOR: '1',
+        LOG_LEVEL: 'info',
+      },
+      overrides: { logStream: { write: (line) => lines.push(line) } },
+    });
+    try {
+      const file = path.join(dataDir, DEMO_ADMIN_TOTP_FILE);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      const secret = fs.readFileSync(file, 'utf8').trim();
+      const printed = lines
+        .map((l) => JSON.parse(l) as { msg: string; email?: string; authenticator_secret?: string })
+        .filter((l) => l.msg === 'demo account');
+      expect(printed.find((l) => l.email === 'admin@exchange.local')?.authenticator_secret).toBe(
+        secret,
+      );
+      expect(printed.find((l) => l.email === 'demo@exchange.local')?.authenticator_secret).toBe(
+        undefined,
+      );
+      // The password alone no longer opens the console: the login asks for the app's code.
+      const first = await login(t, 'admin@exchange.local', 'Given-Passw0rd-2');
+      expect(first.json().data, first.body).toMatchObject({ second_factor_required: true });
+      const second = await t.request({
+        method: 'POST',
+        url: '/api/v1/auth/login/second-factor',
+        payload: {
+          challenge_token: first.json().data.challenge_token,
+          code: await totpCodeAt(t, secret),
+        },
+      });
+      expect(second.statusCode, second.body).toBe(200);
+      const token = second.json().data.access_token as string;
+      const queue = await authed(t, 'GET', '/admin/withdrawals?status=pending', token);
+      expect(queue.statusCode, queue.body).toBe(200);
     } finally {
       await t.close();
     }

@@ -1,4 +1,4 @@
-import { RUPEE_MESSAGES as M } from '@exchange/contracts';
+import { REVIEW_MESSAGES, RUPEE_MESSAGES as M } from '@exchange/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/audit/service.js';
 import { BACKENDS } from './support/databases.js';
@@ -83,6 +83,8 @@ describe.each(BACKENDS)('rupee withdrawals on %s', (kind) => {
 
     const approved = await authed(t, 'POST', `/admin/withdrawals/${id}/approve`, admin.token, {});
     expect(approved.json().data, approved.body).toMatchObject({ status: 'processing' });
+    // W4-6: the approval says where the withdrawal went, not that a second admin must approve.
+    expect(approved.json().message).toBe(REVIEW_MESSAGES.payoutQueued);
     const again = await authed(t, 'POST', `/admin/withdrawals/${id}/approve`, second.token, {});
     expect(again.statusCode).toBe(409);
 
@@ -107,7 +109,9 @@ describe.each(BACKENDS)('rupee withdrawals on %s', (kind) => {
     });
     expect(await funding(user)).toEqual(['3799.5', '0']);
     const history = await authed(t, 'GET', '/wallets/withdraw/history', user.token);
-    expect(history.json().data[0]).toMatchObject({ _id: id, status: 'approved' });
+    // W4-14: the history names the bank and the masked account, not the account's id.
+    expect(history.json().data[0]).toMatchObject({ _id: id, status: 'approved', address: account });
+    expect(history.json().data[0].payee).toMatch(/^HDFC Bank XXXX\d{4}$/);
     expect(
       (await authed(t, 'GET', '/admin/bank-transfers/payout-file', admin.token)).body,
     ).not.toContain(id);
@@ -147,6 +151,14 @@ describe.each(BACKENDS)('rupee withdrawals on %s', (kind) => {
     const other = await rich('10');
     expect((await withdraw(user, other.account, '100')).statusCode).toBe(400);
     expect((await withdraw(user, account, '250000')).statusCode).toBe(201);
+    // W4-15: the dialog shows the day's limit, what is left of it and the fee before sending.
+    const limits = await authed(t, 'GET', '/inr/withdraw/limits', user.token);
+    expect(limits.json().data, limits.body).toEqual({
+      daily_limit: '300000',
+      left: '50000',
+      fee: '0',
+      minimum: '100',
+    });
     const over = await withdraw(user, account, '60000');
     expect(over.json()).toMatchObject({
       status: 400,

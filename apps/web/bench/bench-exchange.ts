@@ -79,6 +79,8 @@ export async function startExchange(
       // One admin funds each trader with one deposit; the four-eyes rule is not what is measured.
       DEPOSIT_SECOND_APPROVAL_USDT: '1000000000000',
       ADMIN_SOLO_DAILY_USDT: '1000000000000',
+      // The admin confirms deposits by API without an authenticator code (walk-3 D2's default).
+      ADMIN_SECOND_FACTOR: '0',
       RATE_LIMIT_MAX: '100000000',
       AUTH_RATE_LIMIT_MAX: '100000',
     },

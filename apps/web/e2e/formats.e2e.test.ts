@@ -64,6 +64,9 @@ describe('number, currency and date formats', () => {
 
     // Indian by default: BTC/INR near 85 lakh rupees.
     expect(await btcInrPrice(page)).toMatch(/^₹\d{1,2},\d{2},\d{3}\.\d{2,8}$/);
+    // Compact figures count in lakhs and crores, not K and M (W4-10).
+    const volume = await page.getByTestId('quote-volume').innerText();
+    expect(volume).toMatch(/^\d[\d,]*(\.\d+)?( L| Cr)?$/);
 
     // International, chosen on the profile with the keyboard.
     await page.goto(`${baseUrl()}/profile`);
@@ -79,6 +82,7 @@ describe('number, currency and date formats', () => {
 
     expect(await btcInrPrice(page)).toMatch(/^₹\d{1,3}(,\d{3})+\.\d{2,8}$/);
     expect(await btcInrPrice(page)).not.toMatch(/^₹\d{1,2},\d{2},\d{3}\./);
+    expect(await page.getByTestId('quote-volume').innerText()).toMatch(/^[\d.,]+[KMBT]?$/);
 
     // Rupees stay Indian under the international setting.
     await page.goto(`${baseUrl()}/wallets/funding`);

@@ -52,6 +52,66 @@ async function funding(page: Page, coin: string, text: string) {
     .waitFor({ timeout: 20_000 });
 }
 
+/**
+ * The trading screen's "available ⊕" on USDT/INR (W4-1): the Funding → Spot move with both rupee
+ * balances, which moves ₹100 into Spot; the UPI deposit one button away.
+ */
+async function fundSpotFromTradeScreen(page: Page) {
+  const spot = async () => {
+    const res = await call<
+      { short_name: string; balances: { wallet_type: string; amount: string }[] }[]
+    >('/wallets?page_size=100', undefined, user.token);
+    const inr = res.data.find((g) => g.short_name === 'INR');
+    return Number(inr?.balances.find((b) => b.wallet_type === 'spot')?.amount ?? 0);
+  };
+  const before = await spot();
+  await page.goto(`${baseUrl()}/USDTINR`);
+  const available = page.getByTestId('available-balance');
+  await available.filter({ hasText: /^₹[\d,]+\.\d{2}/ }).waitFor();
+  await available.click();
+  const move = page.getByRole('dialog', { name: 'Add rupees to Spot' });
+  const figures = move.getByTestId('rupee-funds');
+  await figures.filter({ hasText: /Funding\s*₹[\d,]+\.\d{2}/ }).waitFor();
+  expect(await figures.innerText()).toMatch(/Spot\s*₹[\d,]+\.\d{2}/);
+  await move.getByRole('button', { name: 'Deposit rupees (UPI)' }).click();
+  await page.getByRole('dialog', { name: 'Deposit INR' }).getByTestId('inr-reference').waitFor();
+  await page.keyboard.press('Escape');
+  await available.click();
+  await move.getByLabel('Amount', { exact: true }).fill('100');
+  await shot(page, '05b-add-rupees-to-spot-1366');
+  await move.getByRole('button', { name: 'Confirm' }).click();
+  await move.waitFor({ state: 'hidden' });
+  await expect.poll(spot, { timeout: 10_000 }).toBeCloseTo(before + 100, 2);
+}
+
+/**
+ * Withdraw History reads a rupee payout as one (W4-14): the bank and the masked account, the UTR
+ * labelled, "Paid", and the time it was asked for, not its last change (walk-3 D8).
+ */
+async function expectBankPayoutRow(page: Page, id: string) {
+  const history = await call<{ _id: string; created_at: string; updated_at: string }[]>(
+    '/wallets/withdraw/history',
+    undefined,
+    user.token,
+  );
+  const record = history.data.find((w) => w._id === id);
+  expect(record).toBeDefined();
+  await page.goto(`${baseUrl()}/withdraw-history`);
+  const payout = page.getByRole('row').filter({ hasText: 'HDFCN52026112712345' }).first();
+  await payout.waitFor();
+  const text = await payout.innerText();
+  expect(text).toContain(`HDFC Bank XXXX${ACCOUNT.slice(-4)}`);
+  expect(text).toContain('UTR HDFCN52026112712345');
+  expect(text).toContain('Paid');
+  expect(text).toContain('₹1,000.00');
+  const clock = (iso: string) =>
+    page.evaluate((at) => new Date(at).toLocaleTimeString('en-GB', { hourCycle: 'h23' }), iso);
+  expect(text).toContain(await clock(record?.created_at ?? ''));
+  const updated = await clock(record?.updated_at ?? '');
+  if (updated !== (await clock(record?.created_at ?? ''))) expect(text).not.toContain(updated);
+  await shot(page, '06b-withdraw-history-1366');
+}
+
 describe('rupees in and out', () => {
   it('walks a new user from a bank account to INR, USDT and back to the bank', async () => {
     // 1. The user adds a bank account in their own name.
@@ -192,6 +252,10 @@ describe('rupees in and out', () => {
       tds: '0',
     });
 
+    // 7b. On a rupee pair, "available ⊕" moves rupees Funding → Spot, both balances shown, and
+    //     offers the UPI deposit (W4-1); amounts are rupees, "₹1,234.56" (W4-9).
+    await fundSpotFromTradeScreen(page);
+
     // 8. Withdraw rupees to the verified account, once its hold after the verification is over
     //    (SECURITY_HOLD_HOURS, review N4-L6); paid through the payout file.
     const accounts = await call<{ payouts_from: string | null }[]>(
@@ -205,6 +269,18 @@ describe('rupees in and out', () => {
     await page.goto(`${baseUrl()}/wallets/funding`);
     await page.getByRole('button', { name: 'Withdraw INR (Funding)' }).click();
     const withdraw = page.getByRole('dialog', { name: 'Withdraw INR' });
+    // The same facts as the crypto dialog (W4-15): the day's limit, the fee, the payout.
+    const facts = withdraw.getByTestId('inr-withdraw-facts');
+    await facts.filter({ hasText: '₹2,00,000.00 (₹2,00,000.00 left today)' }).waitFor();
+    expect(await facts.innerText()).toMatch(/Fee\s+₹0\.00/);
+    expect(await facts.innerText()).toContain('By IMPS or NEFT once an admin approves it');
+    // More than the balance is said beside the amount, and nothing is sent.
+    await withdraw.getByLabel('Amount (INR)').fill('9999999');
+    await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+    await withdraw.getByText(/^More than your available ₹[\d,]+\.\d{2}$/).waitFor();
+    await shot(page, '05c-withdraw-inr-over-balance-1366');
+    const none = await call<unknown[]>('/wallets/withdraw/history', undefined, user.token);
+    expect(none.data).toHaveLength(0);
     await withdraw.getByLabel('Amount (INR)').fill('1000');
     await withdraw.getByRole('button', { name: 'Withdraw' }).click();
     await toast(page, 'Withdrawal requested');
@@ -217,6 +293,8 @@ describe('rupees in and out', () => {
     expect(request).toBeDefined();
     const approved = await call(`/admin/withdrawals/${request?._id}/approve`, {}, admin);
     expect(approved.success, approved.message).toBe(true);
+    // One approval put it in the payout file: it says so, not "a second admin must approve" (W4-6).
+    expect(approved.message).toBe('Approved: in the payout file (Rupees)');
     await console_.goto(`${baseUrl()}/admin/rupees`);
     const payout = row(console_, 'Approved rupee withdrawals', user.email);
     await payout.waitFor();
@@ -235,8 +313,7 @@ describe('rupees in and out', () => {
     await paid.getByRole('button', { name: 'Mark paid' }).click();
     await toast(console_, 'Withdrawal paid');
     await shot(console_, '06-admin-payouts-1366');
-    await page.goto(`${baseUrl()}/withdraw-history`);
-    await page.getByRole('row').filter({ hasText: 'HDFCN52026112712345' }).first().waitFor();
+    await expectBankPayoutRow(page, request?._id ?? '');
 
     // 9. The ledger still balances, rupees included.
     const audit = await call<{ ok: boolean }>('/admin/audit/ledger', {}, admin);
@@ -259,5 +336,17 @@ describe('rupees in and out', () => {
     await page.getByRole('dialog', { name: 'Deposit INR' }).getByTestId('inr-reference').waitFor();
     expect(await wide()).toBeLessThanOrEqual(375);
     await shot(page, '09-deposit-inr-375');
+    // The phone's order sheet: "available ⊕" on USDT/INR adds rupees to Spot too (W4-1).
+    await page.goto(`${baseUrl()}/USDTINR`);
+    await page.getByRole('button', { name: 'Buy USDT' }).click();
+    await page.getByTestId('available-balance').filter({ hasText: '₹' }).click();
+    const move = page.getByRole('dialog', { name: 'Add rupees to Spot' });
+    await move.getByTestId('rupee-funds').filter({ hasText: 'Funding' }).waitFor();
+    expect(await wide()).toBeLessThanOrEqual(375);
+    await shot(page, '10-add-rupees-375');
+    await page.goto(`${baseUrl()}/withdraw-history`);
+    await page.getByText('UTR HDFCN52026112712345').waitFor();
+    expect(await wide()).toBeLessThanOrEqual(375);
+    await shot(page, '11-withdraw-history-375');
   });
 });

@@ -56,6 +56,15 @@ async function placeOrder(page: Page, side: 'Buy' | 'Sell', price: string | null
   await spot.getByRole('button', { name: `${side} BTC` }).click();
 }
 
+/** A compact figure with Indian grouping: "3.68 Cr", "2.50 L", "3,000" or "999.5". */
+const COMPACT_INDIAN = /^\d[\d,]*(\.\d+)?( L| Cr)?$/;
+
+/** The number a compact figure stands for ("3.68 Cr" → 36,800,000). */
+function compactValue(text: string): number {
+  const unit = text.endsWith(' Cr') ? 1e7 : text.endsWith(' L') ? 1e5 : 1;
+  return parseFloat(text.replace(/,/g, '')) * unit;
+}
+
 describe('trading screen, visitor', () => {
   it('shows Log In and Sign Up in the form instead of the order button', async () => {
     const page = await openTrade();
@@ -95,9 +104,10 @@ describe('trading screen, visitor', () => {
     expect(await page.getByRole('button', { name: 'Bars' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
-    expect(await page.getByTestId('chart-legend').innerText()).toMatch(
-      /^O [\d.]+ H [\d.]+ L [\d.]+ C [\d.]+$/,
-    );
+    // Grouped as the price axis is (W4-24): BTC near a lakh of USDT reads "97,123.45".
+    const legend = await page.getByTestId('chart-legend').innerText();
+    expect(legend).toMatch(/^O \d[\d,]*\.\d+ H \d[\d,]*\.\d+ L \d[\d,]*\.\d+ C \d[\d,]*\.\d+$/);
+    expect(legend).toContain(',');
   });
 
   it('builds the chart once per interval, with its candles, not empty first', async () => {
@@ -428,15 +438,17 @@ describe('trading screen, signed in', () => {
     const page = await openTrade(demoToken);
     const header = page.getByText('24h Volume (Tether USD)').locator('xpath=following-sibling::dd');
     const headerVolume = await header.innerText();
-    expect(headerVolume).toMatch(/^[\d.]+[KMB]$/);
+    // Indian grouping (the default) counts in lakhs and crores (W4-10).
+    expect(headerVolume).toMatch(COMPACT_INDIAN);
     await page.goto(`${baseUrl()}/market`);
     const row = page
       .getByRole('table', { name: 'All markets' })
       .getByRole('row', { name: /BTC\/USDT/ });
     await row.waitFor();
     const cells = await row.getByRole('cell').allInnerTexts();
-    expect(cells[4]).toMatch(/^[\d.]+[KMB]$/);
-    expect(Math.abs(parseFloat(cells[4] ?? '') - parseFloat(headerVolume))).toBeLessThan(0.1);
+    expect(cells[4]).toMatch(COMPACT_INDIAN);
+    const ratio = compactValue(cells[4] ?? '') / compactValue(headerVolume);
+    expect(Math.abs(ratio - 1)).toBeLessThan(0.01);
   });
 
   it("opens a pair's trading screen from its name on Markets at 375 px", async () => {

@@ -147,6 +147,7 @@ export const REVIEW_MESSAGES = {
   approvalRecorded: 'Approval recorded: a second admin must approve',
   depositConfirmed: 'Deposit confirmed',
   withdrawalApproved: 'Withdrawal approved',
+  payoutQueued: 'Approved: in the payout file (Rupees)',
   payoutSent: 'Payout sent: the withdrawal is approved once the transaction is confirmed',
   txHashRequired: "Enter the payout's transaction hash",
   hotWalletPays: 'This network pays out from the hot wallet: approve without a transaction hash',

@@ -153,8 +153,12 @@ export const withdrawalRecordSchema = z.object({
   network: z.enum(RAILS),
   amount: z.string().describe('Taken from the funding wallet, the fee included'),
   fee: z.string().describe('The network fee kept from the amount; the address receives the rest'),
-  address: z.string(),
-  tx_hash: z.string().nullable(),
+  address: z.string().describe('A crypto address; a rupee withdrawal: the bank account id'),
+  payee: z
+    .string()
+    .optional()
+    .describe('A rupee withdrawal in the history: the bank and the masked account number'),
+  tx_hash: z.string().nullable().describe("The transaction hash; a rupee payout: the bank's UTR"),
   status: z.enum(WITHDRAWAL_STATUSES),
   reason: z.string().nullable(),
   token: tokenRefSchema,

@@ -96,6 +96,15 @@ export const withdrawLimitsSchema = z.object({
 });
 export type WithdrawLimits = z.infer<typeof withdrawLimitsSchema>;
 
+/** A user's rupee withdrawal limits (W4-15): the day's limit in rupees, what is left, the fee. */
+export const inrWithdrawLimitsSchema = z.object({
+  daily_limit: z.string().describe('Rupees one user may withdraw in 24 hours'),
+  left: z.string().describe('What the requests of the last 24 hours not refused leave of it'),
+  fee: z.string().describe('Kept from each rupee withdrawal'),
+  minimum: z.string().describe('The smallest rupee withdrawal'),
+});
+export type InrWithdrawLimits = z.infer<typeof inrWithdrawLimitsSchema>;
+
 /**
  * How long the confirm link of a withdrawal to a new address works (walk-4 W4-4); unconfirmed by
  * then, the withdrawal is cancelled and its hold returned.

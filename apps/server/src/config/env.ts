@@ -19,6 +19,7 @@ import {
   type UsdtInrBounds,
 } from './amount-settings.js';
 import { rupeeConfig, type RupeeConfig } from './rupee-config.js';
+import { adminSecondFactorOn } from './admin-second-factor.js';
 
 export type NodeEnv = 'production' | 'development' | 'test';
 
@@ -296,11 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       handshakesPerMinute: Number(env.FEED_HANDSHAKES_PER_MINUTE ?? 120),
     },
     webauthn: webAuthnConfig(env, nodeEnv),
-    // Always outside development and tests; ADMIN_SECOND_FACTOR=1 turns it on there too.
-    adminSecondFactor:
-      !['development', 'test'].includes(nodeEnv) ||
-      env.ADMIN_SECOND_FACTOR === '1' ||
-      env.ADMIN_SECOND_FACTOR === 'true',
+    adminSecondFactor: adminSecondFactorOn(env.ADMIN_SECOND_FACTOR, nodeEnv),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     webDist: env.WEB_DIST === '' ? null : path.resolve(cwd, env.WEB_DIST ?? defaultWebDist()),
     cluster: clusterConfig(env, production),

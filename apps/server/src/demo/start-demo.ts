@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect.js';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import { findUserByEmail, updateUser } from '../modules/users/repository.js';
+import { enrolDemoAdmin } from './admin-totp.js';
 import type { DemoCredentials } from './credentials.js';
 import { findDemoUsers, fundDemoAccounts } from './funding.js';
 import { fileDemoIdentities } from './identities.js';
@@ -34,8 +35,15 @@ export async function startDemo(
       const passwordHash = await hashPassword(account.password);
       await updateUser(ctx.db, user.id, { passwordHash }, ctx.now());
     }
+    // The admin's money decisions ask for its authenticator code (walk-3 D2): printed with it.
+    const totp = account.role === 'admin' ? await enrolDemoAdmin(ctx, user) : null;
     log.info(
-      { email: account.email, password: account.password, role: account.role },
+      {
+        email: account.email,
+        password: account.password,
+        role: account.role,
+        ...(totp ? { authenticator_secret: totp.secret, otpauth_uri: totp.otpauth_uri } : {}),
+      },
       'demo account',
     );
   }

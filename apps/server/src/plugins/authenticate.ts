@@ -81,9 +81,9 @@ export function verifyKeySignature(
 }
 
 /**
- * onRequest hook of the `admin` route groups, after `authenticate`: a login, never a key. Outside
- * development and tests (`config.adminSecondFactor`) an admin without an authenticator app or a
- * passkey may only enrol one (the /security calls, a `user` group): every admin call answers 403
+ * onRequest hook of the `admin` route groups, after `authenticate`: a login, never a key. Where
+ * admins must have a second factor (`config.adminSecondFactor`: outside tests, unless development
+ * turns it off) an admin without an authenticator app or a passkey may only enrol one (the /security calls, a `user` group): every admin call answers 403
  * until then.
  */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {

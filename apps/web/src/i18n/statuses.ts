@@ -1,5 +1,6 @@
 import type {
   DepositStatus,
+  Rail,
   VerificationRequestStatus,
   WithdrawalStatus,
 } from '@exchange/contracts';
@@ -28,10 +29,15 @@ export const IDENTITY_STATUS_KEYS: Record<VerificationRequestStatus, string> = {
   rejected: 'identity.rejected',
 };
 
+/** A transfer's status key; a rupee payout done (`approved` on the bank rail) reads "paid" (W4-14). */
+export const transferStatusKey = (status: DepositStatus | WithdrawalStatus, rail?: Rail) =>
+  rail === 'bank' && status === 'approved' ? 'transfer.paid' : TRANSFER_STATUS_KEYS[status];
+
 /** A deposit's or withdrawal's status in the app's language. */
 export function useTransferStatus() {
   const { t } = useTranslation('statuses');
-  return (status: DepositStatus | WithdrawalStatus) => t(TRANSFER_STATUS_KEYS[status]);
+  return (status: DepositStatus | WithdrawalStatus, rail?: Rail) =>
+    t(transferStatusKey(status, rail));
 }
 
 /** An identity verification status in the app's language. */

@@ -1,7 +1,11 @@
 import { INR, QUOTE_COINS } from '@exchange/contracts';
-import { groupThousands, roundAmount, truncateAmount } from './amount';
+import { floorAmount, groupThousands, roundAmount, truncateAmount } from './amount';
 import { stepDecimals } from './decimal';
-import { groupDigits } from './number-grouping';
+import { groupDigits, numberGrouping } from './number-grouping';
+/** The language on screen (i18n sets <html lang>). */
+const screenLanguage = (): 'en' | 'hi' =>
+  typeof document !== 'undefined' && document.documentElement.lang === 'hi' ? 'hi' : 'en';
+
 /** Large numbers abbreviated with K, M, B and T (spec section 9's number formats). */
 const ABBREVIATIONS = [
   { value: 1e12, suffix: 'T' },
@@ -10,19 +14,39 @@ const ABBREVIATIONS = [
   { value: 1e3, suffix: 'K' },
 ] as const;
 
+/**
+ * With Indian grouping chosen, in lakhs and crores instead (W4-10): "3.68 Cr", in Hindi
+ * "3.68 करोड़"; the crores of a larger number grouped ("1,00,000.00 Cr").
+ */
+const INDIAN_ABBREVIATIONS = {
+  en: [
+    { value: 1e7, suffix: ' Cr' },
+    { value: 1e5, suffix: ' L' },
+  ],
+  hi: [
+    { value: 1e7, suffix: ' करोड़' },
+    { value: 1e5, suffix: ' लाख' },
+  ],
+} as const;
+
 export const toNumber = (value: string | number | null | undefined) => {
   const n = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(n) ? n : 0;
 };
 
-/** K, M, B, T with 2 decimals; smaller values with up to 6. */
+/**
+ * K, M, B, T with 2 decimals, or with Indian grouping lakhs (L) and crores (Cr), below a lakh
+ * grouped to 2 decimals; small values (under a thousand) with up to 6.
+ */
 export function abbreviate(value: string | number): string {
   const n = toNumber(value);
   const abs = Math.abs(n);
-  for (const { value: unit, suffix } of ABBREVIATIONS) {
-    if (abs >= unit) return `${(n / unit).toFixed(2)}${suffix}`;
+  const indian = numberGrouping() === 'indian';
+  const units = indian ? INDIAN_ABBREVIATIONS[screenLanguage()] : ABBREVIATIONS;
+  for (const { value: unit, suffix } of units) {
+    if (abs >= unit) return `${groupDigits((n / unit).toFixed(2))}${suffix}`;
   }
-  return groupedDecimals(value, 0, 6);
+  return groupedDecimals(value, 0, indian && abs >= 1e3 ? 2 : 6);
 }
 
 /** A price as a currency amount: 2 to 8 fraction digits, thousands grouped. */
@@ -82,6 +106,29 @@ export function formatWalletAmount(value: string, coin?: string): string {
   return negative ? '0.0000' : groupThousands(truncateAmount(value, 4));
 }
 
+/**
+ * An amount with its coin, as every list and dialog shows one (W4-9): rupees as `formatInr`
+ * ("₹50,000.00"), any other coin grouped with its name after it ("0.0015 BTC").
+ */
+export const formatCoinAmount = (
+  value: string,
+  coin: string,
+  digits: (value: string) => string = groupThousands,
+) => (coin === INR ? formatInr(value) : `${digits(value)} ${coin}`);
+
+/**
+ * A price worked out rather than quoted (an average cost, W4-10): 2 decimals from 1 up
+ * ("97,925.86"), up to 8 below (a coin worth a fraction of a cent).
+ */
+export const formatCostPrice = (value: string) =>
+  Math.abs(toNumber(value)) >= 1 ? groupedDecimals(value, 2, 2) : formatPrice(value);
+
+/**
+ * An exact amount of a coin (proof-of-reserves totals, W4-10), grouped, to at most 8 decimals
+ * cut down: "2506534.4043953952091" → "25,06,534.40439539".
+ */
+export const formatQuantity = (value: string) => groupThousands(floorAmount(value, 8));
+
 /** A value in USDT to 2 decimals (total asset value, order totals). */
 export const formatUsdt = (value: string) => groupThousands(roundAmount(value, 2));
 
@@ -92,9 +139,8 @@ export const IST_TIME_ZONE = 'Asia/Kolkata';
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormat(timeZone: string | undefined): Intl.DateTimeFormat {
-  // The language on screen (i18n sets <html lang>); both show Latin digits, day before month.
-  const language =
-    typeof document !== 'undefined' && document.documentElement.lang === 'hi' ? 'hi' : 'en';
+  // Both languages show Latin digits, day before month.
+  const language = screenLanguage();
   const key = `${language}|${timeZone ?? ''}`;
   let format = dateFormats.get(key);
   if (!format) {

@@ -2,12 +2,13 @@ import {
   depositRecordSchema,
   inrDepositClaimSchema,
   inrDepositInstructionsSchema,
+  inrWithdrawLimitsSchema,
   inrWithdrawRequestSchema,
   withdrawalRecordSchema,
   type WithdrawalRecordDto,
 } from '@exchange/contracts';
 import { originOf } from '../../lib/request-origin.js';
-import { withdrawRupees } from './withdraw-service.js';
+import { rupeeWithdrawLimits, withdrawRupees } from './withdraw-service.js';
 import { ok, responses } from '../../lib/route-schema.js';
 import { authOf } from '../../lib/request-auth.js';
 import { answerOnce, checkIdempotencyKey, IDEMPOTENCY_DOC } from '../idempotency/service.js';
@@ -44,6 +45,16 @@ export const rupeeRoutes: RouteGroup = {
         void reply.status(201);
         return ok(201, 'Deposit claimed: it is credited once the bank confirms it', record);
       },
+    });
+
+    app.get('/withdraw/limits', {
+      schema: {
+        tags,
+        summary: 'My rupee withdrawal limit for 24 hours, what is left of it, the fee and minimum',
+        response: responses({ 200: inrWithdrawLimitsSchema }),
+      },
+      handler: async (request) =>
+        ok(200, 'OK', await rupeeWithdrawLimits(app.ctx, authOf(request).userId)),
     });
 
     app.post('/withdraw', {

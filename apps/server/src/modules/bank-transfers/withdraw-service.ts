@@ -1,5 +1,7 @@
 import {
   INR_DECIMALS,
+  INR_WITHDRAW_MIN,
+  type InrWithdrawLimits,
   RUPEE_MESSAGES as M,
   type InrWithdrawRequest,
   type WithdrawalRecordDto,
@@ -43,6 +45,28 @@ function refuseNewPayoutAccount(ctx: AppContext, account: BankAccountRow) {
   }
 }
 
+/** The rupee daily limit (INR_WITHDRAWAL_DAILY_LIMIT) and what the last 24 hours' requests left. */
+async function dailyLimit(ctx: AppContext, userId: string) {
+  const limit = ctx.config.rupee.withdrawalDailyLimit;
+  const since = new Date(ctx.now().getTime() - DAY_MS);
+  const used = await withdrawnSince(ctx.db, userId, rupeeToken(ctx).id, since);
+  return { limit, left: used >= limit ? 0n : limit - used };
+}
+
+/** What the rupee withdraw dialog shows beside the amount (W4-15). */
+export async function rupeeWithdrawLimits(
+  ctx: AppContext,
+  userId: string,
+): Promise<InrWithdrawLimits> {
+  const { limit, left } = await dailyLimit(ctx, userId);
+  return {
+    daily_limit: formatAmount(limit),
+    left: formatAmount(left),
+    fee: '0',
+    minimum: String(INR_WITHDRAW_MIN),
+  };
+}
+
 /**
  * Rupees out, to one of the user's verified bank accounts, verified at least SECURITY_HOLD_HOURS
  * ago (refuseNewPayoutAccount): held in the funding wallet at once,
@@ -69,11 +93,8 @@ export function withdrawRupees(
     refuseNewPayoutAccount(ctx, account);
     const token = rupeeToken(ctx);
     const amount = amountUnits(body.amount, INR_DECIMALS);
-    const limit = ctx.config.rupee.withdrawalDailyLimit;
-    const since = new Date(ctx.now().getTime() - DAY_MS);
-    const used = await withdrawnSince(ctx.db, userId, token.id, since);
-    if (used + amount > limit) {
-      const left = used >= limit ? 0n : limit - used;
+    const { limit, left } = await dailyLimit(ctx, userId);
+    if (amount > left) {
       const message = said('rupeeOverDailyLimit', formatAmount(limit), formatAmount(left));
       throw new AppError('BAD_REQUEST', message, { errors: { amount: message } });
     }

@@ -28,6 +28,16 @@ export async function savePendingSecret(db: Db, userId: string, sealed: string, 
     .execute();
 }
 
+/** An authenticator app on at once, its secret sealed (the demo admin's: demo/admin-totp.ts). */
+export async function saveEnabledSecret(db: Db, userId: string, sealed: string, now: Date) {
+  const enabled = { totp_secret: sealed, totp_enabled_at: now, failures: 0, updated_at: now };
+  await db
+    .insertInto('two_factor')
+    .values({ user_id: userId, ...enabled })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(enabled))
+    .execute();
+}
+
 export type TwoFactorChanges = Partial<
   Pick<
     Updateable<TwoFactorTable>,

@@ -28,6 +28,7 @@ import {
   payoutUndecidable,
   rejectWithdrawal,
 } from './commands.js';
+import { approvalMessage } from './approval-message.js';
 import { toWithdrawalDto } from './dto.js';
 import { withdrawalQueuePage } from './repository.js';
 
@@ -127,8 +128,7 @@ export function approveWithdrawalAsAdmin(
       const record = await ctx.core.sequencer.submit(
         approveWithdrawal({ admin, id, rule, txHash }),
       );
-      const message = record.status === 'approved' ? M.withdrawalApproved : M.approvalRecorded;
-      return { message, record: await answer(ctx, record, rule) };
+      return { message: approvalMessage(record.status), record: await answer(ctx, record, rule) };
     }
     return ctx.payouts.exclusive(pending.network, async () => {
       const { record, sent } = await payFromHotWallet(ctx, log, wallet, pending, { admin, rule });

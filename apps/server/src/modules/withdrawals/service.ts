@@ -23,6 +23,7 @@ import { hasSecondFactor, requireSecondFactor } from '../two-factor/service.js';
 import { requireVerifiedIdentity } from '../users/identity-gate.js';
 import { inTurn } from '../reviews/decide.js';
 import { valueInUsdt, type MarketEvidenceOf } from '../reviews/valuation.js';
+import { payeesOf } from './payees.js';
 import { issueCancelLink, spendLink, withdrawalOfLink } from './cancel-links.js';
 import {
   cancelWithdrawal,
@@ -241,7 +242,10 @@ export async function withdrawalHistory(
   status?: WithdrawalStatus,
 ) {
   const { records, total } = await userWithdrawalPage(ctx.db, userId, page, status);
-  const data = records.map((w) => toWithdrawalDto(w, ctx.core.tokens.get(w.tokenId)));
+  const payees = await payeesOf(ctx.db, userId, records);
+  const data = records.map((w) =>
+    toWithdrawalDto(w, ctx.core.tokens.get(w.tokenId), payees.get(w.address)),
+  );
   return { data, total };
 }
 

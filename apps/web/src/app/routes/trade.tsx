@@ -29,6 +29,7 @@ import type { OrderFill } from '@/features/orders/hooks/use-order-fill';
 import type { Side } from '@/features/orders/order-form-model';
 import { formatPair } from '@/lib/format';
 import { usePhone } from '@/lib/use-media-query';
+import { TradeDeposit } from './trade-deposit';
 import styles from './trade.module.css';
 
 /**
@@ -51,11 +52,6 @@ const PriceAlertButton = lazy(() =>
   })),
 );
 const Dialog = lazy(() => import('@/components/ui/dialog').then((m) => ({ default: m.Dialog })));
-const DepositDialog = lazy(() =>
-  import('@/features/deposits/components/deposit-dialog').then((m) => ({
-    default: m.DepositDialog,
-  })),
-);
 
 function useAccount(): Account {
   const { signedIn, profile } = useProfile();
@@ -119,15 +115,7 @@ export function Component() {
       ) : (
         <TradePanels pair={shown} routeSymbol={routeSymbol} onDeposit={onDeposit} />
       )}
-      {deposit && (
-        <Suspense fallback={null}>
-          <DepositDialog
-            open={depositOpen}
-            onOpenChange={setDepositOpen}
-            token={{ id: deposit.id, short_name: deposit.short_name }}
-          />
-        </Suspense>
-      )}
+      {deposit && <TradeDeposit coin={deposit} open={depositOpen} onOpenChange={setDepositOpen} />}
     </div>
   );
 }

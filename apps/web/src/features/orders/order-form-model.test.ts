@@ -75,14 +75,23 @@ describe('validateDraft (D10)', () => {
 });
 
 describe('orderTotal', () => {
-  it('is amount × price to 2 decimals', () => {
-    expect(orderTotal({ ...limitBuy, amount: '0.01562' }, undefined)).toBe('999.68');
-    expect(orderTotal({ ...limitBuy, kind: 'market', amount: '2' }, '10.005')).toBe('20.01');
+  it('is amount × price to 2 decimals, in the quote coin', () => {
+    expect(orderTotal({ ...limitBuy, amount: '0.01562' }, undefined, 'USDT')).toBe('999.68 USDT');
+    expect(orderTotal({ ...limitBuy, kind: 'market', amount: '2' }, '10.005', 'USDT')).toBe(
+      '20.01 USDT',
+    );
   });
 
   it('groups thousands and never shows a negative total', () => {
-    expect(orderTotal({ ...limitBuy, amount: '0.5' }, undefined)).toBe('32,000.00');
-    expect(orderTotal({ ...limitBuy, price: '-5', amount: '1' }, undefined)).toBe('0.00');
+    expect(orderTotal({ ...limitBuy, amount: '0.5' }, undefined, 'USDT')).toBe('32,000.00 USDT');
+    expect(orderTotal({ ...limitBuy, price: '-5', amount: '1' }, undefined, 'USDT')).toBe(
+      '0.00 USDT',
+    );
+  });
+
+  it('shows a rupee pair’s total as rupees, grouped in lakhs (W4-9)', () => {
+    expect(orderTotal({ ...limitBuy, amount: '3' }, undefined, 'INR')).toBe('₹1,92,000.00');
+    expect(orderTotal({ ...limitBuy, amount: '' }, undefined, 'INR')).toBe('₹0.00');
   });
 });
 

@@ -1,6 +1,6 @@
 import { MARKET_BUY_HEADROOM_PERCENT, ORDER_MESSAGES, WALLET_MESSAGES } from '@exchange/contracts';
 import { i18n } from '@/i18n/i18n';
-import { groupThousands } from '@/lib/amount';
+import { formatCoinAmount } from '@/lib/format';
 import {
   compareDec,
   divDec,
@@ -117,12 +117,15 @@ export function percentAmount(
   return formatDec(rounded.units < 0n ? ZERO : rounded);
 }
 
-/** Spec section 2: the total is amount × price to 2 decimals in the quote coin. */
-export function orderTotal(draft: OrderDraft, lastPrice: string | undefined): string {
+/**
+ * Spec section 2: the total is amount × price to 2 decimals, shown in the quote coin (a rupee
+ * pair's as ₹, W4-9).
+ */
+export function orderTotal(draft: OrderDraft, lastPrice: string | undefined, quote: string) {
   const amount = dec(draft.amount);
   const price = dec(draft.kind === 'market' ? lastPrice : draft.price);
-  if (!amount || !price || amount.units <= 0n || price.units <= 0n) return '0.00';
-  return groupThousands(toFixedDown(mulDec(amount, price), 2));
+  const valued = amount && price && amount.units > 0n && price.units > 0n;
+  return formatCoinAmount(valued ? toFixedDown(mulDec(amount, price), 2) : '0.00', quote);
 }
 
 /**

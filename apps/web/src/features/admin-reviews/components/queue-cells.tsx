@@ -1,8 +1,7 @@
 import type { Rail } from '@exchange/contracts';
 import type { ReactNode } from 'react';
 import { railName } from '@/config/networks';
-import { groupThousands } from '@/lib/amount';
-import { formatDateTime } from '@/lib/format';
+import { formatCoinAmount, formatDateTime, formatUsdt } from '@/lib/format';
 import { TxLink } from './tx-link';
 import styles from './reviews.module.css';
 
@@ -35,11 +34,9 @@ export function AmountCell({
 }) {
   return (
     <div className={styles.lines}>
-      <span>
-        {groupThousands(amount)} {symbol}
-      </span>
+      <span>{formatCoinAmount(amount, symbol)}</span>
       {valueUsdt !== null && symbol !== 'USDT' && (
-        <span className={styles.sub}>≈ {groupThousands(valueUsdt)} USDT</span>
+        <span className={styles.sub}>≈ {formatUsdt(valueUsdt)} USDT</span>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { priceAxisFormatter } from '../chart-model';
 import styles from './price-chart.module.css';
 
 export interface Ohlc {
@@ -15,7 +16,8 @@ export interface Ohlc {
 export function ChartLegend({ ohlc, precision = 2 }: { ohlc: Ohlc | null; precision?: number }) {
   const { t } = useTranslation('chart');
   if (!ohlc) return null;
-  const two = (n: number) => n.toFixed(precision);
+  // Grouped as the price axis is, in lakhs with Indian grouping (W4-24): "85,84,472.00".
+  const two = priceAxisFormatter(precision);
   const tone = ohlc.close >= ohlc.open ? styles.up : styles.down;
   // Each name stays beside its value; a narrow chart (Hindi names on a phone) wraps between them.
   const item = (name: 'open' | 'high' | 'low' | 'close') => (

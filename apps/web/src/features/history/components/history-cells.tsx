@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusBadge, type BadgeTone } from '@/components/ui/status-badge';
 import { NETWORK_LABELS } from '@/config/networks';
 import { useTransferStatus } from '@/i18n/statuses';
-import { groupThousands } from '@/lib/amount';
+import { formatCoinAmount } from '@/lib/format';
 import styles from './history-cells.module.css';
 
 /** A deposit's or withdrawal's rail as people read it: a network, or the bank (rupees). */
@@ -23,10 +23,15 @@ export function TxHash({ hash }: { hash: string | null }) {
   );
 }
 
+/** The bank's UTR of a rupee transfer, labelled as one (W4-14); a chain's transaction hash. */
+export function TransferReference({ hash, network }: { hash: string | null; network: Rail }) {
+  if (network !== 'bank' || !hash) return <TxHash hash={hash} />;
+  return <span>UTR {hash}</span>;
+}
+
+/** An amount in its coin; rupees as ₹1,00,000.00 (W4-9: one rupee format, ./format's). */
 export const Amount = ({ amount, coin }: { amount: string; coin: string }) => (
-  <>
-    {groupThousands(amount)} {coin}
-  </>
+  <>{formatCoinAmount(amount, coin)}</>
 );
 
 const TONES: Record<DepositStatus | WithdrawalStatus, BadgeTone> = {
@@ -46,14 +51,16 @@ const TONES: Record<DepositStatus | WithdrawalStatus, BadgeTone> = {
 export function StatusCell({
   status,
   reason,
+  network,
 }: {
   status: DepositStatus | WithdrawalStatus;
   reason: string | null;
+  network: Rail;
 }) {
   const statusWord = useTransferStatus();
   return (
     <>
-      <StatusBadge tone={TONES[status]}>{statusWord(status)}</StatusBadge>
+      <StatusBadge tone={TONES[status]}>{statusWord(status, network)}</StatusBadge>
       {(status === 'rejected' || status === 'cancelled') && reason && (
         <div className={styles.reason}>{reason}</div>
       )}

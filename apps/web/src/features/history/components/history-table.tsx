@@ -5,7 +5,7 @@ import { type Column } from '@/components/ui/data-table';
 import { PagedTable, type PagedQuery } from '@/components/ui/paged-table';
 import { formatDateTime } from '@/lib/format';
 import { CancelWithdrawalButton } from './cancel-withdrawal-button';
-import { Amount, NetworkName, StatusCell, TxHash } from './history-cells';
+import { Amount, NetworkName, StatusCell, TransferReference, TxHash } from './history-cells';
 
 type HistoryRow = DepositRecordDto | WithdrawalRecordDto;
 
@@ -18,9 +18,12 @@ const shared = (t: TFunction<'history'>) => {
   return {
     network: column('network', (r) => <NetworkName network={r.network} />),
     amount: column('amount', (r) => <Amount amount={r.amount} coin={r.token.symbol} />),
-    hash: column('hash', (r) => <TxHash hash={r.tx_hash} />),
-    status: column('status', (r) => <StatusCell status={r.status} reason={r.reason} />),
-    time: column('time', (r) => formatDateTime(r.updated_at)),
+    hash: column('hash', (r) => <TransferReference hash={r.tx_hash} network={r.network} />),
+    status: column('status', (r) => (
+      <StatusCell status={r.status} reason={r.reason} network={r.network} />
+    )),
+    // When it was asked for, the order the rows are in (walk-3 D8), not its last change.
+    time: column('time', (r) => formatDateTime(r.created_at)),
   };
 };
 
@@ -36,7 +39,12 @@ export const withdrawColumns = (t: TFunction<'history'>): Column<WithdrawalRecor
   return [
     network,
     amount,
-    { key: 'address', header: t('columns.address'), cell: (r) => <TxHash hash={r.address} /> },
+    {
+      key: 'address',
+      header: t('columns.address'),
+      // A rupee payout's bank and masked account (W4-14), not the account's id.
+      cell: (r) => r.payee ?? <TxHash hash={r.address} />,
+    },
     hash,
     status,
     time,

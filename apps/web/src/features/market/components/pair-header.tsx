@@ -100,7 +100,7 @@ export function PairHeader({
         </div>
         <div className={styles.wide}>
           <dt>{t('header.volume', { coin: nameOf(pair.quote_token) })}</dt>
-          <dd>{abbreviate(pair.quote_volume)}</dd>
+          <dd data-testid="quote-volume">{abbreviate(pair.quote_volume)}</dd>
         </div>
       </dl>
     </header>

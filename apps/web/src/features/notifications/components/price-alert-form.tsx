@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { toFailure } from '@/lib/api-error';
+import { formatCoinAmount, formatPrice } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useCreatePriceAlertMutation } from '../api/notifications-api';
 import { askNotificationPermission } from '../browser-notify';
@@ -43,7 +44,8 @@ export function PriceAlertForm({
     try {
       await create({ symbol, direction, price: value }).unwrap();
       const side = direction === 'above' ? t('alerts.directionAbove') : t('alerts.directionBelow');
-      toast.success(t('alerts.set', { direction: side, price: value, quote }));
+      const shown = formatCoinAmount(value, quote, formatPrice);
+      toast.success(t('alerts.set', { direction: side, price: shown }));
     } catch (err) {
       // The server's refusal says why (a price already crossed, the limit reached).
       setError(toFailure(err).message ?? t('alerts.setFailed'));

@@ -1,5 +1,6 @@
+import { INR } from '@exchange/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/lib/format';
+import { formatCoinAmount, formatPrice } from '@/lib/format';
 import { useGetSpotBalanceQuery } from '../api/get-spot-balance';
 import styles from './order-form.module.css';
 
@@ -15,24 +16,29 @@ interface AvailableBalanceProps {
 
 /**
  * Available (decision D19: the spot wallet's `amount`) of the coin the order spends, live;
- * pressing it opens the Deposit Funds dialog for that coin.
+ * pressing it opens the Deposit Funds dialog for that coin, for rupees the move to Spot (W4-1).
  */
 export function AvailableBalance({ coin, onDeposit }: AvailableBalanceProps) {
   const { t } = useTranslation('orders');
   const { data, isLoading, isError } = useGetSpotBalanceQuery(coin.short_name);
   const amount = data?.amount;
-  const text = isLoading ? '…' : isError || amount === undefined ? '-' : formatPrice(amount);
+  const text =
+    isLoading || isError || amount === undefined
+      ? `${isLoading ? '…' : '-'} ${coin.short_name}`
+      : formatCoinAmount(amount, coin.short_name, formatPrice);
   return (
     <p className={styles.line}>
       <span>{t('available.label')}</span>
       <button
         type="button"
         className={styles.available}
-        aria-label={t('available.deposit', { amount: text, coin: coin.short_name })}
+        aria-label={t(coin.short_name === INR ? 'available.addRupees' : 'available.deposit', {
+          amount: text,
+        })}
         data-testid="available-balance"
         onClick={() => onDeposit({ id: data?.token_id ?? coin.id, short_name: coin.short_name })}
       >
-        {text} {coin.short_name} <span aria-hidden="true">⊕</span>
+        {text} <span aria-hidden="true">⊕</span>
       </button>
     </p>
   );

@@ -241,9 +241,7 @@ export function OrderForm({
         />
         <p className={styles.line}>
           <span>{t('form.total')}</span>
-          <output data-testid="order-total">
-            {orderTotal(draft, lastPrice)} {rules.quote}
-          </output>
+          <output data-testid="order-total">{orderTotal(draft, lastPrice, rules.quote)}</output>
         </p>
         {account !== 'visitor' && <AvailableBalance coin={coin} onDeposit={onDeposit} />}
         {errors.form && (

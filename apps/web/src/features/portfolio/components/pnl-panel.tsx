@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
 import { compareAmounts } from '@/lib/amount';
-import { formatPrice, formatUsdt, formatWalletAmount } from '@/lib/format';
+import { formatCostPrice, formatPrice, formatUsdt, formatWalletAmount } from '@/lib/format';
 import { useGetPnlQuery } from '../api/pnl-api';
 import styles from './pnl-panel.module.css';
 
@@ -35,7 +35,7 @@ function Panel() {
       key: 'average',
       header: t('pnl.averageCost'),
       align: 'right',
-      cell: (c) => orDash(c.average_cost),
+      cell: (c) => (c.average_cost === null ? '—' : formatCostPrice(c.average_cost)),
     },
     { key: 'last', header: t('pnl.lastPrice'), align: 'right', cell: (c) => orDash(c.last_price) },
     {

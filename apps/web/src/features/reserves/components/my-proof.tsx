@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { useMessage } from '@/i18n/use-message';
 import { toastFailure } from '@/lib/api-error';
 import { formatDec } from '@/lib/decimal';
+import { formatQuantity } from '@/lib/format';
 import { RichText } from '@/i18n/rich-text';
 import { useLazyGetReservesProofQuery } from '../api/reserves-api';
 import styles from './reserves.module.css';
@@ -131,7 +132,7 @@ export function MyProof({
             <ul className={styles.balances} aria-label={t('mine.balances')}>
               {verdict.proof.assets.map((asset, i) => (
                 <li key={asset}>
-                  {asset}: {amountOf(verdict.proof.balances[i] ?? '0')}
+                  {asset}: {formatQuantity(amountOf(verdict.proof.balances[i] ?? '0'))}
                 </li>
               ))}
             </ul>

@@ -2,7 +2,7 @@ import type { ReserveAsset, ReservesSnapshot } from '@exchange/contracts';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatQuantity } from '@/lib/format';
 import styles from './reserves.module.css';
 import { SignatureStatus } from './signature-status';
 
@@ -20,13 +20,14 @@ const columns = (t: TFunction<'reserves'>): Column<ReserveAsset>[] => [
   {
     key: 'liabilities',
     header: t('summary.owed'),
-    cell: (a: ReserveAsset) => a.liabilities,
+    cell: (a: ReserveAsset) => formatQuantity(a.liabilities),
     align: 'right',
   },
   {
     key: 'reserves',
     header: t('summary.onChain'),
-    cell: (a: ReserveAsset) => a.reserves ?? t('summary.notRead'),
+    cell: (a: ReserveAsset) =>
+      a.reserves === null ? t('summary.notRead') : formatQuantity(a.reserves),
     align: 'right',
   },
   {

@@ -5,6 +5,7 @@ import type {
   DepositRecordDto,
   InrDepositClaim,
   InrDepositInstructions,
+  InrWithdrawLimits,
   InrWithdrawRequest,
   OrderDto,
   OrderBookSnapshot,
@@ -39,6 +40,11 @@ export const rupeesApi = api.injectEndpoints({
       query: (body) => ({ url: '/inr/deposit', method: 'POST', body }),
       invalidatesTags: ['DepositHistory'],
     }),
+    getInrWithdrawLimits: build.query<InrWithdrawLimits, undefined>({
+      query: () => '/inr/withdraw/limits',
+      transformResponse: (response: ApiSuccess<InrWithdrawLimits>) => response.data,
+      providesTags: ['WithdrawHistory'],
+    }),
     // Money calls are named by their submission's key: an unanswered one is retried, moving once.
     withdrawInr: build.mutation<ApiSuccess<WithdrawalRecordDto>, Keyed<InrWithdrawRequest>>({
       query: (arg) => keyedPost('/inr/withdraw', arg),
@@ -68,6 +74,7 @@ export const {
   useGetInrDepositQuery,
   useClaimInrDepositMutation,
   useWithdrawInrMutation,
+  useGetInrWithdrawLimitsQuery,
   useGetConvertBookQuery,
   useConvertTransferMutation,
   useConvertOrderMutation,

@@ -10,8 +10,10 @@ import { useSubmissionKey } from '@/lib/idempotency';
 import { usePasskeyStepUp } from '@/lib/passkey-step-up';
 import { toast } from '@/lib/toast';
 import { PasskeyCancelled } from '@/lib/webauthn';
-import { useWithdrawInrMutation } from '../api/rupees-api';
+import { useGetInrWithdrawLimitsQuery, useWithdrawInrMutation } from '../api/rupees-api';
+import { overWithdrawable } from '../inr-withdraw-check';
 import { InrAmountForm, useInrForm } from './inr-amount-form';
+import { InrWithdrawFacts } from './inr-withdraw-facts';
 import { failedFields } from './rupee-errors';
 import styles from './rupees.module.css';
 
@@ -39,6 +41,7 @@ export function InrWithdrawDialog({
 }: Props) {
   const { t } = useTranslation('rupees');
   const [withdraw, { isLoading }] = useWithdrawInrMutation();
+  const limits = useGetInrWithdrawLimitsQuery(undefined, { skip: !open });
   const submission = useSubmissionKey();
   const passkey = usePasskeyStepUp();
   const form = useInrForm();
@@ -56,6 +59,13 @@ export function InrWithdrawDialog({
       ...(showCode && code.trim() ? { two_factor_code: code.trim() } : {}),
     };
     if (!form.accepts(inrWithdrawRequestSchema, body)) return;
+    // Known before sending (W4-15): said beside the amount, not as a refusal's toast.
+    const over = overWithdrawable(amount, available, limits.data?.left);
+    if (over) {
+      const max = over === 'balance' ? available : (limits.data?.left ?? '0');
+      const key = over === 'balance' ? 'withdraw.overBalance' : 'withdraw.overLimit';
+      return form.setErrors({ amount: t(key, { amount: formatInr(max) }) });
+    }
     try {
       const passkey_response = askPasskey && !showCode ? await passkey.confirm() : undefined;
       // The key names what is asked, not the proof (a new code or signature on every try).
@@ -95,6 +105,7 @@ export function InrWithdrawDialog({
           waiting={passkey.busy}
           onSubmit={onSubmit}
         >
+          <InrWithdrawFacts limits={limits.data} />
           {showCode && (
             <TwoFactorField
               value={code}

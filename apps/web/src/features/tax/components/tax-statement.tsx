@@ -3,6 +3,7 @@ import { TAX_MESSAGES } from '@exchange/contracts';
 import { useTranslation } from 'react-i18next';
 import { TableBox, tableStyles } from '@/components/ui/data-table';
 import { useMessage } from '@/i18n/use-message';
+import { formatCoinAmount } from '@/lib/format';
 import { formatInr } from './tax-format';
 import styles from './tax.module.css';
 
@@ -23,8 +24,8 @@ function TotalsRows({ label, totals }: { label: string; totals: TdsTotal[] }) {
         </th>
       )}
       <td>{total.token}</td>
-      <td>{`${total.received} ${total.token}`}</td>
-      <td>{`${total.tds} ${total.token}`}</td>
+      <td>{formatCoinAmount(total.received, total.token)}</td>
+      <td>{formatCoinAmount(total.tds, total.token)}</td>
       <td>{formatInr(total.tds_inr)}</td>
     </tr>
   ));

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { type Column } from '@/components/ui/data-table';
 import { PagedTable } from '@/components/ui/paged-table';
-import { formatDateTimeIst, formatPair } from '@/lib/format';
+import { formatCoinAmount, formatDateTimeIst, formatPair } from '@/lib/format';
 import { useGetTdsDeductionsQuery } from '../api/tax-api';
 import { formatInr, formatRate } from './tax-format';
 
@@ -24,10 +24,10 @@ const columns = (t: TFunction<'tax'>): Column<TdsDeduction>[] => [
     cell: (d) => (d.side === 'buy' ? t('deductionsTable.buy') : t('deductionsTable.sell')),
   },
   { key: 'quarter', header: t('quarter'), cell: (d) => t('q', { quarter: d.quarter }) },
-  { key: 'received', header: t('received'), cell: (d) => `${d.received} ${d.token}` },
-  { key: 'tds', header: 'TDS', cell: (d) => `${d.tds} ${d.token}` },
+  { key: 'received', header: t('received'), cell: (d) => formatCoinAmount(d.received, d.token) },
+  { key: 'tds', header: 'TDS', cell: (d) => formatCoinAmount(d.tds, d.token) },
   { key: 'rate', header: t('deductionsTable.rate'), cell: (d) => formatRate(d.rate) },
-  { key: 'usdtInr', header: 'USDT/INR', cell: (d) => d.usdt_inr_rate },
+  { key: 'usdtInr', header: 'USDT/INR', cell: (d) => formatInr(d.usdt_inr_rate) },
   { key: 'inr', header: t('tdsInr'), cell: (d) => formatInr(d.tds_inr), align: 'right' },
 ];
 

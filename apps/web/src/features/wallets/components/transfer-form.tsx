@@ -10,8 +10,9 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormSelect } from '@/components/ui/form-select';
 
-import { compareAmounts, groupThousands } from '@/lib/amount';
+import { compareAmounts } from '@/lib/amount';
 import { fieldErrors, toastFailure } from '@/lib/api-error';
+import { formatCoinAmount } from '@/lib/format';
 import { useSubmissionKey } from '@/lib/idempotency';
 import { toast } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -118,9 +119,7 @@ export function TransferForm({
       <dl className={styles.figures}>
         <div>
           <dt>{t('transfer.available')}</dt>
-          <dd>
-            {groupThousands(available)} {coin.short_name}
-          </dd>
+          <dd>{formatCoinAmount(available, coin.short_name)}</dd>
         </div>
       </dl>
       <div className={styles.actions}>
