@@ -44,10 +44,11 @@ beforeAll(async () => {
     undefined,
     trader.token,
   );
-  btc =
-    wallets.data.find((g) => g.short_name === 'BTC')?.balances.find((b) => b.wallet_type === 'spot')
-      ?.amount ?? '';
-  // The fee comes off the BTC received: more places than the 4 a wallet used to show.
+  const coin = wallets.data.find((g) => g.short_name === 'BTC');
+  const amount = coin?.balances.find((b) => b.wallet_type === 'spot')?.amount ?? '';
+  // Shown to the coin's places, cut down; the fee comes off the BTC received, so that is more
+  // places than the 4 a wallet used to show.
+  btc = amount.slice(0, amount.indexOf('.') + 1 + (coin?.decimals ?? 0)).replace(/0+$/, '');
   expect(btc.split('.')[1]?.length ?? 0).toBeGreaterThan(4);
 });
 
@@ -85,8 +86,9 @@ describe('wallets on a phone (W4-18)', () => {
   it("hides zero balances at first, shows a coin's every place, and lists all when asked", async () => {
     const page = await phoneAt(trader.token, '/wallets/spot');
     const table = page.getByRole('table', { name: 'Spot Wallet' });
+    // A row's text starts with its coin.
     const row = (coin: string) =>
-      table.getByRole('row').filter({ hasText: new RegExp(`^\\s*${coin}\\b`) });
+      table.getByRole('row').filter({ hasText: new RegExp(`^${coin}`) });
     await row('BTC').getByText(btc, { exact: false }).waitFor();
     const hideZero = page.getByLabel('Hide zero balances');
     expect(await hideZero.isChecked()).toBe(true);
