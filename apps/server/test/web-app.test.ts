@@ -149,3 +149,57 @@ describe('the built web app', () => {
     expect(api.map((r) => r.statusCode)).toEqual([200, 200, 429]);
   });
 });
+
+describe('a rebuild while the server runs (review W4-23)', () => {
+  const build = (dir: string, name: string) => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(dir, `assets/${name}.js`), JS);
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      `${HTML}<script type="module" src="/assets/${name}.js"></script>`,
+    );
+  };
+  const scriptOf = (html: string) => /src="([^"]+)"/.exec(html)?.[1] ?? 'none';
+
+  it("serves the new build's index and its script, and not the old one's", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    build(dir, 'index-Old111');
+    const app = Fastify();
+    await serveWebApp(app, { ...testConfig(), webDist: dir });
+    try {
+      const before = await app.inject('/');
+      expect(scriptOf(before.body)).toBe('/assets/index-Old111.js');
+      expect((await app.inject('/assets/index-Old111.js')).statusCode).toBe(200);
+
+      build(dir, 'index-New222');
+      const after = await app.inject('/BTCUSDT');
+      expect(scriptOf(after.body)).toBe('/assets/index-New222.js');
+      const script = await app.inject(scriptOf(after.body));
+      expect(script.statusCode).toBe(200);
+      expect(script.body).toBe(JS);
+      expect((await app.inject('/assets/index-Old111.js')).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps paths inside the build: a climb out of it is not served', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    build(dir, 'index-Abc');
+    fs.writeFileSync(path.join(path.dirname(dir), 'outside-secret.txt'), 'secret');
+    const app = Fastify();
+    await serveWebApp(app, { ...testConfig(), webDist: dir });
+    try {
+      for (const url of ['/../outside-secret.txt', '/assets/%2e%2e/%2e%2e/outside-secret.txt']) {
+        const res = await app.inject(url);
+        expect(res.body, url).not.toContain('secret');
+      }
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(path.join(path.dirname(dir), 'outside-secret.txt'), { force: true });
+    }
+  });
+});

@@ -125,7 +125,10 @@ describe('the admin console: markets, users and the audit log', () => {
     await page.getByRole('cell', { name: `${shortName}/USDT` }).waitFor();
 
     await trader.getByRole('button', { name: 'Pair BTC/USDT, choose another' }).click();
-    await trader.getByRole('menuitem', { name: `${shortName}/USDT` }).click();
+    await trader
+      .getByRole('dialog', { name: 'Choose a pair' })
+      .getByRole('link', { name: new RegExp(`^${shortName}/USDT`) })
+      .click();
     await trader.waitForURL(`**/${shortName}USDT`);
     await trader.getByRole('button', { name: `Pair ${shortName}/USDT, choose another` }).waitFor();
   });

@@ -41,6 +41,14 @@ describe('sign-up, verification and login', () => {
     await page.goto(`${baseUrl()}/crypto-signup`);
     await page.getByRole('heading', { name: 'Create Account' }).waitFor();
     await page.getByText("India's choice for global crypto").waitFor();
+    // Only figures the server has (W4-16): its listed pairs; no invented users, ratios or dates.
+    const promo = page.getByRole('complementary', { name: 'Why Exchange' });
+    const listed = (await call<unknown[]>('/symbols?filter=all&page_size=1')) as { total?: number };
+    expect(listed.total).toBeGreaterThan(0);
+    await promo.getByText(String(listed.total), { exact: true }).waitFor();
+    expect(await promo.innerText()).not.toMatch(
+      /40M|1,300|200\+|\+106%|3\/31\/2023|UTC\+8|futures/i,
+    );
     await page.getByLabel('First Name').fill('Asha');
     await page.getByLabel('Last Name').fill('Rao');
     await page.getByLabel('Email').fill(email);

@@ -43,8 +43,16 @@ describe('the Proof of Reserves page', () => {
     const newest = history.getByRole('row').nth(1);
     await newest.getByText('Signed by the exchange: verified in your browser').waitFor();
     expect(await newest.innerText()).toContain(published.data.root_hash.slice(0, 10));
-    // No network of the e2e server has an RPC endpoint: its reserves are listed as not read.
-    expect(await usdt.innerText()).toContain('not read');
+    // No network of the e2e server has an RPC endpoint: its reserves are listed as not read, the
+    // networks by name, and the page says why (W4-13).
+    expect(await usdt.innerText()).toContain('Ethereum (ETH): not read');
+    expect(await table.innerText()).not.toMatch(/\bethereum:/);
+    await page
+      .getByText(/this server has no blockchain node \(RPC endpoint\) configured/)
+      .waitFor();
+    await page
+      .getByText('Rupee (INR) balances are not part of this proof', { exact: false })
+      .waitFor();
     await page.getByRole('main').getByRole('link', { name: 'Log in' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     if (SHOTS)
@@ -53,7 +61,17 @@ describe('the Proof of Reserves page', () => {
 
   it('a signed-in user verifies their balances in the browser, downloads the proof, and a tampered file is refused', async () => {
     const page = await pages.openAt(demo, '/proof-of-reserves', 375);
-    await page.getByRole('button', { name: 'Verify my balances' }).click();
+    // The user's own check comes before the 25 assets' table (W4-13), and the file control is a
+    // button-like label of a thumb's size, not the browser's "Choose File".
+    const verify = page.getByRole('button', { name: 'Verify my balances' });
+    const assets = page.getByRole('table', { name: 'Reserves per asset' });
+    await assets.waitFor();
+    expect((await verify.boundingBox())!.y).toBeLessThan((await assets.boundingBox())!.y);
+    const fileControl = page.locator('label').filter({ hasText: 'Check a downloaded proof' });
+    expect((await fileControl.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    // The native input is there for the label and the keyboard, out of sight (1 px).
+    expect((await page.locator('input[type=file]').boundingBox())!.width).toBeLessThanOrEqual(1);
+    await verify.click();
     const status = page.getByRole('status').filter({ hasText: 'erified' });
     await status.getByText('Verified: your balances are included in this snapshot.').waitFor();
     expect(
@@ -78,6 +96,14 @@ describe('the Proof of Reserves page', () => {
     ) as InclusionProofFile;
     expect(proof.user_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(proof.leaves.length).toBeGreaterThan(1);
+    // The result lists the coins the user holds, and only those (W4-13).
+    const held = proof.assets.filter((_, i) => BigInt(proof.balances[i] ?? '0') > 0n);
+    expect(held.length).toBeLessThan(proof.assets.length);
+    const listed = await page
+      .getByRole('list', { name: 'Your balances in the snapshot' })
+      .getByRole('listitem')
+      .allInnerTexts();
+    expect(listed.map((item) => item.split(':')[0])).toEqual(held);
 
     const upload = (name: string, content: unknown) =>
       page.getByLabel('Check a downloaded proof').setInputFiles({

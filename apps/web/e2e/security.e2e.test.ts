@@ -186,6 +186,18 @@ describe('account security: authenticator app and passkeys, through the app', ()
     await dialog.waitFor({ state: 'detached' });
   });
 
+  it('shows the address book code field at once with the app on; a refused whitelist says why (W4-7)', async () => {
+    await go('/profile/security');
+    const book = page.getByRole('region', { name: 'Withdrawal addresses' });
+    await book.getByRole('textbox', { name: /Authenticator Code/ }).waitFor();
+    await book.getByRole('button', { name: 'Turn whitelist on' }).click();
+    const refusal = book.getByRole('alert').filter({ hasText: 'authenticator app' }).first();
+    await refusal.waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const after = await call<{ whitelist: boolean }>('/withdraw-addresses', undefined, token ?? '');
+    expect(after.data.whitelist).toBe(false);
+  });
+
   it('registers a passkey in a virtual authenticator and logs in with it', async () => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('WebAuthn.enable');

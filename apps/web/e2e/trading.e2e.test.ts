@@ -78,11 +78,14 @@ describe('trading screen, visitor', () => {
     const selector = page.getByRole('button', { name: /^Pair BTC\/USDT/ });
     await selector.focus();
     await page.keyboard.press('Enter');
-    const menu = page.getByRole('menu');
-    await menu.waitFor();
-    expect(await menu.getByRole('menuitem').count()).toBeGreaterThanOrEqual(24);
+    const picker = page.getByRole('dialog', { name: 'Choose a pair' });
+    await picker.waitFor();
+    expect(await picker.getByTestId('pair-row').count()).toBeGreaterThanOrEqual(24);
+    // The search has focus: typing narrows the list.
+    await page.keyboard.type('eth/usdt');
+    await expect.poll(() => picker.getByTestId('pair-row').count()).toBe(1);
     const navigation = page.waitForEvent('framenavigated');
-    await menu.getByRole('menuitem', { name: 'ETH/USDT' }).focus();
+    await picker.getByRole('link', { name: /^ETH\/USDT/ }).focus();
     await page.keyboard.press('Enter');
     await navigation;
     await page.waitForURL(/\/ETHUSDT$/);

@@ -202,24 +202,30 @@ describe('from sign-up to a withdrawal, through the app', () => {
     expect(await page.getByTestId('total-asset-value').innerText()).toBe('100.00 USDT');
   });
 
-  it('finds a coin by search and hides the empty ones (walk-3 D17)', async () => {
+  it('hides the empty coins at first, keeps INR and USDT, and searches every coin (W4-18)', async () => {
     await go('/wallets/spot');
     const table = page.getByRole('table', { name: 'Spot Wallet' });
     const coins = table.getByRole('row').filter({ has: page.getByRole('cell') });
     await waitForRow('Spot Wallet', 'USDT', '40.0000');
-    expect(await coins.count()).toBeGreaterThan(1);
+    const hideZero = page.getByLabel('Hide zero balances');
+    expect(await hideZero.isChecked()).toBe(true);
+    // Only USDT holds anything in spot; INR, the other quote coin, stays listed with its Deposit.
+    await expect.poll(() => coins.count()).toBe(2);
+    await row('Spot Wallet', 'INR').waitFor();
+    expect(await row('Spot Wallet', 'BTC').count()).toBe(0);
     const search = page.getByRole('search', { name: 'Coins' }).getByLabel('Search coin');
     await search.fill('tether');
     await expect.poll(() => coins.count()).toBe(1);
     await waitForRow('Spot Wallet', 'USDT', '40.0000');
-    await search.fill('');
-    await page.getByLabel('Hide zero balances').check();
-    // Only USDT holds anything in spot.
-    await expect.poll(() => coins.count()).toBe(1);
+    // A search looks through the empty coins too.
     await search.fill('BTC');
-    await table.getByText('No coins match').waitFor();
-    await page.getByLabel('Hide zero balances').uncheck();
     await row('Spot Wallet', 'BTC').waitFor();
+    await search.fill('xyz');
+    await table.getByText('No coins match').waitFor();
+    await search.fill('');
+    await hideZero.uncheck();
+    await row('Spot Wallet', 'BTC').waitFor();
+    expect(await coins.count()).toBeGreaterThan(2);
     // The overview's total still counts every coin, whatever the search lists.
     await go('/wallets');
     await page.getByRole('search', { name: 'Coins' }).getByLabel('Search coin').fill('BTC');

@@ -4,34 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/env.js';
 import { failure } from './error-handler.js';
-import { webPages } from './web-pages.js';
+import { webBuildOnDisk } from './web-build.js';
 
 /** Vite's content-hashed output: a changed file gets a new name, so it may be cached for ever. */
 const HASHED_DIR = `${path.sep}assets${path.sep}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html and the unhashed files: the browser asks again every time (a cheap 304). */
 const REVALIDATE = 'no-cache';
-/** The precompressed twins, and source maps: those stay with the operators (review I2). */
-const NOT_SERVED = /\.(br|gz|map)$/;
-
-/**
- * Every file of the build by its URL path ("/assets/x.js"), the precompressed twins and source
- * maps left out.
- */
-function listFiles(root: string): Set<string> {
-  const files = new Set<string>();
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (!NOT_SERVED.test(entry.name)) {
-        files.add(`/${path.relative(root, full).split(path.sep).join('/')}`);
-      }
-    }
-  };
-  walk(root);
-  return files;
-}
 
 function cacheHeaders(res: { setHeader: (name: string, value: string) => unknown }, file: string) {
   res.setHeader('cache-control', file.includes(HASHED_DIR) ? IMMUTABLE : REVALIDATE);
@@ -55,8 +34,7 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
   const root = config.webDist;
   const hasWeb = root !== null && fs.existsSync(path.join(root, 'index.html'));
   if (!hasWeb) return;
-  const files = listFiles(root);
-  const pageFor = webPages(root);
+  const buildOnDisk = webBuildOnDisk(root);
   await app.register(fastifyStatic, {
     root,
     serve: false,
@@ -72,6 +50,7 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
     if (pathname.startsWith('/api/')) {
       return reply.code(404).send(failure(404, 'NOT_FOUND', 'Not found'));
     }
+    const { files, pageFor } = buildOnDisk();
     if (files.has(pathname) && pathname !== '/index.html') return reply.sendFile(pathname.slice(1));
     // A missing hashed asset is a 404, not the page (a stale tab must not parse HTML as JS).
     if (pathname.startsWith('/assets/')) {

@@ -42,6 +42,17 @@ describe('wallet formats (spec section 9)', () => {
     expect(formatWalletAmount('0')).toBe('0.0000');
   });
 
+  it("shows a coin's every digit up to its decimals, never fewer than 4 (review W4-18)", () => {
+    expect(formatWalletAmount('0.0015974', 'BTC', 8)).toBe('0.0015974');
+    expect(formatWalletAmount('0.001597412345', 'BTC', 8)).toBe('0.00159741');
+    expect(formatWalletAmount('1.5', 'ETH', 18)).toBe('1.5000');
+    expect(formatWalletAmount('0', 'BTC', 8)).toBe('0.0000');
+    expect(formatWalletAmount('-0.5', 'BTC', 8)).toBe('0.0000');
+    expect(formatWalletAmount('1234.123456', 'USDT', 6)).toBe('1,234.123456');
+    // A coin of fewer decimals still shows 4.
+    expect(formatWalletAmount('7', 'XYZ', 2)).toBe('7.0000');
+  });
+
   it('shows USDT values to 2 decimals', () => {
     expect(formatUsdt('100')).toBe('100.00');
     expect(formatUsdt('12345.678')).toBe('12,345.68');

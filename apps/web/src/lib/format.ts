@@ -96,14 +96,18 @@ export function formatInr(value: string): string {
 }
 
 /**
- * Spec section 9: wallet amounts to 4 decimals, cut down (a balance never shows more than is
- * there: 0.99995 rounded to 1.0000 could not be withdrawn as 1); a negative amount shows 0.
- * Rupees (`coin` INR) show as `formatInr`: ₹1,00,000.00.
+ * Spec section 9: wallet amounts to 4 decimals at least, cut down (a balance never shows more
+ * than is there: 0.99995 rounded to 1.0000 could not be withdrawn as 1), and with a coin's
+ * `decimals` every digit it has up to them (review W4-18: BTC 0.0015974, not 0.0015); a negative
+ * amount shows 0. Rupees (`coin` INR) show as `formatInr`: ₹1,00,000.00.
  */
-export function formatWalletAmount(value: string, coin?: string): string {
+export function formatWalletAmount(value: string, coin?: string, decimals = 4): string {
   const negative = truncateAmount(value, 4).startsWith('-');
   if (coin === INR) return formatInr(negative ? '0' : value);
-  return negative ? '0.0000' : groupThousands(truncateAmount(value, 4));
+  if (negative) return '0.0000';
+  const exact = floorAmount(value, Math.max(decimals, 4));
+  const places = Math.max(exact.split('.')[1]?.length ?? 0, 4);
+  return groupThousands(truncateAmount(exact, places));
 }
 
 /**

@@ -17,7 +17,7 @@ import styles from './page.module.css';
  * /proof-of-reserves (public): the latest snapshot of what the exchange owes its users, per
  * asset, beside what its addresses hold on chain, its root's signature checked with the
  * exchange's published key; every root published before; a signed-in user checks their own
- * inclusion.
+ * inclusion, first on the page (review W4-13: not below every asset).
  */
 export function Component() {
   const { t } = useTranslation('reserves');
@@ -39,7 +39,6 @@ export function Component() {
         <p>{t('none')}</p>
       ) : (
         <>
-          <ReservesSummary snapshot={snapshot} publicKey={publicKey} />
           {signedIn ? (
             <MyProof snapshot={snapshot} publicKey={publicKey} />
           ) : (
@@ -50,6 +49,8 @@ export function Component() {
               />
             </p>
           )}
+          <p>{t('rupeesOutside')}</p>
+          <ReservesSummary snapshot={snapshot} publicKey={publicKey} />
           <ReservesHistory publicKey={publicKey} />
         </>
       )}

@@ -12,10 +12,12 @@ export interface Column<T> {
   width?: number;
   /**
    * What the column is to a row, where the rows become cards (on a phone): `title` heads the
-   * card, `actions` (a row's buttons) ends it, every other column is a labelled line. A wide
-   * table keeps its `actions` in view at the right edge while it scrolls sideways.
+   * card, `actions` (a row's buttons) ends it, `corner` (a toggle that names itself, such as a
+   * favourite star) sits unlabelled in the card's top right corner, every other column is a
+   * labelled line. A wide table keeps its `actions` in view at the right edge while it scrolls
+   * sideways.
    */
-  role?: 'title' | 'actions';
+  role?: 'title' | 'actions' | 'corner';
   /** `data-testid` of the column's cells. */
   testId?: string;
   /** A card line's label where `header` is not plain text. */
@@ -27,6 +29,7 @@ const cellClass = (c: Pick<Column<unknown>, 'align' | 'role'>) =>
     c.align === 'right' ? styles.right : '',
     c.role === 'title' ? styles.title : '',
     c.role === 'actions' ? styles.actionsCell : '',
+    c.role === 'corner' ? styles.cornerCell : '',
   ]
     .join(' ')
     .trim();

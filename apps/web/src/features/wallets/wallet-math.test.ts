@@ -60,6 +60,24 @@ describe('wallet figures (decision D19)', () => {
     expect(filterCoins(coins, { search: 'xyz', hideZero: false })).toEqual([]);
   });
 
+  it('searches every coin even while zeros are hidden: a new user finds the coin to deposit', () => {
+    const ada = { ...group('ADA', ['0', '0'], ['0', '0']), name: 'Cardano' };
+    const names = (list: WalletGroup[]) => list.map((g) => g.short_name);
+    expect(names(filterCoins([ada, btc], { search: '', hideZero: true }))).toEqual(['BTC']);
+    expect(names(filterCoins([ada, btc], { search: 'card', hideZero: true }))).toEqual(['ADA']);
+  });
+
+  it('keeps the quote coins a user starts from (INR, USDT) listed while zeros are hidden', () => {
+    const inr = group('INR', ['0', '0'], ['0', '0']);
+    const usdt0 = group('USDT', ['0', '0'], ['0', '0']);
+    const ada = group('ADA', ['0', '0'], ['0', '0']);
+    const names = (list: WalletGroup[]) => list.map((g) => g.short_name);
+    expect(names(filterCoins([inr, ada, usdt0], { search: '', hideZero: true }))).toEqual([
+      'INR',
+      'USDT',
+    ]);
+  });
+
   it('counts amount as available and amount + locked as the total', () => {
     expect(coinAvailable(btc)).toBe('1.5');
     expect(coinTotal(btc)).toBe('1.75');

@@ -1,6 +1,7 @@
 import {
   INR,
   QUOTE_ASSET,
+  QUOTE_COINS,
   type TokenNetwork,
   type WalletBalance,
   type WalletGroup,
@@ -103,11 +104,16 @@ const holds = (g: WalletGroup, wallet?: WalletType) =>
 export interface CoinFilter {
   /** Part of the coin's symbol or name, in any case; blank matches every coin. */
   search: string;
-  /** Only the coins holding something (in `wallet`, or in any). */
+  /** Only the coins holding something (in `wallet`, or in any), unless a search is typed. */
   hideZero: boolean;
 }
 
-/** The coins a wallet screen lists for its search and hide-zero switch (walk-3 D17). */
+/**
+ * The coins a wallet screen lists for its search and hide-zero switch (walk-3 D17). Hiding zeros
+ * is on by default (review W4-18), so the coins a user starts from, the quote coins (INR, USDT),
+ * stay listed with their Deposit, and a typed search looks through every coin: a new user must
+ * still find the coin to deposit.
+ */
 export function filterCoins(
   groups: readonly WalletGroup[],
   { search, hideZero }: CoinFilter,
@@ -117,9 +123,11 @@ export function filterCoins(
   return groups.filter(
     (g) =>
       (!text || g.short_name.toLowerCase().includes(text) || g.name.toLowerCase().includes(text)) &&
-      (!hideZero || holds(g, wallet)),
+      (!hideZero || text !== '' || isQuoteCoin(g.short_name) || holds(g, wallet)),
   );
 }
+
+const isQuoteCoin = (coin: string) => (QUOTE_COINS as readonly string[]).includes(coin);
 
 export const pairOf = (coin: string) =>
   coin === INR ? `${QUOTE_ASSET}${INR}` : coin === QUOTE_ASSET ? null : `${coin}${QUOTE_ASSET}`;

@@ -5,6 +5,25 @@ import { useLanguage } from '../hooks/use-language';
 import { avatarInitial } from './user-menu';
 import styles from './profile-summary.module.css';
 
+/**
+ * An email that wraps, if it must, only at its "@" (review W4-22: not "example.co / m"); a part
+ * wider than the line ends in an ellipsis, the whole address in the title.
+ */
+function Email({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  const parts = at > 0 ? [email.slice(0, at), email.slice(at)] : [email];
+  return (
+    <span className={styles.email} title={email} data-testid="profile-email">
+      {parts.map((part, i) => (
+        <span key={part}>
+          {i > 0 && <wbr />}
+          <span className={styles.emailPart}>{part}</span>
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /** The profile dashboard's header (spec section 2): avatar initial, greeting, identity status. */
 export function ProfileSummary({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('auth');
@@ -20,7 +39,7 @@ export function ProfileSummary({ profile }: { profile: UserProfile }) {
         <h1 className={styles.greeting}>
           {name ? t('profile.hello', { name }) : t('profile.helloThere')}
         </h1>
-        <span className={styles.email}>{profile.email}</span>
+        <Email email={profile.email} />
       </div>
       <span className={verified ? `${styles.badge} ${styles.ok}` : `${styles.badge} ${styles.no}`}>
         {verified ? t('profile.verified') : t('profile.notVerified')}

@@ -22,8 +22,9 @@ interface DepositDialogProps {
 }
 
 /**
- * The Deposit Funds dialog (spec section 2): the user's address with its QR code, the deposit
- * form and the networks warning. Shared by the trading screen and the wallet screens. It offers
+ * The Deposit Funds dialog (spec section 2): the networks warning first, where it is read before
+ * the address is copied (review W4-20), then the user's address with its QR code and the
+ * optional deposit claim. Shared by the trading screen and the wallet screens. It offers
  * only the networks the coin is listed on (the first of them to start with), and names them in
  * the warning; a coin on none gets a word instead of an address to lose funds to.
  */
@@ -63,6 +64,9 @@ export function DepositDialog({ open, onOpenChange, token }: DepositDialogProps)
         </p>
       ) : (
         <>
+          <p className={styles.warning} role="note">
+            {t('dialog.warning', { coin: token.short_name, networks: either(names) })}
+          </p>
           <div className={styles.layout}>
             {open && <DepositAddress network={network} />}
             <DepositForm
@@ -72,9 +76,6 @@ export function DepositDialog({ open, onOpenChange, token }: DepositDialogProps)
               onDeposited={() => onOpenChange(false)}
             />
           </div>
-          <p className={styles.warning} role="note">
-            {t('dialog.warning', { coin: token.short_name, networks: either(names) })}
-          </p>
         </>
       )}
     </Dialog>

@@ -84,6 +84,10 @@ export function DepositForm({ tokenId, networks, onNetworkChange, onDeposited }:
         options={options}
         onChanged={(value) => onNetworkChange(value as Network)}
       />
+      <div className={styles.claimIntro}>
+        <strong>{t('form.claimTitle')}</strong>
+        <p>{t('form.claimOptional')}</p>
+      </div>
       <Field
         label={t('form.sender')}
         autoComplete="off"

@@ -1,29 +1,15 @@
 import { INR, type MarketSymbol } from '@exchange/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyDropdownMenu } from '@/components/ui/lazy-dropdown-menu';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { paths } from '@/config/paths';
 import { abbreviate, formatChange, formatQuotePrice } from '@/lib/format';
 import { useLivePairs } from '../hooks/use-live-pairs';
 import { useTradingPair } from '../hooks/use-trading-pair';
+import { PairSelector } from './pair-selector';
 import styles from './pair-header.module.css';
 
 const pairName = (p: { base_token: { short_name: string }; quote_token: { short_name: string } }) =>
   `${p.base_token.short_name}/${p.quote_token.short_name}`;
-
-function PairItem({ pair }: { pair: MarketSymbol }) {
-  const change = formatChange(pair.price_percent_change);
-  return (
-    <span className={styles.item}>
-      <span>{pairName(pair)}</span>
-      <span className={styles.itemPrice}>
-        {formatQuotePrice(pair.price, pair.quote_token.short_name)}
-      </span>
-      <span className={change.up ? styles.up : styles.down}>{change.text}</span>
-    </span>
-  );
-}
 
 /**
  * The trading screen's header (spec section 2): the pair selector (a full page navigation to the
@@ -59,19 +45,7 @@ export function PairHeader({
   return (
     <header className={styles.header}>
       <h1 className={styles.pair}>
-        <LazyDropdownMenu
-          triggerLabel={t('header.choose', { pair: pairName(pair) })}
-          trigger={pairName(pair)}
-          triggerClassName={styles.selector}
-          items={pairs.map((p) => ({
-            key: p.symbol,
-            // Each pair with its live price and change (walk-3 D27); typing its first letters
-            // moves to it (the menu's type-ahead).
-            label: <PairItem pair={p} />,
-            current: p.symbol === pair.symbol,
-            onSelect: () => window.location.assign(paths.trade.getHref(p.symbol)),
-          }))}
-        />
+        <PairSelector symbol={pair.symbol} name={pairName(pair)} pairs={pairs} />
       </h1>
       {pair.status === 'halted' && (
         <span role="status">

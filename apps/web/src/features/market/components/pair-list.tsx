@@ -9,13 +9,15 @@ interface PairListProps {
   pairs: MarketSymbol[];
   emptyText: string;
   onPick?: () => void;
+  /** A pick loads the pair's page afresh rather than inside the app. */
+  reloadDocument?: boolean;
 }
 
 /**
  * Rows of BASE/USDT, price and 24 h change (spec section 2, Trade menu). The spec's 10X badge is
  * left off: these are spot pairs, traded without leverage, and 10X would promise it (walk-3 D27).
  */
-export function PairList({ pairs, emptyText, onPick }: PairListProps) {
+export function PairList({ pairs, emptyText, onPick, reloadDocument = false }: PairListProps) {
   const { t } = useTranslation();
   if (pairs.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
@@ -28,6 +30,7 @@ export function PairList({ pairs, emptyText, onPick }: PairListProps) {
               className={styles.row}
               to={paths.trade.getHref(pair.symbol)}
               onClick={onPick}
+              reloadDocument={reloadDocument}
               data-testid="pair-row"
             >
               <span className={styles.name}>

@@ -2,8 +2,7 @@ import type { QuoteCoin, SymbolFilter } from '@exchange/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarketPairs } from '../hooks/use-market-pairs';
-import { PairList } from './pair-list';
-import { QuoteTabs } from './quote-tabs';
+import { PairFinder } from './pair-finder';
 import styles from './symbol-side-menu.module.css';
 
 interface SymbolSideMenuProps {
@@ -20,10 +19,8 @@ interface SymbolSideMenuProps {
 export function SymbolSideMenu({ signedIn, onPick, initialQuote = 'USDT' }: SymbolSideMenuProps) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<SymbolFilter>('all');
-  const [quote, setQuote] = useState<QuoteCoin>(initialQuote);
   const active = signedIn ? filter : 'all';
-  const { pairs: all, isLoading } = useMarketPairs(active);
-  const pairs = all.filter((p) => p.quote_token.short_name === quote);
+  const { pairs, isLoading } = useMarketPairs(active);
   return (
     <section className={styles.root} aria-label={t('pairs.markets')}>
       {signedIn && (
@@ -42,10 +39,10 @@ export function SymbolSideMenu({ signedIn, onPick, initialQuote = 'USDT' }: Symb
           ))}
         </div>
       )}
-      <QuoteTabs value={quote} onChange={setQuote} />
-      <PairList
+      <PairFinder
         pairs={pairs}
-        emptyText={t(isLoading ? 'pairs.loading' : 'pairs.noneYet')}
+        isLoading={isLoading}
+        initialQuote={initialQuote}
         {...(onPick ? { onPick } : {})}
       />
     </section>

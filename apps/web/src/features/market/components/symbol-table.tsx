@@ -19,7 +19,8 @@ const columnsOf = (t: T): Column<MarketSymbol>[] => [
     key: 'star',
     width: 48,
     header: <span className={styles.hidden}>{t('table.favorite')}</span>,
-    cardLabel: t('table.favorite'),
+    // The star says its state and names its pair: no "Favourite" line on each card (W4-21).
+    role: 'corner',
     cell: (s) => <FavoriteStar symbol={s.symbol} label={pairName(s)} isFavorite={s.is_favorite} />,
   },
   {

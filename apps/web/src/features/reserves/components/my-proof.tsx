@@ -16,6 +16,7 @@ import { formatDec } from '@/lib/decimal';
 import { formatQuantity } from '@/lib/format';
 import { RichText } from '@/i18n/rich-text';
 import { useLazyGetReservesProofQuery } from '../api/reserves-api';
+import { heldIn } from '../proof-balances';
 import styles from './reserves.module.css';
 
 /** A refusal's reason is English (the contracts' words), shown through the messages catalog. */
@@ -120,9 +121,15 @@ export function MyProof({
         <Button variant="secondary" disabled={fetching.isFetching} onClick={download}>
           {t('mine.download')}
         </Button>
+        {/* A button-like label over a hidden input: no browser-worded "Choose File" (W4-13). */}
         <label className={styles.file}>
           {t('mine.checkFile')}
-          <input type="file" accept="application/json,.json" onChange={checkFile} />
+          <input
+            type="file"
+            className="sr-only"
+            accept="application/json,.json"
+            onChange={checkFile}
+          />
         </label>
       </div>
       <div role="status">
@@ -130,9 +137,9 @@ export function MyProof({
           <>
             <p className={`${styles.verdict} ${styles.ok}`}>{t('mine.verified')}</p>
             <ul className={styles.balances} aria-label={t('mine.balances')}>
-              {verdict.proof.assets.map((asset, i) => (
+              {heldIn(verdict.proof).map(({ asset, units }) => (
                 <li key={asset}>
-                  {asset}: {formatQuantity(amountOf(verdict.proof.balances[i] ?? '0'))}
+                  {asset}: {formatQuantity(amountOf(units))}
                 </li>
               ))}
             </ul>

@@ -1,17 +1,21 @@
-import type { ReserveAsset, ReservesSnapshot } from '@exchange/contracts';
+import type { Network, ReserveAsset, ReservesSnapshot } from '@exchange/contracts';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { NETWORK_LABELS } from '@/config/networks';
 import { formatDateTime, formatQuantity } from '@/lib/format';
 import styles from './reserves.module.css';
 import { SignatureStatus } from './signature-status';
+
+/** A network as people name it ("Ethereum (ETH)"), an unknown id as it is. */
+const networkName = (id: string) => NETWORK_LABELS[id as Network] ?? id;
 
 const readings = (t: TFunction<'reserves'>, a: ReserveAsset) =>
   a.readings
     .map((r) =>
       r.block_number === null
-        ? t('summary.notReadOn', { network: r.network })
-        : t('summary.atBlock', { network: r.network, block: r.block_number }),
+        ? t('summary.notReadOn', { network: networkName(r.network) })
+        : t('summary.atBlock', { network: networkName(r.network), block: r.block_number }),
     )
     .join(', ') || t('summary.noNetwork');
 
@@ -38,6 +42,10 @@ const columns = (t: TFunction<'reserves'>): Column<ReserveAsset>[] => [
   },
   { key: 'read', header: t('summary.readAt'), cell: (a) => readings(t, a) },
 ];
+
+/** Whether some asset's reserves could not be read (no RPC endpoint for its networks). */
+export const someUnread = (snapshot: Pick<ReservesSnapshot, 'assets'>) =>
+  snapshot.assets.some((a) => a.reserves === null);
 
 /**
  * The published snapshot: when, how many users, the Merkle root, its signature (checked here
@@ -89,6 +97,7 @@ export function ReservesSummary({
           </dd>
         </div>
       </dl>
+      {someUnread(snapshot) && <p className={styles.note}>{t('summary.unreadWhy')}</p>}
       <DataTable
         label={t('summary.perAsset')}
         columns={columns(t)}

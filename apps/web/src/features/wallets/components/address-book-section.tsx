@@ -7,7 +7,12 @@ import { FormSelect } from '@/components/ui/form-select';
 import { Spinner } from '@/components/ui/spinner';
 import { TwoFactorField } from '@/components/ui/two-factor-field';
 import { NETWORK_LABELS } from '@/config/networks';
-import { fieldErrors, toastFailure } from '@/lib/api-error';
+import {
+  fieldErrors,
+  isSecondFactorRefusal,
+  toastFailure,
+  type CallFailure,
+} from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -29,42 +34,62 @@ const EMPTY = { label: '', network: undefined as Network | undefined, address: '
 /**
  * /profile/security's withdrawal addresses: the saved ones (label, network, address), the whitelist
  * switch (on: withdrawals only to them, each from 24 hours after it was added), and a form to
- * save one. Every change asks the second factor.
+ * save one. Every change asks the second factor: with the authenticator app on (`askCode`) its
+ * field shows from the start; a refused change says why beside what was pressed.
  */
-export function AddressBookSection() {
+export function AddressBookSection({ askCode = false }: { askCode?: boolean }) {
   const { t } = useTranslation('withdraw-controls');
   const book = useGetAddressBookQuery(undefined);
   const [save, saving] = useSaveAddressMutation();
   const [remove, removing] = useRemoveAddressMutation();
   const [whitelist, switching] = useSetWhitelistMutation();
-  const stepUp = useStepUp();
+  const stepUp = useStepUp(askCode);
   // When the page opened: a new address's 24 hours are told against it.
   const [now] = useState(() => Date.now());
   const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  const [whitelistError, setWhitelistError] = useState<string>();
   const { register, control, handleSubmit, reset, setError, formState } = useZodForm(formSchema, {
     defaultValues: EMPTY,
   });
   const busy = saving.isLoading || removing.isLoading || switching.isLoading || stepUp.busy;
 
-  /** Sends a stepped-up change; says how it went. */
-  const send = async (call: Parameters<typeof stepUp.run>[0], onField?: (f: object) => void) => {
+  /** Sends a stepped-up change; says how it went (a code refusal under the code field too). */
+  const send = async (
+    call: Parameters<typeof stepUp.run>[0],
+    onFailure?: (failure: CallFailure) => void,
+  ) => {
+    setCodeError(undefined);
     try {
       const result = (await stepUp.run(call, code)) as { message: string };
       toast.success(result.message);
       setCode('');
       return true;
     } catch (error) {
-      if (error instanceof PasskeyCancelled) toast.error(error.message);
-      else onField?.(fieldErrors(toastFailure(error, t('book.failed'), t('book.failed'))));
+      if (error instanceof PasskeyCancelled) {
+        toast.error(error.message);
+        return false;
+      }
+      const failure = toastFailure(error, t('book.failed'), t('book.failed'));
+      if (isSecondFactorRefusal(failure)) setCodeError(failure.message ?? t('book.failed'));
+      onFailure?.(failure);
       return false;
     }
+  };
+
+  const onWhitelist = async (enabled: boolean) => {
+    setWhitelistError(undefined);
+    await send(
+      (proof) => whitelist({ enabled, ...proof }).unwrap(),
+      (failure) => setWhitelistError(failure.message ?? t('book.failed')),
+    );
   };
 
   const onSave = handleSubmit(async (values) => {
     const saved = await send(
       (proof) => save({ ...values, ...proof }).unwrap(),
-      (errors) => {
-        for (const [field, message] of Object.entries(errors))
+      (failure) => {
+        for (const [field, message] of Object.entries(fieldErrors(failure)))
           if (field === 'label' || field === 'network' || field === 'address')
             setError(field, { message: String(message) });
       },
@@ -81,14 +106,18 @@ export function AddressBookSection() {
           <Button
             variant="secondary"
             disabled={busy}
-            onClick={() =>
-              void send((proof) => whitelist({ enabled: !data.whitelist, ...proof }).unwrap())
-            }
+            aria-describedby={whitelistError ? 'whitelist-error' : undefined}
+            onClick={() => void onWhitelist(!data.whitelist)}
           >
             {data.whitelist ? t('book.whitelistOff') : t('book.whitelistOn')}
           </Button>
         )}
       </div>
+      {whitelistError && (
+        <p id="whitelist-error" className={styles.error} role="alert">
+          {whitelistError}
+        </p>
+      )}
       <p className={styles.muted}>{t('book.intro')}</p>
       {book.isError ? (
         <div>
@@ -166,6 +195,8 @@ export function AddressBookSection() {
                 <TwoFactorField
                   label={t('book.code')}
                   value={code}
+                  error={codeError}
+                  hint={<span className={styles.muted}>{t('book.codeHint')}</span>}
                   onChange={(e) => setCode(e.target.value)}
                 />
               </div>

@@ -154,13 +154,13 @@ const OverviewTable = memo(function OverviewTable({
       key: 'total',
       header: t('columns.total'),
       align: 'right',
-      cell: (g) => formatWalletAmount(coinTotal(g), g.short_name),
+      cell: (g) => formatWalletAmount(coinTotal(g), g.short_name, g.decimals),
     },
     {
       key: 'available',
       header: t('columns.available'),
       align: 'right',
-      cell: (g) => formatWalletAmount(coinAvailable(g), g.short_name),
+      cell: (g) => formatWalletAmount(coinAvailable(g), g.short_name, g.decimals),
     },
     {
       key: 'price',

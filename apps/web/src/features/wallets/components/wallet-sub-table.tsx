@@ -32,13 +32,14 @@ export function WalletSubTable({
       key: 'amount',
       header: t('columns.amount'),
       align: 'right',
-      cell: (w) => formatWalletAmount(balanceIn(group, w).amount, group.short_name),
+      cell: (w) => formatWalletAmount(balanceIn(group, w).amount, group.short_name, group.decimals),
     },
     {
       key: 'locked',
       header: t('columns.locked'),
       align: 'right',
-      cell: (w) => formatWalletAmount(balanceIn(group, w).locked_balance, group.short_name),
+      cell: (w) =>
+        formatWalletAmount(balanceIn(group, w).locked_balance, group.short_name, group.decimals),
     },
     {
       key: 'actions',

@@ -23,13 +23,14 @@ export function balanceColumns(
       key: 'available',
       header: availableHeader,
       align: 'right',
-      cell: (g) => formatWalletAmount(balanceIn(g, wallet).amount, g.short_name),
+      cell: (g) => formatWalletAmount(balanceIn(g, wallet).amount, g.short_name, g.decimals),
     },
     {
       key: 'locked',
       header: lockedHeader,
       align: 'right',
-      cell: (g) => formatWalletAmount(balanceIn(g, wallet).locked_balance, g.short_name),
+      cell: (g) =>
+        formatWalletAmount(balanceIn(g, wallet).locked_balance, g.short_name, g.decimals),
     },
   ];
 }

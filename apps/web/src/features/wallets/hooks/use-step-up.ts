@@ -7,11 +7,13 @@ import { usePasskeyStepUp } from '@/lib/passkey-step-up';
  * The second factor of a change the server steps up (address book, whitelist): the call goes
  * first with the code typed so far (none at first); when the server asks for a passkey it is
  * asked at once and the call sent again, when it asks for the app's code the field shows
- * (`askCode`) and the refusal is rethrown for the form to say.
+ * (`askCode`) and the refusal is rethrown for the form to say. With the app on (`hasApp`) the
+ * field shows from the start (review W4-7).
  */
-export function useStepUp() {
+export function useStepUp(hasApp = false) {
   const passkey = usePasskeyStepUp();
-  const [askCode, setAskCode] = useState(false);
+  const [asked, setAskCode] = useState(false);
+  const askCode = hasApp || asked;
   const run = async <T>(call: (proof: StepUp) => Promise<T>, code = ''): Promise<T> => {
     const typed = code.trim();
     try {
