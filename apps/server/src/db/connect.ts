@@ -30,6 +30,12 @@ export interface DatabaseHandle {
    * it once per connection instead of on every run. PGlite runs it as it is.
    */
   runPrepared(name: string, query: CompiledQuery): Promise<void>;
+  /**
+   * PGlite: a consistent gzipped tarball of its data folder, taken between transactions, with
+   * the newest migration applied (`npm run backup` through modules/ops). Null on PostgreSQL,
+   * which `pg_dump` backs up from outside.
+   */
+  dumpDataDir: (() => Promise<{ tarball: Buffer; migration: string }>) | null;
   close(): Promise<void>;
 }
 
@@ -100,6 +106,7 @@ export function connectDatabase(target: DatabaseTarget): DatabaseHandle {
       holdWriterLock: (onWait) => lock.hold(() => writer.query('select 1'), onWait),
       onWriterLost: (listener) => lock.onLost(listener),
       runPrepared,
+      dumpDataDir: null,
       close,
     };
   }
@@ -121,8 +128,24 @@ export function connectDatabase(target: DatabaseTarget): DatabaseHandle {
     holdWriterLock: async () => {},
     onWriterLost: () => {},
     runPrepared,
+    // Holding PGlite's one connection: no transaction is open while the files are read.
+    dumpDataDir: () =>
+      db.connection().execute(async (conn) => {
+        await sql`checkpoint`.execute(conn);
+        const migration = await latestMigration(conn);
+        const tarball = Buffer.from(await (await pglite.dumpDataDir('gzip')).arrayBuffer());
+        return { tarball, migration };
+      }),
     close: () => db.destroy(),
   };
+}
+
+/** The newest migration applied: what a backup's header records. */
+export async function latestMigration(db: Db): Promise<string> {
+  const { rows } = await sql<{
+    name: string;
+  }>`select name from kysely_migration order by name desc limit 1`.execute(db);
+  return rows[0]?.name ?? 'none';
 }
 
 /** Health probe: one round trip. */
