@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { backupPassphrase } from '../config/backup-config.js';
+import { backupPassphrase, callerPath } from '../config/backup-config.js';
 import { loadConfig } from '../config/env.js';
 import { takeBackup } from './backup/backup-files.js';
 import { passphraseRefusal } from './backup/restore-rules.js';
@@ -16,6 +16,7 @@ async function main(): Promise<number> {
     console.error('Give the file to write: npm run backup -- --out FILE');
     return 2;
   }
+  const out = callerPath(values.out);
   const config = loadConfig();
   const passphrase = backupPassphrase() ?? (await readPassword(process.stdin, 'Backup passphrase'));
   const refusal = passphraseRefusal(passphrase);
@@ -26,17 +27,17 @@ async function main(): Promise<number> {
   const started = performance.now();
   const { file, header } = await takeBackup(config, passphrase);
   // Written whole under another name, then linked into place: never a half file, never over one.
-  const partial = `${values.out}.partial`;
+  const partial = `${out}.partial`;
   await fs.writeFile(partial, file, { mode: 0o600, flag: 'wx' });
   try {
-    await fs.link(partial, values.out);
+    await fs.link(partial, out);
   } finally {
     await fs.rm(partial, { force: true });
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const mb = (file.length / 2 ** 20).toFixed(1);
   console.log(
-    `backup written: ${values.out} (${mb} MiB, ${header.database}, migration ${header.migration}, ` +
+    `backup written: ${out} (${mb} MiB, ${header.database}, migration ${header.migration}, ` +
       `began ${header.createdAt}, took ${seconds} s)`,
   );
   return 0;

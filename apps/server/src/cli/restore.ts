@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { backupPassphrase } from '../config/backup-config.js';
+import { backupPassphrase, callerPath } from '../config/backup-config.js';
 import { loadConfig } from '../config/env.js';
 import { readArchiveHeader } from '../lib/sealed-archive.js';
 import { restoreBackup } from './backup/backup-files.js';
@@ -17,7 +17,7 @@ async function main(): Promise<number> {
     console.error('Give the backup file: npm run restore -- FILE');
     return 2;
   }
-  const file = await fs.readFile(positionals[0]!);
+  const file = await fs.readFile(callerPath(positionals[0]!));
   const { header } = readArchiveHeader(file);
   console.log(
     `backup of ${header.database}, began ${header.createdAt}, migration ${header.migration}`,

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -51,6 +53,7 @@ export function databaseTarget(config: {
     : { pgliteDir: path.join(config.dataDir, 'pglite') };
 }
 
+const gzip = promisify(zlib.gzip);
 const INT8 = 20;
 const DATE = 1082;
 
@@ -129,13 +132,15 @@ export function connectDatabase(target: DatabaseTarget): DatabaseHandle {
     onWriterLost: () => {},
     runPrepared,
     // Holding PGlite's one connection: no transaction is open while the files are read.
-    dumpDataDir: () =>
-      db.connection().execute(async (conn) => {
+    // Compressed after the connection is free again: the writer waits for the copy only.
+    dumpDataDir: async () => {
+      const { tar, migration } = await db.connection().execute(async (conn) => {
         await sql`checkpoint`.execute(conn);
         const migration = await latestMigration(conn);
-        const tarball = Buffer.from(await (await pglite.dumpDataDir('gzip')).arrayBuffer());
-        return { tarball, migration };
-      }),
+        return { tar: await (await pglite.dumpDataDir('none')).arrayBuffer(), migration };
+      });
+      return { tarball: await gzip(new Uint8Array(tar)), migration };
+    },
     close: () => db.destroy(),
   };
 }
