@@ -2,7 +2,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dataFileTarget, isEmptyDir, readDataFiles, travels, writeDataFiles } from './data-files.js';
+import {
+  dataFileTarget,
+  isEmptyDir,
+  readDataFiles,
+  travels,
+  writeDataFiles,
+} from './data-files.js';
 
 const dirs: string[] = [];
 const tempDir = async () => {
@@ -26,7 +32,9 @@ describe('DATA_DIR files in a backup', () => {
     expect(() => dataFileTarget('/srv/data', 'data/../etc/passwd')).toThrow(/outside/);
     expect(() => dataFileTarget('/srv/data', 'data/pglite/PG_VERSION')).toThrow(/outside/);
     expect(dataFileTarget('/srv/data', 'database')).toBeNull();
-    expect(dataFileTarget('/srv/data', 'data/secrets/ops-token')).toBe('/srv/data/secrets/ops-token');
+    expect(dataFileTarget('/srv/data', 'data/secrets/ops-token')).toBe(
+      '/srv/data/secrets/ops-token',
+    );
   });
 
   it('reads a folder and writes it back elsewhere, owner-only', async () => {
@@ -41,7 +49,9 @@ describe('DATA_DIR files in a backup', () => {
 
     const to = path.join(await tempDir(), 'restored');
     expect(await isEmptyDir(to)).toBe(true);
-    expect(await writeDataFiles(to, [...entries, { name: 'database', data: Buffer.from('x') }])).toBe(2);
+    expect(
+      await writeDataFiles(to, [...entries, { name: 'database', data: Buffer.from('x') }]),
+    ).toBe(2);
     expect(await fs.readFile(path.join(to, 'secrets', 'ops-token'), 'utf8')).toBe('ops');
     expect((await fs.stat(path.join(to, 'jwt-secret'))).mode & 0o077).toBe(0);
     expect(await isEmptyDir(to)).toBe(false);

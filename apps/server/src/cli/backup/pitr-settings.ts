@@ -53,7 +53,10 @@ export function recoverySettings(archiveDir: string, targetTime: Date, port: num
     '# npm run pitr -- restore',
     confLine('restore_command', `cp ${dir}/%f %p`),
     // PostgreSQL reads ISO 8601 with a space and a zone offset, not 'T' and 'Z'.
-    confLine('recovery_target_time', targetTime.toISOString().replace('T', ' ').replace('Z', '+00')),
+    confLine(
+      'recovery_target_time',
+      targetTime.toISOString().replace('T', ' ').replace('Z', '+00'),
+    ),
     confLine('recovery_target_action', 'promote'),
     confLine('archive_mode', 'off'),
     confLine('port', String(port)),

@@ -59,7 +59,9 @@ export async function setUpArchiving(
       `select name, setting from pg_settings where name in ('wal_level', 'archive_mode')`,
     );
     const now = new Map(rows.map((r) => [r.name, r.setting]));
-    return { restartNeeded: now.get('archive_mode') !== 'on' || now.get('wal_level') === 'minimal' };
+    return {
+      restartNeeded: now.get('archive_mode') !== 'on' || now.get('wal_level') === 'minimal',
+    };
   } finally {
     await client.end();
   }
@@ -125,7 +127,7 @@ async function writeIfMissing(file: string, text: string): Promise<void> {
  * says "in production". A copy that stopped instead (a target past the archive's end) is an error.
  */
 async function waitForPromotion(tools: PgTools, dir: string): Promise<void> {
-  for (const deadline = Date.now() + 600_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 600_000; Date.now() < deadline;) {
     if (clusterState(await runPg(tools, 'pg_controldata', [dir])) === 'in production') return;
     await runPg(tools, 'pg_ctl', ['-D', dir, 'status']).catch(() => {
       throw new Error('the restored copy stopped before recovery finished');

@@ -38,15 +38,13 @@ describe('restoreRefusal', () => {
     expect(restoreRefusal(HEADER, { ...TARGET, database: 'postgres' })).toMatch(
       /unset DATABASE_URL/,
     );
-    expect(restoreRefusal({ ...HEADER, database: 'postgres' }, TARGET)).toMatch(
-      /set DATABASE_URL/,
-    );
+    expect(restoreRefusal({ ...HEADER, database: 'postgres' }, TARGET)).toMatch(/set DATABASE_URL/);
   });
 
   it('refuses a backup of a newer version', () => {
-    expect(
-      restoreRefusal({ ...HEADER, migration: '20270101000000-later' }, TARGET),
-    ).toMatch(/newer version/);
+    expect(restoreRefusal({ ...HEADER, migration: '20270101000000-later' }, TARGET)).toMatch(
+      /newer version/,
+    );
   });
 
   it('needs the identity key the backup was made with, when it was kept apart', () => {
