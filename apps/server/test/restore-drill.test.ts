@@ -111,6 +111,21 @@ describe.each(BACKENDS)('restore drill on %s', (kind) => {
       expect(again.out).toContain('DATA_DIR is not empty');
       expect(again.code).toBe(1);
       expect(await fs.readdir(restoredDir, { recursive: true })).toEqual(listing);
+
+      // DATA_DIR's files alone, for a database recovered to a point in time.
+      const filesDir = path.join(await tempDir('drill-files-'), 'data');
+      const files = await runCli('restore', ['--data-only', file], {
+        ...restoreEnv,
+        DATA_DIR: filesDir,
+      });
+      expect(files.code, files.out).toBe(0);
+      expect(await fs.readdir(filesDir)).not.toContain('pglite');
+      expect(await fs.readFile(path.join(filesDir, 'jwt-secret'), 'utf8').catch(() => null)).toBe(
+        await fs.readFile(path.join(dataDir, 'jwt-secret'), 'utf8').catch(() => null),
+      );
+      expect(await fs.readFile(path.join(filesDir, 'secrets/ops-token'), 'utf8')).toBe(
+        await fs.readFile(path.join(dataDir, 'secrets/ops-token'), 'utf8'),
+      );
     },
   );
 });

@@ -12,12 +12,16 @@ import { readPassword } from './read-password.js';
  * is audited; exits 1 on a refusal or a failed audit.
  */
 async function main(): Promise<number> {
-  const { positionals } = parseArgs({ allowPositionals: true });
-  if (positionals.length !== 1) {
-    console.error('Give the backup file: npm run restore -- FILE');
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { 'data-only': { type: 'boolean', default: false } },
+  });
+  const [given] = positionals;
+  if (positionals.length !== 1 || !given) {
+    console.error('Give the backup file: npm run restore -- [--data-only] FILE');
     return 2;
   }
-  const file = await fs.readFile(callerPath(positionals[0]!));
+  const file = await fs.readFile(callerPath(given));
   const { header } = readArchiveHeader(file);
   console.log(
     `backup of ${header.database}, began ${header.createdAt}, migration ${header.migration}`,
@@ -25,14 +29,17 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const passphrase = backupPassphrase() ?? (await readPassword(process.stdin, 'Backup passphrase'));
   const started = performance.now();
-  const restored = await restoreBackup(config, file, passphrase);
+  const dataOnly = values['data-only'];
+  const restored = await restoreBackup(config, file, passphrase, dataOnly);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const into = config.databaseUrl && !dataOnly ? 'the database at DATABASE_URL and ' : '';
+  const orders = restored.database ? `${restored.database.orders} orders, ` : '';
   console.log(
-    `restored into ${config.databaseUrl ? 'the database at DATABASE_URL and ' : ''}${config.dataDir}: ` +
-      `${restored.orders} orders, ${restored.files} data files, took ${seconds} s`,
+    `restored into ${into}${config.dataDir}: ${orders}${restored.files} data files, took ${seconds} s`,
   );
-  if (!restored.audit.ok) {
-    for (const v of restored.audit.violations) console.error(`VIOLATION ${v}`);
+  if (!restored.database) return 0;
+  if (!restored.database.audit.ok) {
+    for (const v of restored.database.audit.violations) console.error(`VIOLATION ${v}`);
     return 1;
   }
   console.log('ledger audit passed: every transaction balances, every balance equals its entries');

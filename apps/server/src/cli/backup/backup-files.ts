@@ -67,26 +67,28 @@ async function keptApartFingerprint(config: Config): Promise<string | null> {
 export interface Restored {
   header: ArchiveHeader;
   files: number;
-  orders: number;
-  audit: LedgerAudit;
+  /** Null when only DATA_DIR's files were restored. */
+  database: { orders: number; audit: LedgerAudit } | null;
 }
 
 /**
  * Restores a backup into this config's empty DATA_DIR and empty database; refuses (having
  * written nothing) anything else. The restored database is then migrated and audited, as the
- * server's start would.
+ * server's start would. `dataOnly`: DATA_DIR's files alone, beside a database recovered
+ * otherwise (a point-in-time copy).
  */
 export async function restoreBackup(
   config: Config,
   file: Buffer,
   passphrase: string,
+  dataOnly = false,
 ): Promise<Restored> {
   const { header, entries } = await openArchive(file, passphrase);
   const database = entries.find((e) => e.name === DATABASE_ENTRY);
   if (!database) throw new Error('The backup holds no database');
-  const url = config.databaseUrl;
+  const url = dataOnly ? null : config.databaseUrl;
   const refusal = restoreRefusal(header, {
-    database: url ? 'postgres' : 'pglite',
+    database: dataOnly ? header.database : url ? 'postgres' : 'pglite',
     newestMigration: Object.keys(migrations).sort().at(-1) ?? '',
     identityKeyFingerprint: await keptApartFingerprint(config),
     dataDirEmpty: await isEmptyDir(config.dataDir),
@@ -96,9 +98,13 @@ export async function restoreBackup(
 
   await fs.mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   if (url) await restorePostgres(url, database.data);
-  else await restoreEmbedded(path.join(config.dataDir, 'pglite'), database.data);
+  else if (!dataOnly) await restoreEmbedded(path.join(config.dataDir, 'pglite'), database.data);
   const files = await writeDataFiles(config.dataDir, entries);
+  return { header, files, database: dataOnly ? null : await checkRestored(config) };
+}
 
+/** The restored database migrated (as the server's start would) and audited. */
+async function checkRestored(config: Config): Promise<NonNullable<Restored['database']>> {
   const restored = connectDatabase(databaseTarget(config));
   try {
     await migrateToLatest(restored.db);
@@ -106,7 +112,7 @@ export async function restoreBackup(
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
-    return { header, files, orders: Number(orders.n), audit: await auditLedger(restored.db) };
+    return { orders: Number(orders.n), audit: await auditLedger(restored.db) };
   } finally {
     await restored.close();
   }
