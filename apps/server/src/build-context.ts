@@ -95,6 +95,7 @@ export async function buildContext(
     config,
     db: database.db,
     dbKind: database.kind,
+    dumpDataDir: database.dumpDataDir,
     tokens: new AccessTokens(keys.tokenKey, SESSION_TTL_SECONDS),
     codeKey: keys.codeKey,
     outbox,

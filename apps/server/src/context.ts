@@ -3,7 +3,7 @@ import type { ChainClients } from './chain/chain-clients.js';
 import type { HdRoot } from './chain/hd-wallet.js';
 import type { Config } from './config/env.js';
 import type { Core } from './core/core.js';
-import type { Db, DbKind } from './db/connect.js';
+import type { DatabaseHandle, Db, DbKind } from './db/connect.js';
 import type { AccessTokens } from './lib/access-tokens.js';
 import type { DevOutbox } from './mail/dev-outbox.js';
 import type { PasswordHasher } from './lib/passwords.js';
@@ -24,6 +24,8 @@ export interface AppContext {
   config: Config;
   db: Db;
   dbKind: DbKind;
+  /** PGlite's online backup (modules/ops); null on PostgreSQL. */
+  dumpDataDir: DatabaseHandle['dumpDataDir'];
   tokens: AccessTokens;
   /** Key for hashing one-time codes and reset tokens. */
   codeKey: string;

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,29 +6,10 @@ import { bookLevels } from '../src/core/trading/order-book-view.js';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.js';
 import { auditLedger } from '../src/modules/audit/service.js';
 import { BACKENDS, openTestDatabase } from './support/databases.js';
-import { fund, listBtcUsdt } from './support/market.js';
-import { member, type Member } from './support/members.js';
+import { nthOrder, prepareTraders } from './support/order-flow.js';
 import { freePort } from './support/free-port.js';
+import { placeOrder, startServer } from './support/server-process.js';
 import { appOnDatabase, TEST_SECRET } from './support/test-app.js';
-
-const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
-
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', serverEntry], {
-    env: { ...process.env, ...env, NODE_ENV: 'test', HOST: '127.0.0.1' },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const up = await fetch(`http://127.0.0.1:${env.PORT}/api/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return child;
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe.each(BACKENDS)('an acknowledged order survives kill -9 on %s', (kind) => {
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -59,40 +39,13 @@ describe.each(BACKENDS)('an acknowledged order survives kill -9 on %s', (kind) =
       };
       if (shared?.url) env.DATABASE_URL = shared.url;
 
-      const setup = await appOnDatabase(open(), { env });
-      const ids = await listBtcUsdt(setup);
-      const makers: Member[] = [];
-      const takers: Member[] = [];
-      for (let i = 0; i < 3; i++) {
-        const maker = await member(setup);
-        await fund(setup, maker, ids.btc, '10');
-        makers.push(maker);
-        const taker = await member(setup);
-        await fund(setup, taker, ids.usdt, '1000000');
-        takers.push(taker);
-      }
-      await setup.app.close();
-      await setup.database.close();
+      const traders = await prepareTraders(open(), env);
 
       const server = await startServer(env);
-      const place = (m: Member, body: object) =>
-        fetch(`http://127.0.0.1:${port}/api/v1/orders/spot`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ symbol: 'BTCUSDT', order_type: 'limit', ...body }),
-        }).then(async (r) =>
-          r.status === 200
-            ? ((await r.json()) as { data: { _id: string; status: string } }).data
-            : null,
-        );
       const acknowledged: { _id: string; status: string }[] = [];
       const wave = (n: number) =>
         Array.from({ length: n }, (_, i) =>
-          place(i % 2 ? makers[i % 3]! : takers[i % 3]!, {
-            trade_type: i % 2 ? 'sell' : 'buy',
-            price: String(30000 + ((i * 7) % 21) - 10),
-            volume: `0.0${1 + (i % 9)}`,
-          })
+          placeOrder(port, nthOrder(traders, i).by, nthOrder(traders, i).body)
             .then((order) => order && acknowledged.push(order))
             .catch(() => null),
         );

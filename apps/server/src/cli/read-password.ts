@@ -5,9 +5,9 @@ import { text } from 'node:stream/consumers';
  * history keep it). From a terminal it is typed after a prompt and not echoed; from a pipe or a
  * file the first line is the password.
  */
-export async function readPassword(input: NodeJS.ReadStream): Promise<string> {
+export async function readPassword(input: NodeJS.ReadStream, prompt = 'Password'): Promise<string> {
   if (!input.isTTY) return (await text(input)).split(/\r?\n/)[0] ?? '';
-  process.stderr.write('Password (not shown): ');
+  process.stderr.write(`${prompt} (not shown): `);
   input.setRawMode(true);
   input.setEncoding('utf8');
   let typed = '';

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -30,6 +32,12 @@ export interface DatabaseHandle {
    * it once per connection instead of on every run. PGlite runs it as it is.
    */
   runPrepared(name: string, query: CompiledQuery): Promise<void>;
+  /**
+   * PGlite: a consistent gzipped tarball of its data folder, taken between transactions, with
+   * the newest migration applied (`npm run backup` through modules/ops). Null on PostgreSQL,
+   * which `pg_dump` backs up from outside.
+   */
+  dumpDataDir: (() => Promise<{ tarball: Buffer; migration: string }>) | null;
   close(): Promise<void>;
 }
 
@@ -45,6 +53,7 @@ export function databaseTarget(config: {
     : { pgliteDir: path.join(config.dataDir, 'pglite') };
 }
 
+const gzip = promisify(zlib.gzip);
 const INT8 = 20;
 const DATE = 1082;
 
@@ -100,6 +109,7 @@ export function connectDatabase(target: DatabaseTarget): DatabaseHandle {
       holdWriterLock: (onWait) => lock.hold(() => writer.query('select 1'), onWait),
       onWriterLost: (listener) => lock.onLost(listener),
       runPrepared,
+      dumpDataDir: null,
       close,
     };
   }
@@ -121,8 +131,26 @@ export function connectDatabase(target: DatabaseTarget): DatabaseHandle {
     holdWriterLock: async () => {},
     onWriterLost: () => {},
     runPrepared,
+    // Holding PGlite's one connection: no transaction is open while the files are read.
+    // Compressed after the connection is free again: the writer waits for the copy only.
+    dumpDataDir: async () => {
+      const { tar, migration } = await db.connection().execute(async (conn) => {
+        await sql`checkpoint`.execute(conn);
+        const migration = await latestMigration(conn);
+        return { tar: await (await pglite.dumpDataDir('none')).arrayBuffer(), migration };
+      });
+      return { tarball: await gzip(new Uint8Array(tar)), migration };
+    },
     close: () => db.destroy(),
   };
+}
+
+/** The newest migration applied: what a backup's header records. */
+export async function latestMigration(db: Db): Promise<string> {
+  const { rows } = await sql<{
+    name: string;
+  }>`select name from kysely_migration order by name desc limit 1`.execute(db);
+  return rows[0]?.name ?? 'none';
 }
 
 /** Health probe: one round trip. */

@@ -4,6 +4,8 @@ import { auditLedger } from '../audit/service.js';
 import type { RouteGroup } from '../route-group.js';
 
 export const OPS_TOKEN_HEADER = 'x-ops-token';
+/** The newest migration in the database a backup was taken of (`npm run backup`). */
+export const MIGRATION_HEADER = 'x-migration';
 
 /** The token as `x-ops-token`, or as a bearer token (how Prometheus sends a scrape's credentials). */
 export function givenToken(headers: Record<string, string | string[] | undefined>): string | null {
@@ -17,7 +19,9 @@ export function givenToken(headers: Record<string, string | string[] | undefined
  * Operator calls for command-line tools and monitoring on the server's machine: whoever can read
  * the ops token in DATA_DIR may call them. The embedded database admits one process, so
  * `npm run audit:ledger` asks the running server instead of opening it a second time; Prometheus
- * scrapes `/metrics` with the token as its bearer credentials (README, "Operations").
+ * scrapes `/metrics` with the token as its bearer credentials (README, "Operations"); `npm run
+ * backup` takes the embedded database's consistent tarball from `/backup/database` while the
+ * exchange serves (PostgreSQL is backed up with `pg_dump` instead).
  */
 export const opsRoutes: RouteGroup = {
   prefix: '/ops',
@@ -30,6 +34,13 @@ export const opsRoutes: RouteGroup = {
       }
     });
     app.get('/audit/ledger', { schema: { hide: true } }, async () => auditLedger(app.ctx.db));
+    app.get('/backup/database', { schema: { hide: true } }, async (_request, reply) => {
+      const { dumpDataDir } = app.ctx;
+      if (!dumpDataDir)
+        throw new AppError('CONFLICT', 'This database is PostgreSQL: npm run backup uses pg_dump');
+      const { tarball, migration } = await dumpDataDir();
+      return reply.header(MIGRATION_HEADER, migration).type('application/gzip').send(tarball);
+    });
     app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
       const { metrics } = app.ctx;
       return reply.type(metrics.contentType).send(await metrics.render());
