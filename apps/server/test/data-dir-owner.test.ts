@@ -89,9 +89,10 @@ describe('one process owns an embedded data folder (issue 46)', () => {
       dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'data-dir-owner-'));
       // Reserves on their schedule (off in most tests): a fresh exchange publishes one at start.
       const env = { DATA_DIR: dataDir, JWT_SECRET: TEST_SECRET, RESERVES_SNAPSHOT_HOURS: '24' };
+      // The market and two funded members, written before the server starts (no proof yet).
       const setup = await appOnDatabase(
         connectDatabase({ pgliteDir: path.join(dataDir, 'pglite') }),
-        { env },
+        { env: { ...env, RESERVES_SNAPSHOT_HOURS: '0' } },
       );
       const ids = await listBtcUsdt(setup);
       const maker = await member(setup);
