@@ -35,7 +35,7 @@ describe.each(BACKENDS)('the keys the data was written with, on %s (issue 46)', 
   });
 
   /** A data folder (and on PostgreSQL a database) of its own. */
-  const place = async () => {
+  const place = async (): Promise<{ DATA_DIR: string } & Record<string, string>> => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'key-checks-'));
     cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
     if (kind === 'pglite') return { DATA_DIR: dataDir };
