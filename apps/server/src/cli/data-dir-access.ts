@@ -24,7 +24,12 @@ export async function onDataDir<T>(
 ): Promise<T> {
   const holder = config.databaseUrl ? null : await liveHolder(config.dataDir);
   if (holder?.command === 'server' && holder.port !== null) {
-    const token = await fs.readFile(path.join(config.dataDir, ...OPS_TOKEN_PATH), 'utf8');
+    // No token yet: the server is still starting.
+    const token = await fs
+      .readFile(path.join(config.dataDir, ...OPS_TOKEN_PATH), 'utf8')
+      .catch((err: unknown) => {
+        throw new Error(busyMessage(config.dataDir, holder, INSTEAD.tool), { cause: err });
+      });
     return ways.viaServer(opsCall(config.dataDir, holder, token.trim()));
   }
   const lock = await ownEmbeddedDatabase(config, { command, port: null, instead: INSTEAD.tool });
