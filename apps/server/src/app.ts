@@ -3,7 +3,9 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { buildContext, DATA_DIR_SECRETS, type ContextOverrides } from './build-context.js';
 import type { Config } from './config/env.js';
 import { connectDatabase, databaseTarget, type DatabaseHandle } from './db/connect.js';
+import { INSTEAD, ownEmbeddedDatabase } from './db/data-dir-owner.js';
 import { migrateToLatest } from './db/migrate.js';
+import { guardSecrets } from './secret-guards.js';
 import { loadDemoCredentials } from './demo/credentials.js';
 import { seedDemoMarket } from './demo/seed.js';
 import { listRupee } from './modules/listings/rupee.js';
@@ -12,7 +14,6 @@ import { startMarketFeed } from './feed/market-feed.js';
 import { startCoreBus } from './cluster/core-bus.js';
 import { StandbyFollower } from './cluster/standby-follower.js';
 import { LOG_REDACT_PATHS } from './lib/log-redaction.js';
-import { identityVault } from './lib/identity-vault.js';
 import { requestValidator } from './lib/request-validator.js';
 import { securePrivateDir } from './lib/private-dir.js';
 import { servingFromMs, untilClockReads } from './lib/request-signature.js';
@@ -77,14 +78,38 @@ export async function buildApp(
   overrides: AppOverrides = {},
 ): Promise<FastifyInstance> {
   const app = createApp(config, overrides);
+  try {
+    await startApp(app, config, overrides);
+    return app;
+  } catch (err) {
+    // What was opened so far is closed (the database, the data folder's lock) before the error.
+    await app.close().catch(() => undefined);
+    throw err;
+  }
+}
 
-  // 1. The data folder, owner-only (secrets, uploads, the embedded database), then the database.
+async function startApp(
+  app: FastifyInstance,
+  config: Config,
+  overrides: AppOverrides,
+): Promise<void> {
+  // 1. The embedded database's folder is this process's alone: a second server (or a tool) on it
+  // is refused before anything is written. A caller's own database (tests) is the caller's.
+  if (!overrides.database) {
+    const owner = await ownEmbeddedDatabase(config, {
+      command: 'server',
+      port: config.port,
+      instead: INSTEAD.server,
+    });
+    if (owner) app.addHook('onClose', async () => owner.release());
+  }
+  // The data folder, owner-only (secrets, uploads, the embedded database), then the database.
   await securePrivateDir(config.dataDir, DATA_DIR_SECRETS);
-  // The identity key first: a configured key file that is missing stops the start (review L13).
-  await identityVault(config);
   const database = overrides.database ?? connectDatabase(databaseTarget(config));
   if (!overrides.database) app.addHook('onClose', () => database.close());
   await migrateToLatest(database.db);
+  // The secrets the data was written with, checked (or made, on an empty database) before use.
+  await guardSecrets(config, database.db);
   // PGlite unpacks its initial files world-writable, whatever the umask: those lose it here.
   if (!overrides.database) await securePrivateDir(config.dataDir, DATA_DIR_SECRETS);
   // A core of a cluster waits as a warm standby: everything but the writing is ready first.
@@ -152,7 +177,7 @@ export async function buildApp(
   const stopScanner = startDepositScanner(app.ctx, app.log);
   app.addHook('onClose', async () => stopScanner());
   const stopReserves = startReservesSchedule(app.ctx, app.log);
-  app.addHook('onClose', async () => stopReserves());
+  app.addHook('onClose', () => stopReserves());
   const stopPayouts = startPayoutWatcher(app.ctx, app.log);
   app.addHook('onClose', async () => stopPayouts());
   const stopExpiry = startConfirmationExpiry(app.ctx, app.log);
@@ -180,7 +205,6 @@ export async function buildApp(
   bus?.serve();
   if (tookOver !== null)
     app.log.warn({ ms: Math.round(performance.now() - tookOver) }, 'standby took over: serving');
-  return app;
 }
 
 /** The Fastify instance every app of this process shares the settings of: limits, logs, zod. */

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { buildGateway } from './cluster/gateway.js';
 import { loadConfig } from './config/env.js';
+import { DataDirBusy } from './lib/data-dir-lock.js';
 
 const config = loadConfig();
 const app =
@@ -9,6 +10,11 @@ const app =
     : await buildApp(config, {
         // Stop at once: nothing more can be written, and another process may have taken over.
         onWriterLost: () => process.exit(1),
+      }).catch((err: unknown) => {
+        // Another process holds the data folder: its refusal alone, no stack trace.
+        if (!(err instanceof DataDirBusy)) throw err;
+        console.error(err.message);
+        process.exit(1);
       });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -5,6 +5,7 @@ import { loadConfig } from '../config/env.js';
 import { connectDatabase, databaseTarget } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { createAdmin } from '../modules/admin/service.js';
+import { failed, onDataDir } from './data-dir-access.js';
 import { readPassword } from './read-password.js';
 import { printXpub, XPUB_USAGE } from './xpub.js';
 
@@ -19,7 +20,7 @@ const argsSchema = z.tuple(
   { error: USAGE },
 );
 
-/** Operator commands. With the embedded database, run them while the server is stopped. */
+/** Operator commands: through the running server when it holds the embedded database. */
 async function main(argv: string[]): Promise<number> {
   if (argv[0] === 'xpub' && argv.length === 1) return printXpub(process.stdin);
   if (argv[0] === 'create-admin' && argv.length > 2) return usageError(PASSWORD_IN_ARGS);
@@ -30,15 +31,22 @@ async function main(argv: string[]): Promise<number> {
   if (!password.success) return usageError(password.error.issues[0]?.message ?? USAGE);
   if (isCommonPassword(password.data)) return usageError(AUTH_MESSAGES.passwordCommon);
   const config = loadConfig();
-  const database = connectDatabase(databaseTarget(config));
-  try {
-    await migrateToLatest(database.db);
-    const outcome = await createAdmin(database.db, email, password.data, new Date());
-    console.log(`${outcome} admin ${email}`);
-    return 0;
-  } finally {
-    await database.close();
-  }
+  const body = { email, password: password.data };
+  // With the embedded database held by the running server, the server creates the admin.
+  const { outcome } = await onDataDir(config, 'admin', {
+    viaServer: (call) => call<{ outcome: string }>('/admins', { method: 'POST', body }),
+    viaFiles: async () => {
+      const database = connectDatabase(databaseTarget(config));
+      try {
+        await migrateToLatest(database.db);
+        return { outcome: await createAdmin(database.db, email, password.data, new Date()) };
+      } finally {
+        await database.close();
+      }
+    },
+  });
+  console.log(`${outcome} admin ${email}`);
+  return 0;
 }
 
 function usageError(message: string): number {
@@ -48,4 +56,4 @@ function usageError(message: string): number {
 
 // Whatever this run creates in DATA_DIR (the embedded database's files) is owner-only.
 process.umask(0o077);
-process.exitCode = await main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2)).catch(failed);

@@ -2,13 +2,7 @@ import { loadConfig, type Config } from '../config/env.js';
 import { connectDatabase, databaseTarget } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { auditLedger, type LedgerAudit } from '../modules/audit/service.js';
-import { callServer } from './ops-call.js';
-
-/** Asks the running server (it holds the embedded database); null when none answers. */
-async function fromServer(config: Config): Promise<LedgerAudit | null> {
-  const res = await callServer(config, '/audit/ledger');
-  return res && ((await res.json()) as LedgerAudit);
-}
+import { failed, onDataDir } from './data-dir-access.js';
 
 async function fromDatabase(config: Config): Promise<LedgerAudit> {
   const database = connectDatabase(databaseTarget(config));
@@ -32,13 +26,15 @@ function report(audit: LedgerAudit): void {
 /** npm run audit:ledger — exits 1 on any violation. */
 async function main(): Promise<number> {
   const config = loadConfig();
-  const audit = config.databaseUrl
-    ? await fromDatabase(config)
-    : ((await fromServer(config)) ?? (await fromDatabase(config)));
+  // The running server holds the embedded database: it runs the audit (review ops-4 §3).
+  const audit = await onDataDir(config, 'audit:ledger', {
+    viaServer: (call) => call<LedgerAudit>('/audit/ledger'),
+    viaFiles: () => fromDatabase(config),
+  });
   report(audit);
   return audit.ok ? 0 : 1;
 }
 
 // Whatever this run creates in DATA_DIR (the embedded database's files) is owner-only.
 process.umask(0o077);
-process.exitCode = await main();
+process.exitCode = await main().catch(failed);

@@ -101,6 +101,9 @@ export function connectDatabase(target: DatabaseTarget): DatabaseHandle {
       lock.close();
       await db.destroy();
       await writerDb.destroy();
+      // Kysely ends a pool only once it ran a query through it: a writer that only took the lock
+      // (no trade yet) would keep its connection, and the lock, after closing.
+      if (!writer.ending) await writer.end();
     };
     return {
       db,

@@ -143,6 +143,13 @@ export interface ListenKeysTable {
   created_at: Date;
 }
 
+/** A key's check value (`lib/key-check.ts`): which key the data was written with. */
+export interface KeyChecksTable {
+  name: string;
+  check_value: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database
   extends WalletTables, IdentityTables, TradingTables, TwoFactorTables, RupeeTables {
   users: UsersTable;
@@ -154,6 +161,7 @@ export interface Database
   login_attempts: LoginAttemptsTable;
   idempotency_keys: IdempotencyKeysTable;
   listen_keys: ListenKeysTable;
+  key_checks: KeyChecksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -33,6 +33,7 @@ import * as secondFactorLoginCount from './20261129160000-second-factor-login-co
 import * as withdrawalEmailConfirmation from './20261129160100-withdrawal-email-confirmation.js';
 import * as reservesSplitSigned from './20261129170000-reserves-split-signed.js';
 import * as kycNumbersReviewed from './20261129180000-kyc-numbers-reviewed.js';
+import * as keyChecks from './20261129200000-key-checks.js';
 import * as rupeePaise from './20261129220000-rupee-paise.js';
 
 /**
@@ -74,5 +75,6 @@ export const migrations: Record<string, Migration> = {
   '20261129160100-withdrawal-email-confirmation': withdrawalEmailConfirmation,
   '20261129170000-reserves-split-signed': reservesSplitSigned,
   '20261129180000-kyc-numbers-reviewed': kycNumbersReviewed,
+  '20261129200000-key-checks': keyChecks,
   '20261129220000-rupee-paise': rupeePaise,
 };

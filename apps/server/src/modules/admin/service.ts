@@ -1,4 +1,6 @@
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connect.js';
+import { refuseCommonPassword } from '../auth/new-password.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { revokeUserSessions } from '../sessions/service.js';
 import { findUserByEmail, insertUser, updateUser } from '../users/service.js';
@@ -37,4 +39,24 @@ export async function createAdmin(
     });
     return 'created';
   });
+}
+
+/**
+ * `createAdmin` run by the server itself (`POST /api/v1/ops/admins`, how `npm run admin` reaches
+ * an embedded database the server holds): a promoted account's sessions also leave this
+ * process's cache and its open sockets at once.
+ */
+export async function createAdminServed(
+  ctx: AppContext,
+  email: string,
+  password: string,
+): Promise<'created' | 'promoted'> {
+  refuseCommonPassword(password);
+  const outcome = await createAdmin(ctx.db, email, password, ctx.now());
+  const user = outcome === 'promoted' ? await findUserByEmail(ctx.db, email) : null;
+  if (user) {
+    ctx.sessions.forgetUser(user.id);
+    ctx.sessionEnds.announce({ userId: user.id });
+  }
+  return outcome;
 }

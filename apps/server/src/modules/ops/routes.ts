@@ -1,5 +1,8 @@
 import { AppError } from '../../lib/app-error.js';
 import { sameHash } from '../../lib/secrets.js';
+import { emailSchema, passwordSchema } from '@exchange/contracts';
+import { z } from 'zod';
+import { createAdminServed } from '../admin/service.js';
 import { auditLedger } from '../audit/service.js';
 import type { RouteGroup } from '../route-group.js';
 
@@ -41,6 +44,21 @@ export const opsRoutes: RouteGroup = {
       const { tarball, migration } = await dumpDataDir();
       return reply.header(MIGRATION_HEADER, migration).type('application/gzip').send(tarball);
     });
+    app.post(
+      '/admins',
+      {
+        schema: {
+          hide: true,
+          body: z.object({
+            email: emailSchema('Email is required', 'Invalid email'),
+            password: passwordSchema,
+          }),
+        },
+      },
+      async (request) => ({
+        outcome: await createAdminServed(app.ctx, request.body.email, request.body.password),
+      }),
+    );
     app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
       const { metrics } = app.ctx;
       return reply.type(metrics.contentType).send(await metrics.render());
