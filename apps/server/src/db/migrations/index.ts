@@ -33,6 +33,7 @@ import * as secondFactorLoginCount from './20261129160000-second-factor-login-co
 import * as withdrawalEmailConfirmation from './20261129160100-withdrawal-email-confirmation.js';
 import * as reservesSplitSigned from './20261129170000-reserves-split-signed.js';
 import * as kycNumbersReviewed from './20261129180000-kyc-numbers-reviewed.js';
+import * as notificationValues from './20261129230000-notification-values.js';
 
 /**
  * Every migration, keyed by its file name. Listed explicitly so the build needs no file
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '20261129160100-withdrawal-email-confirmation': withdrawalEmailConfirmation,
   '20261129170000-reserves-split-signed': reservesSplitSigned,
   '20261129180000-kyc-numbers-reviewed': kycNumbersReviewed,
+  '20261129230000-notification-values': notificationValues,
 };
