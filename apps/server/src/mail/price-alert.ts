@@ -20,7 +20,7 @@ type Shown = PriceAlertFired;
  * The words in each language (issue 36, docs/hindi-glossary.md); the web app's bell says the same
  * from its `notifications` catalog (`fired.*`).
  */
-const TEXTS = {
+export const PRICE_ALERT_TEXTS = {
   en: {
     title: (a: Shown) => `${a.symbol} is ${a.direction} ${a.price} ${a.quote}`,
     body: (a: Shown) =>
@@ -55,7 +55,10 @@ export function priceAlertText(
   grouping: NumberGrouping = 'indian',
 ): PriceAlertText {
   const said = shown(alert, grouping);
-  return { title: TEXTS[language].title(said), body: TEXTS[language].body(said) };
+  return {
+    title: PRICE_ALERT_TEXTS[language].title(said),
+    body: PRICE_ALERT_TEXTS[language].body(said),
+  };
 }
 
 /** The mail of a fired alert, in the owner's language and grouping. */
@@ -66,10 +69,10 @@ export function priceAlertMail(
   grouping: NumberGrouping = 'indian',
 ): MailMessage {
   const text = priceAlertText(alert, language, grouping);
-  const lines = [text.body, TEXTS[language].where];
+  const lines = [text.body, PRICE_ALERT_TEXTS[language].where];
   return {
     to,
-    subject: TEXTS[language].subject(text.title),
+    subject: PRICE_ALERT_TEXTS[language].subject(text.title),
     text: lines.join('\n\n'),
     html: mailLayout(text.title, lines.map(escapeHtml), language),
   };

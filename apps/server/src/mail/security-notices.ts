@@ -318,7 +318,7 @@ function resetEvictions(event: Extract<SecurityEvent, { type: 'password_changed'
   return lines;
 }
 
-const DETAILS_EN = { when: 'When', from: 'From', unknownAddress: 'unknown address' };
+export const DETAILS_EN = { when: 'When', from: 'From', unknownAddress: 'unknown address' };
 
 /** The security notice of an event, in text and simple HTML, in the owner's `language`. */
 export function securityNoticeMail(
