@@ -43,12 +43,28 @@ const ALLOWED = [
   'Dogecoin',
   'Litecoin',
   'Indian Rupee',
+  'Aave',
+  'Arbitrum',
+  'Cosmos',
+  'Avalanche',
+  'Bitcoin Cash',
+  'Polkadot',
+  'Ethereum Classic',
+  'Filecoin',
+  'Chainlink',
+  'NEAR Protocol',
+  'Shiba Inu',
+  'Toncoin',
+  'Uniswap',
+  'Stellar',
   // Brands and products.
   'Exchange',
   'Google',
   'Apple',
   'Telegram',
+  'Charting by TradingView',
   'TradingView',
+  'RazorpayX',
   'Authenticator',
   'Merkle',
   'HDFC',
@@ -66,14 +82,27 @@ const ALLOWED = [
   'Aadhaar',
   'USD',
 ];
-const ALLOWED_WORDS = new RegExp(`\\b(${ALLOWED.join('|')})\\b`, 'g');
+// Longest first, so "Bitcoin Cash" goes whole before "Bitcoin".
+const ALLOWED_WORDS = new RegExp(
+  `\\b(${[...ALLOWED].sort((a, b) => b.length - a.length).join('|')})\\b`,
+  'g',
+);
 
-/** Data a screen shows as it is: emails, ids, hex, the signed-in user's test name. */
+/**
+ * Data a screen shows as it is: emails and UPI ids, ids, hex, IP addresses, IFSCs, paths, a
+ * file's column names and settings' names (snake case), literal values in quotes, and the names of the test's and the demo's users.
+ */
 const DATA = [
-  /[\w.+-]+@[\w-]+(\.[\w-]+)+/g,
+  /[\w.+-]+@[\w-]+(\.[\w-]+)*/g,
   /\b0x[0-9a-fA-F]+\b/g,
   /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi,
-  /\b(Asha|Rao|Demo|Admin)\b/g,
+  /\b[0-9a-f]{0,4}(:[0-9a-f]{0,4}){2,7}\b/gi,
+  /\b[A-Z]{4}0[A-Z0-9]{6}\b/g,
+  /(^|\s)\/[a-z-/]+/g,
+  /\b[a-z_]+(,[a-z_]+)+\b/g,
+  /\b\w+(_\w+)+\b/g,
+  /"[a-z]+"/g,
+  /\b(Asha|Rao|Demo Trader|Market Maker|Liquidity Taker|Demo Admin|Admin)\b/g,
 ];
 
 /** The Latin words in `text` outside the allow-list, upper-case tickers and pairs aside. */

@@ -194,6 +194,8 @@ export const MESSAGES_HI = {
     bankNameMismatch: 'बैंक से मिला खाताधारक का नाम पहचान के नाम से मेल नहीं खाता: इसे अस्वीकार करें',
     utrInvalid: 'अपने बैंक से मिला 12 अंकों का UTR (UPI या IMPS रेफ़रेंस नंबर) दर्ज करें',
     utrClaimed: 'यह UTR पहले ही जमा किया जा चुका है',
+    thirdPartyDeposit:
+      'पैसा ऐसे खाते से आया है जो आपका सत्यापित बैंक खाता नहीं है: यह भेजने वाले को लौटा दिया जाएगा',
     noVerifiedAccount: 'पहले एक बैंक खाता जोड़ें और उसके सत्यापन की प्रतीक्षा करें',
     accountNotVerified: 'अपने सत्यापित बैंक खातों में से एक चुनें',
     withdrawMinimum: 'रुपये की सबसे छोटी निकासी ₹100 की है',
@@ -260,6 +262,13 @@ export const MESSAGES_HI = {
     addressContract: 'यह टोकन कॉन्ट्रैक्ट है, वॉलेट का पता नहीं',
     addressInternal: 'यह इसी Exchange का जमा पता है: किसी बाहरी पते पर निकासी करें',
     txHashInvalid: 'सही ट्रांज़ैक्शन हैश दर्ज करें (0x के बाद 64 हेक्स अंक)',
+    depositHashInvalid: 'ट्रांज़ैक्शन हैश मान्य नहीं है',
+    depositFailed: 'ट्रांज़ैक्शन चेन पर विफल हो गया',
+    depositWrongRecipient: 'यह ट्रांसफ़र आपके जमा पते पर नहीं जाता',
+    depositWrongSender: 'यह ट्रांसफ़र भेजने वाले के पते से नहीं है',
+    depositWrongToken: 'ट्रांसफ़र किया गया टोकन इस Exchange पर लिस्टेड नहीं है',
+    depositAmountMismatch: 'राशि ट्रांज़ैक्शन से मेल नहीं खाती',
+    depositNothingReceived: 'यह ट्रांज़ैक्शन आपके जमा पते पर कुछ भी ट्रांसफ़र नहीं करता',
   },
   WITHDRAWAL_CONTROL_MESSAGES: {
     labelRequired: SAID_TWICE.labelRequired,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusBadge, type BadgeTone } from '@/components/ui/status-badge';
 import { NETWORK_LABELS } from '@/config/networks';
 import { useTransferStatus } from '@/i18n/statuses';
+import { useMessage } from '@/i18n/use-message';
 import { groupThousands } from '@/lib/amount';
 import styles from './history-cells.module.css';
 
@@ -51,11 +52,14 @@ export function StatusCell({
   reason: string | null;
 }) {
   const statusWord = useTransferStatus();
+  // A reason the server keeps as a contracts' text is worded in the app's language; an admin's
+  // own words show as written.
+  const message = useMessage();
   return (
     <>
       <StatusBadge tone={TONES[status]}>{statusWord(status)}</StatusBadge>
       {(status === 'rejected' || status === 'cancelled') && reason && (
-        <div className={styles.reason}>{reason}</div>
+        <div className={styles.reason}>{message(reason)}</div>
       )}
     </>
   );
