@@ -109,7 +109,7 @@ const DATA = [
 export function latinWordsIn(text: string): string[] {
   let rest = text;
   for (const pattern of DATA) rest = rest.replace(pattern, ' ');
-  rest = rest.replace(/\b[A-Z0-9]{2,10}(\/[A-Z0-9]{2,10})?\b/g, ' ').replace(ALLOWED_WORDS, ' ');
+  rest = rest.replace(ALLOWED_WORDS, ' ').replace(/\b[A-Z0-9]{2,10}(\/[A-Z0-9]{2,10})?\b/g, ' ');
   return rest.match(/[A-Za-z]{2,}/g) ?? [];
 }
 

@@ -149,7 +149,7 @@ describe('price alerts', () => {
       .toBe('1');
     expect(
       await page.evaluate(() => (window as unknown as { notified: string[] }).notified),
-    ).toEqual([expect.stringMatching(/^BTC\/USDT is above [\d.]+ USDT$/)]);
+    ).toEqual([expect.stringMatching(/^BTC\/USDT is above [\d,]+(\.\d+)? USDT$/)]);
 
     // The bell's list: opens on Enter, Escape closes it and gives focus back.
     await bell.focus();
