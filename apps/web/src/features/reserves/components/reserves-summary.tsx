@@ -1,17 +1,21 @@
-import type { ReserveAsset, ReservesSnapshot } from '@exchange/contracts';
+import type { Network, ReserveAsset, ReservesSnapshot } from '@exchange/contracts';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { NETWORK_LABELS } from '@/config/networks';
 import { formatDateTime } from '@/lib/format';
 import styles from './reserves.module.css';
 import { SignatureStatus } from './signature-status';
+
+/** A network as people read it ("Ethereum (ETH)"), not its id (walk-4 W4-8). */
+const networkName = (id: string) => NETWORK_LABELS[id as Network] ?? id;
 
 const readings = (t: TFunction<'reserves'>, a: ReserveAsset) =>
   a.readings
     .map((r) =>
       r.block_number === null
-        ? t('summary.notReadOn', { network: r.network })
-        : t('summary.atBlock', { network: r.network, block: r.block_number }),
+        ? t('summary.notReadOn', { network: networkName(r.network) })
+        : t('summary.atBlock', { network: networkName(r.network), block: r.block_number }),
     )
     .join(', ') || t('summary.noNetwork');
 
