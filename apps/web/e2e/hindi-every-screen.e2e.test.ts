@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { latinWordsOn } from './hindi-support';
@@ -8,9 +10,11 @@ import { baseUrl, browserForFile, signIn, verifiedUser } from './support';
  * Issue 47 item 2: every screen in Hindi on a phone (375 px) shows no Latin-script word but the
  * allow-list's (coin names and tickers, brand names, units: `hindi-support.ts`), in its visible
  * text, its screen-reader text and its labels, placeholders and titles. A user who chose Hindi,
- * identity approved, visits the user screens; the admin visits the console.
+ * identity approved, visits the user screens; the admin visits the console. Each screen's first
+ * view goes to SCREENSHOT_DIR (default /tmp/hindi-screens) to be looked at.
  */
 const browser = browserForFile();
+const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/hindi-screens';
 
 const USER_SCREENS = [
   '/BTCUSDT',
@@ -58,6 +62,7 @@ async function hindiPhone(): Promise<Page> {
 
 /** Every screen's Latin words, by screen; a screen that shows none is left out. */
 async function visit(page: Page, screens: string[]): Promise<Record<string, string[]>> {
+  fs.mkdirSync(SHOTS, { recursive: true });
   const found: Record<string, string[]> = {};
   for (const screen of screens) {
     await page.goto(`${baseUrl()}${screen}`);
@@ -65,6 +70,8 @@ async function visit(page: Page, screens: string[]): Promise<Record<string, stri
     await page.locator('main').first().waitFor();
     const words = await latinWordsOn(page);
     if (words.length > 0) found[screen] = words;
+    const name = screen.slice(1).replaceAll('/', '-');
+    await page.screenshot({ path: path.join(SHOTS, `every-${name}-375.png`) });
   }
   return found;
 }
