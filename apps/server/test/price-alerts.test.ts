@@ -4,7 +4,7 @@ import { BACKENDS, openTestDatabase } from './support/databases.js';
 import { fund, listBtcUsdt } from './support/market.js';
 import { authed, member, type Member } from './support/members.js';
 import { useSmtpApp } from './support/smtp-app.js';
-import { subjectOf } from './support/smtp-sink.js';
+import { decodedSubjectOf, decodedText, subjectOf } from './support/smtp-sink.js';
 import { appOnDatabase, type TestApp } from './support/test-app.js';
 
 /** One trade between two fresh members at `price`: the last price becomes `price`. */
@@ -28,7 +28,7 @@ async function tradeAt(t: TestApp, ids: { btc: string; usdt: string }, price: st
 const notifications = async (t: TestApp, m: Member) =>
   (await authed(t, 'GET', '/notifications', m.token)).json().data as {
     unread: number;
-    items: { title: string; body: string; link: string; read: boolean }[];
+    items: { title: string; body: string; values: unknown; link: string; read: boolean }[];
   };
 
 /** Issue 37 item 5: alerts fire once when the last price crosses them, in the bell and by mail. */
@@ -72,6 +72,13 @@ describe.each(BACKENDS)('price alerts on %s', (kind) => {
       expect.objectContaining({
         title: 'BTC/USDT is above 105 USDT',
         body: expect.stringContaining('traded at 106 USDT'),
+        values: {
+          symbol: 'BTC/USDT',
+          quote: 'USDT',
+          direction: 'above',
+          price: '105',
+          traded: '106',
+        },
         link: '/BTCUSDT',
         read: false,
       }),
@@ -93,6 +100,28 @@ describe.each(BACKENDS)('price alerts on %s', (kind) => {
     expect((await authed(t, 'DELETE', `/alerts/${id}`, me.token)).statusCode).toBe(404);
     await tradeAt(t, ids, '90');
     expect((await notifications(t, me)).items).toHaveLength(1);
+  });
+
+  it('mails a Hindi user in Hindi, with the prices grouped as they chose (walk-4 W4-3)', async () => {
+    const { t, smtp } = env;
+    const ids = await listBtcUsdt(t);
+    await tradeAt(t, ids, '1000');
+    const me = await member(t);
+    const saved = await authed(t, 'PUT', '/users/language', me.token, { language: 'hi' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const set = await authed(t, 'POST', '/alerts', me.token, {
+      symbol: 'BTCUSDT',
+      direction: 'above',
+      price: '1500',
+    });
+    expect(set.statusCode, set.body).toBe(201);
+    await tradeAt(t, ids, '1600');
+    await vi.waitFor(async () => expect((await notifications(t, me)).unread).toBe(1));
+    await t.app.ctx.mailIdle();
+    const mail = smtp.received.find((m) => m.to.includes(me.email));
+    expect(decodedSubjectOf(mail!.raw)).toBe('प्राइस अलर्ट: BTC/USDT 1,500 USDT से ऊपर है');
+    expect(decodedText(mail!.raw)).toContain('lang="hi"');
+    await tradeAt(t, ids, '100'); // The last price the tests after this one expect.
   });
 
   it(`keeps at most ${MAX_PRICE_ALERTS} waiting alerts per user, and another user's alerts are not mine`, async () => {

@@ -107,8 +107,14 @@ describe.each(BACKENDS)('authenticator codes (TOTP) on %s', (kind) => {
     expect(replay.json()).toMatchObject({
       status: 400,
       code: 'SECOND_FACTOR_INVALID',
-      message: 'This code was already used. Wait for the next one',
+      message: expect.stringMatching(
+        /^This code was already used\. Wait for the next one: it comes in \d+ s$/,
+      ),
+      data: { retry_after_seconds: expect.any(Number) },
     });
+    const wait = replay.json().data.retry_after_seconds as number;
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
   });
 
   it('accepts a code one time step off either way and refuses two steps off', async () => {

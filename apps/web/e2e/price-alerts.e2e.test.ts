@@ -1,4 +1,4 @@
-import type { PriceAlert } from '@exchange/contracts';
+import { groupDigitsAs, type PriceAlert } from '@exchange/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -149,7 +149,7 @@ describe('price alerts', () => {
       .toBe('1');
     expect(
       await page.evaluate(() => (window as unknown as { notified: string[] }).notified),
-    ).toEqual([expect.stringMatching(/^BTC\/USDT is above [\d.]+ USDT$/)]);
+    ).toEqual([expect.stringMatching(/^BTC\/USDT is above [\d,]+(\.\d+)? USDT$/)]);
 
     // The bell's list: opens on Enter, Escape closes it and gives focus back.
     await bell.focus();
@@ -178,12 +178,12 @@ describe('price alerts', () => {
     await list.getByRole('button', { name: /^Delete alert BTC\/USDT above/ }).click();
     await dialog.getByText('No alerts yet.').waitFor();
 
-    // The alert's mail went out too.
+    // The alert's mail went out too, its prices grouped as the user's (Indian, the default).
     const mails = await call<{ subject: string }[]>(
       `/dev/outbox?email=${encodeURIComponent(user.email)}`,
     );
     expect(mails.data.map((m) => m.subject)).toContain(
-      `Price alert: BTC/USDT is above ${threshold.replace(/\.?0+$/, '')} USDT`,
+      `Price alert: BTC/USDT is above ${groupDigitsAs(threshold.replace(/\.?0+$/, ''), 'indian')} USDT`,
     );
   }, 120_000);
 

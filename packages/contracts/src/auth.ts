@@ -25,6 +25,14 @@ export const AUTH_MESSAGES = {
   otpLength: 'OTP must be 6 digits',
   otpForInvalid: 'otp_for must be registration or password_reset',
   resetTokenRequired: 'Reset token is required',
+  // What the sign-up and reset steps answer (walk-4 W4-2): the web app words them by this text.
+  registered: 'Registration successful. Enter the code sent to your email',
+  codeSent: 'Verification code sent',
+  emailVerified: 'Email verified successfully',
+  emailVerifiedChoosePassword: 'Email verified. Choose your password',
+  resetCodeSent: 'If an account exists for this email, a code has been sent',
+  resetCodeVerified: 'Code verified. Set a new password',
+  passwordReset: 'Password reset successfully. Log in with your new password',
 } as const;
 
 const M = AUTH_MESSAGES;

@@ -24,6 +24,21 @@ export const MARKET_BUY_HEADROOM_PERCENT = 100 + MARKET_PROTECTION_PERCENT + 1;
 /** The list filter of spec section 7: open orders, or the history of closed ones. */
 export const ORDER_LIST_STATUSES = ['open', 'closed'] as const;
 
+/**
+ * Why an order was refused, the `data.reason` of its refusal: each API words it its own way (the
+ * JSON API's message in the reader's language, Binance's filter failures), never by its text.
+ */
+export const ORDER_REFUSALS = [
+  'PRICE_FILTER',
+  'LOT_SIZE',
+  'NOTIONAL',
+  'STOP_WOULD_TRIGGER',
+  'MARKET_CLOSED',
+  'POST_ONLY_WOULD_CROSS',
+  'FOK_NOT_FILLABLE',
+] as const;
+export type OrderRefusal = (typeof ORDER_REFUSALS)[number];
+
 /** Decision D10: the order form's messages, shared by the client and the server. */
 export const ORDER_MESSAGES = {
   symbolRequired: 'Symbol is required',

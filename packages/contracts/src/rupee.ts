@@ -57,6 +57,9 @@ export const RUPEE_MESSAGES = {
     'The holder name the bank returned does not match the name on the identity: reject it',
   utrInvalid: 'Enter the 12-digit UTR (UPI or IMPS reference number) from your bank',
   utrClaimed: 'This UTR has already been submitted',
+  // A claim's refusal kept on the deposit and shown to its owner, worded in their language.
+  thirdPartyDeposit:
+    'The money came from an account that is not your verified bank account: it will be refunded to the sender',
   noVerifiedAccount: 'Add a bank account and wait for its verification first',
   accountNotVerified: 'Choose one of your verified bank accounts',
   withdrawMinimum: 'The smallest rupee withdrawal is ₹100',

@@ -38,11 +38,27 @@ export const priceAlertSchema = z.object({
 });
 export type PriceAlert = z.infer<typeof priceAlertSchema>;
 
+/**
+ * What a fired price alert says, as values (walk-4 W4-3): the web app and the mail word them in
+ * the reader's language, prices grouped as the reader chose.
+ */
+export const priceAlertFiredSchema = z.object({
+  symbol: z.string().describe('The pair, e.g. BTC/USDT'),
+  quote: z.string(),
+  direction: z.enum(ALERT_DIRECTIONS),
+  price: z.string().describe("The alert's price, a decimal string"),
+  traded: z.string().describe('The trade price that crossed it'),
+});
+export type PriceAlertFired = z.infer<typeof priceAlertFiredSchema>;
+
 export const notificationSchema = z.object({
   id: z.string(),
   kind: z.enum(['price_alert']),
+  /** The English wording, for a client that does not word `values` itself. */
   title: z.string(),
   body: z.string(),
+  /** A price alert's values; null on notifications stored before they were kept. */
+  values: priceAlertFiredSchema.nullable(),
   /** Where the notification leads in the app, e.g. the trading page of the pair. */
   link: z.string().nullable(),
   created_at: z.string(),

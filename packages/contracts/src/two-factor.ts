@@ -22,6 +22,14 @@ export const TWO_FACTOR_MESSAGES = {
   passkeySuspended:
     'This passkey was suspended when your password was reset. Log in with your password and confirm it on the Security page',
   loginCode: 'Enter the code from your authenticator app',
+  // What the Security page's changes answer (issue 47): the web app words them by this text.
+  totpScan: 'Scan the QR code with your authenticator app',
+  totpOn: 'Authenticator app turned on. Save your recovery codes',
+  totpOff: 'Authenticator app turned off',
+  recoveryCodesMade: 'New recovery codes made. Save them',
+  passkeyAdded: 'Passkey added',
+  passkeyRemoved: 'Passkey removed',
+  passkeyConfirmed: 'Passkey confirmed',
 } as const;
 const M = TWO_FACTOR_MESSAGES;
 

@@ -51,6 +51,14 @@ export const WALLET_MESSAGES = {
   addressContract: 'This is a token contract, not a wallet address',
   addressInternal: 'This is a deposit address of this exchange: withdraw to an external address',
   txHashInvalid: 'Enter a valid transaction hash (0x followed by 64 hex digits)',
+  // Why the chain refused a deposit claim: kept on the deposit, shown in the owner's language.
+  depositHashInvalid: 'The transaction hash is not valid',
+  depositFailed: 'Transaction failed on chain',
+  depositWrongRecipient: 'The transfer does not go to your deposit address',
+  depositWrongSender: 'The transfer is not from the sender address',
+  depositWrongToken: 'The token transferred is not listed on this exchange',
+  depositAmountMismatch: 'The amount does not match the transaction',
+  depositNothingReceived: 'The transaction transfers nothing to your deposit address',
 } as const;
 
 /** Whole digits an amount may have: far above any real balance, far below what the ledger holds. */

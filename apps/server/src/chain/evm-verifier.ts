@@ -1,3 +1,4 @@
+import { WALLET_MESSAGES as W } from '@exchange/contracts';
 import { sameAddress } from './evm-address.js';
 import type { EvmRpc, EvmTransaction } from './evm-rpc.js';
 import { parseTokenAmount } from './token-amount.js';
@@ -52,13 +53,14 @@ export type DepositVerdict =
 
 const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
 
+/** The contracts' texts, so a refusal kept on a deposit is worded in its owner's language. */
 const MESSAGES: Record<Exclude<DepositRejection, 'NOT_FOUND'>, string> = {
-  INVALID_HASH: 'The transaction hash is not valid',
-  FAILED: 'Transaction failed on chain',
-  WRONG_RECIPIENT: 'The transfer does not go to your deposit address',
-  WRONG_SENDER: 'The transfer is not from the sender address',
-  WRONG_TOKEN: 'The token transferred is not listed on this exchange',
-  AMOUNT_MISMATCH: 'The amount does not match the transaction',
+  INVALID_HASH: W.depositHashInvalid,
+  FAILED: W.depositFailed,
+  WRONG_RECIPIENT: W.depositWrongRecipient,
+  WRONG_SENDER: W.depositWrongSender,
+  WRONG_TOKEN: W.depositWrongToken,
+  AMOUNT_MISMATCH: W.depositAmountMismatch,
 };
 
 /**
@@ -195,6 +197,6 @@ function nothingReceived(): DepositVerdict {
   return {
     status: 'rejected',
     reason: 'WRONG_RECIPIENT',
-    message: 'The transaction transfers nothing to your deposit address',
+    message: W.depositNothingReceived,
   };
 }

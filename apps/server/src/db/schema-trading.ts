@@ -1,4 +1,4 @@
-import type { PairStatus } from '@exchange/contracts';
+import type { PairStatus, PriceAlertFired } from '@exchange/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 /** numeric(78, 0) ledger units (1e-18), read and written as strings. */
@@ -164,6 +164,8 @@ export interface NotificationsTable {
   kind: 'price_alert';
   title: string;
   body: string;
+  /** jsonb: what the notice says, as values the reader's language words (walk-4 W4-3). */
+  params: ColumnType<PriceAlertFired | null, string | null, string | null>;
   link: string | null;
   created_at: Date;
   read_at: Date | null;

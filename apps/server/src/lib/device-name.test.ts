@@ -11,6 +11,14 @@ describe('deviceName', () => {
     expect(deviceName(iphone)).toBe('Safari 17 on iOS');
   });
 
+  it('says it in Hindi, the names as they are (walk-4 W4-8)', () => {
+    const linux =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0.0.0 Safari/537.36';
+    expect(deviceName(linux, 'hi')).toBe('Linux पर Chrome 156');
+    expect(deviceName(null, 'hi')).toBe('अज्ञात डिवाइस');
+    expect(deviceName('x/1.0 (Windows NT 10.0)', 'hi')).toBe('Windows पर अज्ञात ब्राउज़र');
+  });
+
   it('says what it cannot tell', () => {
     expect(deviceName(null)).toBe('Unknown device');
     expect(deviceName('')).toBe('Unknown device');

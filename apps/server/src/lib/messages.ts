@@ -81,7 +81,11 @@ const OWN_MESSAGES = {
     hi: (left: number) =>
       `ऑथेंटिकेटर कोड गलत है। ${left === 1 ? '1 कोशिश बाकी' : `${left} कोशिशें बाकी`}`,
   },
-  codeUsed: contractMessage(TWO_FACTOR_MESSAGES.codeUsed),
+  codeUsed: {
+    en: (seconds: number) => `${TWO_FACTOR_MESSAGES.codeUsed}: it comes in ${seconds} s`,
+    hi: (seconds: number) =>
+      `यह कोड पहले ही इस्तेमाल हो चुका है। अगला कोड ${seconds} सेकंड में आएगा, उसकी प्रतीक्षा करें`,
+  },
   codeRequiredForAction: contractMessage(TWO_FACTOR_MESSAGES.codeRequiredForAction),
   secondFactorPaused: {
     en: (minutes: number) =>

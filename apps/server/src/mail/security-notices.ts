@@ -1,5 +1,6 @@
 import type { Language } from '@exchange/contracts';
 import { escapeHtml, mailLayout } from './layout.js';
+import { bothZones } from './mail-time.js';
 import { DETAILS_HI, describeHi } from './security-notices-hi.js';
 import type { MailMessage } from './mailer.js';
 
@@ -317,25 +318,7 @@ function resetEvictions(event: Extract<SecurityEvent, { type: 'password_changed'
   return lines;
 }
 
-const IST = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-  hourCycle: 'h23',
-});
-const UTC = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-  hourCycle: 'h23',
-});
-
-/** "24 Nov 2026, 05:30:12 IST (23 Nov 2026, 23:59:12 UTC)". */
-export function bothZones(at: Date): string {
-  return `${IST.format(at)} IST (${UTC.format(at)} UTC)`;
-}
-
-const DETAILS_EN = { when: 'When', from: 'From', unknownAddress: 'unknown address' };
+export const DETAILS_EN = { when: 'When', from: 'From', unknownAddress: 'unknown address' };
 
 /** The security notice of an event, in text and simple HTML, in the owner's `language`. */
 export function securityNoticeMail(
@@ -346,10 +329,10 @@ export function securityNoticeMail(
   language: Language = 'en',
 ): MailMessage {
   const { subject, what, react, link } =
-    language === 'hi' ? describeHi(event, bothZones) : describe(event);
+    language === 'hi' ? describeHi(event, (when) => bothZones(when, 'hi')) : describe(event);
   const labels = language === 'hi' ? DETAILS_HI : DETAILS_EN;
   const details = [
-    `${labels.when}: ${bothZones(at)}`,
+    `${labels.when}: ${bothZones(at, language)}`,
     ...(from ? [`${labels.from}: ${from.ip ?? labels.unknownAddress}, ${from.device}`] : []),
   ];
   const text = [...what, details.join('\n'), react].join('\n\n');

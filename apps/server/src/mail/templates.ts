@@ -3,7 +3,7 @@ import { escapeHtml as escape, mailLayout as layout } from './layout.js';
 import type { MailMessage } from './mailer.js';
 
 /** The code and account mails' words in each language (issue 36; docs/hindi-glossary.md). */
-const TEXTS = {
+export const CODE_MAIL_TEXTS = {
   en: {
     purpose: {
       registration: { subject: 'Verify your email', action: 'verify your email address' },
@@ -49,7 +49,7 @@ export function codeMail(
   minutes: number,
   language: Language = 'en',
 ): MailMessage {
-  const texts = TEXTS[language];
+  const texts = CODE_MAIL_TEXTS[language];
   const { subject, action } = texts.purpose[purpose];
   const lines = [`${texts.codeIs} ${code}`, texts.enterIt(action, minutes), texts.ignore];
   return {
@@ -69,7 +69,7 @@ export function codeMail(
 
 /** Sent instead of a code when someone registers an email that already has an account. */
 export function alreadyRegisteredMail(to: string, language: Language = 'en'): MailMessage {
-  const { subject, lines } = TEXTS[language].already;
+  const { subject, lines } = CODE_MAIL_TEXTS[language].already;
   return {
     to,
     subject,

@@ -58,6 +58,22 @@ export function subjectOf(raw: string): string | undefined {
   return raw.match(/^Subject: (.*)$/m)?.[1]?.trim();
 }
 
+/** The Subject header with its RFC 2047 encoded words (UTF-8, B or Q) decoded: a Hindi subject. */
+export function decodedSubjectOf(raw: string): string | undefined {
+  const header = raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1];
+  return header
+    ?.replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1'),
+            'latin1',
+          ).toString('utf8'),
+    )
+    .trim();
+}
+
 /** The text of a raw MIME message with quoted-printable soft breaks and escapes undone. */
 export function decodedText(raw: string): string {
   return raw

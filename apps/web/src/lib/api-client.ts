@@ -10,7 +10,10 @@ import { API_BASE_URL, CACHE_RETENTION_SECONDS, REQUEST_TIMEOUT_MS } from '@/con
 import { clearToken, getToken, loggedOut } from './session';
 import { toast } from './toast';
 
-/** Said once when the server ends a session (revoked elsewhere, idle, expired): walk-3 D13. */
+/**
+ * Said once when the server ends a session (revoked elsewhere, idle, expired): walk-3 D13. A key
+ * of the `messages` catalog: the toaster says it in the app's language (walk-4 W4-2).
+ */
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: API_BASE_URL, timeout: REQUEST_TIMEOUT_MS });

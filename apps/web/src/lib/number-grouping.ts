@@ -1,4 +1,4 @@
-import { isNumberGrouping, type NumberGrouping } from '@exchange/contracts';
+import { groupDigitsAs, isNumberGrouping, type NumberGrouping } from '@exchange/contracts';
 import { useSyncExternalStore } from 'react';
 
 export type { NumberGrouping };
@@ -41,21 +41,6 @@ function subscribe(listener: () => void) {
 /** The grouping in force, re-rendering the caller when it changes. */
 export const useNumberGrouping = () => useSyncExternalStore(subscribe, numberGrouping);
 
-/**
- * Separators on the whole part of a plain decimal string, exact (never through a float): Indian
- * puts the last three digits, then pairs (12,34,56,789.5); international threes (123,456,789.5).
- * Anything not a plain decimal comes back as it was.
- */
-export function groupDigits(value: string, grouping: NumberGrouping = current): string {
-  const match = /^([-+]?)(\d+)(\.\d*)?$/.exec(value);
-  if (!match) return value;
-  const [, sign = '', whole = '', fraction = ''] = match;
-  return `${sign}${grouping === 'indian' ? indianGroups(whole) : threes(whole)}${fraction}`;
-}
-
-const threes = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
-
-function indianGroups(digits: string): string {
-  if (digits.length <= 3) return digits;
-  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
-}
+/** `groupDigitsAs` (contracts) in the grouping in force unless told another. */
+export const groupDigits = (value: string, grouping: NumberGrouping = current): string =>
+  groupDigitsAs(value, grouping);

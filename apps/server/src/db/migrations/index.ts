@@ -35,6 +35,7 @@ import * as reservesSplitSigned from './20261129170000-reserves-split-signed.js'
 import * as kycNumbersReviewed from './20261129180000-kyc-numbers-reviewed.js';
 import * as keyChecks from './20261129200000-key-checks.js';
 import * as rupeePaise from './20261129220000-rupee-paise.js';
+import * as notificationValues from './20261129230000-notification-values.js';
 
 /**
  * Every migration, keyed by its file name. Listed explicitly so the build needs no file
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '20261129180000-kyc-numbers-reviewed': kycNumbersReviewed,
   '20261129200000-key-checks': keyChecks,
   '20261129220000-rupee-paise': rupeePaise,
+  '20261129230000-notification-values': notificationValues,
 };

@@ -3,6 +3,7 @@ import {
   optionalStepUpSchema,
   withdrawAddressBookSchema,
   withdrawAddressSchema,
+  WITHDRAWAL_CONTROL_MESSAGES as M,
   withdrawWhitelistSchema,
 } from '@exchange/contracts';
 import { z } from 'zod';
@@ -47,7 +48,7 @@ export const addressBookRoutes: RouteGroup = {
       handler: async (request) => {
         const { userId } = authOf(request);
         const saved = await saveAddress(ctx, userId, request.body, originOf(request));
-        return ok(200, 'Address saved', saved);
+        return ok(200, M.addressAdded, saved);
       },
     });
 
@@ -62,7 +63,7 @@ export const addressBookRoutes: RouteGroup = {
       },
       handler: async (request) => {
         await removeAddress(ctx, authOf(request).userId, request.params.id, request.body);
-        return ok(200, 'Address removed', null);
+        return ok(200, M.addressRemoved, null);
       },
     });
 
@@ -78,7 +79,7 @@ export const addressBookRoutes: RouteGroup = {
         const { userId } = authOf(request);
         const { enabled, ...proof } = request.body;
         await setWhitelist(ctx, userId, enabled, proof, originOf(request));
-        const message = enabled ? 'Whitelist on' : 'Whitelist off';
+        const message = enabled ? M.whitelistOn : M.whitelistOff;
         return ok(200, message, await addressBook(ctx, userId));
       },
     });

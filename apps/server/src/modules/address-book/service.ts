@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { said, type Said } from '../../lib/messages.js';
 import type { RequestOrigin } from '../../lib/request-origin.js';
-import { bothZones } from '../../mail/security-notices.js';
+import { bothZones } from '../../mail/mail-time.js';
 import { startCoolingOff } from '../cooling-off/service.js';
 import { notifySecurityEvent } from '../security-notices/service.js';
 import { requireSecondFactor } from '../two-factor/service.js';

@@ -1,4 +1,5 @@
 import {
+  AUTH_MESSAGES,
   forgotPasswordRequestSchema,
   loginAnswerSchema,
   loginDataSchema,
@@ -60,9 +61,7 @@ export const authRoutes: RouteGroup = {
       },
       handler: async (request, reply) => {
         await auth.register(ctx, request.body, languageOf(request));
-        return reply
-          .code(201)
-          .send(ok(201, 'Registration successful. Enter the code sent to your email', null));
+        return reply.code(201).send(ok(201, AUTH_MESSAGES.registered, null));
       },
     });
 
@@ -84,10 +83,10 @@ export const authRoutes: RouteGroup = {
         // once: the owner then chooses the password (service.ts, register).
         const message =
           request.body.otp_for === 'password_reset'
-            ? 'Code verified. Set a new password'
+            ? AUTH_MESSAGES.resetCodeVerified
             : data.reset_token
-              ? 'Email verified. Choose your password'
-              : 'Email verified successfully';
+              ? AUTH_MESSAGES.emailVerifiedChoosePassword
+              : AUTH_MESSAGES.emailVerified;
         return ok(200, message, data);
       },
     });
@@ -101,7 +100,7 @@ export const authRoutes: RouteGroup = {
       },
       handler: async (request) => {
         await auth.sendCode(ctx, request.body, languageOf(request));
-        return ok(200, 'Verification code sent', null);
+        return ok(200, AUTH_MESSAGES.codeSent, null);
       },
     });
 
@@ -186,7 +185,7 @@ export const authRoutes: RouteGroup = {
       },
       handler: async (request) => {
         await auth.forgotPassword(ctx, request.body, languageOf(request));
-        return ok(200, 'If an account exists for this email, a code has been sent', null);
+        return ok(200, AUTH_MESSAGES.resetCodeSent, null);
       },
     });
 
@@ -199,7 +198,7 @@ export const authRoutes: RouteGroup = {
       },
       handler: async (request) => {
         await auth.resetPassword(ctx, request.body, originOf(request));
-        return ok(200, 'Password reset successfully. Log in with your new password', null);
+        return ok(200, AUTH_MESSAGES.passwordReset, null);
       },
     });
   },

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { BankCreditStatus, StatementUpload } from '@exchange/contracts';
+import { RUPEE_MESSAGES, type BankCreditStatus, type StatementUpload } from '@exchange/contracts';
 import type { AppContext } from '../../context.js';
 import { claimKey } from '../../core/core-state.js';
 import { formatAmount } from '../../core/money.js';
@@ -26,8 +26,7 @@ export const PAISE = 10n ** 16n;
 export const RECONCILE_NOTES = {
   thirdParty:
     'Paid from an account that is not a verified bank account of the claimant: refund it to the sender',
-  thirdPartyDeposit:
-    'The money came from an account that is not your verified bank account: it will be refunded to the sender',
+  thirdPartyDeposit: RUPEE_MESSAGES.thirdPartyDeposit,
   ownClaim: 'The uploader’s own deposit: another admin confirms it in Deposits',
   secondAdmin: 'Approved once: a second admin confirms it in Deposits (four-eyes rule)',
   credited: 'Credited',

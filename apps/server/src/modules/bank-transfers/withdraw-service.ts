@@ -15,7 +15,7 @@ import { said } from '../../lib/messages.js';
 import type { RequestOrigin } from '../../lib/request-origin.js';
 import { findBankAccount, payoutsFrom, type BankAccountRow } from '../bank-accounts/service.js';
 import { refuseWhileHeld } from '../cooling-off/service.js';
-import { bothZones } from '../../mail/security-notices.js';
+import { bothZones } from '../../mail/mail-time.js';
 import { inTurn } from '../reviews/decide.js';
 import { withdrawalFunds } from '../security-notices/funds-notices.js';
 import { notifySecurityEvent } from '../security-notices/service.js';

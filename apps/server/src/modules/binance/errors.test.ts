@@ -32,7 +32,7 @@ describe("the shared services' refusals in Binance's words", () => {
     expect(words(missing, 'query').code).toBe(-2013);
   });
 
-  it('maps balances, post-only, the identity gate, halts and minimum value', () => {
+  it('maps balances, post-only, the identity gate, halts and minimum value by code, not text', () => {
     expect(words(new AppError('INSUFFICIENT_BALANCE', 'x'))).toMatchObject({
       code: -2010,
       msg: 'Account has insufficient balance for requested action.',
@@ -40,12 +40,32 @@ describe("the shared services' refusals in Binance's words", () => {
     const cross = new AppError('BAD_REQUEST', 'x', { reason: 'POST_ONLY_WOULD_CROSS' });
     expect(words(cross).msg).toBe('Order would immediately match and take.');
     expect(words(new AppError('KYC_REQUIRED', 'x'))).toMatchObject({ code: -2010, status: 403 });
+    const halted = new AppError('CONFLICT', 'any words', { reason: 'MARKET_CLOSED' });
+    expect(words(halted).msg).toBe('Market is closed.');
     expect(words(new AppError('CONFLICT', 'Trading on BTCUSDT is halted')).msg).toBe(
-      'Market is closed.',
+      'Duplicate order sent.',
     );
+    const small = new AppError('BAD_REQUEST', 'any words', { reason: 'NOTIONAL' });
+    expect(words(small).msg).toBe('Filter failure: NOTIONAL');
     expect(words(new AppError('BAD_REQUEST', 'Order value must be at least 10 USDT')).msg).toBe(
-      'Filter failure: NOTIONAL',
+      'Order value must be at least 10 USDT',
     );
+  });
+
+  it("words the order service's filter codes as Binance's filter failures", () => {
+    const said = (reason: string) =>
+      words(new AppError('BAD_REQUEST', 'x', { reason })) as { code: number; msg: string };
+    expect(said('PRICE_FILTER')).toMatchObject({
+      code: -1013,
+      msg: 'Filter failure: PRICE_FILTER',
+    });
+    expect(said('LOT_SIZE')).toMatchObject({ code: -1013, msg: 'Filter failure: LOT_SIZE' });
+    expect(said('STOP_WOULD_TRIGGER')).toMatchObject({
+      code: -2010,
+      msg: 'Stop price would trigger immediately.',
+    });
+    expect(said('FOK_NOT_FILLABLE').code).toBe(-2010);
+    expect(said('SOMETHING_ELSE')).toMatchObject({ code: -1013, msg: 'x' });
   });
 
   it('hides internal failures behind -1001 and anything unknown behind -1000', () => {

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ORDER_MESSAGES as M } from '@exchange/contracts';
+import type { OrderRefusal } from '@exchange/contracts';
 import { AppError } from '../../lib/app-error.js';
 
 /**
@@ -88,6 +88,24 @@ export const BINANCE_ERRORS = {
     new BinanceError(-2015, 'Invalid API-key, IP, or permissions for action.', 401),
 } as const;
 
+/** An order refusal's reason (`data.reason`, the order service's code) in Binance's words. */
+const BY_REASON: Record<OrderRefusal, () => BinanceError> = {
+  PRICE_FILTER: () => BINANCE_ERRORS.filter('PRICE_FILTER'),
+  LOT_SIZE: () => BINANCE_ERRORS.filter('LOT_SIZE'),
+  NOTIONAL: () => BINANCE_ERRORS.filter('NOTIONAL'),
+  STOP_WOULD_TRIGGER: BINANCE_ERRORS.stopWouldTrigger,
+  MARKET_CLOSED: BINANCE_ERRORS.marketClosed,
+  POST_ONLY_WOULD_CROSS: BINANCE_ERRORS.wouldTake,
+  FOK_NOT_FILLABLE: BINANCE_ERRORS.wouldNotFill,
+};
+
+const reasonOf = (err: AppError): OrderRefusal | undefined => {
+  const reason = (err.data as { reason?: unknown } | undefined)?.reason;
+  return typeof reason === 'string' && Object.hasOwn(BY_REASON, reason)
+    ? (reason as OrderRefusal)
+    : undefined;
+};
+
 /**
  * A failure that is not a refusal of ours: a framework's refusal of the request (a body too
  * large, a malformed one) keeps its 4xx; anything else (a database error, a bug) is the server's
@@ -107,11 +125,9 @@ function unexpected(err: unknown): BinanceError {
 export function toBinanceError(err: unknown, action: 'cancel' | 'query' | 'other'): BinanceError {
   if (err instanceof BinanceError) return err;
   if (!(err instanceof AppError)) return unexpected(err);
-  const reason = (err.data as { reason?: string } | undefined)?.reason;
-  if (reason === 'POST_ONLY_WOULD_CROSS') return BINANCE_ERRORS.wouldTake();
-  if (reason === 'FOK_NOT_FILLABLE') return BINANCE_ERRORS.wouldNotFill();
-  if (err.message === M.sellStopBelowLast || err.message === M.buyStopAboveLast)
-    return BINANCE_ERRORS.stopWouldTrigger();
+  // Mapped by the order service's codes, never by its texts, which are the reader's language's.
+  const reason = reasonOf(err);
+  if (reason) return BY_REASON[reason]();
   switch (err.code) {
     case 'INSUFFICIENT_BALANCE':
       return BINANCE_ERRORS.insufficientBalance();
@@ -127,15 +143,11 @@ export function toBinanceError(err: unknown, action: 'cancel' | 'query' | 'other
     case 'FORBIDDEN':
       return BINANCE_ERRORS.disabled();
     case 'CONFLICT':
-      return err.message.includes('halted')
-        ? BINANCE_ERRORS.marketClosed()
-        : BINANCE_ERRORS.duplicateOrder();
+      return BINANCE_ERRORS.duplicateOrder();
     case 'BAD_REQUEST':
     case 'VALIDATION_ERROR':
-      // The order path's own checks (its minimum value, a book with nothing to match).
-      return err.message.startsWith('Order value must be')
-        ? BINANCE_ERRORS.filter('NOTIONAL')
-        : new BinanceError(-1013, err.message);
+      // The order path's other checks (a book with nothing to match), in English.
+      return new BinanceError(-1013, err.message);
     default:
       return err.statusCode >= 500 ? BINANCE_ERRORS.internal() : BINANCE_ERRORS.unknown();
   }

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Pair } from '../../core/trading/pairs.js';
-import { notional, priceTicks, quantityLots } from '../../core/trading/pairs.js';
-import { MAX_PRICE_TICKS, MAX_QUANTITY_LOTS } from '../../core/trading/trading-state.js';
 import type { OrderSpec } from '../orders/service.js';
 import { ORDER_TYPES, TIMES_IN_FORCE, type OrderTerms, type ResponseType } from './dto.js';
 import { BINANCE_ERRORS, BinanceError } from './errors.js';
@@ -10,7 +8,11 @@ import type { BinanceParams } from './params.js';
 /** Binance's client order ids: up to 36 of these characters (ccxt sends 32). */
 const CLIENT_ORDER_ID = /^[.A-Z:/a-z0-9_-]{1,36}$/;
 
-/** A new order as POST /order states it, checked against the pair's filters in Binance's words. */
+/**
+ * A new order as POST /order states it. Its parameters are read here; the pair's filters (price
+ * step, lot size, minimum value, a stop already crossed) are the order service's checks, whose
+ * refusal codes `errors.ts` words as Binance's filter failures.
+ */
 export interface BinanceOrder {
   spec: OrderSpec;
   terms: OrderTerms;
@@ -44,42 +46,26 @@ export function readOrder(pair: Pair, params: BinanceParams): BinanceOrder {
     if (quoteOrderQty !== undefined && side === 'SELL')
       throw new BinanceError(-1013, 'quoteOrderQty is accepted for BUY orders only.');
   } else if (quantity === undefined) throw BINANCE_ERRORS.mandatory('quantity');
-  if (quantity !== undefined) spec.volume = checkedQuantity(pair, quantity);
+  if (quantity !== undefined) spec.volume = quantity;
   // A stop-loss limit rests untriggered until the last price reaches its stop (a sell's falls to
   // it, a buy's rises to it), then enters the book at its limit price.
   if (type === 'STOP_LOSS_LIMIT') {
     const stopPrice = params.decimal('stopPrice');
     if (stopPrice === undefined) throw BINANCE_ERRORS.mandatory('stopPrice');
-    spec.stopPrice = checkedPrice(pair, stopPrice);
+    spec.stopPrice = stopPrice;
   }
   if (quoteOrderQty !== undefined) spec.quoteVolume = quoteOrderQty;
   if (type !== 'MARKET') {
-    spec.price = checkedPrice(pair, params.decimal('price'));
+    const price = params.decimal('price');
+    if (price === undefined) throw BINANCE_ERRORS.mandatory('price');
+    spec.price = price;
     spec.timeInForce = type === 'LIMIT_MAKER' ? 'POST_ONLY' : tif;
-    const ticks = priceTicks(pair, spec.price) ?? 0;
-    const lots = quantityLots(pair, spec.volume ?? '0') ?? 0;
-    if (notional(pair, ticks, lots) < pair.minNotional) throw BINANCE_ERRORS.filter('NOTIONAL');
   }
   return {
     spec,
     terms: { type, timeInForce: tif ?? 'GTC' },
     responseType: responseType ?? (type === 'LIMIT_MAKER' ? 'ACK' : 'FULL'),
   };
-}
-
-function checkedQuantity(pair: Pair, quantity: string): string {
-  const lots = quantityLots(pair, quantity);
-  if (lots === null || lots === 0 || lots > MAX_QUANTITY_LOTS)
-    throw BINANCE_ERRORS.filter('LOT_SIZE');
-  return quantity;
-}
-
-function checkedPrice(pair: Pair, price: string | undefined): string {
-  if (price === undefined) throw BINANCE_ERRORS.mandatory('price');
-  const ticks = priceTicks(pair, price);
-  if (ticks === null || ticks === 0 || ticks > MAX_PRICE_TICKS)
-    throw BINANCE_ERRORS.filter('PRICE_FILTER');
-  return price;
 }
 
 /** Binance makes up a client order id when none is sent; so do we, so it can be cancelled by. */

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connect.js';
 import { AppError } from '../../lib/app-error.js';
 import { said } from '../../lib/messages.js';
-import { bothZones } from '../../mail/security-notices.js';
+import { bothZones } from '../../mail/mail-time.js';
 import { extendWithdrawalHold, withdrawalHoldOf } from './repository.js';
 
 /**

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { okPage, pagedResponses } from '../../lib/route-schema.js';
 import type { RouteGroup } from '../route-group.js';
 import { findUserById } from '../users/service.js';
+import { languageOf } from '../../lib/request-origin.js';
 import { loginHistory } from './service.js';
 
 /** A user's login history for the admins, under /admin/users. */
@@ -22,7 +23,12 @@ export const adminLoginHistoryRoutes: RouteGroup = {
         const { id } = request.params;
         if (!(await findUserById(app.ctx.db, id))) throw new AppError('NOT_FOUND', 'Unknown user');
         const { page, page_size } = request.query;
-        const { data, total } = await loginHistory(app.ctx, id, { page, pageSize: page_size });
+        const { data, total } = await loginHistory(
+          app.ctx,
+          id,
+          { page, pageSize: page_size },
+          languageOf(request),
+        );
         return okPage(data, total);
       },
     });

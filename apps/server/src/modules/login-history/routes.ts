@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { authOf } from '../../lib/request-auth.js';
 import { okPage, pagedResponses } from '../../lib/route-schema.js';
 import type { RouteGroup } from '../route-group.js';
+import { languageOf } from '../../lib/request-origin.js';
 import { loginHistory } from './service.js';
 
 /** The signed-in user's own login history, under /auth. */
@@ -20,10 +21,12 @@ export const loginHistoryRoutes: RouteGroup = {
       },
       handler: async (request) => {
         const { page, page_size } = request.query;
-        const { data, total } = await loginHistory(app.ctx, authOf(request).userId, {
-          page,
-          pageSize: page_size,
-        });
+        const { data, total } = await loginHistory(
+          app.ctx,
+          authOf(request).userId,
+          { page, pageSize: page_size },
+          languageOf(request),
+        );
         return okPage(data, total);
       },
     });

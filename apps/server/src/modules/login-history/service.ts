@@ -1,4 +1,4 @@
-import type { LoginOutcome } from '@exchange/contracts';
+import type { Language, LoginOutcome } from '@exchange/contracts';
 import type { AppContext } from '../../context.js';
 import type { Page } from '../../db/paginate.js';
 import type { RequestOrigin } from '../../lib/request-origin.js';
@@ -101,9 +101,14 @@ export async function recordSuccessfulLogin(
 }
 
 /** The user's login attempts, newest first. */
-export async function loginHistory(ctx: AppContext, userId: string, page: Page) {
+export async function loginHistory(
+  ctx: AppContext,
+  userId: string,
+  page: Page,
+  language: Language = 'en',
+) {
   const { attempts, total } = await userLoginPage(ctx.db, userId, page);
-  return { data: attempts.map(toLoginRecordDto), total };
+  return { data: attempts.map((a) => toLoginRecordDto(a, language)), total };
 }
 
 /** What other modules use of this module's tables; the queries are in repository.ts. */

@@ -75,7 +75,8 @@ function checkPlacing(
   adding: { orders: number; stops: number },
 ) {
   state.refuseLocked(userId);
-  if (pair.status !== 'trading') throw new AppError('CONFLICT', said('pairHalted', pair.symbol));
+  if (pair.status !== 'trading')
+    throw new AppError('CONFLICT', said('pairHalted', pair.symbol), { reason: 'MARKET_CLOSED' });
   if (clientOrderId && state.trading.openByClientId(userId, clientOrderId))
     throw new AppError('CONFLICT', said('clientOrderIdUsed', clientOrderId));
   const { trading } = state;
@@ -108,6 +109,7 @@ const minValueError = (pair: Pair) =>
   new AppError(
     'BAD_REQUEST',
     said('minOrderValue', formatAmount(pair.minNotional), pair.quote.shortName),
+    { reason: 'NOTIONAL' },
   );
 
 /**
@@ -120,6 +122,7 @@ function checkStop(state: CoreState, pair: Pair, side: Side, stopTicks: number):
     throw new AppError(
       'BAD_REQUEST',
       side === 'sell' ? said('sellStopBelowLast') : said('buyStopAboveLast'),
+      { reason: 'STOP_WOULD_TRIGGER' },
     );
 }
 

@@ -1,4 +1,4 @@
-import type { PlaceOcoRequest, PlaceOrderRequest } from '@exchange/contracts';
+import type { OrderRefusal, PlaceOcoRequest, PlaceOrderRequest } from '@exchange/contracts';
 import type { Side, TimeInForce } from '@exchange/engine';
 import type { AppContext } from '../../context.js';
 import {
@@ -24,7 +24,9 @@ import { requireVerifiedIdentity } from '../users/identity-gate.js';
 import { toOrderDto } from './dto.js';
 import { userOrderPage } from './repository.js';
 
-const invalid = (message: string | Said) => new AppError('BAD_REQUEST', message);
+/** A refusal with its reason's code (`data.reason`), which each API words its own way. */
+const invalid = (message: string | Said, reason?: OrderRefusal) =>
+  new AppError('BAD_REQUEST', message, reason && { reason });
 
 /** A command handed to the writer: `done` settles once it is durable (or refused). */
 export interface Submitted<T> {
@@ -129,8 +131,11 @@ async function checkedOrder(
 function checkedTicks(pair: Pair, price: string | undefined, what: PriceName): number {
   const ticks = price === undefined ? null : priceTicks(pair, price);
   if (ticks === null || ticks === 0)
-    throw invalid(said('priceStep', what, String(pair.tickSize), pair.quote.shortName));
-  if (ticks > MAX_PRICE_TICKS) throw invalid(said('priceTooHigh', what));
+    throw invalid(
+      said('priceStep', what, String(pair.tickSize), pair.quote.shortName),
+      'PRICE_FILTER',
+    );
+  if (ticks > MAX_PRICE_TICKS) throw invalid(said('priceTooHigh', what), 'PRICE_FILTER');
   return ticks;
 }
 
@@ -159,8 +164,8 @@ export async function submitOco(
 function checkedLots(pair: Pair, volume: string | undefined): number {
   const lots = volume === undefined ? null : quantityLots(pair, volume);
   if (lots === null || lots === 0)
-    throw invalid(said('volumeStep', String(pair.lotSize), pair.base.shortName));
-  if (lots > MAX_QUANTITY_LOTS) throw invalid(said('volumeTooLarge'));
+    throw invalid(said('volumeStep', String(pair.lotSize), pair.base.shortName), 'LOT_SIZE');
+  if (lots > MAX_QUANTITY_LOTS) throw invalid(said('volumeTooLarge'), 'LOT_SIZE');
   return lots;
 }
 

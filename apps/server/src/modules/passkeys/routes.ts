@@ -5,6 +5,7 @@ import {
   passkeyRegisterRequestSchema,
   passkeySchema,
   stepUpSchema,
+  TWO_FACTOR_MESSAGES,
 } from '@exchange/contracts';
 import { z } from 'zod';
 import { authOf } from '../../lib/request-auth.js';
@@ -82,7 +83,7 @@ export const passkeyRoutes: RouteGroup = {
           { type: 'second_factor_added', method },
           originOf(request),
         );
-        return reply.code(201).send(ok(201, 'Passkey added', passkey));
+        return reply.code(201).send(ok(201, TWO_FACTOR_MESSAGES.passkeyAdded, passkey));
       },
     });
 
@@ -107,7 +108,7 @@ export const passkeyRoutes: RouteGroup = {
           { type: 'second_factor_removed', method },
           originOf(request),
         );
-        return ok(200, 'Passkey removed', null);
+        return ok(200, TWO_FACTOR_MESSAGES.passkeyRemoved, null);
       },
     });
 
@@ -132,7 +133,7 @@ export const passkeyRoutes: RouteGroup = {
           { type: 'second_factor_added', method },
           originOf(request),
         );
-        return ok(200, 'Passkey confirmed', passkey);
+        return ok(200, TWO_FACTOR_MESSAGES.passkeyConfirmed, passkey);
       },
     });
   },

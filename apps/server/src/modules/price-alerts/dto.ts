@@ -20,6 +20,7 @@ export function toNotificationDto(row: NotificationRow): NotificationDto {
     kind: row.kind,
     title: row.title,
     body: row.body,
+    values: row.params,
     link: row.link,
     created_at: row.created_at.toISOString(),
     read: row.read_at !== null,

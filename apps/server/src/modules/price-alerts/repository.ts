@@ -64,7 +64,10 @@ export function markFired(
       .executeTakeFirst();
     if (!alert) return undefined;
     const row = notification(alert);
-    await tx.insertInto('notifications').values(row).execute();
+    await tx
+      .insertInto('notifications')
+      .values({ ...row, params: row.params && JSON.stringify(row.params) })
+      .execute();
     return row;
   });
 }

@@ -4,6 +4,7 @@ import {
   PRICE_ALERT_MESSAGES as M,
   type NotificationList,
   type PriceAlert,
+  type PriceAlertFired,
   type PriceAlertRequest,
 } from '@exchange/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -157,13 +158,15 @@ export class PriceAlerts {
   private async fire(pair: Pair, alert: ActiveAlert, traded: bigint): Promise<void> {
     const { ctx } = this;
     const quote = pair.quote.shortName;
-    const text = priceAlertText(
-      pair.base.shortName,
+    const values: PriceAlertFired = {
+      symbol: `${pair.base.shortName}/${quote}`,
       quote,
-      alert.direction,
-      formatAmount(alert.price),
-      formatAmount(traded),
-    );
+      direction: alert.direction,
+      price: formatAmount(alert.price),
+      traded: formatAmount(traded),
+    };
+    // The English wording stays beside the values, for a client that does not word them.
+    const text = priceAlertText(values);
     try {
       const row = await markFired(ctx.db, alert.id, ctx.now(), traded.toString(), (a) => ({
         id: randomUUID(),
@@ -171,6 +174,7 @@ export class PriceAlerts {
         kind: 'price_alert',
         title: text.title,
         body: text.body,
+        params: values,
         link: `/${pair.symbol}`,
         created_at: ctx.now(),
         read_at: null,
@@ -179,7 +183,14 @@ export class PriceAlerts {
       this.market.notify(alert.userId, toNotificationDto(row));
       ctx.sendMail(async () => {
         const user = await findUserById(ctx.db, alert.userId);
-        return user ? priceAlertMail(user.email, text) : null;
+        if (!user) return null;
+        // In the owner's language and grouping, as their other mails (walk-4 W4-3).
+        return priceAlertMail(
+          user.email,
+          values,
+          user.language ?? 'en',
+          user.numberGrouping ?? 'indian',
+        );
       });
     } catch (err) {
       // Not marked: it waits again, and the next crossing fires it.

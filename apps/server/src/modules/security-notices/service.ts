@@ -19,11 +19,11 @@ export function notifySecurityEvent(
   from: RequestOrigin | null = null,
 ): void {
   const at = ctx.now();
-  const origin = from && { ip: from.ip, device: deviceName(from.userAgent) };
   ctx.sendMail(async () => {
     const user = await findUserById(ctx.db, userId);
-    return user
-      ? securityNoticeMail(user.email, event, at, origin, user.language ?? from?.language)
-      : null;
+    if (!user) return null;
+    const language = user.language ?? from?.language;
+    const origin = from && { ip: from.ip, device: deviceName(from.userAgent, language) };
+    return securityNoticeMail(user.email, event, at, origin, language);
   });
 }

@@ -6,6 +6,7 @@ import {
 import { z } from 'zod';
 import { ok, responses } from '../../lib/route-schema.js';
 import { authOf, sessionOf } from '../../lib/request-auth.js';
+import { languageOf } from '../../lib/request-origin.js';
 import type { RouteGroup } from '../route-group.js';
 import { clearDeviceCookie } from '../login-history/device-cookie.js';
 import { activeSessions, endOtherSessions, endSession, logout } from './service.js';
@@ -41,7 +42,16 @@ export const sessionRoutes: RouteGroup = {
         response: responses({ 200: z.array(activeSessionSchema) }),
       },
       handler: async (request) =>
-        ok(200, 'OK', await activeSessions(app.ctx, authOf(request).userId, sessionOf(request))),
+        ok(
+          200,
+          'OK',
+          await activeSessions(
+            app.ctx,
+            authOf(request).userId,
+            sessionOf(request),
+            languageOf(request),
+          ),
+        ),
     });
 
     app.delete('/sessions/:id', {

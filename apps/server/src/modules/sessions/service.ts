@@ -1,4 +1,4 @@
-import { type ActiveSession, type LoginData } from '@exchange/contracts';
+import { type ActiveSession, type Language, type LoginData } from '@exchange/contracts';
 import type { AppContext } from '../../context.js';
 import { deviceName } from '../../lib/device-name.js';
 import { AppError } from '../../lib/app-error.js';
@@ -114,6 +114,7 @@ export async function activeSessions(
   ctx: AppContext,
   userId: string,
   currentId: string,
+  language: Language = 'en',
 ): Promise<ActiveSession[]> {
   const now = ctx.now();
   const sessions = await userLiveSessions(ctx.db, userId, now, idleSince(ctx, now));
@@ -124,7 +125,7 @@ export async function activeSessions(
   ];
   return ordered.map((s) => ({
     _id: s.id,
-    device: deviceName(s.userAgent),
+    device: deviceName(s.userAgent, language),
     ip: s.ip,
     created_at: s.createdAt.toISOString(),
     last_seen_at: s.lastSeenAt.toISOString(),

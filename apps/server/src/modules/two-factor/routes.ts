@@ -4,6 +4,7 @@ import {
   securityStatusSchema,
   totpCodeRequestSchema,
   totpSetupDataSchema,
+  TWO_FACTOR_MESSAGES,
 } from '@exchange/contracts';
 import { z } from 'zod';
 import { authOf } from '../../lib/request-auth.js';
@@ -65,7 +66,7 @@ export const securityRoutes: RouteGroup = {
         response: responses({ 200: totpSetupDataSchema }),
       },
       handler: async (request) =>
-        ok(200, 'Scan the QR code with your authenticator app', {
+        ok(200, TWO_FACTOR_MESSAGES.totpScan, {
           ...(await startTotpSetup(ctx, authOf(request).userId, request.body)),
         }),
     });
@@ -90,7 +91,7 @@ export const securityRoutes: RouteGroup = {
           { type: 'second_factor_added', method: APP },
           originOf(request),
         );
-        return ok(200, 'Authenticator app turned on. Save your recovery codes', data);
+        return ok(200, TWO_FACTOR_MESSAGES.totpOn, data);
       },
     });
 
@@ -111,7 +112,7 @@ export const securityRoutes: RouteGroup = {
           { type: 'second_factor_removed', method: APP },
           originOf(request),
         );
-        return ok(200, 'Authenticator app turned off', null);
+        return ok(200, TWO_FACTOR_MESSAGES.totpOff, null);
       },
     });
 
@@ -125,7 +126,7 @@ export const securityRoutes: RouteGroup = {
       },
       handler: async (request) => {
         const data = await renewRecoveryCodes(ctx, authOf(request).userId, request.body.code);
-        return ok(200, 'New recovery codes made. Save them', data);
+        return ok(200, TWO_FACTOR_MESSAGES.recoveryCodesMade, data);
       },
     });
   },

@@ -29,7 +29,7 @@ import {
   useRecoveryCode,
 } from './repository.js';
 import { countChange, countOf, type CodeCount } from './code-counts.js';
-import { newTotpSecret, totpStep, totpUri } from './totp.js';
+import { newTotpSecret, secondsToNextCode, totpStep, totpUri } from './totp.js';
 
 const LOCK_MS = SECOND_FACTOR_LOCK_MINUTES * 60_000;
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
@@ -76,8 +76,14 @@ export async function verifySecondFactor(
     if (/^\d{6}$/.test(code)) {
       const secret = vault.openTotpSecret(row.totp_secret, userId);
       const step = await totpStep(secret, code, now);
-      if (step !== null && row.totp_last_step !== null && step <= Number(row.totp_last_step))
-        return new AppError('SECOND_FACTOR_INVALID', said('codeUsed'));
+      if (step !== null && row.totp_last_step !== null && step <= Number(row.totp_last_step)) {
+        // Replays stay refused, the enrolment's code too (a seen code must not change settings);
+        // the refusal says when the next code comes (walk-4 W4-25).
+        const wait = secondsToNextCode(Number(row.totp_last_step), now);
+        return new AppError('SECOND_FACTOR_INVALID', said('codeUsed', wait), {
+          retry_after_seconds: wait,
+        });
+      }
       if (step !== null) {
         await updateTwoFactor(trx, userId, { totp_last_step: step, ...reset }, now);
         return null;

@@ -23,3 +23,13 @@ export async function totpStep(secret: string, code: string, now: Date): Promise
   });
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
+
+/**
+ * Seconds until the app shows the code of the step after `lastStep`, the first one a replay check
+ * lets through (walk-4 W4-25: right after turning the app on, its code is spent and the user
+ * waits; the refusal says how long). At least 1.
+ */
+export function secondsToNextCode(lastStep: number, now: Date): number {
+  const next = (lastStep + 1) * PERIOD_SECONDS;
+  return Math.max(1, next - Math.floor(now.getTime() / 1000));
+}

@@ -1,4 +1,5 @@
 import { useState, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Field } from './field';
 import styles from './password-field.module.css';
 
@@ -6,6 +7,7 @@ type PasswordFieldProps = Omit<ComponentProps<typeof Field>, 'type' | 'trailing'
 
 /** A password input with a show/hide toggle. */
 export function PasswordField(props: PasswordFieldProps) {
+  const { t } = useTranslation('common');
   const [shown, setShown] = useState(false);
   return (
     <Field
@@ -16,10 +18,10 @@ export function PasswordField(props: PasswordFieldProps) {
           type="button"
           className={styles.toggle}
           onClick={() => setShown((s) => !s)}
-          aria-label={shown ? 'Hide password' : 'Show password'}
+          aria-label={shown ? t('ui.hidePassword') : t('ui.showPassword')}
           aria-pressed={shown}
         >
-          {shown ? 'Hide' : 'Show'}
+          {shown ? t('ui.hide') : t('ui.show')}
         </button>
       }
     />

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Field } from './field';
 
 type TwoFactorFieldProps = Omit<ComponentProps<typeof Field>, 'label' | 'maxLength'> & {
@@ -6,10 +7,11 @@ type TwoFactorFieldProps = Omit<ComponentProps<typeof Field>, 'label' | 'maxLeng
 };
 
 /** A code from the authenticator app (6 digits) or a recovery code (`abcde-fghij`). */
-export function TwoFactorField({ label = 'Authenticator Code', ...props }: TwoFactorFieldProps) {
+export function TwoFactorField({ label, ...props }: TwoFactorFieldProps) {
+  const { t } = useTranslation('common');
   return (
     <Field
-      label={label}
+      label={label ?? t('ui.authenticatorCode')}
       autoComplete="one-time-code"
       autoCapitalize="none"
       spellCheck={false}

@@ -1,8 +1,9 @@
+import { AUTH_MESSAGES } from '@exchange/contracts';
 import { paths } from '@/config/paths';
 
-const VERIFIED = 'Email verified successfully';
+const VERIFIED = AUTH_MESSAGES.emailVerified;
 /** A password-reset code proves the mailbox, not a new email: the toast says so (walk D21). */
-const RESET_CODE_VERIFIED = 'Code verified. Set a new password';
+const RESET_CODE_VERIFIED = AUTH_MESSAGES.resetCodeVerified;
 
 /**
  * Where a valid one-time code leads, and what the toast says (spec section 2, Security

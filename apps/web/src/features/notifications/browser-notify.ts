@@ -1,4 +1,5 @@
 import type { NotificationDto } from '@exchange/contracts';
+import { notificationText } from './notification-text';
 
 const supported = () => typeof window !== 'undefined' && 'Notification' in window;
 
@@ -14,7 +15,8 @@ export function askNotificationPermission(): void {
 export function showBrowserNotification(n: NotificationDto): void {
   if (!supported() || Notification.permission !== 'granted') return;
   try {
-    new Notification(n.title, { body: n.body, tag: n.id });
+    const { title, body } = notificationText(n);
+    new Notification(title, { body, tag: n.id });
   } catch {
     // Some browsers (Android Chrome) allow notifications only from a service worker: the bell has it.
   }

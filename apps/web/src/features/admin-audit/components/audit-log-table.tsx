@@ -26,11 +26,12 @@ export function AuditLogTable({ rows, isLoading, error, onUser }: AuditLogTableP
     { key: 'time', header: t('log.columns.time'), cell: (e) => formatDateTime(e.created_at) },
     { key: 'admin', header: t('log.columns.admin'), cell: (e) => e.admin.email },
     { key: 'ip', header: t('log.columns.ip'), cell: (e) => e.ip ?? '-' },
-    { key: 'action', header: t('log.columns.action'), cell: (e) => e.action },
+    // The action and its target are the trail's codes, shown as code in every language.
+    { key: 'action', header: t('log.columns.action'), cell: (e) => <code>{e.action}</code> },
     {
       key: 'target',
       header: t('log.columns.target'),
-      cell: (e) => `${e.target_type} ${e.target_id.slice(0, 8)}`,
+      cell: (e) => <code>{`${e.target_type} ${e.target_id.slice(0, 8)}`}</code>,
     },
     {
       key: 'user',

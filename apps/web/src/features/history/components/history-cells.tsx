@@ -4,6 +4,7 @@ import { StatusBadge, type BadgeTone } from '@/components/ui/status-badge';
 import { NETWORK_LABELS } from '@/config/networks';
 import { useTransferStatus } from '@/i18n/statuses';
 import { formatCoinAmount } from '@/lib/format';
+import { useMessage } from '@/i18n/use-message';
 import styles from './history-cells.module.css';
 
 /** A deposit's or withdrawal's rail as people read it: a network, or the bank (rupees). */
@@ -58,11 +59,14 @@ export function StatusCell({
   network: Rail;
 }) {
   const statusWord = useTransferStatus();
+  // A reason the server keeps as a contracts' text is worded in the app's language; an admin's
+  // own words show as written.
+  const message = useMessage();
   return (
     <>
       <StatusBadge tone={TONES[status]}>{statusWord(status, network)}</StatusBadge>
       {(status === 'rejected' || status === 'cancelled') && reason && (
-        <div className={styles.reason}>{reason}</div>
+        <div className={styles.reason}>{message(reason)}</div>
       )}
     </>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useIsAuthenticated } from '@/lib/session';
@@ -12,6 +13,7 @@ interface FavoriteStarProps {
 
 /** Spec section 4: toggles the favourite, then the lists reload. A visitor is sent to log in. */
 export function FavoriteStar({ symbol, label, isFavorite }: FavoriteStarProps) {
+  const { t } = useTranslation('market');
   const signedIn = useIsAuthenticated();
   const navigate = useNavigate();
   const [setFavorite, { isLoading }] = useSetFavoriteMutation();
@@ -29,7 +31,7 @@ export function FavoriteStar({ symbol, label, isFavorite }: FavoriteStarProps) {
       type="button"
       className={isFavorite ? `${styles.star} ${styles.starOn}` : styles.star}
       aria-pressed={isFavorite}
-      aria-label={`Favorite ${label}`}
+      aria-label={t('table.favoriteLabel', { pair: label })}
       disabled={isLoading}
       onClick={() => void toggle()}
     >

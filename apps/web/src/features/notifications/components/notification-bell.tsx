@@ -7,6 +7,7 @@ import {
   useGetNotificationsQuery,
   useMarkNotificationsReadMutation,
 } from '../api/notifications-api';
+import { notificationText } from '../notification-text';
 import { BellIcon } from './bell-icon';
 import styles from './notification-bell.module.css';
 
@@ -92,22 +93,28 @@ export function NotificationBell() {
             <p className={styles.empty}>{t('bell.empty')}</p>
           ) : (
             <ul className={styles.list} data-testid="notification-list">
-              {data.items.map((n) => (
-                <li key={n.id} className={n.read ? styles.item : `${styles.item} ${styles.unread}`}>
-                  {n.link ? (
-                    <Link to={n.link} className={styles.title} onClick={() => setOpen(false)}>
-                      {n.title}
-                    </Link>
-                  ) : (
-                    <strong className={styles.title}>{n.title}</strong>
-                  )}
-                  <span>{n.body}</span>
-                  <time dateTime={n.created_at} className={styles.time}>
-                    {formatDateTime(n.created_at)}
-                  </time>
-                  {!n.read && <span className="sr-only">{t('bell.unread')}</span>}
-                </li>
-              ))}
+              {data.items.map((n) => {
+                const said = notificationText(n);
+                return (
+                  <li
+                    key={n.id}
+                    className={n.read ? styles.item : `${styles.item} ${styles.unread}`}
+                  >
+                    {n.link ? (
+                      <Link to={n.link} className={styles.title} onClick={() => setOpen(false)}>
+                        {said.title}
+                      </Link>
+                    ) : (
+                      <strong className={styles.title}>{said.title}</strong>
+                    )}
+                    <span>{said.body}</span>
+                    <time dateTime={n.created_at} className={styles.time}>
+                      {formatDateTime(n.created_at)}
+                    </time>
+                    {!n.read && <span className="sr-only">{t('bell.unread')}</span>}
+                  </li>
+                );
+              })}
             </ul>
           )}
         </section>

@@ -7,7 +7,7 @@ import { formatDateTime, formatQuantity } from '@/lib/format';
 import styles from './reserves.module.css';
 import { SignatureStatus } from './signature-status';
 
-/** A network as people name it ("Ethereum (ETH)"), an unknown id as it is. */
+/** A network as people read it ("Ethereum (ETH)"), not its id (walk-4 W4-8). */
 const networkName = (id: string) => NETWORK_LABELS[id as Network] ?? id;
 
 const readings = (t: TFunction<'reserves'>, a: ReserveAsset) =>
