@@ -4,12 +4,14 @@ import path from 'node:path';
 import type { Config } from '../../config/env.js';
 import { connectDatabase, databaseTarget } from '../../db/connect.js';
 import { migrateToLatest } from '../../db/migrate.js';
+import { INSTEAD, ownEmbeddedDatabase } from '../../db/data-dir-owner.js';
 import { migrations } from '../../db/migrations/index.js';
 import { readSecretFile } from '../../lib/secrets.js';
 import {
   openArchive,
   sealArchive,
   DEFAULT_COST,
+  type ArchiveEntry,
   type ArchiveHeader,
 } from '../../lib/sealed-archive.js';
 import { auditLedger, type LedgerAudit } from '../../modules/audit/service.js';
@@ -87,6 +89,34 @@ export async function restoreBackup(
   const database = entries.find((e) => e.name === DATABASE_ENTRY);
   if (!database) throw new Error('The backup holds no database');
   const url = dataOnly ? null : config.databaseUrl;
+  const existed = await fs.stat(config.dataDir).then(
+    () => true,
+    () => false,
+  );
+  // The folder is the restore's while it writes: a server started meanwhile is refused.
+  const lock = await ownEmbeddedDatabase(
+    { dataDir: config.dataDir, databaseUrl: url },
+    { command: 'restore', port: null, instead: INSTEAD.tool },
+  );
+  try {
+    return await restoreLocked(config, { header, entries, database, url, dataOnly, existed });
+  } finally {
+    lock?.release();
+  }
+}
+
+async function restoreLocked(
+  config: Config,
+  r: {
+    header: ArchiveHeader;
+    entries: ArchiveEntry[];
+    database: ArchiveEntry;
+    url: string | null;
+    dataOnly: boolean;
+    existed: boolean;
+  },
+): Promise<Restored> {
+  const { header, entries, database, url, dataOnly } = r;
   const refusal = restoreRefusal(header, {
     database: dataOnly ? header.database : url ? 'postgres' : 'pglite',
     newestMigration: Object.keys(migrations).sort().at(-1) ?? '',
@@ -94,7 +124,11 @@ export async function restoreBackup(
     dataDirEmpty: await isEmptyDir(config.dataDir),
     databaseEmpty: url ? await isEmptyDatabase(url) : true,
   });
-  if (refusal) throw new Error(refusal);
+  if (refusal) {
+    // Nothing written: not even the folder the lock made.
+    if (!r.existed) await fs.rm(config.dataDir, { recursive: true, force: true });
+    throw new Error(refusal);
+  }
 
   await fs.mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   if (url) await restorePostgres(url, database.data);

@@ -56,4 +56,12 @@ describe('DATA_DIR files in a backup', () => {
     expect((await fs.stat(path.join(to, 'jwt-secret'))).mode & 0o077).toBe(0);
     expect(await isEmptyDir(to)).toBe(false);
   });
+
+  it("counts a folder holding only the restore's own lock as empty", async () => {
+    const dir = await tempDir();
+    await fs.writeFile(path.join(dir, 'data-dir.lock'), '{}');
+    expect(await isEmptyDir(dir)).toBe(true);
+    await fs.writeFile(path.join(dir, 'jwt-secret'), 'x');
+    expect(await isEmptyDir(dir)).toBe(false);
+  });
 });

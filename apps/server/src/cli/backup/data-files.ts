@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { DATA_DIR_LOCK_FILE } from '../../lib/data-dir-lock.js';
 import path from 'node:path';
 import type { ArchiveEntry } from '../../lib/sealed-archive.js';
 
@@ -66,7 +67,8 @@ export async function writeDataFiles(dataDir: string, entries: ArchiveEntry[]): 
 /** True when `dir` does not exist or holds nothing: the only folder a restore writes into. */
 export async function isEmptyDir(dir: string): Promise<boolean> {
   try {
-    return (await fs.readdir(dir)).length === 0;
+    // The restore's own lock on the folder is not data.
+    return (await fs.readdir(dir)).every((name) => name === DATA_DIR_LOCK_FILE);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return true;
     throw err;
