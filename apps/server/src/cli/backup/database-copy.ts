@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Config } from '../../config/env.js';
 import { connectDatabase, latestMigration } from '../../db/connect.js';
 import { MIGRATION_HEADER } from '../../modules/ops/routes.js';
+import { liveHolder } from '../../lib/data-dir-lock.js';
 import { callServer } from '../ops-call.js';
 
 export interface DatabaseCopy {
@@ -13,10 +14,12 @@ export interface DatabaseCopy {
 
 /** The embedded database's consistent tarball, from the server that holds it, while it serves. */
 export async function dumpEmbedded(config: Config): Promise<DatabaseCopy> {
-  const res = await callServer(config, '/backup/database', 600_000);
+  // The server holding the folder says its port in the folder's lock.
+  const port = (await liveHolder(config.dataDir))?.port ?? config.port;
+  const res = await callServer({ ...config, port }, '/backup/database', 600_000);
   if (!res)
     throw new Error(
-      `No exchange answered on port ${config.port} with this DATA_DIR's operator token: ` +
+      `No exchange answered on port ${port} with this DATA_DIR's operator token: ` +
         'start it, or give the PORT it runs on (the embedded database is read through it)',
     );
   return {
