@@ -1,9 +1,8 @@
 /**
  * The server's refusals to admins (issue 36) that are not contracts' constants, and its notices
- * to them (issue 47): reviews of
- * deposits, withdrawals, bank accounts and credits, bank statements, listings. A plain text is
- * found by its English (`saidByEnglish`); one with values is made with `said(key, ...values)`.
- * Spread into `MESSAGES`.
+ * of their actions that succeeded (issue 47): reviews of deposits, withdrawals, bank accounts and
+ * credits, bank statements, listings. A plain text is found by its English (`saidByEnglish`); one
+ * with values is made with `said(key, ...values)`. Spread into `MESSAGES`.
  */
 
 /** A refused line of an uploaded file (bank validation results): the file is refused whole. */
