@@ -51,7 +51,9 @@ describe.each(BACKENDS)("the server's notices by language on %s", (kind) => {
       'Added to favorites',
     );
     expect(await said(saveLanguage(english, 'en'))).toBe('Language saved');
-    expect(await said(call('POST', '/auth/logout', english, { language: 'hi' }))).toBe('Logged out');
+    expect(await said(call('POST', '/auth/logout', english, { language: 'hi' }))).toBe(
+      'Logged out',
+    );
   });
 
   it("says a visitor's login in the language of Accept-Language", async () => {
