@@ -29,6 +29,7 @@ import { noticeFundsEvents } from './modules/security-notices/funds-notices.js';
 import { PriceAlerts } from './modules/price-alerts/service.js';
 import { docs } from './plugins/docs.js';
 import { errorHandler, frameworkFailure } from './plugins/error-handler.js';
+import { notices } from './plugins/notices.js';
 import { IDLE_CONNECTION_MS, requestTimeouts } from './plugins/request-timeouts.js';
 import { security } from './plugins/security.js';
 import { serveWebApp } from './plugins/web-app.js';
@@ -244,6 +245,7 @@ export function createApp(
 /** Plugins (errors, security headers, API docs), the API's route groups, the web app. */
 export async function registerHttp(app: FastifyInstance, config: Config, services: RouteServices) {
   await app.register(errorHandler);
+  await app.register(notices);
   await app.register(security, { config });
   await app.register(requestTimeouts, { config });
   await app.register(docs);

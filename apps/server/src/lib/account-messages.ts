@@ -1,3 +1,6 @@
+import { addressLockedUntil, NEW_ADDRESS_LOCK_HOURS } from '@exchange/contracts';
+import { bothZones } from './both-zones.js';
+
 /**
  * The server's own refusals to users (issue 36) that are not contracts' constants: keys, KYC,
  * bank accounts, deposits, orders, sessions, connections. A plain text is found by its English
@@ -82,16 +85,23 @@ export const ACCOUNT_MESSAGES = {
     hi: (limit: string, left: string) =>
       `यह ₹${limit} की दैनिक सीमा से ज़्यादा है: आज आप ₹${left} और निकाल सकते हैं`,
   },
+  // A date is a value, worded in the reader's language (its month's name).
   withdrawalsHeld: {
-    en: (until: string) =>
-      `Withdrawals are on hold after a security change on your account, until ${until}`,
-    hi: (until: string) => `आपके खाते में सुरक्षा बदलाव के बाद निकासी ${until} तक रोकी गई है`,
+    en: (until: Date) =>
+      `Withdrawals are on hold after a security change on your account, until ${bothZones(until)}`,
+    hi: (until: Date) =>
+      `आपके खाते में सुरक्षा बदलाव के बाद निकासी ${bothZones(until, 'hi')} तक रोकी गई है`,
   },
   bankAccountNew: {
-    en: (hours: string, until: string) =>
-      `This bank account was verified less than ${hours} hours ago: withdrawals to it open at ${until}`,
-    hi: (hours: string, until: string) =>
-      `यह बैंक खाता ${hours} घंटे से कम समय पहले सत्यापित हुआ है: इसमें निकासी ${until} से हो सकेगी`,
+    en: (hours: string, until: Date) =>
+      `This bank account was verified less than ${hours} hours ago: withdrawals to it open at ${bothZones(until)}`,
+    hi: (hours: string, until: Date) =>
+      `यह बैंक खाता ${hours} घंटे से कम समय पहले सत्यापित हुआ है: इसमें निकासी ${bothZones(until, 'hi')} से हो सकेगी`,
+  },
+  addressLockedUntil: {
+    en: (from: Date) => addressLockedUntil(bothZones(from)),
+    hi: (from: Date) =>
+      `यह पता ${NEW_ADDRESS_LOCK_HOURS} घंटे से कम समय पहले जोड़ा गया है: इसका इस्तेमाल ${bothZones(from, 'hi')} से हो सकेगा`,
   },
   // Deposits.
   tooManyRupeeClaims: {

@@ -1,8 +1,8 @@
 /**
- * The server's refusals to admins (issue 36) that are not contracts' constants: reviews of
- * deposits, withdrawals, bank accounts and credits, bank statements, listings. A plain text is
- * found by its English (`saidByEnglish`); one with values is made with `said(key, ...values)`.
- * Spread into `MESSAGES`.
+ * The server's refusals to admins (issue 36) that are not contracts' constants, and its notices
+ * of their actions that succeeded (issue 47): reviews of deposits, withdrawals, bank accounts and
+ * credits, bank statements, listings. A plain text is found by its English (`saidByEnglish`); one
+ * with values is made with `said(key, ...values)`. Spread into `MESSAGES`.
  */
 
 /** A refused line of an uploaded file (bank validation results): the file is refused whole. */
@@ -169,5 +169,65 @@ export const ADMIN_MESSAGES = {
   listQuoteFirst: {
     en: (quote: string) => `List ${quote} first`,
     hi: (quote: string) => `पहले ${quote} लिस्ट करें`,
+  },
+  // What an admin's action that succeeded says (issue 47): a plain text found by its English.
+  depositRejected: { en: 'Deposit rejected', hi: 'जमा अस्वीकार कर दी गई' },
+  withdrawalRejected: { en: 'Withdrawal rejected', hi: 'निकासी अस्वीकार कर दी गई' },
+  withdrawalPaid: { en: 'Withdrawal paid', hi: 'निकासी का भुगतान हो गया' },
+  bankReturnRecorded: { en: 'Bank return recorded', hi: 'बैंक का रिटर्न दर्ज हो गया' },
+  resendRequested: {
+    en: 'Re-send requested: a second admin downloads the batch',
+    hi: 'फिर से भेजने का अनुरोध दर्ज हो गया: कोई दूसरा एडमिन बैच डाउनलोड करेगा',
+  },
+  statementReconciled: { en: 'Statement reconciled', hi: 'स्टेटमेंट का मिलान हो गया' },
+  creditAssigned: { en: 'Credit assigned', hi: 'क्रेडिट उपयोगकर्ता को दे दिया गया' },
+  refundRecorded: { en: 'Refund recorded', hi: 'रिफ़ंड दर्ज हो गया' },
+  bankValidationRecorded: { en: 'Bank validation recorded', hi: 'बैंक सत्यापन दर्ज हो गया' },
+  bankAccountVerified: { en: 'Bank account verified', hi: 'बैंक खाता सत्यापित हो गया' },
+  bankAccountRejected: { en: 'Bank account rejected', hi: 'बैंक खाता अस्वीकार कर दिया गया' },
+  kycApproved: { en: 'Identity verification approved', hi: 'पहचान सत्यापन स्वीकृत हो गया' },
+  kycRejected: {
+    en: 'Identity verification rejected',
+    hi: 'पहचान सत्यापन अस्वीकार कर दिया गया',
+  },
+  accountLockedByAdmin: { en: 'Account locked', hi: 'खाता लॉक कर दिया गया' },
+  accountUnlocked: { en: 'Account unlocked', hi: 'खाता अनलॉक कर दिया गया' },
+  rateSet: { en: 'USDT/INR rate set', hi: 'USDT/INR दर तय हो गई' },
+  rateProposed: {
+    en: 'Rate proposed: a second admin must approve it',
+    hi: 'दर प्रस्तावित हो गई: किसी दूसरे एडमिन को इसे स्वीकृत करना होगा',
+  },
+  rateDeclined: { en: 'Rate proposal declined', hi: 'दर का प्रस्ताव अस्वीकार कर दिया गया' },
+  reservesPublished: {
+    en: 'Proof of reserves published',
+    hi: 'रिज़र्व का प्रमाण प्रकाशित हो गया',
+  },
+  latestLedgerAudit: { en: 'Latest ledger audit', hi: 'लेजर का सबसे नया ऑडिट' },
+  ledgerAuditNotRun: {
+    en: 'The ledger audit has not run yet',
+    hi: 'लेजर का ऑडिट अभी तक नहीं चला है',
+  },
+  ledgerConsistent: { en: 'Ledger is consistent', hi: 'लेजर में कोई गड़बड़ी नहीं है' },
+  ledgerViolations: { en: 'Ledger violations found', hi: 'लेजर में गड़बड़ियाँ मिलीं' },
+  // ... and one with values, made with `said(key, ...values)`.
+  listed: {
+    en: (name: string) => `${name} listed`,
+    hi: (name: string) => `${name} लिस्ट हो गया`,
+  },
+  tradingHaltedOn: {
+    en: (symbol: string) => `Trading halted on ${symbol}`,
+    hi: (symbol: string) => `${symbol} पर ट्रेडिंग रोक दी गई`,
+  },
+  tradingResumedOn: {
+    en: (symbol: string) => `Trading resumed on ${symbol}`,
+    hi: (symbol: string) => `${symbol} पर ट्रेडिंग फिर से शुरू हो गई`,
+  },
+  feesChangedOn: {
+    en: (symbol: string) => `Fees changed on ${symbol}`,
+    hi: (symbol: string) => `${symbol} पर शुल्क बदल दिए गए`,
+  },
+  withdrawalFeeSet: {
+    en: (coin: string, network: string) => `Withdrawal fee set for ${coin} on ${network}`,
+    hi: (coin: string, network: string) => `${network} पर ${coin} का निकासी शुल्क तय हो गया`,
   },
 };

@@ -2,6 +2,7 @@ import * as contracts from '@exchange/contracts';
 import { LANGUAGES } from '@exchange/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error.js';
+import { bothZones } from './both-zones.js';
 import {
   dataIn,
   knownTextIn,
@@ -62,6 +63,21 @@ describe("the server's message catalog", () => {
     expect(textOf(said('wrongCode', 1), 'en')).toBe('Invalid authenticator code. 1 try left');
     expect(textOf(said('wrongCode', 4), 'en')).toBe('Invalid authenticator code. 4 tries left');
     expect(textOf(said('wrongCode', 4), 'hi')).toBe('ऑथेंटिकेटर कोड गलत है। 4 कोशिशें बाकी');
+  });
+
+  it("names a refusal's date in the reader's language (issue 47), its value the date itself", () => {
+    const until = new Date('2026-11-30T05:08:32Z');
+    const held = said('withdrawalsHeld', until);
+    expect(textOf(held, 'en')).toBe(
+      'Withdrawals are on hold after a security change on your account, until 30 Nov 2026, 10:38:32 IST (30 Nov 2026, 05:08:32 UTC)',
+    );
+    const hindi = textOf(held, 'hi');
+    expect(hindi).toContain(bothZones(until, 'hi'));
+    expect(hindi).not.toContain('Nov');
+    for (const dated of [said('bankAccountNew', '24', until), said('addressLockedUntil', until)]) {
+      expect(textOf(dated, 'en')).toContain(bothZones(until));
+      expect(textOf(dated, 'hi')).toContain(bothZones(until, 'hi'));
+    }
   });
 
   it("has Hindi for every text of every contracts' *_MESSAGES object, so a new one without it fails", () => {

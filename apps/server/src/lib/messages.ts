@@ -19,6 +19,7 @@ import {
 import { ACCOUNT_MESSAGES } from './account-messages.js';
 import { ADMIN_MESSAGES } from './admin-messages.js';
 import { contractMessage, contractMessages } from './contract-messages.js';
+import { NOTICE_MESSAGES } from './notice-messages.js';
 
 /**
  * The server's messages in every language (issue 36), by a stable key: English is the text the
@@ -209,9 +210,11 @@ const OWN_MESSAGES = {
     en: UNAVAILABLE_MESSAGE,
     hi: 'कृपया फिर से कोशिश करें',
   },
-  // The server's own refusals: to users (lib/account-messages.ts) and to admins (admin-messages.ts).
+  // The server's own refusals: to users (lib/account-messages.ts) and to admins (admin-messages.ts);
+  // its notices of a success (issue 47): to users (notice-messages.ts), to admins (admin-messages.ts).
   ...ACCOUNT_MESSAGES,
   ...ADMIN_MESSAGES,
+  ...NOTICE_MESSAGES,
 } satisfies Record<string, { en: Text; hi: Text }>;
 
 /**

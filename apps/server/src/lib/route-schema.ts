@@ -1,9 +1,14 @@
 import { apiErrorSchema, pagedSchema, successSchema } from '@exchange/contracts';
 import { z } from 'zod';
+import type { Said } from './messages.js';
 
-/** `{ success, status, message, data }` with the given data. */
-export function ok<T>(status: number, message: string, data: T) {
-  return { success: true as const, status, message, data };
+/**
+ * `{ success, status, message, data }` with the given data. A message from the catalog (a
+ * `said(key, ...values)`, or a text whose English it holds) goes out in the reader's language
+ * (plugins/notices.ts words it before serializing); a `Said` is typed as the text it becomes.
+ */
+export function ok<T>(status: number, message: string | Said, data: T) {
+  return { success: true as const, status, message: message as string, data };
 }
 
 type Success<D> = D extends z.ZodType ? ReturnType<typeof successSchema<D>> : never;

@@ -1,6 +1,6 @@
 import type { Language } from '@exchange/contracts';
 import { escapeHtml, mailLayout } from './layout.js';
-import { bothZones } from './mail-time.js';
+import { bothZones } from '../lib/both-zones.js';
 import { DETAILS_HI, describeHi } from './security-notices-hi.js';
 import type { MailMessage } from './mailer.js';
 

@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
 import { knownTextIn, said, textOf } from '../lib/messages.js';
-import { languageOf, spokenLanguage } from '../lib/request-origin.js';
-import { savedLanguageOf } from '../modules/users/service.js';
+import { languageOf } from '../lib/request-origin.js';
+import { languageFor } from './request-language.js';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -38,22 +38,6 @@ function validationFailure(
   }
   const message = knownTextIn(issues[0]?.message ?? 'Invalid request', language);
   return failure(400, 'VALIDATION_ERROR', message, { errors });
-}
-
-/**
- * The language a refusal is said in (issue 36): the signed-in user's saved one, else the
- * request's Accept-Language, as for their mails. A visitor's refusal (a login) never depends on
- * an account's language, which would tell a stranger about it.
- */
-async function languageFor(request: FastifyRequest): Promise<Language> {
-  const asked = languageOf(request);
-  const userId = request.auth?.userId;
-  if (!userId) return asked;
-  try {
-    return spokenLanguage(await savedLanguageOf(request.server.ctx.db, userId), asked);
-  } catch {
-    return asked; // The refusal still goes out, in the language asked for.
-  }
 }
 
 async function handle(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {

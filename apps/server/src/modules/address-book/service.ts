@@ -1,5 +1,4 @@
 import {
-  addressLockedUntil,
   NEW_ADDRESS_LOCK_HOURS,
   WITHDRAWAL_CONTROL_MESSAGES as M,
   type NewWithdrawAddress,
@@ -13,7 +12,6 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { said, type Said } from '../../lib/messages.js';
 import type { RequestOrigin } from '../../lib/request-origin.js';
-import { bothZones } from '../../mail/mail-time.js';
 import { startCoolingOff } from '../cooling-off/service.js';
 import { notifySecurityEvent } from '../security-notices/service.js';
 import { requireSecondFactor } from '../two-factor/service.js';
@@ -136,5 +134,5 @@ export async function refuseUnlistedAddress(
     new AppError('FORBIDDEN', message, { errors: { address: message } });
   if (!saved) throw refuse(said('notWhitelisted'));
   const from = usableAt(saved);
-  if (from > ctx.now()) throw refuse(addressLockedUntil(bothZones(from)));
+  if (from > ctx.now()) throw refuse(said('addressLockedUntil', from));
 }

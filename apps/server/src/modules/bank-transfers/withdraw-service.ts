@@ -15,7 +15,6 @@ import { said } from '../../lib/messages.js';
 import type { RequestOrigin } from '../../lib/request-origin.js';
 import { findBankAccount, payoutsFrom, type BankAccountRow } from '../bank-accounts/service.js';
 import { refuseWhileHeld } from '../cooling-off/service.js';
-import { bothZones } from '../../mail/mail-time.js';
 import { inTurn } from '../reviews/decide.js';
 import { withdrawalFunds } from '../security-notices/funds-notices.js';
 import { notifySecurityEvent } from '../security-notices/service.js';
@@ -37,7 +36,7 @@ function refuseNewPayoutAccount(ctx: AppContext, account: BankAccountRow) {
   const opens = payoutsFrom(account, ctx.config.securityHoldMs);
   if (opens && opens > ctx.now()) {
     const hours = String(ctx.config.securityHoldMs / 3_600_000);
-    const message = said('bankAccountNew', hours, bothZones(opens));
+    const message = said('bankAccountNew', hours, opens);
     throw new AppError('WITHDRAWALS_HELD', message, {
       held_until: opens.toISOString(),
       errors: { bank_account_id: message },

@@ -2,7 +2,6 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connect.js';
 import { AppError } from '../../lib/app-error.js';
 import { said } from '../../lib/messages.js';
-import { bothZones } from '../../mail/mail-time.js';
 import { extendWithdrawalHold, withdrawalHoldOf } from './repository.js';
 
 /**
@@ -26,7 +25,7 @@ export const withdrawalsHeldUntil = (ctx: AppContext, userId: string) =>
 export async function refuseWhileHeld(ctx: AppContext, userId: string): Promise<void> {
   const until = await withdrawalsHeldUntil(ctx, userId);
   if (until)
-    throw new AppError('WITHDRAWALS_HELD', said('withdrawalsHeld', bothZones(until)), {
+    throw new AppError('WITHDRAWALS_HELD', said('withdrawalsHeld', until), {
       held_until: until.toISOString(),
     });
 }

@@ -9,6 +9,7 @@ import {
   withdrawalFeeSchema,
 } from '@exchange/contracts';
 import { z } from 'zod';
+import { said } from '../../lib/messages.js';
 import { adminActorOf } from '../../lib/request-auth.js';
 import { ok, responses } from '../../lib/route-schema.js';
 import type { RouteGroup } from '../route-group.js';
@@ -49,7 +50,7 @@ export const adminMarketRoutes: RouteGroup = {
       },
       handler: async (request, reply) => {
         const token = await addToken(ctx, adminActorOf(request), request.body);
-        return reply.code(201).send(ok(201, `${token.short_name} listed`, token));
+        return reply.code(201).send(ok(201, said('listed', token.short_name), token));
       },
     });
 
@@ -61,7 +62,7 @@ export const adminMarketRoutes: RouteGroup = {
       },
       handler: async (request, reply) => {
         const pair = await addPair(ctx, adminActorOf(request), request.body);
-        return reply.code(201).send(ok(201, `${pair.symbol} listed`, pair));
+        return reply.code(201).send(ok(201, said('listed', pair.symbol), pair));
       },
     });
 
@@ -70,13 +71,13 @@ export const adminMarketRoutes: RouteGroup = {
         path: '/pairs/:symbol/halt',
         summary: 'Halt a pair: open orders stay, new orders are refused',
         status: 'halted',
-        message: 'Trading halted on',
+        message: 'tradingHaltedOn',
       },
       {
         path: '/pairs/:symbol/resume',
         summary: 'Resume trading on a halted pair',
         status: 'trading',
-        message: 'Trading resumed on',
+        message: 'tradingResumedOn',
       },
     ] as const;
     for (const { path, summary, status, message } of STATUS_CHANGES)
@@ -89,7 +90,7 @@ export const adminMarketRoutes: RouteGroup = {
         handler: async (request) => {
           const admin = adminActorOf(request);
           const pair = await changePairStatus(ctx, admin, request.params.symbol, status);
-          return ok(200, `${message} ${pair.symbol}`, pair);
+          return ok(200, said(message, pair.symbol), pair);
         },
       });
 
@@ -103,7 +104,7 @@ export const adminMarketRoutes: RouteGroup = {
       handler: async (request) => {
         const admin = adminActorOf(request);
         const pair = await changePairFees(ctx, admin, request.params.symbol, request.body);
-        return ok(200, `Fees changed on ${pair.symbol}`, pair);
+        return ok(200, said('feesChangedOn', pair.symbol), pair);
       },
     });
 
@@ -119,7 +120,7 @@ export const adminMarketRoutes: RouteGroup = {
         const { id, network } = request.params;
         const admin = adminActorOf(request);
         const token = await changeWithdrawalFee(ctx, admin, { tokenId: id, network }, request.body);
-        return ok(200, `Withdrawal fee set for ${token.short_name} on ${network}`, token);
+        return ok(200, said('withdrawalFeeSet', token.short_name, network), token);
       },
     });
   },

@@ -20,6 +20,7 @@ import {
   serializeBuiltAnswers,
 } from '../../lib/route-schema.js';
 import { API_KEY_SECURITY } from '../../lib/api-key-docs.js';
+import { said } from '../../lib/messages.js';
 import { authOf } from '../../lib/request-auth.js';
 import { toOrderDto } from './dto.js';
 import { cancelBatch, CANCELLED, PLACED, placeBatch } from './batch.js';
@@ -137,7 +138,7 @@ export const orderRoutes: RouteGroup = {
       handler: async (request) => {
         const { userId } = authOf(request);
         const orders = await cancelAllOrders(app.ctx, userId, request.body.symbol);
-        return ok(200, `${orders.length} orders cancelled`, orders.map(toOrderDto));
+        return ok(200, said('ordersCancelled', orders.length), orders.map(toOrderDto));
       },
     });
 

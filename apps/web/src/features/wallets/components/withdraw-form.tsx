@@ -126,7 +126,7 @@ export function WithdrawForm({ coin, askCode, askPasskey = false, onClose }: Wit
       // To a new address without a second factor: held until the mail's link confirms it (W4-4).
       if (result.data.status === 'awaiting_email_confirmation')
         toast.warning(t('withdraw-controls:confirmLink.checkMail'));
-      else toast.success(result.data.message || result.message);
+      else toast.success(result.message);
       onClose();
     } catch (error) {
       if (error instanceof PasskeyCancelled) return toast.error(error.message);

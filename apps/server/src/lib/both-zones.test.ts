@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bothZones } from './mail-time.js';
+import { bothZones } from './both-zones.js';
 
 describe('bothZones', () => {
   const at = new Date('2026-11-30T05:08:32Z');

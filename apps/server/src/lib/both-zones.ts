@@ -8,8 +8,9 @@ const options = (timeZone: string): Intl.DateTimeFormatOptions => ({
 });
 
 /**
- * The mails' clocks per language: India's time and UTC, with the month named in the mail's
- * language (walk-4 W4-8: a Hindi mail said "30 Nov"); digits stay Latin in both, as on screen.
+ * The clocks of mails and messages per language: India's time and UTC, with the month named in
+ * the reader's language (walk-4 W4-8: a Hindi mail said "30 Nov"; issue 47: so did a Hindi
+ * refusal); digits stay Latin in both, as on screen.
  */
 const FORMATS: Record<Language, { ist: Intl.DateTimeFormat; utc: Intl.DateTimeFormat }> = {
   en: {
