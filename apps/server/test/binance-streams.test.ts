@@ -219,7 +219,9 @@ describe(`Binance streams for ccxt pro and plain clients (${kind})`, () => {
     await cancelAllOrders(t.app.ctx, maker.id);
     // A URL naming an unknown stream skips it, as Binance does.
     const raw = await open('/ws/btcusdt@bookTicker/nosuch@stream');
-    const partial = await open('/stream?streams=btcusdt@depth5@100ms/btcusdt@depth10');
+    const partial = await open(
+      '/stream?streams=btcusdt@depth5@100ms/btcusdt@depth10/btcusdt@depth@1000ms',
+    );
     raw.send({ method: 'SUBSCRIBE', params: ['!ticker@arr', 'btcusdt@avgPrice'], id: 1 });
     expect(await raw.next((f) => f.id === 1)).toEqual({ result: null, id: 1 });
     raw.send({ method: 'LIST_SUBSCRIPTIONS', id: 2 });
@@ -264,6 +266,8 @@ describe(`Binance streams for ccxt pro and plain clients (${kind})`, () => {
         asks: book.asks.slice(0, levels),
       });
     }
+    const diff = await partial.next((f) => f.stream === 'btcusdt@depth@1000ms');
+    expect(diff.data).toMatchObject({ e: 'depthUpdate', s: 'BTCUSDT' });
     const started = Date.now();
     for (let i = 0; i < 3; i++) await partial.next((f) => f.stream === 'btcusdt@depth5@100ms');
     expect(Date.now() - started).toBeLessThan(900);
