@@ -214,4 +214,101 @@ describe(`Binance streams for ccxt pro and plain clients (${kind})`, () => {
     expect(revoke.statusCode).toBe(200);
     expect(await user.next((f) => f.e === 'listenKeyExpired')).toMatchObject({ listenKey });
   });
+
+  it('serves @bookTicker, partial depths, !ticker@arr and @avgPrice, and switches framing on SET_PROPERTY', async () => {
+    await cancelAllOrders(t.app.ctx, maker.id);
+    // A URL naming an unknown stream skips it, as Binance does.
+    const raw = await open('/ws/btcusdt@bookTicker/nosuch@stream');
+    const partial = await open(
+      '/stream?streams=btcusdt@depth5@100ms/btcusdt@depth10/btcusdt@depth@1000ms',
+    );
+    raw.send({ method: 'SUBSCRIBE', params: ['!ticker@arr', 'btcusdt@avgPrice'], id: 1 });
+    expect(await raw.next((f) => f.id === 1)).toEqual({ result: null, id: 1 });
+    raw.send({ method: 'LIST_SUBSCRIPTIONS', id: 2 });
+    expect(await raw.next((f) => f.id === 2)).toEqual({
+      result: ['btcusdt@bookTicker', '!ticker@arr', 'btcusdt@avgPrice'],
+      id: 2,
+    });
+    raw.send({ method: 'SUBSCRIBE', params: ['btcusdt@depth7'], id: 3 });
+    expect(await raw.next((f) => f.id === 3)).toEqual({
+      error: { code: 2, msg: 'Invalid request: unknown stream btcusdt@depth7' },
+      id: 3,
+    });
+
+    for (let i = 0; i < 6; i++) await limit(maker, 'buy', 29_400 + i * 10, '0.07');
+    const best = (await (
+      await fetch(`${url}/api/v3/ticker/bookTicker?symbol=BTCUSDT`)
+    ).json()) as Record<string, string>;
+    expect(best.bidPrice).toBe('29450');
+    const ticker = await raw.next((f) => 'u' in f && f.b === best.bidPrice);
+    expect(ticker).toEqual({
+      u: expect.any(Number),
+      s: 'BTCUSDT',
+      b: best.bidPrice,
+      B: best.bidQty,
+      a: best.askPrice,
+      A: best.askQty,
+    });
+
+    // Each partial depth is the REST book's top, cut at its levels, as of its update id.
+    const book = await depthSnapshot(url);
+    expect(ticker.u).toBe(book.lastUpdateId);
+    for (const [stream, levels] of [
+      ['btcusdt@depth5@100ms', 5],
+      ['btcusdt@depth10', 10],
+    ] as const) {
+      const frame = await partial.next(
+        (f) => f.stream === stream && (f.data as Frame).lastUpdateId === book.lastUpdateId,
+      );
+      expect(frame.data).toEqual({
+        lastUpdateId: book.lastUpdateId,
+        bids: book.bids.slice(0, levels),
+        asks: book.asks.slice(0, levels),
+      });
+    }
+    const diff = await partial.next((f) => f.stream === 'btcusdt@depth@1000ms');
+    expect(diff.data).toMatchObject({ e: 'depthUpdate', s: 'BTCUSDT' });
+    const started = Date.now();
+    for (let i = 0; i < 3; i++) await partial.next((f) => f.stream === 'btcusdt@depth5@100ms');
+    expect(Date.now() - started).toBeLessThan(900);
+
+    await marketOrder(taker, 'sell', '0.01');
+    const tickers = await raw.next((f) => Array.isArray(f));
+    expect(tickers).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ e: '24hrTicker', s: 'BTCUSDT', c: '29450', b: '29450' }),
+      ]),
+    );
+    const avg = (await (await fetch(`${url}/api/v3/avgPrice?symbol=BTCUSDT`)).json()) as {
+      price: string;
+    };
+    expect(await raw.next((f) => f.e === 'avgPrice' && f.w === avg.price)).toMatchObject({
+      s: 'BTCUSDT',
+      i: '5m',
+      T: expect.any(Number),
+    });
+
+    // SET_PROPERTY combined: from then on, the raw connection's events come as {stream, data}.
+    raw.send({ method: 'GET_PROPERTY', params: ['combined'], id: 4 });
+    expect(await raw.next((f) => f.id === 4)).toEqual({ result: false, id: 4 });
+    raw.send({ method: 'SET_PROPERTY', params: ['combined', true], id: 5 });
+    expect(await raw.next((f) => f.id === 5)).toEqual({ result: null, id: 5 });
+    raw.send({ method: 'GET_PROPERTY', params: ['combined'], id: 6 });
+    expect(await raw.next((f) => f.id === 6)).toEqual({ result: true, id: 6 });
+    const wrapped = await raw.next((f) => f.stream === 'btcusdt@avgPrice');
+    expect(wrapped.data).toMatchObject({ e: 'avgPrice', s: 'BTCUSDT' });
+  });
+
+  it("gives ccxt pro's watchBidsAsks the book's best bid and ask (@bookTicker)", async () => {
+    const pro = await ccxtProBinance(url);
+    await pro.loadMarkets();
+    const watched = pro.watchBidsAsks([SYMBOL]);
+    await sleep(300);
+    await limit(maker, 'buy', 29_600, '0.09');
+    const quotes = await watched;
+    expect(quotes[SYMBOL]).toMatchObject({ symbol: SYMBOL, bid: 29_600, bidVolume: 0.09 });
+    const rest = await ccxtBinance(url).fetchBidsAsks([SYMBOL]);
+    expect(quotes[SYMBOL]?.ask).toBe(rest[SYMBOL]?.ask);
+    await pro.close();
+  });
 });

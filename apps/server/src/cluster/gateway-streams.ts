@@ -28,8 +28,14 @@ export function attachGatewayStreams(
   market
     .load()
     .catch((err: unknown) => reader.log.warn({ err }, 'streams: the last 24 h not loaded'));
-  const streams = attachBinanceStreams(reader, market, clientAddress, counts, (pair) =>
-    market.best(pair),
+  // No partial depths here: the gateway holds the core's best levels, not its books.
+  const streams = attachBinanceStreams(
+    reader,
+    market,
+    clientAddress,
+    counts,
+    (pair) => market.best(pair),
+    null,
   );
   const findPair = (symbol: string) => reader.ctx.core.state.trading.findPair(symbol);
   return {

@@ -125,7 +125,8 @@ export class StreamConnection {
   constructor(
     readonly ws: WebSocket,
     private readonly tcp: Socket,
-    readonly framing: Framing,
+    /** `/ws` raw, `/stream` combined; a market connection's `SET_PROPERTY combined` changes it. */
+    public framing: Framing,
     private readonly outbox: Outbox,
   ) {}
 

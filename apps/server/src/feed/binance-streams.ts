@@ -18,9 +18,17 @@ import {
   miniTicker,
   tradeEvent,
 } from '../modules/binance/stream-events.js';
-import { ALL_MINI_TICKERS, parseStreamName, streamName } from '../modules/binance/stream-names.js';
+import {
+  ALL_MINI_TICKERS,
+  ALL_TICKERS,
+  parseStreamName,
+  streamName,
+} from '../modules/binance/stream-names.js';
+import { bookLevels } from '../core/trading/order-book-view.js';
 import type { Pair } from '../core/trading/pairs.js';
 import type { MarketData, MarketSink } from '../modules/market/market-data.js';
+import { BookStreams, type BookTop } from './binance-book-streams.js';
+import { streamControl } from './binance-stream-control.js';
 import { Outbox, StreamConnection, StreamHub } from './binance-stream-hub.js';
 import { UserStreams } from './binance-user-streams.js';
 import type { WsApiFollowers } from './binance-ws-api.js';
@@ -33,6 +41,9 @@ export const BINANCE_STREAM_PATHS = ['/ws', '/ws/*', '/stream'] as const;
 const MAX_STREAMS = 1024;
 const MAX_CONTROL_PER_SECOND = 10;
 const PING_MS = 60_000;
+/** `<symbol>@depth`'s names: the 1000 ms diffs under both, and the 100 ms ones. */
+const SECOND_DEPTHS = ['depth', 'depth@1000ms'];
+const ALL_DEPTHS = [...SECOND_DEPTHS, 'depth@100ms'];
 
 /** What the streams read of a pair besides the events: its 24 h statistics and candles. */
 export type StreamMarket = Pick<MarketData, 'stats' | 'candleSince'>;
@@ -53,7 +64,9 @@ export interface BinanceStreams {
 /**
  * Binance's market and user data streams on a plain WebSocket (ccxt pro, Binance's SDKs): what
  * the market data tells the feed, in Binance's events; `SUBSCRIBE`, `UNSUBSCRIBE` and
- * `LIST_SUBSCRIPTIONS` frames. A stream without `@` is a user data stream's listen key
+ * `LIST_SUBSCRIPTIONS`, `SET_PROPERTY`/`GET_PROPERTY` frames (`binance-stream-control.ts`); the
+ * streams read from the book (`@bookTicker`, partial depths, `@avgPrice`: `binance-book-streams.ts`,
+ * whose partial depths read the book with `top`, none on a gateway). A stream without `@` is a user data stream's listen key
  * (`POST /api/v3/userDataStream`), looked up before the connection opens or the `SUBSCRIBE` is
  * answered: its owner's `executionReport` and `outboundAccountPosition` (`binance-user-streams.ts`).
  * `@ticker`'s best bid and ask are the engine's here, the core's as it published them on a gateway.
@@ -67,6 +80,8 @@ export function attachBinanceStreams(
   clientAddress: ClientAddress,
   counts: SocketCounts,
   best: BestQuotes = (pair) => bestLevels(app.ctx.core.state.trading.engine, pair),
+  top: BookTop | null = (pair, levels) =>
+    bookLevels(app.ctx.core.state.trading.engine, pair, levels),
 ): BinanceStreams {
   const { ctx } = app;
   const hub = new StreamHub();
@@ -82,6 +97,13 @@ export function attachBinanceStreams(
   const findPair = (symbol: string) => ctx.core.state.trading.findPair(symbol);
   const depthSecond = new DepthSecond();
   const users = new UserStreams(app, hub);
+  const books = new BookStreams(
+    hub,
+    () => ctx.core.state.trading.pairsById.values(),
+    best,
+    market,
+    top,
+  );
   /** Each book's last update number, to tell a hole. */
   const depthSeq = new Map<string, number>();
   let closed = false;
@@ -93,6 +115,8 @@ export function attachBinanceStreams(
   const follow = (c: StreamConnection, name: string, keys: Map<string, ListenKey>): boolean => {
     const parsed = parseStreamName(name, findPair);
     if (parsed === null || c.streams.size >= MAX_STREAMS) return false;
+    if (typeof parsed === 'object' && 'stream' in parsed && !books.serves(parsed.stream))
+      return false;
     if (typeof parsed === 'object' && 'listenKey' in parsed) {
       const key = keys.get(parsed.listenKey);
       if (!key) return false;
@@ -135,32 +159,7 @@ export function attachBinanceStreams(
     });
   };
 
-  /** A control frame's answer, as Binance words it. */
-  const control = async (c: StreamConnection, text: string) => {
-    let frame: { method?: unknown; params?: unknown; id?: unknown };
-    try {
-      frame = JSON.parse(text) as typeof frame;
-    } catch {
-      return { error: { code: 3, msg: 'Invalid JSON: expected value at line 1 column 1' } };
-    }
-    const id = typeof frame.id === 'number' || typeof frame.id === 'string' ? frame.id : null;
-    const names = Array.isArray(frame.params) ? frame.params : [];
-    if (frame.method === 'LIST_SUBSCRIPTIONS') return { result: [...c.streams], id };
-    if (frame.method !== 'SUBSCRIBE' && frame.method !== 'UNSUBSCRIBE')
-      return {
-        error: { code: 1, msg: 'Invalid value type: expected SUBSCRIBE or UNSUBSCRIBE' },
-        id,
-      };
-    const keys = frame.method === 'SUBSCRIBE' ? await users.resolve(names) : new Map();
-    for (const name of names) {
-      if (typeof name !== 'string')
-        return { error: { code: 2, msg: 'Invalid request: params' }, id };
-      if (frame.method === 'UNSUBSCRIBE') hub.unsubscribe(c, name);
-      else if (!c.streams.has(name) && !follow(c, name, keys))
-        return { error: { code: 2, msg: `Invalid request: unknown stream ${name}` }, id };
-    }
-    return { result: null, id };
-  };
+  const control = streamControl(hub, users, follow);
 
   const upgrade: UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const tcp = socket as Socket;
@@ -213,7 +212,8 @@ export function attachBinanceStreams(
   const everySecond = setInterval(() => {
     const now = Date.now();
     for (const update of depthSecond.flush())
-      hub.publish(streamName(update.symbol, 'depth'), () => depthUpdate(update, now));
+      for (const kind of SECOND_DEPTHS)
+        hub.publish(streamName(update.symbol, kind), () => depthUpdate(update, now));
   }, 1000);
   everySecond.unref();
 
@@ -221,6 +221,8 @@ export function attachBinanceStreams(
     tickers(tickers: TickerStats[]) {
       const now = Date.now();
       const minis: ReturnType<typeof miniTicker>[] = [];
+      const fulls: ReturnType<typeof fullTicker>[] = [];
+      const all = hub.has(ALL_TICKERS);
       for (const t of tickers) {
         const pair = findPair(t.symbol);
         if (!pair) continue;
@@ -228,25 +230,31 @@ export function attachBinanceStreams(
         const mini = miniTicker(pair, stats, now);
         minis.push(mini);
         hub.publish(streamName(pair.symbol, 'miniTicker'), () => mini);
-        const quotes = hub.has(streamName(pair.symbol, 'ticker')) && best(pair);
-        if (quotes)
-          hub.publish(streamName(pair.symbol, 'ticker'), () =>
-            fullTicker(pair, stats, quotes, now),
-          );
+        books.bookTicker(pair);
+        const quotes = (all || hub.has(streamName(pair.symbol, 'ticker'))) && best(pair);
+        if (!quotes) continue;
+        const full = fullTicker(pair, stats, quotes, now);
+        fulls.push(full);
+        hub.publish(streamName(pair.symbol, 'ticker'), () => full);
       }
       if (minis.length > 0) hub.publish(ALL_MINI_TICKERS, () => minis);
+      if (fulls.length > 0) hub.publish(ALL_TICKERS, () => fulls);
     },
     orderBook(update: OrderBookUpdate) {
       const last = depthSeq.get(update.symbol);
       depthSeq.set(update.symbol, update.seq);
       if (last !== undefined && update.prev_seq !== last)
-        for (const kind of ['depth', 'depth@100ms'])
+        for (const kind of ALL_DEPTHS)
           hub.close(streamName(update.symbol, kind), 1011, 'Order book resync: fetch a snapshot');
       hub.publish(streamName(update.symbol, 'depth@100ms'), () => depthUpdate(update, Date.now()));
-      if (hub.has(streamName(update.symbol, 'depth'))) depthSecond.add(update);
+      if (SECOND_DEPTHS.some((kind) => hub.has(streamName(update.symbol, kind))))
+        depthSecond.add(update);
+      const pair = findPair(update.symbol);
+      if (pair) books.orderBook(pair, update.seq);
     },
     trades(symbol: string, trades: RecentTrade[]) {
       const now = Date.now();
+      books.trades(symbol, trades);
       for (const t of trades) {
         hub.publish(streamName(symbol, 'trade'), () => tradeEvent(t, now));
         hub.publish(streamName(symbol, 'aggTrade'), () => aggTradeEvent(t, now));
@@ -277,6 +285,7 @@ export function attachBinanceStreams(
       stopRevocations();
       clearInterval(heartbeat);
       clearInterval(everySecond);
+      books.close();
       for (const c of open) c.ws.terminate();
     },
   };

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { formatAmount, ledgerOne } from '../../core/money.js';
+import { formatAmount } from '../../core/money.js';
 import type { Pair } from '../../core/trading/pairs.js';
 import type { RouteServices } from '../route-group.js';
 import { candleRange, chartCandles, durableBook, tradesOfPair } from '../market/service.js';
+import { AVG_PRICE_MS, avgPriceOf } from './avg-price.js';
 import { bestLevels, toAggTrade, toLevel, toPublicTrade, toTicker24hr } from './dto.js';
 import { BINANCE_ERRORS } from './errors.js';
 import { KLINE_INTERVALS, toExchangeSymbol } from './exchange-info.js';
@@ -17,7 +18,6 @@ const DEPTH_MAX = 5000;
 export const binanceMarketRoutes: FastifyPluginAsync<RouteServices> = async (app, { market }) => {
   const { ctx } = app;
   const hide = { hide: true };
-  const AVG_PRICE_MS = 5 * 60_000;
 
   app.get('/ping', { schema: hide }, async () => ({}));
 
@@ -72,12 +72,8 @@ export const binanceMarketRoutes: FastifyPluginAsync<RouteServices> = async (app
   app.get('/avgPrice', { schema: hide }, async (request) => {
     const pair = pairParam(ctx, publicParams(request));
     const now = ctx.now().getTime();
-    const recent = market.candleSince(pair, now - AVG_PRICE_MS);
-    const price =
-      recent && recent.volume > 0n
-        ? (recent.quoteVolume * ledgerOne) / recent.volume
-        : (market.stats(pair).last ?? 0n);
-    return { mins: AVG_PRICE_MS / 60_000, price: formatAmount(price), closeTime: now };
+    const price = formatAmount(avgPriceOf(market, pair, now));
+    return { mins: AVG_PRICE_MS / 60_000, price, closeTime: now };
   });
 
   const klines = async (request: FastifyRequest) => {

@@ -2,8 +2,9 @@ import type { OrderBookUpdate, RecentTrade, WalletBalance } from '@exchange/cont
 import { formatAmount } from '../../core/money.js';
 import type { Pair } from '../../core/trading/pairs.js';
 import type { MinuteCandle, WindowStats } from '../market/rolling-window.js';
+import type { BookLevels } from '../../core/trading/order-book-view.js';
 import type { BestLevels } from './dto.js';
-import { tickerNumbers } from './dto.js';
+import { tickerNumbers, toLevel } from './dto.js';
 
 /**
  * The events of Binance's market and user data streams, built from what the market data tells
@@ -22,6 +23,33 @@ export function depthUpdate(update: OrderBookUpdate, nowMs: number) {
     a: update.asks,
   };
 }
+
+/** `<symbol>@depth<5|10|20>[@100ms]`: the top of the book, as `GET /api/v3/depth` answers it. */
+export const partialDepth = (book: BookLevels) => ({
+  lastUpdateId: book.seq,
+  bids: book.bids.map(toLevel),
+  asks: book.asks.map(toLevel),
+});
+
+/** `<symbol>@bookTicker`: the best bid and ask as of book update `updateId` (no `e`, as Binance). */
+export const bookTickerEvent = (pair: Pair, best: BestLevels, updateId: number) => ({
+  u: updateId,
+  s: pair.symbol,
+  b: formatAmount(best.bidPrice),
+  B: formatAmount(best.bidQty),
+  a: formatAmount(best.askPrice),
+  A: formatAmount(best.askQty),
+});
+
+/** `<symbol>@avgPrice`: the 5 minutes' average price (`avg-price.ts`), `T` the last trade's time. */
+export const avgPriceEvent = (pair: Pair, price: bigint, lastTradeMs: number, nowMs: number) => ({
+  e: 'avgPrice',
+  E: nowMs,
+  s: pair.symbol,
+  i: '5m',
+  w: formatAmount(price),
+  T: lastTradeMs,
+});
 
 /** `<symbol>@trade`. */
 export const tradeEvent = (t: RecentTrade, nowMs: number) => ({
