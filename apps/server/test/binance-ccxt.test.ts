@@ -103,6 +103,36 @@ describe(`ccxt's binance class against /api/v3 (${kind})`, () => {
     expect(balance.USDT?.free).toBe(50000 - 180);
   });
 
+  it('answers the rolling-window ticker over minutes, hours and days (ticker)', async () => {
+    // ccxt's rolling 24 h ticker: the two buys above, 0.006 BTC at 30000.
+    const rolling = await taker.fetchTicker(SYMBOL, { rolling: true });
+    expect(rolling).toMatchObject({ symbol: SYMBOL, last: 30000, open: 30000, high: 30000 });
+    expect(rolling.baseVolume).toBeCloseTo(0.006, 9);
+    const ticker = (query: string) =>
+      fetch(`${url}/api/v3/ticker?${query}`).then(async (res) => ({
+        status: res.status,
+        weight: res.headers.get('x-mbx-used-weight-1m'),
+        body: (await res.json()) as Record<string, unknown>,
+      }));
+    // A week is the stored candles', in the MINI shape: no change nor average.
+    const week = await ticker(
+      `symbols=${encodeURIComponent('["BTCUSDT"]')}&windowSize=7d&type=MINI`,
+    );
+    expect(week.body).toEqual([
+      expect.objectContaining({ symbol: 'BTCUSDT', openPrice: '30000', volume: '0.006' }),
+    ]);
+    expect(week.body[0]).not.toHaveProperty('priceChange');
+    const minute = await ticker('symbol=BTCUSDT&windowSize=1m');
+    expect(minute.body).toMatchObject({ lastPrice: '30000', priceChange: '0', volume: '0.006' });
+    const closeTime = minute.body.closeTime as number;
+    expect(closeTime - (minute.body.openTime as number)).toBe(60_000);
+    expect(await ticker('symbol=BTCUSDT&windowSize=60m')).toMatchObject({
+      status: 400,
+      body: { code: -1100 },
+    });
+    expect((await ticker('windowSize=1h')).body).toMatchObject({ code: -1102 });
+  });
+
   it('places post-only orders and refuses one that would take', async () => {
     await expect(
       maker.createOrder(SYMBOL, 'limit', 'buy', 0.01, 30000, { postOnly: true }),
@@ -174,6 +204,60 @@ describe(`ccxt's binance class against /api/v3 (${kind})`, () => {
       filled: 0.01,
       triggerPrice: 30000,
     });
+  });
+
+  it("edits orders as ccxt's editOrder does (order/cancelReplace), answering each half's failure", async () => {
+    const first = await maker.createOrder(SYMBOL, 'limit', 'buy', 0.01, 29000);
+    const edited = await maker.editOrder(String(first.id), SYMBOL, 'limit', 'buy', 0.02, 29100);
+    expect(edited).toMatchObject({ status: 'open', amount: 0.02, price: 29100 });
+    expect(edited.id).not.toBe(first.id);
+    expect((await maker.fetchOrder(String(first.id), SYMBOL)).status).toBe('canceled');
+    // The cancel fails (that order is gone): STOP_ON_FAILURE places nothing, -2022 with `data`.
+    await expect(
+      maker.editOrder(String(first.id), SYMBOL, 'limit', 'buy', 0.01, 29000),
+    ).rejects.toThrow('"cancelResult":"FAILURE","newOrderResult":"NOT_ATTEMPTED"');
+    expect((await maker.fetchOpenOrders(SYMBOL)).map((o) => o.id)).toEqual([edited.id]);
+    // ALLOW_FAILURE places it anyway: -2021 (409), the new order's answer in `data`.
+    const replace = (params: string) =>
+      binanceCall(t, makerKey, 'POST', '/order/cancelReplace', {
+        body: signedParams(
+          makerKey,
+          `symbol=BTCUSDT&side=BUY&type=LIMIT&timeInForce=GTC&${params}&timestamp=${t.clock.now().getTime()}`,
+        ),
+      });
+    const allowed = await replace(
+      `quantity=0.01&price=28000&cancelReplaceMode=ALLOW_FAILURE&cancelOrderId=${first.id}`,
+    );
+    expect(allowed.statusCode).toBe(409);
+    expect(allowed.json()).toMatchObject({
+      code: -2021,
+      data: {
+        cancelResult: 'FAILURE',
+        newOrderResult: 'SUCCESS',
+        cancelResponse: { code: -2011 },
+        newOrderResponse: { status: 'NEW', price: '28000' },
+      },
+    });
+    // The cancel goes through and the new order cannot be paid for: the old one stays cancelled.
+    const unpaid = await replace(
+      `quantity=100&price=29000&cancelReplaceMode=STOP_ON_FAILURE&cancelOrderId=${edited.id}`,
+    );
+    expect(unpaid.json()).toMatchObject({
+      code: -2021,
+      data: {
+        cancelResult: 'SUCCESS',
+        newOrderResult: 'FAILURE',
+        newOrderResponse: { code: -2010 },
+      },
+    });
+    expect((await maker.fetchOrder(String(edited.id), SYMBOL)).status).toBe('canceled');
+    // A malformed new order is refused before anything is cancelled.
+    const newest = (allowed.json() as { data: { newOrderResponse: { orderId: number } } }).data;
+    const malformed = await replace(
+      `price=29000&cancelReplaceMode=STOP_ON_FAILURE&cancelOrderId=${newest.newOrderResponse.orderId}`,
+    );
+    expect(malformed.json()).toMatchObject({ code: -1102 });
+    await maker.cancelOrder(String(newest.newOrderResponse.orderId), SYMBOL);
   });
 
   it('answers refusals with the errors ccxt maps to its own classes', async () => {

@@ -71,14 +71,20 @@ export function readOrder(pair: Pair, params: BinanceParams): BinanceOrder {
 /** Binance makes up a client order id when none is sent; so do we, so it can be cancelled by. */
 const generatedClientId = () => randomBytes(16).toString('base64url').slice(0, 22);
 
-/** The order an order call names: `orderId` or `origClientOrderId`. */
-export function orderRef(params: BinanceParams): { id: number } | { clientOrderId: string } {
-  const id = params.integer('orderId');
+/** The names an order call gives the order it acts on (cancel-replace's are `cancel…`). */
+const REF_NAMES = { id: 'orderId', clientId: 'origClientOrderId' };
+
+/** The order an order call names: `orderId` or `origClientOrderId` (or as `names` says). */
+export function orderRef(
+  params: BinanceParams,
+  names = REF_NAMES,
+): { id: number } | { clientOrderId: string } {
+  const id = params.integer(names.id);
   if (id !== undefined) return { id };
-  const clientOrderId = params.optional('origClientOrderId');
+  const clientOrderId = params.optional(names.clientId);
   if (clientOrderId !== undefined) return { clientOrderId };
   throw new BinanceError(
     -1102,
-    "Param 'origClientOrderId' or 'orderId' must be sent, but both were empty/null!",
+    `Param '${names.clientId}' or '${names.id}' must be sent, but both were empty/null!`,
   );
 }
