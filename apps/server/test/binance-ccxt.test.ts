@@ -260,6 +260,46 @@ describe(`ccxt's binance class against /api/v3 (${kind})`, () => {
     await maker.cancelOrder(String(newest.newOrderResponse.orderId), SYMBOL);
   });
 
+  it("places Binance's OCO order list as our OCO, lists it and cancels it whole (orderList/oco)", async () => {
+    const signed = (method: 'GET' | 'POST', path: string, params: string) =>
+      binanceCall(t, makerKey, method, path, {
+        [method === 'GET' ? 'query' : 'body']: signedParams(
+          makerKey,
+          `${params}&timestamp=${t.clock.now().getTime()}`,
+        ),
+      });
+    const legs =
+      'symbol=BTCUSDT&side=SELL&quantity=0.01&aboveType=LIMIT_MAKER&abovePrice=31000&belowType=STOP_LOSS_LIMIT&belowStopPrice=29000&belowPrice=28900&belowTimeInForce=GTC';
+    const placed = await signed('POST', '/orderList/oco', `${legs}&listClientOrderId=exit-1`);
+    expect(placed.statusCode).toBe(200);
+    const list = placed.json() as { orderListId: number; orders: { orderId: number }[] };
+    const [limitId, stopId] = list.orders.map((o) => o.orderId);
+    expect(list).toMatchObject({
+      orderListId: limitId,
+      contingencyType: 'OCO',
+      listClientOrderId: 'exit-1',
+      orderReports: [
+        { orderId: limitId, type: 'LIMIT_MAKER', price: '31000', status: 'NEW' },
+        { orderId: stopId, type: 'STOP_LOSS_LIMIT', price: '28900', stopPrice: '29000' },
+      ],
+    });
+    const fetched = await maker.fetchOrder(String(stopId), SYMBOL);
+    expect(fetched.info).toMatchObject({ orderListId: limitId });
+    const open = await signed('GET', '/openOrderList', '');
+    expect(open.json()).toEqual([expect.objectContaining({ orderListId: limitId })]);
+    // Binance's other combinations are not ours: -1014, nothing placed.
+    const takeProfit = await signed(
+      'POST',
+      '/orderList/oco',
+      legs.replace('aboveType=LIMIT_MAKER', 'aboveType=TAKE_PROFIT_LIMIT'),
+    );
+    expect(takeProfit.json()).toEqual({ code: -1014, msg: 'Unsupported order combination.' });
+    // Cancelling one order of the list cancels the other.
+    await maker.cancelOrder(String(limitId), SYMBOL);
+    expect((await maker.fetchOrder(String(stopId), SYMBOL)).status).toBe('canceled');
+    expect((await signed('GET', '/openOrderList', '')).json()).toEqual([]);
+  });
+
   it('answers refusals with the errors ccxt maps to its own classes', async () => {
     await expect(taker.createOrder(SYMBOL, 'limit', 'buy', 10, 29000)).rejects.toBeInstanceOf(
       ccxt.InsufficientFunds,

@@ -32,12 +32,16 @@ const termsOf = (o: OrderRecord): OrderTerms => ({
   timeInForce: 'GTC',
 });
 
+/** An order's list id: an OCO's is its first order's id (the limit order's), else -1. */
+export const orderListIdOf = (o: Pick<OrderRecord, 'id' | 'ocoId'>): number =>
+  o.ocoId === null ? -1 : Math.min(o.id, o.ocoId);
+
 /** The fields every order answer shares (Binance's RESULT answer). */
 function orderResult(o: OrderRecord, terms: OrderTerms = termsOf(o)) {
   return {
     symbol: o.pair.symbol,
     orderId: o.id,
-    orderListId: -1,
+    orderListId: orderListIdOf(o),
     clientOrderId: o.clientOrderId ?? '',
     price: formatAmount(o.price ?? 0n),
     origQty: formatAmount(o.volume),
@@ -86,7 +90,7 @@ export function toPlacedOrder(
   const ack = {
     symbol: o.pair.symbol,
     orderId: o.id,
-    orderListId: -1,
+    orderListId: orderListIdOf(o),
     clientOrderId: o.clientOrderId ?? '',
     transactTime: o.createdAt.getTime(),
   };
@@ -218,5 +222,24 @@ export function toTicker24hr(
     firstId: -1,
     lastId: -1,
     count: 0,
+  };
+}
+
+/** An OCO as Binance's order list (its client id is its limit order's): the two orders it names. */
+export function toOrderList(limit: OrderRecord, stop: OrderRecord) {
+  const ids = (o: OrderRecord) => ({
+    symbol: o.pair.symbol,
+    orderId: o.id,
+    clientOrderId: o.clientOrderId ?? '',
+  });
+  return {
+    orderListId: orderListIdOf(limit),
+    contingencyType: 'OCO',
+    listStatusType: 'EXEC_STARTED',
+    listOrderStatus: 'EXECUTING',
+    listClientOrderId: limit.clientOrderId ?? '',
+    transactionTime: limit.createdAt.getTime(),
+    symbol: limit.pair.symbol,
+    orders: [ids(limit), ids(stop)],
   };
 }

@@ -6,7 +6,7 @@ import { BINANCE_ERRORS, BinanceError } from './errors.js';
 import type { BinanceParams } from './params.js';
 
 /** Binance's client order ids: up to 36 of these characters (ccxt sends 32). */
-const CLIENT_ORDER_ID = /^[.A-Z:/a-z0-9_-]{1,36}$/;
+export const CLIENT_ORDER_ID = /^[.A-Z:/a-z0-9_-]{1,36}$/;
 
 /**
  * A new order as POST /order states it. Its parameters are read here; the pair's filters (price
@@ -69,7 +69,7 @@ export function readOrder(pair: Pair, params: BinanceParams): BinanceOrder {
 }
 
 /** Binance makes up a client order id when none is sent; so do we, so it can be cancelled by. */
-const generatedClientId = () => randomBytes(16).toString('base64url').slice(0, 22);
+export const generatedClientId = () => randomBytes(16).toString('base64url').slice(0, 22);
 
 /** The names an order call gives the order it acts on (cancel-replace's are `cancel…`). */
 const REF_NAMES = { id: 'orderId', clientId: 'origClientOrderId' };

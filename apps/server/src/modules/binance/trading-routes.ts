@@ -7,13 +7,21 @@ import {
   cancelByClientId,
   cancelUserOrder,
   startOrderWithFills,
+  submitOco,
   userOrderOf,
   userPairOrders,
   userPairTrades,
 } from '../orders/service.js';
 import type { RouteServices } from '../route-group.js';
 import { userBalances } from '../wallets/service.js';
-import { toBinanceOrder, toCancelledOrder, toMyTrade, toPlacedOrder } from './dto.js';
+import {
+  bestLevels,
+  toBinanceOrder,
+  toCancelledOrder,
+  toMyTrade,
+  toOrderList,
+  toPlacedOrder,
+} from './dto.js';
 import {
   CANCEL_REPLACE_MODES,
   cancelReplaceAnswer,
@@ -21,6 +29,7 @@ import {
   type Half,
 } from './cancel-replace.js';
 import { BINANCE_ERRORS, toBinanceError } from './errors.js';
+import { limitLegWouldTake, readOco } from './oco-params.js';
 import { orderRef, readOrder } from './order-params.js';
 import { pairParam, signedCall, timeParam } from './request.js';
 import { rateLimitsOf, type BinanceUsage } from './usage.js';
@@ -186,6 +195,42 @@ export const binanceTradingRoutes: FastifyPluginAsync<
         }, 'other')
       : null;
     return cancelReplaceAnswer(cancel, placed);
+  });
+
+  // Binance's new OCO as ours (`oco-params.ts`): a limit order and a stop-limit order.
+  app.post('/orderList/oco', { schema: hide }, async (request, reply) => {
+    const { auth, params } = await signedCall(ctx, request, 'trade');
+    const pair = pairParam(ctx, params);
+    const oco = readOco(pair.symbol, params);
+    if (limitLegWouldTake(oco, bestLevels(ctx.core.state.trading.engine, pair)))
+      throw BINANCE_ERRORS.wouldTake();
+    countNewOrder(usage, auth.userId, reply);
+    countNewOrder(usage, auth.userId, reply);
+    const [limit, stop] = await submitOco(ctx, auth.userId, oco);
+    const stopTerms = { type: 'STOP_LOSS_LIMIT', timeInForce: 'GTC' } as const;
+    return {
+      ...toOrderList(limit, stop),
+      orderReports: [
+        toPlacedOrder(limit, [], { type: 'LIMIT_MAKER', timeInForce: 'GTC' }, 'RESULT'),
+        {
+          ...toPlacedOrder(stop, [], stopTerms, 'RESULT'),
+          stopPrice: formatAmount(stop.stopPrice ?? 0n),
+        },
+      ],
+    };
+  });
+
+  app.get('/openOrderList', { schema: hide }, async (request) => {
+    const { auth } = await signedCall(ctx, request, 'read');
+    const { openOrders } = ctx.core.state.trading;
+    const lists = [];
+    for (const o of openOrders.values()) {
+      const partner = o.ocoId === null ? undefined : openOrders.get(o.ocoId);
+      // Each OCO once, from its limit order (the one without a stop).
+      if (o.userId === auth.userId && partner && o.stopPrice === null)
+        lists.push(toOrderList(o, partner));
+    }
+    return lists;
   });
 
   app.get('/openOrders', { schema: hide }, async (request) => {

@@ -68,6 +68,8 @@ const WEIGHTS: Readonly<Record<string, Weigh>> = {
   'GET /order': fixed(4),
   'DELETE /order': fixed(1),
   'POST /order/cancelReplace': fixed(1),
+  'POST /orderList/oco': fixed(1),
+  'GET /openOrderList': fixed(6),
   'GET /openOrders': perSymbols(6, 80),
   'DELETE /openOrders': fixed(1),
   'GET /allOrders': fixed(20),
