@@ -80,6 +80,7 @@ describe(`ccxt's binance class against /api/v3 (${kind})`, () => {
     // A market buy that spends a quote amount (quoteOrderQty).
     const byCost = await taker.createMarketBuyOrderWithCost(SYMBOL, 60);
     expect(byCost).toMatchObject({ status: 'closed', filled: 0.002, cost: 60 });
+    expect(byCost.info.origQuoteOrderQty).toBe('60');
 
     const trades = await taker.fetchTrades(SYMBOL);
     expect(trades.at(-1)).toMatchObject({ price: 30000, amount: 0.002, side: 'buy' });
@@ -101,6 +102,10 @@ describe(`ccxt's binance class against /api/v3 (${kind})`, () => {
     const balance = await taker.fetchBalance();
     expect(balance.BTC).toMatchObject({ free: 0.0047952, used: 0, total: 0.0047952 });
     expect(balance.USDT?.free).toBe(50000 - 180);
+    // The account's numeric uid: the same on every call, another for another account.
+    expect(balance.info.uid).toEqual(expect.any(Number));
+    expect((await taker.fetchBalance()).info.uid).toBe(balance.info.uid);
+    expect((await maker.fetchBalance()).info.uid).not.toBe(balance.info.uid);
   });
 
   it('answers the rolling-window ticker over minutes, hours and days (ticker)', async () => {

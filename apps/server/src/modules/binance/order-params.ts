@@ -63,7 +63,11 @@ export function readOrder(pair: Pair, params: BinanceParams): BinanceOrder {
   }
   return {
     spec,
-    terms: { type, timeInForce: tif ?? 'GTC' },
+    terms: {
+      type,
+      timeInForce: tif ?? 'GTC',
+      ...(quoteOrderQty !== undefined && { quoteOrderQty }),
+    },
     responseType: responseType ?? (type === 'LIMIT_MAKER' ? 'ACK' : 'FULL'),
   };
 }

@@ -21,6 +21,7 @@ import {
   toMyTrade,
   toOrderList,
   toPlacedOrder,
+  uidOf,
 } from './dto.js';
 import {
   CANCEL_REPLACE_MODES,
@@ -79,6 +80,7 @@ export const binanceTradingRoutes: FastifyPluginAsync<
     const fee = [...ctx.core.state.trading.pairsBySymbol.values()][0];
     const rate = (units: bigint | undefined) => formatAmount(units ?? 0n);
     return {
+      uid: uidOf(auth.userId),
       makerCommission: 0,
       takerCommission: 0,
       buyerCommission: 0,
