@@ -130,7 +130,11 @@ describe(`ccxt's binance class against /api/v3 (${kind})`, () => {
     const minute = await ticker('symbol=BTCUSDT&windowSize=1m');
     expect(minute.body).toMatchObject({ lastPrice: '30000', priceChange: '0', volume: '0.006' });
     const closeTime = minute.body.closeTime as number;
-    expect(closeTime - (minute.body.openTime as number)).toBe(60_000);
+    // From the start of the minute a minute ago: 60 to 119.999 s wide, as Binance's.
+    const openTime = minute.body.openTime as number;
+    expect(openTime % 60_000).toBe(0);
+    expect(closeTime - openTime).toBeGreaterThanOrEqual(60_000);
+    expect(closeTime - openTime).toBeLessThan(120_000);
     expect(await ticker('symbol=BTCUSDT&windowSize=60m')).toMatchObject({
       status: 400,
       body: { code: -1100 },

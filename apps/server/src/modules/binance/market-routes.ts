@@ -2,13 +2,13 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { formatAmount, ledgerOne } from '../../core/money.js';
 import type { Pair } from '../../core/trading/pairs.js';
 import type { RouteServices } from '../route-group.js';
-import { DAY_MS, MINUTE_MS } from '../market/rolling-window.js';
+import { DAY_MS } from '../market/rolling-window.js';
 import { candleRange, chartCandles, durableBook, tradesOfPair } from '../market/service.js';
 import { bestLevels, toAggTrade, toLevel, toPublicTrade, toTicker24hr } from './dto.js';
 import { BINANCE_ERRORS, BinanceError } from './errors.js';
 import { KLINE_INTERVALS, toExchangeSymbol } from './exchange-info.js';
 import { rateLimitsOf } from './usage.js';
-import { foldCandles, toRollingTicker, windowSizeMs } from './rolling-ticker.js';
+import { foldCandles, toRollingTicker, windowRange, windowSizeMs } from './rolling-ticker.js';
 import { pairParam, pairsParam, publicParams, timeParam } from './request.js';
 
 const nonNull = <T>(value: T | null): T[] => (value === null ? [] : [value]);
@@ -143,12 +143,11 @@ export const binanceMarketRoutes: FastifyPluginAsync<RouteServices> = async (app
       );
     const windowMs = windowSizeMs(params.optional('windowSize'));
     const type = params.oneOf('type', ['FULL', 'MINI'] as const) ?? 'FULL';
-    const closeTime = ctx.now().getTime();
-    const range = { openTime: closeTime - windowMs, closeTime };
+    const range = windowRange(ctx.now().getTime(), windowMs);
     const windowOf = async (pair: Pair) => {
       if (windowMs <= DAY_MS) return foldCandles(nonNull(market.candleSince(pair, range.openTime)));
-      const from = new Date(range.openTime - (range.openTime % MINUTE_MS));
       // Day-long groups of the stored minutes: folded the same as the minutes themselves.
+      const from = new Date(range.openTime);
       const days = await chartCandles(ctx.db, pair.id, DAY_MS / 1000, 9, ctx.now(), { from });
       return foldCandles(days);
     };

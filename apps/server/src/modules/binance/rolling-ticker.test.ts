@@ -5,6 +5,7 @@ import {
   foldCandles,
   rollingTickerWeight,
   toRollingTicker,
+  windowRange,
   windowSizeMs,
 } from './rolling-ticker.js';
 
@@ -27,6 +28,15 @@ describe("Binance's rolling-window ticker", () => {
     for (const bad of ['0m', '60m', '24h', '8d', '1w', '01m', '1', 'm', ' 1d'])
       expect(() => windowSizeMs(bad), bad).toThrow(BinanceError);
     expect(() => windowSizeMs('60m')).toThrow("parameter 'windowSize'");
+  });
+
+  it('opens the window at the start of its first minute and closes it now', () => {
+    expect(windowRange(120_500, 60_000)).toEqual({ openTime: 60_000, closeTime: 120_500 });
+    expect(windowRange(120_000, 60_000)).toEqual({ openTime: 60_000, closeTime: 120_000 });
+    expect(windowRange(86_460_001, 86_400_000)).toEqual({
+      openTime: 60_000,
+      closeTime: 86_460_001,
+    });
   });
 
   it('weighs 4 per symbol, at most 200', () => {

@@ -15,6 +15,15 @@ export function windowSizeMs(windowSize: string | undefined): number {
   return count * UNIT_MS[unit];
 }
 
+/**
+ * The window a rolling ticker covers, as Binance computes it: from the start of the minute
+ * `windowMs` before now (so up to 59,999 ms wider than asked) to now.
+ */
+export function windowRange(nowMs: number, windowMs: number) {
+  const from = nowMs - windowMs;
+  return { openTime: from - (from % UNIT_MS.m), closeTime: nowMs };
+}
+
 /** `GET /ticker`'s weight: 4 per symbol, at most 200 (more than 50 symbols). */
 export function rollingTickerWeight(query: Readonly<Record<string, unknown>>): number {
   if (typeof query.symbols !== 'string') return 4;
