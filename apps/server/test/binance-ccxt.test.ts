@@ -80,6 +80,7 @@ describe(`ccxt's binance class against /api/v3 (${kind})`, () => {
     // A market buy that spends a quote amount (quoteOrderQty).
     const byCost = await taker.createMarketBuyOrderWithCost(SYMBOL, 60);
     expect(byCost).toMatchObject({ status: 'closed', filled: 0.002, cost: 60 });
+    expect(byCost.info.origQuoteOrderQty).toBe('60');
 
     const trades = await taker.fetchTrades(SYMBOL);
     expect(trades.at(-1)).toMatchObject({ price: 30000, amount: 0.002, side: 'buy' });
@@ -101,6 +102,44 @@ describe(`ccxt's binance class against /api/v3 (${kind})`, () => {
     const balance = await taker.fetchBalance();
     expect(balance.BTC).toMatchObject({ free: 0.0047952, used: 0, total: 0.0047952 });
     expect(balance.USDT?.free).toBe(50000 - 180);
+    // The account's numeric uid: the same on every call, another for another account.
+    expect(balance.info.uid).toEqual(expect.any(Number));
+    expect((await taker.fetchBalance()).info.uid).toBe(balance.info.uid);
+    expect((await maker.fetchBalance()).info.uid).not.toBe(balance.info.uid);
+  });
+
+  it('answers the rolling-window ticker over minutes, hours and days (ticker)', async () => {
+    // ccxt's rolling 24 h ticker: the two buys above, 0.006 BTC at 30000.
+    const rolling = await taker.fetchTicker(SYMBOL, { rolling: true });
+    expect(rolling).toMatchObject({ symbol: SYMBOL, last: 30000, open: 30000, high: 30000 });
+    expect(rolling.baseVolume).toBeCloseTo(0.006, 9);
+    const ticker = (query: string) =>
+      fetch(`${url}/api/v3/ticker?${query}`).then(async (res) => ({
+        status: res.status,
+        weight: res.headers.get('x-mbx-used-weight-1m'),
+        body: (await res.json()) as Record<string, unknown>,
+      }));
+    // A week is the stored candles', in the MINI shape: no change nor average.
+    const week = await ticker(
+      `symbols=${encodeURIComponent('["BTCUSDT"]')}&windowSize=7d&type=MINI`,
+    );
+    expect(week.body).toEqual([
+      expect.objectContaining({ symbol: 'BTCUSDT', openPrice: '30000', volume: '0.006' }),
+    ]);
+    expect(week.body[0]).not.toHaveProperty('priceChange');
+    const minute = await ticker('symbol=BTCUSDT&windowSize=1m');
+    expect(minute.body).toMatchObject({ lastPrice: '30000', priceChange: '0', volume: '0.006' });
+    const closeTime = minute.body.closeTime as number;
+    // From the start of the minute a minute ago: 60 to 119.999 s wide, as Binance's.
+    const openTime = minute.body.openTime as number;
+    expect(openTime % 60_000).toBe(0);
+    expect(closeTime - openTime).toBeGreaterThanOrEqual(60_000);
+    expect(closeTime - openTime).toBeLessThan(120_000);
+    expect(await ticker('symbol=BTCUSDT&windowSize=60m')).toMatchObject({
+      status: 400,
+      body: { code: -1100 },
+    });
+    expect((await ticker('windowSize=1h')).body).toMatchObject({ code: -1102 });
   });
 
   it('places post-only orders and refuses one that would take', async () => {
@@ -174,6 +213,100 @@ describe(`ccxt's binance class against /api/v3 (${kind})`, () => {
       filled: 0.01,
       triggerPrice: 30000,
     });
+  });
+
+  it("edits orders as ccxt's editOrder does (order/cancelReplace), answering each half's failure", async () => {
+    const first = await maker.createOrder(SYMBOL, 'limit', 'buy', 0.01, 29000);
+    const edited = await maker.editOrder(String(first.id), SYMBOL, 'limit', 'buy', 0.02, 29100);
+    expect(edited).toMatchObject({ status: 'open', amount: 0.02, price: 29100 });
+    expect(edited.id).not.toBe(first.id);
+    expect((await maker.fetchOrder(String(first.id), SYMBOL)).status).toBe('canceled');
+    // The cancel fails (that order is gone): STOP_ON_FAILURE places nothing, -2022 with `data`.
+    await expect(
+      maker.editOrder(String(first.id), SYMBOL, 'limit', 'buy', 0.01, 29000),
+    ).rejects.toThrow('"cancelResult":"FAILURE","newOrderResult":"NOT_ATTEMPTED"');
+    expect((await maker.fetchOpenOrders(SYMBOL)).map((o) => o.id)).toEqual([edited.id]);
+    // ALLOW_FAILURE places it anyway: -2021 (409), the new order's answer in `data`.
+    const replace = (params: string) =>
+      binanceCall(t, makerKey, 'POST', '/order/cancelReplace', {
+        body: signedParams(
+          makerKey,
+          `symbol=BTCUSDT&side=BUY&type=LIMIT&timeInForce=GTC&${params}&timestamp=${t.clock.now().getTime()}`,
+        ),
+      });
+    const allowed = await replace(
+      `quantity=0.01&price=28000&cancelReplaceMode=ALLOW_FAILURE&cancelOrderId=${first.id}`,
+    );
+    expect(allowed.statusCode).toBe(409);
+    expect(allowed.json()).toMatchObject({
+      code: -2021,
+      data: {
+        cancelResult: 'FAILURE',
+        newOrderResult: 'SUCCESS',
+        cancelResponse: { code: -2011 },
+        newOrderResponse: { status: 'NEW', price: '28000' },
+      },
+    });
+    // The cancel goes through and the new order cannot be paid for: the old one stays cancelled.
+    const unpaid = await replace(
+      `quantity=100&price=29000&cancelReplaceMode=STOP_ON_FAILURE&cancelOrderId=${edited.id}`,
+    );
+    expect(unpaid.json()).toMatchObject({
+      code: -2021,
+      data: {
+        cancelResult: 'SUCCESS',
+        newOrderResult: 'FAILURE',
+        newOrderResponse: { code: -2010 },
+      },
+    });
+    expect((await maker.fetchOrder(String(edited.id), SYMBOL)).status).toBe('canceled');
+    // A malformed new order is refused before anything is cancelled.
+    const newest = (allowed.json() as { data: { newOrderResponse: { orderId: number } } }).data;
+    const malformed = await replace(
+      `price=29000&cancelReplaceMode=STOP_ON_FAILURE&cancelOrderId=${newest.newOrderResponse.orderId}`,
+    );
+    expect(malformed.json()).toMatchObject({ code: -1102 });
+    await maker.cancelOrder(String(newest.newOrderResponse.orderId), SYMBOL);
+  });
+
+  it("places Binance's OCO order list as our OCO, lists it and cancels it whole (orderList/oco)", async () => {
+    const signed = (method: 'GET' | 'POST', path: string, params: string) =>
+      binanceCall(t, makerKey, method, path, {
+        [method === 'GET' ? 'query' : 'body']: signedParams(
+          makerKey,
+          `${params}&timestamp=${t.clock.now().getTime()}`,
+        ),
+      });
+    const legs =
+      'symbol=BTCUSDT&side=SELL&quantity=0.01&aboveType=LIMIT_MAKER&abovePrice=31000&belowType=STOP_LOSS_LIMIT&belowStopPrice=29000&belowPrice=28900&belowTimeInForce=GTC';
+    const placed = await signed('POST', '/orderList/oco', `${legs}&listClientOrderId=exit-1`);
+    expect(placed.statusCode).toBe(200);
+    const list = placed.json() as { orderListId: number; orders: { orderId: number }[] };
+    const [limitId, stopId] = list.orders.map((o) => o.orderId);
+    expect(list).toMatchObject({
+      orderListId: limitId,
+      contingencyType: 'OCO',
+      listClientOrderId: 'exit-1',
+      orderReports: [
+        { orderId: limitId, type: 'LIMIT_MAKER', price: '31000', status: 'NEW' },
+        { orderId: stopId, type: 'STOP_LOSS_LIMIT', price: '28900', stopPrice: '29000' },
+      ],
+    });
+    const fetched = await maker.fetchOrder(String(stopId), SYMBOL);
+    expect(fetched.info).toMatchObject({ orderListId: limitId });
+    const open = await signed('GET', '/openOrderList', '');
+    expect(open.json()).toEqual([expect.objectContaining({ orderListId: limitId })]);
+    // Binance's other combinations are not ours: -1014, nothing placed.
+    const takeProfit = await signed(
+      'POST',
+      '/orderList/oco',
+      legs.replace('aboveType=LIMIT_MAKER', 'aboveType=TAKE_PROFIT_LIMIT'),
+    );
+    expect(takeProfit.json()).toEqual({ code: -1014, msg: 'Unsupported order combination.' });
+    // Cancelling one order of the list cancels the other.
+    await maker.cancelOrder(String(limitId), SYMBOL);
+    expect((await maker.fetchOrder(String(stopId), SYMBOL)).status).toBe('canceled');
+    expect((await signed('GET', '/openOrderList', '')).json()).toEqual([]);
   });
 
   it('answers refusals with the errors ccxt maps to its own classes', async () => {

@@ -83,9 +83,7 @@ describe(`@binance/connector's Spot client (${kind})`, () => {
       body: { code: -1020, msg: 'This operation is not supported.' },
     };
     // An endpoint this exchange does not serve, under /api/v3 and under Binance's wallet API.
-    expect(await refusal(client.signRequest('POST', '/api/v3/order/cancelReplace'))).toEqual(
-      unsupported,
-    );
+    expect(await refusal(client.signRequest('POST', '/api/v3/orderList/oto'))).toEqual(unsupported);
     expect(await refusal(client.publicRequest('GET', '/sapi/v1/margin/allPairs'))).toEqual(
       unsupported,
     );

@@ -11,6 +11,8 @@ export class BinanceError extends Error {
     readonly code: number,
     readonly msg: string,
     readonly status = 400,
+    /** What Binance adds to some refusals (cancel-replace's halves), sent as `data`. */
+    readonly data?: unknown,
   ) {
     super(msg);
     this.name = 'BinanceError';
@@ -172,5 +174,6 @@ export function binanceErrorHandler(
     const seconds = (err as AppError).data as { retry_after_seconds?: number } | undefined;
     if (seconds?.retry_after_seconds) reply.header('retry-after', seconds.retry_after_seconds);
   }
-  return reply.code(failure.status).send({ code: failure.code, msg: failure.msg });
+  const { code, msg, data } = failure;
+  return reply.code(failure.status).send(data === undefined ? { code, msg } : { code, msg, data });
 }

@@ -27,11 +27,11 @@ export function toExchangeSymbol(pair: Pair, caps: OrderCaps = DEFAULT_ORDER_CAP
     quoteCommissionPrecision: quotePlaces,
     orderTypes: [...ORDER_TYPES],
     icebergAllowed: false,
-    ocoAllowed: false,
+    ocoAllowed: true,
     otoAllowed: false,
     quoteOrderQtyMarketAllowed: true,
     allowTrailingStop: false,
-    cancelReplaceAllowed: false,
+    cancelReplaceAllowed: true,
     isSpotTradingAllowed: true,
     isMarginTradingAllowed: false,
     filters: [

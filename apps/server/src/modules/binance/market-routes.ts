@@ -2,13 +2,17 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { formatAmount } from '../../core/money.js';
 import type { Pair } from '../../core/trading/pairs.js';
 import type { RouteServices } from '../route-group.js';
+import { DAY_MS } from '../market/rolling-window.js';
 import { candleRange, chartCandles, durableBook, tradesOfPair } from '../market/service.js';
 import { AVG_PRICE_MS, avgPriceOf } from './avg-price.js';
 import { bestLevels, toAggTrade, toLevel, toPublicTrade, toTicker24hr } from './dto.js';
-import { BINANCE_ERRORS } from './errors.js';
+import { BINANCE_ERRORS, BinanceError } from './errors.js';
 import { KLINE_INTERVALS, toExchangeSymbol } from './exchange-info.js';
 import { rateLimitsOf } from './usage.js';
+import { foldCandles, toRollingTicker, windowRange, windowSizeMs } from './rolling-ticker.js';
 import { pairParam, pairsParam, publicParams, timeParam } from './request.js';
+
+const nonNull = <T>(value: T | null): T[] => (value === null ? [] : [value]);
 
 /** `depth`'s limits: Binance's default, and the most this API answers. */
 const DEPTH_DEFAULT = 100;
@@ -123,6 +127,33 @@ export const binanceMarketRoutes: FastifyPluginAsync<RouteServices> = async (app
       ),
     ),
   );
+
+  // The rolling-window ticker: the last `windowSize` (minute precision) of each pair. A window
+  // within the last day is the market data's minutes; a longer one the stored candles.
+  app.get('/ticker', { schema: hide }, async (request) => {
+    const params = publicParams(request);
+    if (params.optional('symbol') === undefined && params.optional('symbols') === undefined)
+      throw new BinanceError(
+        -1102,
+        "Param 'symbol' or 'symbols' must be sent, but both were empty.",
+      );
+    const windowMs = windowSizeMs(params.optional('windowSize'));
+    const type = params.oneOf('type', ['FULL', 'MINI'] as const) ?? 'FULL';
+    const range = windowRange(ctx.now().getTime(), windowMs);
+    const windowOf = async (pair: Pair) => {
+      if (windowMs <= DAY_MS) return foldCandles(nonNull(market.candleSince(pair, range.openTime)));
+      // Day-long groups of the stored minutes: folded the same as the minutes themselves.
+      const from = new Date(range.openTime);
+      const days = await chartCandles(ctx.db, pair.id, DAY_MS / 1000, 9, ctx.now(), { from });
+      return foldCandles(days);
+    };
+    const tickers = await Promise.all(
+      pairsParam(ctx, params).map(async (pair) =>
+        toRollingTicker(pair.symbol, market.stats(pair).last, await windowOf(pair), range, type),
+      ),
+    );
+    return params.optional('symbol') !== undefined ? tickers[0] : tickers;
+  });
 
   app.get('/ticker/price', { schema: hide }, async (request) =>
     perPair(request, (pair) => ({

@@ -6,7 +6,7 @@ import { BINANCE_ERRORS, BinanceError } from './errors.js';
 import type { BinanceParams } from './params.js';
 
 /** Binance's client order ids: up to 36 of these characters (ccxt sends 32). */
-const CLIENT_ORDER_ID = /^[.A-Z:/a-z0-9_-]{1,36}$/;
+export const CLIENT_ORDER_ID = /^[.A-Z:/a-z0-9_-]{1,36}$/;
 
 /**
  * A new order as POST /order states it. Its parameters are read here; the pair's filters (price
@@ -63,22 +63,32 @@ export function readOrder(pair: Pair, params: BinanceParams): BinanceOrder {
   }
   return {
     spec,
-    terms: { type, timeInForce: tif ?? 'GTC' },
+    terms: {
+      type,
+      timeInForce: tif ?? 'GTC',
+      ...(quoteOrderQty !== undefined && { quoteOrderQty }),
+    },
     responseType: responseType ?? (type === 'LIMIT_MAKER' ? 'ACK' : 'FULL'),
   };
 }
 
 /** Binance makes up a client order id when none is sent; so do we, so it can be cancelled by. */
-const generatedClientId = () => randomBytes(16).toString('base64url').slice(0, 22);
+export const generatedClientId = () => randomBytes(16).toString('base64url').slice(0, 22);
 
-/** The order an order call names: `orderId` or `origClientOrderId`. */
-export function orderRef(params: BinanceParams): { id: number } | { clientOrderId: string } {
-  const id = params.integer('orderId');
+/** The names an order call gives the order it acts on (cancel-replace's are `cancel…`). */
+const REF_NAMES = { id: 'orderId', clientId: 'origClientOrderId' };
+
+/** The order an order call names: `orderId` or `origClientOrderId` (or as `names` says). */
+export function orderRef(
+  params: BinanceParams,
+  names = REF_NAMES,
+): { id: number } | { clientOrderId: string } {
+  const id = params.integer(names.id);
   if (id !== undefined) return { id };
-  const clientOrderId = params.optional('origClientOrderId');
+  const clientOrderId = params.optional(names.clientId);
   if (clientOrderId !== undefined) return { clientOrderId };
   throw new BinanceError(
     -1102,
-    "Param 'origClientOrderId' or 'orderId' must be sent, but both were empty/null!",
+    `Param '${names.clientId}' or '${names.id}' must be sent, but both were empty/null!`,
   );
 }

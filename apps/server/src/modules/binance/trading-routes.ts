@@ -7,19 +7,46 @@ import {
   cancelByClientId,
   cancelUserOrder,
   startOrderWithFills,
+  submitOco,
   userOrderOf,
   userPairOrders,
   userPairTrades,
 } from '../orders/service.js';
 import type { RouteServices } from '../route-group.js';
 import { userBalances } from '../wallets/service.js';
-import { toBinanceOrder, toCancelledOrder, toMyTrade, toPlacedOrder } from './dto.js';
-import { BINANCE_ERRORS } from './errors.js';
+import {
+  bestLevels,
+  toBinanceOrder,
+  toCancelledOrder,
+  toMyTrade,
+  toOrderList,
+  toPlacedOrder,
+  uidOf,
+} from './dto.js';
+import {
+  CANCEL_REPLACE_MODES,
+  cancelReplaceAnswer,
+  placesAfter,
+  type Half,
+} from './cancel-replace.js';
+import { BINANCE_ERRORS, toBinanceError } from './errors.js';
+import { limitLegWouldTake, readOco } from './oco-params.js';
 import { orderRef, readOrder } from './order-params.js';
 import { pairParam, signedCall, timeParam } from './request.js';
 import { rateLimitsOf, type BinanceUsage } from './usage.js';
 
 const hide = { hide: true };
+
+type OrderRef = ReturnType<typeof orderRef>;
+
+/** One half of a cancel-replace run: its answer, or its failure in Binance's words. */
+async function half<T>(run: () => Promise<T>, action: 'cancel' | 'other'): Promise<Half<T>> {
+  try {
+    return { ok: true, answer: await run() };
+  } catch (err) {
+    return { ok: false, error: toBinanceError(err, action) };
+  }
+}
 
 /** Counts a new order against the account's ORDERS limits, with Binance's headers; or -1015. */
 function countNewOrder(usage: BinanceUsage, userId: string, reply: FastifyReply): void {
@@ -53,6 +80,7 @@ export const binanceTradingRoutes: FastifyPluginAsync<
     const fee = [...ctx.core.state.trading.pairsBySymbol.values()][0];
     const rate = (units: bigint | undefined) => formatAmount(units ?? 0n);
     return {
+      uid: uidOf(auth.userId),
       makerCommission: 0,
       takerCommission: 0,
       buyerCommission: 0,
@@ -140,20 +168,71 @@ export const binanceTradingRoutes: FastifyPluginAsync<
 
   app.delete('/order', { schema: hide, config: { binanceAction: 'cancel' } }, async (request) => {
     const { auth, params } = await signedCall(ctx, request, 'trade');
-    const pair = pairParam(ctx, params);
-    const ref = orderRef(params);
-    let order: OrderRecord;
-    if ('id' in ref) {
-      // An order of another pair is "unknown" here, as Binance answers.
-      const open = ctx.core.state.trading.openOrders.get(ref.id);
-      if (open && open.pair !== pair) throw BINANCE_ERRORS.cancelUnknown();
-      order = await cancelUserOrder(ctx, auth.userId, String(ref.id));
-    } else {
-      const open = ctx.core.state.trading.openByClientId(auth.userId, ref.clientOrderId);
-      if (!open || open.pair !== pair) throw BINANCE_ERRORS.cancelUnknown();
-      order = await cancelByClientId(ctx, auth.userId, ref.clientOrderId);
-    }
+    const order = await cancelNamed(auth.userId, pairParam(ctx, params), orderRef(params));
     return toCancelledOrder(order, params.optional('origClientOrderId'));
+  });
+
+  // Cancels an order and places another in one call, as ccxt's editOrder does: the same cancel
+  // and order paths as DELETE and POST /order; `cancel-replace.ts` words the outcome.
+  app.post('/order/cancelReplace', { schema: hide }, async (request, reply) => {
+    const { auth, params } = await signedCall(ctx, request, 'trade');
+    const pair = pairParam(ctx, params);
+    const mode = params.oneOf('cancelReplaceMode', CANCEL_REPLACE_MODES);
+    if (!mode) throw BINANCE_ERRORS.mandatory('cancelReplaceMode');
+    const ref = orderRef(params, { id: 'cancelOrderId', clientId: 'cancelOrigClientOrderId' });
+    const order = readOrder(pair, params);
+    countNewOrder(usage, auth.userId, reply);
+    const cancel = await half(
+      async () =>
+        toCancelledOrder(
+          await cancelNamed(auth.userId, pair, ref),
+          params.optional('cancelOrigClientOrderId'),
+        ),
+      'cancel',
+    );
+    const placed = placesAfter(mode, cancel.ok)
+      ? await half(async () => {
+          const done = await (await startOrderWithFills(ctx, auth.userId, order.spec)).done;
+          return toPlacedOrder(done.order, done.fills, order.terms, order.responseType);
+        }, 'other')
+      : null;
+    return cancelReplaceAnswer(cancel, placed);
+  });
+
+  // Binance's new OCO as ours (`oco-params.ts`): a limit order and a stop-limit order.
+  app.post('/orderList/oco', { schema: hide }, async (request, reply) => {
+    const { auth, params } = await signedCall(ctx, request, 'trade');
+    const pair = pairParam(ctx, params);
+    const oco = readOco(pair.symbol, params);
+    if (limitLegWouldTake(oco, bestLevels(ctx.core.state.trading.engine, pair)))
+      throw BINANCE_ERRORS.wouldTake();
+    countNewOrder(usage, auth.userId, reply);
+    countNewOrder(usage, auth.userId, reply);
+    const [limit, stop] = await submitOco(ctx, auth.userId, oco);
+    const stopTerms = { type: 'STOP_LOSS_LIMIT', timeInForce: 'GTC' } as const;
+    return {
+      ...toOrderList(limit, stop),
+      orderReports: [
+        toPlacedOrder(limit, [], { type: 'LIMIT_MAKER', timeInForce: 'GTC' }, 'RESULT'),
+        {
+          ...toPlacedOrder(stop, [], stopTerms, 'RESULT'),
+          stopPrice: formatAmount(stop.stopPrice ?? 0n),
+        },
+      ],
+    };
+  });
+
+  app.get('/openOrderList', { schema: hide }, async (request) => {
+    const { auth } = await signedCall(ctx, request, 'read');
+    const { openOrders } = ctx.core.state.trading;
+    const lists = [];
+    for (const o of openOrders.values()) {
+      const partner = o.ocoId === null ? undefined : openOrders.get(o.ocoId);
+      // Each OCO once, from its limit order (the one without a stop).
+      if (o.userId === auth.userId && partner && o.stopPrice === null)
+        lists.push(toOrderList(o, partner));
+    }
+    return lists;
   });
 
   app.get('/openOrders', { schema: hide }, async (request) => {
@@ -201,6 +280,18 @@ export const binanceTradingRoutes: FastifyPluginAsync<
     });
     return trades.map((t) => toMyTrade(pair, t));
   });
+
+  /** Cancels the user's order `ref` names on `pair`; one of another pair is "unknown", as Binance answers. */
+  async function cancelNamed(userId: string, pair: Pair, ref: OrderRef): Promise<OrderRecord> {
+    if ('id' in ref) {
+      const open = ctx.core.state.trading.openOrders.get(ref.id);
+      if (open && open.pair !== pair) throw BINANCE_ERRORS.cancelUnknown();
+      return cancelUserOrder(ctx, userId, String(ref.id));
+    }
+    const open = ctx.core.state.trading.openByClientId(userId, ref.clientOrderId);
+    if (!open || open.pair !== pair) throw BINANCE_ERRORS.cancelUnknown();
+    return cancelByClientId(ctx, userId, ref.clientOrderId);
+  }
 
   /** The pairs the user has open orders on, as the writer holds them. */
   function pairsWithOpenOrders(userId: string): Pair[] {

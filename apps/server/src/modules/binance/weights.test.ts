@@ -31,5 +31,9 @@ describe("Binance's request weights", () => {
     expect(requestWeight('GET', '/order', {})).toBe(4);
     expect(requestWeight('PATCH', '/order', {})).toBe(1);
     expect(requestWeight('GET', undefined, {})).toBe(1);
+    expect(requestWeight('POST', '/order/cancelReplace', {})).toBe(1);
+    expect(requestWeight('POST', '/orderList/oco', {})).toBe(1);
+    expect(requestWeight('GET', '/openOrderList', {})).toBe(6);
+    expect(requestWeight('GET', '/ticker', { symbols: '["A","B"]' })).toBe(8);
   });
 });

@@ -1,3 +1,5 @@
+import { rollingTickerWeight } from './rolling-ticker.js';
+
 /**
  * What each call costs against Binance's `REQUEST_WEIGHT` limit, as Binance's spot API states it
  * ("General API Information", each endpoint's "Weight"): most reads 1-4, a whole-market read
@@ -56,6 +58,7 @@ const WEIGHTS: Readonly<Record<string, Weigh>> = {
   'GET /historicalTrades': fixed(25),
   'GET /avgPrice': fixed(2),
   'GET /account/commission': fixed(20),
+  'GET /ticker': rollingTickerWeight,
   'GET /ticker/24hr': dayTickerWeight,
   'GET /ticker/price': perSymbols(2, 4),
   'GET /ticker/bookTicker': perSymbols(2, 4),
@@ -64,6 +67,9 @@ const WEIGHTS: Readonly<Record<string, Weigh>> = {
   'POST /order/test': fixed(1),
   'GET /order': fixed(4),
   'DELETE /order': fixed(1),
+  'POST /order/cancelReplace': fixed(1),
+  'POST /orderList/oco': fixed(1),
+  'GET /openOrderList': fixed(6),
   'GET /openOrders': perSymbols(6, 80),
   'DELETE /openOrders': fixed(1),
   'GET /allOrders': fixed(20),
