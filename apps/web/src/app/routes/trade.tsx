@@ -29,7 +29,7 @@ import type { OrderFill } from '@/features/orders/hooks/use-order-fill';
 import type { Side } from '@/features/orders/order-form-model';
 import { formatPair } from '@/lib/format';
 import { usePhone } from '@/lib/use-media-query';
-import { TradeDeposit } from './trade-deposit';
+import { TradeDeposit } from '../trade-deposit';
 import styles from './trade.module.css';
 
 /**
