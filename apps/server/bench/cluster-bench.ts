@@ -3,7 +3,6 @@
  * gateways and HAProxy) on a prepared market's database, with the market's secrets and the
  * benchmarks' limits (one address for every client, no rate limit).
  */
-import path from 'node:path';
 import { startCluster, type Cluster } from '../scripts/cluster-launch.js';
 import type { BenchMarket } from './bench-server.js';
 
@@ -24,7 +23,8 @@ export async function startBenchCluster(
   const cluster = await startCluster({
     basePort,
     databaseUrl: env.DATABASE_URL!,
-    dataDir: path.join(env.DATA_DIR!, 'cluster'),
+    // The market's own folder: its keys are the ones the database was written with (secret-guards.ts).
+    dataDir: env.DATA_DIR!,
     gateways,
     entry: 'source',
     output: 'files',

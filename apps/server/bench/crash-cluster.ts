@@ -9,7 +9,6 @@
  * the ledger audit, or the standby took 5 s or more.
  */
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { clusterToolsMissing, startCluster } from '../scripts/cluster-launch.js';
 import { prepareMarket } from './bench-server.js';
@@ -39,7 +38,8 @@ const env = market.env as Record<string, string>;
 const cluster = await startCluster({
   basePort: Number(values.port),
   databaseUrl: env.DATABASE_URL!,
-  dataDir: path.join(env.DATA_DIR!, 'cluster'),
+  // The market's own folder: its keys are the ones the database was written with (secret-guards.ts).
+  dataDir: env.DATA_DIR!,
   gateways: 3,
   entry: 'source',
   output: 'files',

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BenchMarket, prepareMarket } from '../bench/bench-server.js';
 import { coreRound, gatewayRound, type RoundFigures } from '../bench/cluster-rounds.js';
@@ -28,7 +27,8 @@ describe.skipIf(missing)('a cluster survives SIGKILL of a gateway and of the act
     cluster = await startCluster({
       basePort: BASE_PORT,
       databaseUrl: market.env.DATABASE_URL as string,
-      dataDir: path.join(market.env.DATA_DIR as string, 'cluster'),
+      // The market's own folder: its keys are the ones the database was written with (secret-guards.ts).
+      dataDir: market.env.DATA_DIR as string,
       gateways: 3,
       entry: 'source',
       output: 'files',

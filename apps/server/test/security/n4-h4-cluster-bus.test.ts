@@ -54,7 +54,8 @@ describe.skipIf(missing)(
       cluster = await startCluster({
         basePort: BASE_PORT,
         databaseUrl: market.env.DATABASE_URL as string,
-        dataDir: path.join(market.env.DATA_DIR as string, 'cluster'),
+        // The market's own folder: its keys are the ones the database was written with (secret-guards.ts).
+        dataDir: market.env.DATA_DIR as string,
         gateways: 1,
         entry: 'source',
         output: 'files',
@@ -157,10 +158,7 @@ describe.skipIf(missing)(
       const stats = `http://127.0.0.1:${BASE_PORT + 16}/`;
       expect((await fetch(stats)).status).toBe(401);
       const password = (
-        await readFile(
-          path.join(market.env.DATA_DIR as string, 'cluster', 'secrets', 'haproxy-stats'),
-          'utf8',
-        )
+        await readFile(path.join(cluster.dataDir, 'secrets', 'haproxy-stats'), 'utf8')
       ).trim();
       const auth = `Basic ${Buffer.from(`ops:${password}`).toString('base64')}`;
       expect((await fetch(stats, { headers: { authorization: auth } })).status).toBe(200);
