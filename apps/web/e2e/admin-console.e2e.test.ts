@@ -177,6 +177,7 @@ describe('the admin console: markets, users and the audit log', () => {
       'User balances',
       'Fees',
       'TDS',
+      'Paisa rounding',
       'In withdrawal',
       'Deposited',
       'Withdrawn',

@@ -94,6 +94,13 @@ const ALLOWED_WORDS = new RegExp(
  */
 const DATA = [
   /[\w.+-]+@[\w-]+(\.[\w-]+)*/g,
+  // An email broken at its "@" (W4-22): its domain alone.
+  /@[\w-]+(\.[\w-]+)+/g,
+  // A hash or id shortened with an ellipsis, and hex runs (hashes, short ids).
+  /\b[0-9a-fx]+…[0-9a-f]+\b/gi,
+  /\b[0-9a-f]{6,}\b/gi,
+  // A token with a digit in it: ids, test users' addresses, algorithm names (Ed25519).
+  /[\w.+-]*\d[\w.+-]*/g,
   /\b0x[0-9a-fA-F]+\b/g,
   /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi,
   /\b[0-9a-f]{0,4}(:[0-9a-f]{0,4}){2,7}\b/gi,
@@ -116,13 +123,14 @@ export function latinWordsIn(text: string): string[] {
 /**
  * The Latin words a Hindi page still shows or says: its visible text nodes (screen-reader text
  * included), and the labels, placeholders, titles and alternative texts of its visible elements;
- * code, addresses and keys shown as code (`code`, `kbd`, `pre`) are literal and left out.
+ * code, addresses and keys shown as code (`code`, `kbd`, `pre`) are literal and left out, as is
+ * what the page marks not to be translated (`translate="no"`: names the admins gave, say).
  */
 export async function latinWordsOn(page: Page): Promise<string[]> {
   const texts = await page.evaluate(() => {
     const shown = (el: Element) =>
       el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-      !el.closest('code, kbd, pre, script, style, noscript, svg');
+      !el.closest('code, kbd, pre, script, style, noscript, svg, [translate="no"]');
     const out: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {

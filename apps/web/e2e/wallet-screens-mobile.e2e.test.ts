@@ -112,6 +112,8 @@ describe("a coin's networks in the Deposit and Withdraw dialogs", () => {
     const onPolygon = await listCoin(['polygon']);
     const nowhere = await listCoin([]);
     await page.goto(`${baseUrl()}/wallets/funding`);
+    // New coins hold nothing: zero balances are hidden until asked for (W4-18).
+    await page.getByLabel('Hide zero balances').uncheck();
     await page.getByRole('button', { name: `Deposit ${onPolygon} (Funding)` }).click();
     const dialog = page.getByRole('dialog', { name: `Deposit Funds (${onPolygon})` });
     await dialog.getByTestId('deposit-address').waitFor();

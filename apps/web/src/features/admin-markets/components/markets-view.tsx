@@ -21,7 +21,12 @@ const percent = (fraction: string) =>
 
 const tokenColumns = (t: TFunction<'admin-markets'>): Column<AdminToken>[] => [
   { key: 'short', header: t('view.columns.token'), role: 'title', cell: (tk) => tk.short_name },
-  { key: 'name', header: t('view.columns.name'), cell: (tk) => tk.name },
+  // The name the admin gave: not the app's text, never translated.
+  {
+    key: 'name',
+    header: t('view.columns.name'),
+    cell: (tk) => <span translate="no">{tk.name}</span>,
+  },
   {
     key: 'decimals',
     header: t('view.columns.decimals'),

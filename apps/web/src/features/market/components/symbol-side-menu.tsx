@@ -2,7 +2,7 @@ import type { QuoteCoin, SymbolFilter } from '@exchange/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarketPairs } from '../hooks/use-market-pairs';
-import { PairFinder } from './pair-finder';
+import { LazyPairFinder as PairFinder } from './lazy-pair-finder';
 import styles from './symbol-side-menu.module.css';
 
 interface SymbolSideMenuProps {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePopUp } from '@/lib/use-pop-up';
 import { useMarketPairs } from '../hooks/use-market-pairs';
-import { PairFinder } from './pair-finder';
+import { LazyPairFinder as PairFinder } from './lazy-pair-finder';
 import styles from './trade-menu.module.css';
 
 type Panel = 'spot' | 'margin';
