@@ -93,13 +93,18 @@ function guardedKeys(config: Config): GuardedKey[] {
   ];
 }
 
+/** A start refused because a key does not fit the data: an answer for the operator, not a crash. */
+export class KeyRefused extends Error {
+  override readonly name = 'KeyRefused';
+}
+
 /** The refusal, naming the file (or setting) and what to do. */
 function refusal(key: GuardedKey, verdict: 'missing' | 'wrong'): Error {
   const what =
     verdict === 'missing'
       ? `${key.where} is missing, but this database holds data written with it`
       : `${key.where} is not the key this database's data was written with (its check value differs)`;
-  return new Error(
+  return new KeyRefused(
     `${what}: restore it from the backup of this exchange's DATA_DIR (or give the setting its ` +
       `old value) and start again. No new key is made over existing data: it would make that ` +
       `data unreadable (README, "DATA_DIR files").`,
