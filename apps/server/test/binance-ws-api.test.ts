@@ -70,6 +70,20 @@ describe(`Binance's WebSocket API (${kind})`, () => {
     client.send({ id, method, params });
     return client.next((f) => f.id === id);
   };
+  /** A signed `order.place` of the maker: a resting GTC sell. */
+  const makerSells = (client: StreamClient, quantity: string, price: string) =>
+    call(
+      client,
+      'order.place',
+      signed(makerKey, {
+        symbol: 'BTCUSDT',
+        side: 'SELL',
+        type: 'LIMIT',
+        timeInForce: 'GTC',
+        quantity,
+        price,
+      }),
+    );
 
   it('answers public calls with their rate limits, and refuses what it does not serve', async () => {
     const ws = await connect();
@@ -102,18 +116,7 @@ describe(`Binance's WebSocket API (${kind})`, () => {
 
   it('places, reads and cancels signed orders, and after session.logon signs them itself', async () => {
     const ws = await connect();
-    const placed = await call(
-      ws,
-      'order.place',
-      signed(makerKey, {
-        symbol: 'BTCUSDT',
-        side: 'SELL',
-        type: 'LIMIT',
-        timeInForce: 'GTC',
-        quantity: '0.01',
-        price: '30000',
-      }),
-    );
+    const placed = await makerSells(ws, '0.01', '30000');
     expect(placed).toMatchObject({ status: 200, result: { symbol: 'BTCUSDT', status: 'NEW' } });
     expect(placed.rateLimits).toEqual(
       expect.arrayContaining([
@@ -162,18 +165,7 @@ describe(`Binance's WebSocket API (${kind})`, () => {
     const ws = await connect();
     const subscribed = await call(ws, 'userDataStream.subscribe.signature', signed(makerKey, {}));
     expect(subscribed).toMatchObject({ status: 200, result: { subscriptionId: 0 } });
-    const placed = await call(
-      ws,
-      'order.place',
-      signed(makerKey, {
-        symbol: 'BTCUSDT',
-        side: 'SELL',
-        type: 'LIMIT',
-        timeInForce: 'GTC',
-        quantity: '0.02',
-        price: '31000',
-      }),
-    );
+    const placed = await makerSells(ws, '0.02', '31000');
     const orderId = (placed.result as { orderId: number }).orderId;
     const event = (f: Frame) => f.event as Frame | undefined;
     const report = await ws.next(
@@ -198,19 +190,7 @@ describe(`Binance's WebSocket API (${kind})`, () => {
 
   it("serves ccxt pro's watchBalance, watchOrders, watchMyTrades and createOrderWs through it, fill by fill", async () => {
     const ws = await connect();
-    for (const price of ['30000', '30010'])
-      await call(
-        ws,
-        'order.place',
-        signed(makerKey, {
-          symbol: 'BTCUSDT',
-          side: 'SELL',
-          type: 'LIMIT',
-          timeInForce: 'GTC',
-          quantity: '0.05',
-          price,
-        }),
-      );
+    for (const price of ['30000', '30010']) await makerSells(ws, '0.05', price);
     const pro = await ccxtProBinance(url, takerKey);
     pros.push(pro);
     await pro.loadMarkets();

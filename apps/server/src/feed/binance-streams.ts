@@ -33,7 +33,7 @@ import { Outbox, StreamConnection, StreamHub } from './binance-stream-hub.js';
 import { UserStreams } from './binance-user-streams.js';
 import type { WsApiFollowers } from './binance-ws-api.js';
 import type { SocketCounts } from './socket-limits.js';
-import { refuseUpgrade, type UpgradeHandler } from './upgrades.js';
+import { admitUpgrade, refuseUpgrade, type UpgradeHandler } from './upgrades.js';
 
 /** Binance's stream paths: `/ws`, `/ws/<stream>[/<stream>…]` (raw) and `/stream?streams=` (combined). */
 export const BINANCE_STREAM_PATHS = ['/ws', '/ws/*', '/stream'] as const;
@@ -164,17 +164,12 @@ export function attachBinanceStreams(
   const upgrade: UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const tcp = socket as Socket;
     if (closed) return refuseUpgrade(tcp, new AppError('UNAVAILABLE', 'Closing'));
-    const address = clientAddress.of(tcp.remoteAddress, request.headers['x-forwarded-for']);
-    if (!counts.attempt(address, Date.now()))
-      return refuseUpgrade(tcp, new AppError('RATE_LIMITED', 'Too many connection attempts'));
+    if (admitUpgrade(request, tcp, clientAddress, counts) === null) return;
     const url = new URL(request.url ?? '/', 'http://localhost');
     const combined = url.pathname === '/stream';
     const names = combined
       ? (url.searchParams.get('streams') ?? '').split('/').filter(Boolean)
       : url.pathname.split('/').slice(2).filter(Boolean);
-    const refused = counts.admit(address, null);
-    if (refused) return refuseUpgrade(tcp, new AppError('RATE_LIMITED', refused));
-    tcp.once('close', () => counts.release(address, null));
     // The listen keys are looked up first: the stream is followed once the client sees it open.
     users.resolve(names).then(
       (keys) => {

@@ -8,7 +8,7 @@ import { AppError } from '../lib/app-error.js';
 import type { ClientAddress } from '../lib/client-address.js';
 import type { LiveApiKey } from '../modules/api-keys/key-cache.js';
 import { BINANCE_ERRORS, toBinanceError } from '../modules/binance/errors.js';
-import { binanceKey, verifyBinanceRequest } from '../modules/binance/signed-request.js';
+import { verifyBinanceRequest } from '../modules/binance/signed-request.js';
 import { rateLimitsOf as listedLimits, type UsageLimits } from '../modules/binance/usage.js';
 import { restCallOf, signedPayload, type WsParams } from '../modules/binance/ws-api-methods.js';
 import {
@@ -18,7 +18,7 @@ import {
   type StreamHub,
 } from './binance-stream-hub.js';
 import type { SocketCounts } from './socket-limits.js';
-import { refuseUpgrade, type UpgradeHandler } from './upgrades.js';
+import { admitUpgrade, refuseUpgrade, type UpgradeHandler } from './upgrades.js';
 
 /** Where Binance's WebSocket API is served, as ccxt pro's `urls.api.ws['ws-api'].spot` names it. */
 export const BINANCE_WS_API_PATH = '/ws-api/v3';
@@ -101,13 +101,9 @@ export function attachBinanceWsApi(
     if (payload === null) throw BINANCE_ERRORS.illegalChars('params');
     const signature = typeof params.signature === 'string' ? params.signature : '';
     const apiKey = typeof params.apiKey === 'string' ? params.apiKey : undefined;
-    const request = { apiKey, method: 'GET', body: '', ip: s.address };
-    await verifyBinanceRequest(
-      ctx,
-      { ...request, query: `${payload}&signature=${signature}` },
-      'read',
-    );
-    return binanceKey(ctx, request, 'read');
+    const query = `${payload}&signature=${signature}`;
+    const request = { apiKey, method: 'GET', query, body: '', ip: s.address };
+    return (await verifyBinanceRequest(ctx, request, 'read')).key;
   };
 
   const subscribe = (s: Session, key: LiveApiKey): Answer => {
@@ -217,12 +213,8 @@ export function attachBinanceWsApi(
   const upgrade: UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const tcp = socket as Socket;
     if (closed) return refuseUpgrade(tcp, new AppError('UNAVAILABLE', 'Closing'));
-    const address = clientAddress.of(tcp.remoteAddress, request.headers['x-forwarded-for']);
-    if (!counts.attempt(address, Date.now()))
-      return refuseUpgrade(tcp, new AppError('RATE_LIMITED', 'Too many connection attempts'));
-    const refused = counts.admit(address, null);
-    if (refused) return refuseUpgrade(tcp, new AppError('RATE_LIMITED', refused));
-    tcp.once('close', () => counts.release(address, null));
+    const address = admitUpgrade(request, tcp, clientAddress, counts);
+    if (address === null) return;
     wss.handleUpgrade(request, tcp, head, (ws) => {
       const c = new StreamConnection(ws, tcp, 'api', followers.outbox);
       followers.adopt(c);

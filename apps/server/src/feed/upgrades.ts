@@ -1,7 +1,10 @@
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { AppError, refusedItem } from '../lib/app-error.js';
+import type { ClientAddress } from '../lib/client-address.js';
 import { failure } from '../plugins/error-handler.js';
+import type { SocketCounts } from './socket-limits.js';
 
 export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
 
@@ -55,4 +58,27 @@ export function refuseUpgrade(socket: Duplex, err: unknown): void {
       'Content-Type: application/json; charset=utf-8\r\n' +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
+}
+
+/**
+ * An anonymous upgrade (no user yet) counted against its client address's connection attempts
+ * and open sockets, released when its socket closes: the address, or null when it was refused
+ * (answered already).
+ */
+export function admitUpgrade(
+  request: IncomingMessage,
+  tcp: Socket,
+  clientAddress: ClientAddress,
+  counts: SocketCounts,
+): string | null {
+  const address = clientAddress.of(tcp.remoteAddress, request.headers['x-forwarded-for']);
+  const refused = !counts.attempt(address, Date.now())
+    ? 'Too many connection attempts'
+    : counts.admit(address, null);
+  if (refused) {
+    refuseUpgrade(tcp, new AppError('RATE_LIMITED', refused));
+    return null;
+  }
+  tcp.once('close', () => counts.release(address, null));
+  return address;
 }

@@ -68,7 +68,7 @@ export async function verifyBinanceRequest(
   ctx: AppContext,
   request: BinanceRequest,
   scope: ApiKeyScope,
-): Promise<{ auth: AuthInfo; params: BinanceParams }> {
+): Promise<{ auth: AuthInfo; params: BinanceParams; key: LiveApiKey }> {
   const key = await binanceKey(ctx, request, scope);
   const query = withoutSignature(request.query);
   const body = withoutSignature(request.body);
@@ -92,7 +92,7 @@ export async function verifyBinanceRequest(
   const sighting = ctx.replays.sight(signature, now);
   if (sighting === 'replay') throw BINANCE_ERRORS.replayed();
   if (sighting === 'full') throw rateLimited(1);
-  return { auth: keyAuth(key), params: new BinanceParams(signed) };
+  return { auth: keyAuth(key), params: new BinanceParams(signed), key };
 }
 
 /** The raw text without its `signature=` parameter, and that signature (the last one given). */
