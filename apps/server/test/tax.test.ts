@@ -48,6 +48,17 @@ describe.each(BACKENDS)('TDS under section 194S on %s', (kind) => {
   it('charges each side on what it receives after the fee: 1% with a PAN, 20% without', async () => {
     const buyer = await member(t, { pan: true });
     const seller = await member(t);
+    // The rate a preview shows before the order: the user's own.
+    expect((await get(buyer, '/tax/rate')).json().data).toEqual({
+      rate: '0.01',
+      pan_on_record: true,
+      threshold_inr: '0',
+      received_inr: '0',
+    });
+    expect((await get(seller, '/tax/rate')).json().data).toMatchObject({
+      rate: '0.2',
+      pan_on_record: false,
+    });
     await fund(t, buyer, ids.usdt, '10000');
     await fund(t, seller, ids.btc, '1');
     const ask = await order(seller, 'sell', '30000', '0.1');
@@ -325,6 +336,13 @@ describe.each(BACKENDS)('the TDS exemption threshold on %s', (kind) => {
     expect((await order(buyer, 'buy', '1')).json().data).toMatchObject({
       status: 'filled',
       tds: '0',
+    });
+    // What a preview reads: the threshold and what counts against it so far.
+    expect((await authed(t, 'GET', '/tax/rate', buyer.token)).json().data).toEqual({
+      rate: '0.01',
+      pan_on_record: true,
+      threshold_inr: '10000',
+      received_inr: '8791.2',
     });
     // Another 8791.2 INR: 17582.4 in the year, over it.
     expect((await order(buyer, 'buy', '1')).json().data).toMatchObject({ tds: '0.00999' });

@@ -141,6 +141,17 @@ export type TdsStatement = z.infer<typeof tdsStatementSchema>;
 
 export const tdsStatementQuerySchema = z.object({ financial_year: financialYearSchema.optional() });
 
+/** The TDS (section 194S) a user's next sale is charged at, for previews before an order. */
+export const tdsRateSchema = z.object({
+  rate: z.string().describe('A fraction: 0.01 is 1% (a PAN on record), 0.2 is 20% (none)'),
+  pan_on_record: z.boolean(),
+  threshold_inr: z
+    .string()
+    .describe('Rupees a user may receive in a financial year before TDS applies; 0: no threshold'),
+  received_inr: z.string().describe('Rupees received this financial year, counted against it'),
+});
+export type TdsRate = z.infer<typeof tdsRateSchema>;
+
 export const usdtInrRateSchema = z.object({
   rate: z.string(),
   set_by: z.string().nullable(),

@@ -1,5 +1,11 @@
 import { INR, QUOTE_COINS } from '@exchange/contracts';
-import { floorAmount, groupThousands, roundAmount, truncateAmount } from './amount';
+import {
+  floorAmount,
+  groupThousands,
+  multiplyAmounts,
+  roundAmount,
+  truncateAmount,
+} from './amount';
 import { stepDecimals } from './decimal';
 import { groupDigits, numberGrouping } from './number-grouping';
 /** The language on screen (i18n sets <html lang>). */
@@ -83,6 +89,9 @@ export function formatChange(value: string | number) {
   const n = toNumber(value);
   return { text: `${n >= 0 ? '+' : ''}${n.toFixed(2)}%`, up: n >= 0 };
 }
+
+/** A rate fraction as a percentage: "0.01" is "1%", "0.001" is "0.1%". */
+export const formatRate = (rate: string) => `${multiplyAmounts(rate, '100')}%`;
 
 /**
  * Rupees (issue 36): the ₹ sign, paisa (2 decimals, cut down as the server's CSVs are) and always

@@ -38,6 +38,9 @@ export function tdsSettings(config: {
  * who has a PAN on record (identity verification approved with a PAN), the USDT/INR rate in
  * force and, when an exemption threshold is set, what each user received this financial year.
  */
+/** The key of `TaxState.receivedInr`: a user's rupees received in one financial year. */
+export const receivedKey = (financialYear: string, userId: string) => `${financialYear} ${userId}`;
+
 export class TaxState {
   /** The settings as configured (config/env.ts), kept for a reload. */
   config: TdsConfig | null = null;
@@ -50,6 +53,11 @@ export class TaxState {
   reset(): void {
     this.panOnRecord.clear();
     this.receivedInr.clear();
+  }
+
+  /** Rupee units `userId` received in `financialYear`, as counted against the threshold. */
+  receivedIn(financialYear: string, userId: string): bigint {
+    return this.receivedInr.get(receivedKey(financialYear, userId)) ?? 0n;
   }
 
   /** The rate a user's fills are charged at before any threshold. */

@@ -5,7 +5,7 @@ import { rupeeCharge, rupeeValue } from '../paise.js';
 import type { Token } from '../tokens.js';
 import type { Pair } from '../trading/pairs.js';
 import type { UnitOfWork } from '../unit-of-work.js';
-import type { TaxState } from './tax-state.js';
+import { receivedKey, type TaxState } from './tax-state.js';
 
 /** One side of one fill's TDS, as it is stored (`tds_deductions`). Amounts in units of 1e-18. */
 export interface TdsDeduction extends Receipt {
@@ -79,7 +79,7 @@ export function deductTds(tax: TaxState, work: UnitOfWork, r: Receipt): bigint {
   let rate = r.exempt ? 0n : tax.rateFor(r.userId);
   const threshold = tax.settings.thresholdInr;
   if (threshold > 0n && !r.exempt) {
-    const key = `${financialYearOf(work.now)} ${r.userId}`;
+    const key = receivedKey(financialYearOf(work.now), r.userId);
     const total = (tax.receivedInr.get(key) ?? 0n) + receivedInr;
     work.setEntry(tax.receivedInr, key, total);
     if (total <= threshold) rate = 0n;

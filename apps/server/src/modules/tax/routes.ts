@@ -2,6 +2,7 @@ import {
   tdsCsvQuerySchema,
   tdsDeductionSchema,
   tdsDeductionsQuerySchema,
+  tdsRateSchema,
   tdsStatementQuerySchema,
   tdsStatementSchema,
 } from '@exchange/contracts';
@@ -10,7 +11,7 @@ import { csvResponses, ok, okPage, pagedResponses, responses } from '../../lib/r
 import { authOf } from '../../lib/request-auth.js';
 import type { RouteGroup } from '../route-group.js';
 import { csvDownload } from '../../lib/csv.js';
-import { DEDUCTION_COLUMNS, deductionsCsv, listDeductions, statement } from './service.js';
+import { DEDUCTION_COLUMNS, deductionsCsv, listDeductions, statement, tdsRate } from './service.js';
 
 const tags = ['tax'];
 const security = [{ bearer: [] }];
@@ -53,6 +54,16 @@ export const taxRoutes: RouteGroup = {
         const csv = await deductionsCsv(app.ctx, authOf(request).userId, year);
         return csvDownload(reply, `tds-${year}.csv`, csv);
       },
+    });
+
+    app.get('/rate', {
+      schema: {
+        tags,
+        security,
+        summary: 'The TDS rate your next sale is charged at, and the threshold if one is set',
+        response: responses({ 200: tdsRateSchema }),
+      },
+      handler: async (request) => ok(200, 'OK', tdsRate(app.ctx, authOf(request).userId)),
     });
 
     app.get('/statement', {

@@ -4,9 +4,11 @@ import {
   taxPeriodBounds,
   taxPeriodOf,
   type TaxQuarter,
+  type TdsRate,
   type TdsStatement,
 } from '@exchange/contracts';
 import type { AppContext } from '../../context.js';
+import { formatAmount } from '../../core/money.js';
 import type { Page } from '../../db/paginate.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AdminActor } from '../../lib/request-auth.js';
@@ -230,4 +232,20 @@ export async function form26qfCsv(
       ];
     }),
   );
+}
+
+/**
+ * The TDS the user's next sale is charged at (the core's settings and what it counted this
+ * financial year), so a preview shows the tax the order will pay: 1% with a PAN on record, the
+ * higher rate without one, nothing while under a threshold.
+ */
+export function tdsRate(ctx: AppContext, userId: string): TdsRate {
+  const tax = ctx.core.state.tax;
+  const year = taxPeriodOf(ctx.now()).financialYear;
+  return {
+    rate: formatAmount(tax.rateFor(userId)),
+    pan_on_record: tax.panOnRecord.has(userId),
+    threshold_inr: formatAmount(tax.settings.thresholdInr),
+    received_inr: formatAmount(tax.receivedIn(year, userId)),
+  };
 }

@@ -10,6 +10,7 @@ import type {
   OrderDto,
   OrderBookSnapshot,
   PlaceOrderRequest,
+  TdsRate,
   TransferRequest,
   WithdrawalRecordDto,
 } from '@exchange/contracts';
@@ -55,6 +56,10 @@ export const rupeesApi = api.injectEndpoints({
       query: (symbol) => `/symbols/${symbol}/orderbook`,
       transformResponse: (response: ApiSuccess<OrderBookSnapshot>) => response.data,
     }),
+    getTdsRate: build.query<TdsRate, undefined>({
+      query: () => '/tax/rate',
+      transformResponse: (response: ApiSuccess<TdsRate>) => response.data,
+    }),
     convertTransfer: build.mutation<ApiSuccess<unknown>, Keyed<TransferRequest>>({
       query: (arg) => keyedPost('/wallets/transfer', arg),
       extraOptions: RETRY_UNANSWERED,
@@ -76,6 +81,7 @@ export const {
   useWithdrawInrMutation,
   useGetInrWithdrawLimitsQuery,
   useGetConvertBookQuery,
+  useGetTdsRateQuery,
   useConvertTransferMutation,
   useConvertOrderMutation,
 } = rupeesApi;

@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/field';
 import { Tabs } from '@/components/ui/tabs';
 import { addAmounts, compareAmounts, multiplyAmounts, subtractAmounts } from '@/lib/amount';
 import { toastFailure } from '@/lib/api-error';
-import { formatInr } from '@/lib/format';
+import { formatInr, formatRate } from '@/lib/format';
 import { useSubmissionKey } from '@/lib/idempotency';
 import { toast } from '@/lib/toast';
 import { RichText } from '@/i18n/rich-text';
@@ -13,6 +13,7 @@ import {
   useConvertOrderMutation,
   useConvertTransferMutation,
   useGetConvertBookQuery,
+  useGetTdsRateQuery,
 } from '../api/rupees-api';
 import { buyPreview, sellPreview } from '../convert-math';
 import styles from './rupees.module.css';
@@ -43,6 +44,7 @@ export function ConvertUsdt({ inr, usdt }: Props) {
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
   const book = useGetConvertBookQuery(SYMBOL, { pollingInterval: 5000 });
+  const tds = useGetTdsRateQuery(undefined);
   const [transfer, { isLoading: moving }] = useConvertTransferMutation();
   const topUp = useSubmissionKey();
   const [order, { isLoading: ordering }] = useConvertOrderMutation();
@@ -51,7 +53,7 @@ export function ConvertUsdt({ inr, usdt }: Props) {
     ? null
     : side === 'buy'
       ? buyPreview(amount.trim(), book.data?.asks ?? [])
-      : sellPreview(amount.trim(), book.data?.bids ?? []);
+      : sellPreview(amount.trim(), book.data?.bids ?? [], tds.data ?? null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -125,12 +127,13 @@ export function ConvertUsdt({ inr, usdt }: Props) {
                       subtractAmounts(multiplyAmounts(preview.usdt, preview.price), preview.tds),
                     ),
                     tds: formatInr(preview.tds),
+                    rate: formatRate(tds.data?.rate ?? '0'),
                   })}
             </span>
           </>
         ) : (
           <span className={styles.note}>
-            {book.isError ? t('convert.priceFailed') : t('convert.enterToSee')}
+            {book.isError || tds.isError ? t('convert.priceFailed') : t('convert.enterToSee')}
           </span>
         )}
       </div>
