@@ -68,7 +68,7 @@ export function InrDepositDialog({ open, onOpenChange }: Props) {
               <dt>{t('accounts.upiId')}</dt>
               <dd data-testid="inr-vpa">{d.vpa}</dd>
               <dt>{t('deposit.accountName')}</dt>
-              <dd>{d.payee_name}</dd>
+              <dd translate="no">{d.payee_name}</dd>
               <dt>{t('accounts.number')}</dt>
               <dd>{d.account_number}</dd>
               <dt>IFSC</dt>
