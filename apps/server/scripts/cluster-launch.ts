@@ -157,6 +157,8 @@ async function launchCluster(options: ClusterOptions, children: ChildProcess[]):
         ...env,
         ROLE: role,
         PORT: String(port),
+        // A core's metrics, a standby's too, on its port + 20 (ops/prometheus/targets/core.yml).
+        ...(role === 'core' && { METRICS_PORT: String(port + 20) }),
         NATS_NKEY_SEED_FILE: keys[role].seedFile,
       },
       stdio: ['ignore', stdio, stdio],

@@ -13,6 +13,7 @@ import { startDemo } from './demo/start-demo.js';
 import { startMarketFeed } from './feed/market-feed.js';
 import { startCoreBus } from './cluster/core-bus.js';
 import { StandbyFollower } from './cluster/standby-follower.js';
+import { listenForMetrics } from './cluster/metrics-listener.js';
 import { LOG_REDACT_PATHS } from './lib/log-redaction.js';
 import { requestValidator } from './lib/request-validator.js';
 import { securePrivateDir } from './lib/private-dir.js';
@@ -134,6 +135,13 @@ async function startApp(
   app.decorate('ctx', await buildContext(app, config, database, overrides, { load: !warm }));
   app.addHook('onClose', () => app.ctx.core.sequencer.idle());
   const { metrics } = app.ctx;
+  if (config.metricsPort !== null) {
+    const listener = await listenForMetrics(metrics, app.ctx.opsToken, {
+      host: config.host,
+      port: config.metricsPort,
+    });
+    app.addHook('onClose', () => listener.close());
+  }
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const status = reply.statusCode;
@@ -150,6 +158,11 @@ async function startApp(
   let tookOver: number | null = null;
   if (warm) {
     const follower = new StandbyFollower(database.db);
+    metrics.gauge(
+      'exchange_standby_replay_lag_seconds',
+      "How old a standby's copy of the tables is (since its last read of them); 0 once it writes",
+      () => follower.lagSeconds(),
+    );
     tookOver = await warmStandby(app, config, database, follower, {
       market,
       alerts,
@@ -158,6 +171,7 @@ async function startApp(
       followed: (rows) => bus?.standingBy(rows),
     });
     lockedAt = clock().getTime();
+    metrics.role = 'core';
     await prepareMarkets();
     // Catching up: what the last writer committed since the standby last looked, read now
     // that no one writes (everything, if following failed).

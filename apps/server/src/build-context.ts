@@ -9,7 +9,7 @@ import type { DatabaseHandle } from './db/connect.js';
 import { DEMO_CREDENTIALS_FILE } from './demo/credentials.js';
 import { AccessTokens } from './lib/access-tokens.js';
 import { MemoryCounterStore } from './lib/counter-store.js';
-import { Metrics } from './lib/metrics.js';
+import { Metrics, type MetricsRole } from './lib/metrics.js';
 import { PasswordHasher } from './lib/passwords.js';
 import { ReplayGuard, replayRetentionMs } from './lib/request-signature.js';
 import { ApiKeyCache } from './modules/api-keys/key-cache.js';
@@ -48,8 +48,11 @@ export async function buildContext(
   config: Config,
   database: DatabaseHandle,
   overrides: ContextOverrides,
-  /** `load: false`: the core's memory is loaded later (a warm standby, `app.ts`). */
-  options: { load: boolean } = { load: true },
+  /**
+   * `load: false`: the core's memory is loaded later (a warm standby, `app.ts`); `metrics`: the
+   * process's own (a gateway's, whose reader this context is), else made here for the role.
+   */
+  options: { load: boolean; metrics?: Metrics } = { load: true },
 ): Promise<AppContext> {
   const keys = deriveServerKeys(
     config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir, JWT_SECRET_FILE)),
@@ -76,7 +79,8 @@ export async function buildContext(
     await mailer.close();
   });
   const [opsDir, opsFile] = OPS_TOKEN_PATH;
-  const metrics = new Metrics();
+  const metrics = options.metrics ?? new Metrics(metricsRole(config.cluster.role));
+  database.pools.onWait(metrics.databasePools(() => database.pools.readings()));
   const core = await startCore(
     database,
     app.log,
@@ -86,11 +90,12 @@ export async function buildContext(
     options.load,
     config.orderCaps,
   );
-  metrics.gauge(
-    'exchange_sequencer_queue_depth',
-    'Commands waiting for the single writer',
-    () => core.sequencer.waiting,
-  );
+  if (metrics.hasCore)
+    metrics.gauge(
+      'exchange_sequencer_queue_depth',
+      'Commands waiting for the single writer',
+      () => core.sequencer.waiting,
+    );
   return {
     config,
     db: database.db,
@@ -127,3 +132,7 @@ function createMailer(app: FastifyInstance, config: Config, overrides: ContextOv
   const outbox = new DevOutbox(dir, app.log);
   return { mailer: outbox, outbox };
 }
+
+/** The `role` label of a process's metrics; a core of a cluster starts as the standby. */
+const metricsRole = (role: Config['cluster']['role']): MetricsRole =>
+  role === 'all' ? 'single' : role === 'core' ? 'standby' : 'gateway';

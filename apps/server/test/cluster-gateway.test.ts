@@ -9,6 +9,7 @@ import { subjectsFor } from '../src/cluster/bus.js';
 import { buildGateway } from '../src/cluster/gateway.js';
 import { databaseIdentity } from '../src/db/identity.js';
 import { loadOrCreateSecret, OPS_TOKEN_PATH } from '../src/lib/secrets.js';
+import { OPS_METRICS_PATH } from '../src/modules/ops/routes.js';
 import type { DatabaseHandle } from '../src/db/connect.js';
 import { ledgerOne } from '../src/core/money.js';
 import { grantFunds } from '../src/demo/grant-funds.js';
@@ -83,10 +84,10 @@ describe.skipIf(missing)('a gateway hands calls to its core over NATS', () => {
     const standbyReady = async () => {
       const res = await gateway.inject({
         method: 'GET',
-        url: '/api/v1/ops/gateway-metrics',
+        url: OPS_METRICS_PATH,
         headers: { authorization: `Bearer ${token}` },
       });
-      return /^exchange_gateway_standby_ready (\d)$/m.exec(res.body)?.[1];
+      return /^exchange_gateway_standby_ready\{role="gateway"\} (\d)$/m.exec(res.body)?.[1];
     };
     expect(await standbyReady()).toBe('0');
     const nc = await connectNats({ servers: env.NATS_URL });

@@ -3,12 +3,7 @@ import { BACKENDS } from './support/databases.js';
 import { fund } from './support/market.js';
 import { useMarketApp } from './support/market-app.js';
 import { authed, member } from './support/members.js';
-
-/** The value of one sample line (`name{labels} value`) of a Prometheus scrape, or null. */
-function sample(text: string, series: string): number | null {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line === undefined ? null : Number(line.slice(series.length + 1));
-}
+import { sampleOf, samplesOf } from './support/prom-text.js';
 
 // Metrics do not depend on the database: one backend, the real one when there is one.
 describe('Prometheus metrics, request logs and health endpoints', () => {
@@ -32,7 +27,20 @@ describe('Prometheus metrics, request logs and health endpoints', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain; version=0.0.4');
     expect(res.body).toContain('# TYPE exchange_nodejs_eventloop_lag_seconds gauge');
-    expect(sample(res.body, 'exchange_sequencer_queue_depth')).toBe(0);
+    // Every series says which role the process plays: one process is `single`.
+    expect(sampleOf(res.body, 'exchange_sequencer_queue_depth', { role: 'single' })).toBe(0);
+    const roles = new Set(samplesOf(res.body).map((sample) => sample.labels.role));
+    expect([...roles]).toEqual(['single']);
+    // The database pool: how many connections are busy and idle, and how many queries wait.
+    for (const gauge of ['in_use', 'idle', 'waiting'])
+      expect(
+        sampleOf(res.body, `exchange_db_pool_${gauge}`, { pool: 'main' }),
+      ).toBeGreaterThanOrEqual(0);
+    expect(
+      sampleOf(res.body, 'exchange_db_pool_wait_seconds_count', { pool: 'main' }),
+    ).toBeGreaterThan(0);
+    // A single process has no broker: no gateway series.
+    expect(res.body).not.toContain('exchange_broker_round_trip_seconds');
   });
 
   it('counts requests by route pattern, committed batches, orders and trades', async () => {
@@ -53,10 +61,11 @@ describe('Prometheus metrics, request logs and health endpoints', () => {
     expect((await place(buyer.token, 'buy')).json().data.status).toBe('filled');
 
     const after = (await scrape(`Bearer ${t.app.ctx.opsToken}`)).body;
-    const delta = (series: string) => (sample(after, series) ?? 0) - (sample(before, series) ?? 0);
-    const orderRoute = 'method="POST",route="/api/v1/orders/spot"';
-    expect(delta(`exchange_http_requests_total{${orderRoute},status="200"}`)).toBe(2);
-    expect(delta(`exchange_http_request_duration_seconds_count{${orderRoute}}`)).toBe(2);
+    const delta = (name: string, labels: Record<string, string> = {}) =>
+      (sampleOf(after, name, labels) ?? 0) - (sampleOf(before, name, labels) ?? 0);
+    const orderRoute = { method: 'POST', route: '/api/v1/orders/spot' };
+    expect(delta('exchange_http_requests_total', { ...orderRoute, status: '200' })).toBe(2);
+    expect(delta('exchange_http_request_duration_seconds_count', orderRoute)).toBe(2);
     expect(delta('exchange_orders_total')).toBe(2);
     expect(delta('exchange_trades_total')).toBe(1);
     expect(delta('exchange_sequencer_batch_commands_count')).toBeGreaterThanOrEqual(2);

@@ -121,6 +121,12 @@ describe('the built web app', () => {
     const api = await get('/api/v1/unknown');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    for (const url of ['/api', '/metrics']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+    expect((await get('/metrics')).json().message).toContain('/api/v1/ops/metrics');
   });
 
   it('does not serve source maps to the public (review I2)', async () => {

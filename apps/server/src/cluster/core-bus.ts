@@ -52,7 +52,10 @@ export async function startCoreBus(app: FastifyInstance, config: Config): Promis
   let seq = 0;
   const publish = (event: CoreEvent['event']) => {
     seq += 1;
-    nc.publish(subjects.events, encodeJson({ epoch, seq, event } satisfies CoreEvent));
+    nc.publish(
+      subjects.events,
+      encodeJson({ epoch, seq, at: Date.now(), event } satisfies CoreEvent),
+    );
   };
   // Each gateway closes the ended sessions' sockets it holds.
   const stopEnds = app.ctx.sessionEnds.listen((end) => publish({ kind: 'sessionEnd', end }));

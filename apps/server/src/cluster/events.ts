@@ -43,6 +43,8 @@ export type SinkEvent =
 export interface CoreEvent {
   epoch: string;
   seq: number;
+  /** When the core published it (ms since the epoch): a gateway's event lag (metrics). */
+  at?: number;
   event: SinkEvent;
 }
 

@@ -133,12 +133,14 @@ export function attachGatewayFeed(
   const position: FeedPosition = { epoch: null, seq: 0, gaps: 0 };
   nc.subscribe(subjects.events, {
     callback: (_err, msg) => {
-      const { epoch, seq, event } = decodeJson<CoreEvent>(msg.data);
+      const { epoch, seq, at, event } = decodeJson<CoreEvent>(msg.data);
+      const gap = epoch === position.epoch && seq !== position.seq + 1;
+      options.metrics.coreEvent(at === undefined ? null : (Date.now() - at) / 1000, gap);
       if (epoch !== position.epoch) {
         // A new core: what the last one committed but never published is unknown here.
         if (position.epoch !== null) binance.eventsLost();
         position.epoch = epoch;
-      } else if (seq !== position.seq + 1) {
+      } else if (gap) {
         position.gaps += 1;
         app.log.warn({ expected: position.seq + 1, got: seq }, 'feed gap: events missed');
         binance.eventsLost();

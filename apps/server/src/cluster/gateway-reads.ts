@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createApp, registerHttp } from '../app.js';
 import { buildContext } from '../build-context.js';
 import type { Config } from '../config/env.js';
+import type { Metrics } from '../lib/metrics.js';
 import { loadReferenceData } from '../core/load.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import { servingFromMs } from '../lib/request-signature.js';
@@ -58,11 +59,14 @@ export interface GatewayReader {
 export async function buildGatewayReader(
   config: Config,
   database: DatabaseHandle,
+  /** The gateway's own: its order entry and pools count there, under role `gateway`. */
+  metrics: Metrics,
   logStream?: { write(line: string): void },
 ): Promise<GatewayReader> {
   const app = createApp(config, { logStream });
   const readerConfig = withoutSigningKeys(config);
-  app.decorate('ctx', await buildContext(app, readerConfig, database, {}, { load: false }));
+  const options = { load: false, metrics };
+  app.decorate('ctx', await buildContext(app, readerConfig, database, {}, options));
   const { core } = app.ctx;
   let loadedAt = 0;
   const reload = () =>

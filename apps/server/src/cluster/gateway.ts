@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { API_KEY_HEADERS, UNAVAILABLE_MESSAGE } from '@exchange/contracts';
 import Fastify, {
   LogController,
@@ -12,8 +11,8 @@ import type { Config } from '../config/env.js';
 import { connectDatabase, databaseTarget, pingDatabase } from '../db/connect.js';
 import { databaseIdentity } from '../db/identity.js';
 import { LOG_REDACT_PATHS } from '../lib/log-redaction.js';
-import { loadOrCreateSecret, OPS_TOKEN_PATH, sameHash } from '../lib/secrets.js';
-import { givenToken } from '../modules/ops/routes.js';
+import { sameHash } from '../lib/secrets.js';
+import { givenToken, OPS_METRICS_PATH } from '../modules/ops/routes.js';
 import { Metrics } from '../lib/metrics.js';
 import { failure } from '../plugins/error-handler.js';
 import { security } from '../plugins/security.js';
@@ -27,7 +26,9 @@ import {
   type Subjects,
 } from './bus.js';
 import type { PingAnswer } from './events.js';
+import { timedBus } from './bus-metrics.js';
 import { attachGatewayFeed } from './gateway-feed.js';
+import { listenForMetrics } from './metrics-listener.js';
 import { buildGatewayReader, isGatewayRead } from './gateway-reads.js';
 import { remoteCalls } from './gateway-entry.js';
 import { messageHeaders, type BusRequest, type BusResponse } from './http-envelope.js';
@@ -71,15 +72,15 @@ export async function buildGateway(
   const database = connectDatabase(databaseTarget(config));
   app.addHook('onClose', () => database.close());
   const subjects = subjectsFor(await databaseIdentity(database.db));
-  const reader = await buildGatewayReader(config, database, overrides.logStream);
+  const metrics = new Metrics('gateway');
+  const reader = await buildGatewayReader(config, database, metrics, overrides.logStream);
   app.addHook('onClose', () => reader.app.close());
   const nc = await connectBus(config.cluster, `gateway-${process.pid}`, app.log);
   app.addHook('onClose', async () => {
     await nc.drain().catch(() => undefined);
   });
   // Every request to the core is signed: it believes the client's address from nothing else.
-  const bus = busRequester(nc, busKey, app.log);
-  const metrics = new Metrics();
+  const bus = timedBus(busRequester(nc, busKey, app.log), subjects, metrics);
   const core = watchCore(nc, bus, subjects, metrics, () => void reader.reload());
   app.addHook('onClose', async () => core.stop());
 
@@ -121,19 +122,12 @@ export async function buildGateway(
         },
       });
     });
-  // The gateway's own metrics (the core's are /api/v1/ops/metrics), for the same operator token.
-  const [opsDir, opsFile] = OPS_TOKEN_PATH;
-  const opsToken = await loadOrCreateSecret(path.join(config.dataDir, opsDir), opsFile);
-  app.get(
-    '/api/v1/ops/gateway-metrics',
-    { config: { rateLimit: false } },
-    async (request, reply) => {
-      const given = givenToken(request.headers);
-      if (given === null || !sameHash(given, opsToken))
-        return reply.code(401).send(failure(401, 'UNAUTHORIZED', 'Operator token required'));
-      return reply.type(metrics.contentType).send(await metrics.render());
-    },
-  );
+  serveOwnMetrics(app, metrics, reader.app.ctx.opsToken);
+  if (config.metricsPort !== null) {
+    const at = { host: config.host, port: config.metricsPort };
+    const listener = await listenForMetrics(metrics, reader.app.ctx.opsToken, at);
+    app.addHook('onClose', () => listener.close());
+  }
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
     // The id the core logs this call under too: a client can quote it.
     reply.header('x-request-id', request.id);
@@ -144,9 +138,7 @@ export async function buildGateway(
         : null;
     // A read the reader failed (a pair listed since its last load) is the core's to answer.
     const answer =
-      read && read.status < 500
-        ? read
-        : await askCore(bus, subjects, request, coreTimeoutMs, metrics);
+      read && read.status < 500 ? read : await askCore(bus, subjects, request, coreTimeoutMs);
     if (!answer) {
       request.log.warn({ url: request.url }, 'the core did not answer: 503');
       return reply.code(503).send(failure(503, 'UNAVAILABLE', UNAVAILABLE_MESSAGE));
@@ -175,13 +167,30 @@ async function readHere(
   return { status: res.statusCode, headers: messageHeaders(res.headers), body: res.rawPayload };
 }
 
+/**
+ * This process's own metrics at the path every process serves them at (never the core's: a
+ * gateway's answer is its own), and each answer counted by route pattern and status: a call
+ * the core did not answer is counted here as the 503 the client got.
+ */
+function serveOwnMetrics(app: FastifyInstance, metrics: Metrics, opsToken: string): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.request(request.method, route, reply.statusCode, reply.elapsedTime);
+  });
+  app.get(OPS_METRICS_PATH, { config: { rateLimit: false } }, async (request, reply) => {
+    const given = givenToken(request.headers);
+    if (given === null || !sameHash(given, opsToken))
+      return reply.code(401).send(failure(401, 'UNAUTHORIZED', 'Operator token required'));
+    return reply.type(metrics.contentType).send(await metrics.render());
+  });
+}
+
 /** The core's answer, or null when none came in time (no core, or it died meanwhile). */
 async function askCore(
   bus: BusRequester,
   subjects: Subjects,
   request: FastifyRequest,
   timeout: number,
-  metrics: Metrics,
 ): Promise<BusResponse | null> {
   const body = request.body;
   const message: BusRequest = {
@@ -192,11 +201,8 @@ async function askCore(
     requestId: request.id,
     ...(Buffer.isBuffer(body) && body.length > 0 && { body: body.toString('base64') }),
   };
-  const started = performance.now();
   try {
-    const answer = await bus.request<BusResponse>(subjects.http, message, timeout);
-    metrics.brokerRoundTrip((performance.now() - started) / 1000);
-    return answer;
+    return await bus.request<BusResponse>(subjects.http, message, timeout);
   } catch {
     return null;
   }

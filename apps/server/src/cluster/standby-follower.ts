@@ -52,11 +52,26 @@ export class StandbyFollower {
   private readonly users = new Map<string, Row<'locked'>>();
   private readonly orders = new Map<string, CoreRows['trading']['open'][number]>();
 
+  /** When the copy was last brought current (performance.now()); null: never, or it took over. */
+  private currentAt: number | null = null;
+  private readonly since = performance.now();
+  private writing = false;
+
   constructor(private readonly db: Db) {}
+
+  /**
+   * The standby's replay lag: seconds since its copy was last current (since it started, until
+   * its first read); 0 once it writes (`catchUp`).
+   */
+  lagSeconds(): number {
+    if (this.writing) return 0;
+    return (performance.now() - (this.currentAt ?? this.since)) / 1000;
+  }
 
   /** Reads the rows written since the last read (everything, the first time): how many. */
   async follow(): Promise<number> {
     const { db } = this;
+    const startedAt = performance.now();
     const next = await position(db);
     const from = this.from;
     // The first read takes the live rows; later ones every changed row, to see them settle.
@@ -99,6 +114,7 @@ export class StandbyFollower {
     for (const r of users) this.users.set(r.id, r);
     for (const r of orders) this.orders.set(r.id, r);
     this.from = next;
+    this.currentAt = startedAt;
     return accounts.length + deposits.length + withdrawals.length + users.length + orders.length;
   }
 
@@ -154,6 +170,7 @@ export class StandbyFollower {
     tax: { tds: TdsConfig; now: Date },
     log: FastifyBaseLogger,
   ): Promise<number | null> {
+    this.writing = true;
     try {
       const tail = await this.follow();
       await this.load(core, tax);

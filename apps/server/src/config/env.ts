@@ -61,6 +61,11 @@ export interface Config {
   nodeEnv: NodeEnv;
   port: number;
   host: string;
+  /**
+   * METRICS_PORT: a second listener, on HOST, that serves only this process's metrics
+   * (`/api/v1/ops/metrics`, operator token) whatever its role, a standby's included; null: none.
+   */
+  metricsPort: number | null;
   dataDir: string;
   /**
    * The identity key's file (review L13), kept apart from the data and its backups (a secret
@@ -216,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     nodeEnv,
     port: Number(env.PORT ?? 3000),
+    metricsPort: metricsPort(env.METRICS_PORT),
     // Outside production only this machine: a development server carries the dev outbox (N-L4).
     host: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
@@ -392,3 +398,11 @@ function list(value: string): string[] {
 }
 
 const defaultWebDist = () => path.join(REPO_ROOT, 'apps/web/dist');
+
+function metricsPort(value: string | undefined): number | null {
+  if (!value?.trim()) return null;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`METRICS_PORT must be a port number (1-65535), not "${value}"`);
+  return port;
+}

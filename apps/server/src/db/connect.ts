@@ -7,6 +7,7 @@ import { type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
+import { PoolWatch } from './pool-watch.js';
 import { WriterLock } from './writer-lock.js';
 
 export type Db = Kysely<Database>;
@@ -38,6 +39,8 @@ export interface DatabaseHandle {
    * which `pg_dump` backs up from outside.
    */
   dumpDataDir: (() => Promise<{ tarball: Buffer; migration: string }>) | null;
+  /** The connection pools' counts and waits (metrics). */
+  pools: PoolWatch;
   close(): Promise<void>;
 }
 
@@ -77,7 +80,10 @@ export function connectDatabase(target: DatabaseTarget): DatabaseHandle {
     // An idle client's error (server restart, database dropped) must not crash the process;
     // the next query reconnects or fails on its own.
     pool.on('error', () => {});
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const pools = new PoolWatch();
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: pools.timedPg('main', pool) }),
+    });
     // The core's writes on a connection of their own, which holds the writer lock while it
     // lives (so it is never closed for being idle). The hot path's statement is planned once:
     // it only ever reaches rows by their keys, so the plan is told to (no sequential scan) and
@@ -93,7 +99,9 @@ export function connectDatabase(target: DatabaseTarget): DatabaseHandle {
       onConnect: lock.onConnect,
     });
     writer.on('error', () => {});
-    const writerDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: writer }) });
+    const writerDb = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: pools.timedPg('writer', writer) }),
+    });
     const runPrepared = async (name: string, query: CompiledQuery) => {
       await writer.query({ name, text: query.sql, values: query.parameters as unknown[] });
     };
@@ -113,6 +121,7 @@ export function connectDatabase(target: DatabaseTarget): DatabaseHandle {
       onWriterLost: (listener) => lock.onLost(listener),
       runPrepared,
       dumpDataDir: null,
+      pools,
       close,
     };
   }
@@ -123,7 +132,8 @@ export function connectDatabase(target: DatabaseTarget): DatabaseHandle {
     ...(target.pgliteDir ? { dataDir: target.pgliteDir } : {}),
     parsers: { [INT8]: (v: string) => v, [DATE]: (v: string) => v },
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const pools = new PoolWatch();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, pools) });
   const runPrepared = async (_name: string, query: CompiledQuery) => {
     await db.executeQuery(query);
   };
@@ -144,6 +154,7 @@ export function connectDatabase(target: DatabaseTarget): DatabaseHandle {
       });
       return { tarball: await gzip(new Uint8Array(tar)), migration };
     },
+    pools,
     close: () => db.destroy(),
   };
 }

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import type { PoolWatch } from './pool-watch.js';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -14,16 +15,20 @@ import {
 
 /**
  * Kysely over embedded PGlite. PGlite is one session, so the driver hands out its single
- * connection to one holder at a time: a transaction owns it until commit or rollback.
+ * connection to one holder at a time: a transaction owns it until commit or rollback. Its one
+ * connection is the pool `main` of `watch` (metrics: in use, waiting, each wait).
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly watch?: PoolWatch,
+  ) {}
 
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.watch);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -37,9 +42,15 @@ class PGliteDriver implements Driver {
   readonly #connection: PGliteConnection;
   #queue: Promise<void> = Promise.resolve();
   #release: (() => void) | null = null;
+  #waiting = 0;
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly watch?: PoolWatch,
+  ) {
     this.#connection = new PGliteConnection(pglite);
+    const inUse = () => (this.#release ? 1 : 0);
+    watch?.add('main', () => ({ inUse: inUse(), idle: 1 - inUse(), waiting: this.#waiting }));
   }
 
   async init(): Promise<void> {
@@ -50,7 +61,11 @@ class PGliteDriver implements Driver {
     const previous = this.#queue;
     let release!: () => void;
     this.#queue = new Promise((resolve) => (release = resolve));
+    const started = performance.now();
+    this.#waiting++;
     await previous;
+    this.#waiting--;
+    this.watch?.waited('main', started);
     this.#release = release;
     return this.#connection;
   }

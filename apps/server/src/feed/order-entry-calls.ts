@@ -45,7 +45,8 @@ type Read = { id: OrderEntryId | null } & ({ request: Request } | { refusal: App
  * message waits in memory until it is answered, so one past the cap is refused at once (429),
  * unread and ahead of the answers still due. A message that is not a call (malformed, unknown
  * method, over the rate limit) is answered in its turn with the refusal, and the connection
- * stays. `allow` counts a call against the client address's rate limit.
+ * stays. `allow` counts a call against the client address's rate limit. Each answer is counted
+ * with its time from arrival (metrics: `exchange_ws_order_entry_*`).
  */
 export function serveCalls(
   ctx: AppContext,
@@ -63,9 +64,11 @@ export function serveCalls(
     if (inFlight >= ORDER_ENTRY_MAX_IN_FLIGHT) {
       const refused = refusedItem(new AppError('RATE_LIMITED', ORDER_ENTRY_MESSAGES.inFlight));
       connection.send({ id: idOf(data), ok: false, ...refused });
+      ctx.metrics.entryCall('unread', refused.status, 0);
       return;
     }
     inFlight++;
+    const arrived = performance.now();
     const refusal = allow();
     const read: Read = refusal ? { id: idOf(data), refusal } : readRequest(data, isBinary);
     let began: Promise<Submitted<OrderDto | OrderDto[]>>;
@@ -90,6 +93,8 @@ export function serveCalls(
       .then((a) => {
         inFlight--;
         connection.send(a);
+        const method = 'request' in read ? read.request.method : 'invalid';
+        ctx.metrics.entryCall(method, a.ok ? 200 : a.status, (performance.now() - arrived) / 1000);
       });
   });
 }

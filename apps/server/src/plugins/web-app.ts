@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/env.js';
+import { OPS_METRICS_PATH } from '../modules/ops/routes.js';
 import { failure } from './error-handler.js';
 import { webBuildOnDisk } from './web-build.js';
 
@@ -15,6 +16,9 @@ const REVALIDATE = 'no-cache';
 function cacheHeaders(res: { setHeader: (name: string, value: string) => unknown }, file: string) {
   res.setHeader('cache-control', file.includes(HASHED_DIR) ? IMMUTABLE : REVALIDATE);
 }
+
+/** Where Prometheus looks when not told otherwise; this server's metrics are elsewhere. */
+const METRICS_DEFAULT = '/metrics';
 
 const pathnameOf = (url: string) => {
   try {
@@ -47,8 +51,13 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
     // The body depends on Accept-Encoding (brotli, gzip or plain): caches must key on it.
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-    if (pathname.startsWith('/api/')) {
-      return reply.code(404).send(failure(404, 'NOT_FOUND', 'Not found'));
+    // An unknown API path, or Prometheus's default metrics path, is never the page with a 200.
+    if (pathname === '/api' || pathname.startsWith('/api/') || pathname === METRICS_DEFAULT) {
+      const message =
+        pathname === METRICS_DEFAULT
+          ? `Not found: metrics are at ${OPS_METRICS_PATH}`
+          : 'Not found';
+      return reply.code(404).send(failure(404, 'NOT_FOUND', message));
     }
     const { files, pageFor } = buildOnDisk();
     if (files.has(pathname) && pathname !== '/index.html') return reply.sendFile(pathname.slice(1));

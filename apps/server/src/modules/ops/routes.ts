@@ -7,6 +7,8 @@ import { auditLedger } from '../audit/service.js';
 import type { RouteGroup } from '../route-group.js';
 
 export const OPS_TOKEN_HEADER = 'x-ops-token';
+/** Where every process serves its own metrics (a gateway's own route; METRICS_PORT's listener). */
+export const OPS_METRICS_PATH = '/api/v1/ops/metrics';
 /** The newest migration in the database a backup was taken of (`npm run backup`). */
 export const MIGRATION_HEADER = 'x-migration';
 
