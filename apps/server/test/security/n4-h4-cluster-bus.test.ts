@@ -92,11 +92,13 @@ describe.skipIf(missing)(
       const { natsUrl, tlsCaFile } = cluster.bus('gateway');
       const caFile = tlsCaFile!;
       expect(natsUrl).toMatch(/^tls:\/\//);
-      await expect(connect({ servers: natsUrl!, tls: { caFile } })).rejects.toMatchObject({
+      await expect(
+        connect({ servers: natsUrl!.split(','), tls: { caFile } }),
+      ).rejects.toMatchObject({
         code: 'AUTHORIZATION_VIOLATION',
       });
-      const plain = natsUrl!.replace('tls://', 'nats://');
-      await expect(connect({ servers: plain })).rejects.toThrow();
+      const plain = natsUrl!.replaceAll('tls://', 'nats://');
+      await expect(connect({ servers: plain.split(',') })).rejects.toThrow();
       const withKey = await busConnectOptions(cluster.bus('gateway'));
       await expect(connect({ ...withKey, tls: {} })).rejects.toThrow();
     });
