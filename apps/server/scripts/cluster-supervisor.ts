@@ -29,7 +29,7 @@ export interface Supervised {
   runs: Run[];
   /** When the current process was ready, or null while it is not (yet). */
   readyAt: number | null;
-  /** Resolves with the time the member is ready again after `after` (a kill's time). */
+  /** Resolves with the time the member was next ready, strictly after `after` (a kill's time). */
   backAfter(after: number, timeoutMs?: number): Promise<number>;
 }
 
@@ -58,7 +58,7 @@ export class Supervisor {
       backAfter: (after, timeoutMs = 120_000) =>
         new Promise((resolve, reject) => {
           const check = () => {
-            if (member.readyAt === null || member.readyAt < after) return;
+            if (member.readyAt === null || member.readyAt <= after) return;
             waiters.delete(check);
             clearTimeout(timer);
             resolve(member.readyAt);
