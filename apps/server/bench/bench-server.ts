@@ -43,10 +43,46 @@ export async function benchDatabase(): Promise<{ url: string; drop(): Promise<vo
 /** A database with BTC, USDT, the BTCUSDT pair and `count` funded, verified users with sessions. */
 export async function prepareMarket(count: number): Promise<BenchMarket> {
   const { url: databaseUrl, drop: dropDatabase } = await benchDatabase();
+  const seeded = await seedMarket(count, { url: databaseUrl }, { DATABASE_URL: databaseUrl });
+  const database = connectDatabase({ url: databaseUrl });
+  return {
+    ...seeded,
+    database,
+    dispose: async () => {
+      await database.close();
+      await dropDatabase();
+      await fs.rm(seeded.env.DATA_DIR!, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The same market on the embedded database (PGlite in DATA_DIR/pglite): one process owns its
+ * folder, so the bench opens it (`openDatabase`) only while no server runs.
+ */
+export async function prepareEmbeddedMarket(
+  count: number,
+): Promise<Omit<BenchMarket, 'database'> & { openDatabase(): DatabaseHandle }> {
+  // Empty, not unset: a DATABASE_URL in this shell must not point the server at PostgreSQL.
+  const seeded = await seedMarket(count, null, { DATABASE_URL: '' });
+  const target = { pgliteDir: path.join(seeded.env.DATA_DIR!, 'pglite') };
+  return {
+    ...seeded,
+    openDatabase: () => connectDatabase(target),
+    dispose: () => fs.rm(seeded.env.DATA_DIR!, { recursive: true, force: true }),
+  };
+}
+
+/** A fresh DATA_DIR and port, and the market made in the database by a server of its own. */
+async function seedMarket(
+  count: number,
+  target: { url: string } | null,
+  databaseEnv: Record<string, string>,
+): Promise<Pick<BenchMarket, 'url' | 'port' | 'env' | 'users'>> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-'));
   const port = await freePort();
   const env = {
-    DATABASE_URL: databaseUrl,
+    ...databaseEnv,
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -61,7 +97,7 @@ export async function prepareMarket(count: number): Promise<BenchMarket> {
     LOG_LEVEL: 'warn',
     DEMO: 'false',
   };
-  const setup = connectDatabase({ url: databaseUrl });
+  const setup = connectDatabase(target ?? { pgliteDir: path.join(dataDir, 'pglite') });
   const app = await buildApp(
     { ...loadConfig({ ...process.env, ...env }), webDist: null },
     { database: setup },
@@ -70,23 +106,11 @@ export async function prepareMarket(count: number): Promise<BenchMarket> {
   await app.close();
   // Its writer connection holds the writer lock, which the server's process must take.
   await setup.close();
-  const database = connectDatabase({ url: databaseUrl });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    env,
-    database,
-    users,
-    dispose: async () => {
-      await database.close();
-      await dropDatabase();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { url: `http://127.0.0.1:${port}`, port, env, users };
 }
 
 /** The server as its own process, as in production. */
-export async function startServer(market: BenchMarket): Promise<ChildProcess> {
+export async function startServer(market: Pick<BenchMarket, 'url' | 'env'>): Promise<ChildProcess> {
   // BENCH_CPU_PROF=<dir> writes a CPU profile of the server, to see where its time goes.
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]

@@ -47,8 +47,8 @@ export async function startBenchCluster(
       [
         corePid,
         ...cluster.gateways.map((g) => g.process.pid),
-        cluster.haproxy.pid,
-        cluster.nats.pid,
+        ...cluster.balancers.map((b) => b.process.pid),
+        ...cluster.natsNodes.map((n) => n.process.pid),
       ].filter((pid): pid is number => pid !== undefined),
   };
 }

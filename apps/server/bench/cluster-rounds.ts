@@ -1,26 +1,32 @@
 /**
- * One failover round against a cluster (`scripts/cluster-launch.ts`), as the failover test runs
- * once and `npm run crash:cluster` ten times: clients place orders through HAProxy and sockets
- * follow a symbol while one process is killed with SIGKILL. What every round checks:
- * - every order a client saw acknowledged (200) is in the database with that state or a later one;
- * - orders whose answer was lost (the connection cut, 502, 503) are counted: each is either in
- *   the database or not, never half there (the ledger audit passes);
- * - after a gateway's kill, every socket is connected again through HAProxy and hears the feed;
- * - after the active core's kill, the standby answers an order within `coreTakeoverMs`, and
- *   meanwhile the gateways refuse cleanly (503 UNAVAILABLE) rather than fail otherwise.
+ * One failover round against a supervised cluster (`scripts/cluster-launch.ts`), as the failover
+ * test runs one of each kind and `npm run crash:cluster` many: HTTP and WebSocket order-entry
+ * clients place orders through both HAProxy instances (cluster-load.ts) while one member — a
+ * gateway, the active core, the standby, a NATS node or an HAProxy — is killed with SIGKILL, and
+ * the supervisor starts it again. What every round checks and measures:
+ * - every order a client saw acknowledged is in the database with that state or a later one;
+ * - orders whose answer was lost (cut, 502, 503) are counted: each is either in the database or
+ *   not, never half there (the ledger audit passes);
+ * - the time from the kill to the first acknowledged order sent after it, each client's longest
+ *   silence, and the time until the member is back (serving, or standing by);
+ * - a gateway's kill: every Socket.IO follower hears the feed again; the active core's: the
+ *   standby's lock → serving and catch-up times from its log.
  */
-import { randomBytes } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
-import type { Cluster, Member } from '../scripts/cluster-launch.js';
-import { waitFor } from '../scripts/cluster-launch.js';
+import type { ApiCredentials } from '../src/demo/order-entry-client.js';
+import { type Cluster, type Member, startCluster } from '../scripts/cluster-launch.js';
+import { waitFor } from '../scripts/cluster-wait.js';
 import { auditLedger } from '../src/modules/audit/service.js';
 import type { BenchMarket } from './bench-server.js';
-import { countLost, limitOrderBody, type Acknowledged } from './crash-orders.js';
-import { HttpConnection } from './http-client.js';
+import { createKeys, type Load, type LoadOptions, startLoad } from './cluster-load.js';
+import { countLost } from './crash-orders.js';
+
+export type Victim = 'gateway' | 'core' | 'standby' | 'nats' | 'haproxy';
 
 export interface RoundFigures {
+  kind: Victim;
   killed: string;
-  /** Orders acknowledged with 200. */
+  /** Orders acknowledged over the round. */
   acknowledged: number;
   /** Acknowledged orders not found in the database in that state or a later one: must be 0. */
   lost: number;
@@ -30,98 +36,33 @@ export interface RoundFigures {
   unansweredDurable: number;
   /** Answers by status, from the kill until the load stopped. */
   statuses: Record<string, number>;
-  /** Sockets cut by the kill, and how long the slowest took to hear the feed again. */
+  /** From the kill to the first acknowledged order sent after it. */
+  firstAckMs: number;
+  /** Each client's longest time without an acknowledgement after the kill: the worst, the median. */
+  silenceMs: { max: number; median: number };
+  /** From the kill until the supervisor had the member back (serving, or standing by). */
+  backMs: number;
+  /** A gateway's kill: Socket.IO followers cut, and how long the slowest took to hear the feed. */
   socketsCut: number;
   socketsBackMs: number;
-  /** A core's kill: from the kill to the first order the standby acknowledged. */
-  takeoverMs: number | null;
-  /**
-   * A core's kill, from the standby's log: from holding the writer lock to serving, and the
-   * part of it spent catching up with what the last core committed.
-   */
+  /** The active core's kill, from the standby's log: lock → serving, and catching up. */
   lockToServingMs: number | null;
   catchUpMs: number | null;
   auditOk: boolean;
 }
 
-interface Load {
-  acknowledged: Acknowledged[];
-  unanswered: string[];
-  statuses: Record<string, number>;
-  firstAckAfter(time: number): Promise<number>;
-  stop(): Promise<void>;
-}
-
-/** Each client places limit orders around 30,000 one after another, reconnecting when cut. */
-function startLoad(url: string, market: BenchMarket, clients: number): Load {
-  const acknowledged: Load['acknowledged'] = [];
-  const unanswered: string[] = [];
-  const statuses: Record<string, number> = {};
-  /** When each acknowledged order was sent. */
-  const acks: { sentAt: number; at: number }[] = [];
-  let stopped = false;
-  let counting = 0;
-  const run = async (i: number) => {
-    const user = market.users[i % market.users.length] as { token: string };
-    const headers = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' };
-    let connection: HttpConnection | null = null;
-    for (let n = 0; !stopped; n++) {
-      const clientOrderId = `c${i}-${randomBytes(6).toString('hex')}`;
-      const sentAt = Date.now();
-      try {
-        connection ??= await HttpConnection.open(url);
-        const res = await connection.request(
-          'POST',
-          '/api/v1/orders/spot',
-          headers,
-          limitOrderBody(n, i, clientOrderId),
-        );
-        if (counting) statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-        if (res.status === 200) {
-          const data = (JSON.parse(res.body) as { data: { _id: string; status: string } }).data;
-          acknowledged.push({ id: String(data._id), status: data.status });
-          acks.push({ sentAt, at: Date.now() });
-        } else {
-          unanswered.push(clientOrderId);
-          if (res.status >= 500) await pause(50);
-        }
-      } catch {
-        if (counting) statuses.cut = (statuses.cut ?? 0) + 1;
-        unanswered.push(clientOrderId);
-        connection?.close();
-        connection = null;
-        await pause(50);
-      }
-    }
-    connection?.close();
-  };
-  const running = Promise.all(Array.from({ length: clients }, (_, i) => run(i)));
-  return {
-    acknowledged,
-    unanswered,
-    statuses,
-    // The first order sent after `time` and acknowledged: one in flight before it proves nothing.
-    firstAckAfter: (time) => {
-      counting = time;
-      return waitFor(
-        async () => acks.find((a) => a.sentAt > time)?.at ?? null,
-        30_000,
-        'no order acknowledged',
-      );
-    },
-    stop: async () => {
-      stopped = true;
-      await running;
-    },
-  };
+export interface RoundOptions extends LoadOptions {
+  /** Socket.IO followers during a gateway's kill. */
+  sockets: number;
+  /** How long the load runs before and after the kill. */
+  beforeMs: number;
+  afterMs: number;
 }
 
 interface Follower {
   socket: Socket;
-  /** When it last heard the feed. */
   heardAt: number;
   cutAt: number | null;
-  /** When it first heard the feed again after the cut. */
   backAt: number | null;
 }
 
@@ -147,12 +88,30 @@ function follow(url: string, count: number): Follower[] {
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function settle(
-  market: BenchMarket,
-  load: Load,
-): Promise<
-  Pick<RoundFigures, 'acknowledged' | 'lost' | 'unanswered' | 'unansweredDurable' | 'auditOk'>
-> {
+/** The member a kind of kill takes: the `turn`th of its kind (gateways, NATS nodes, balancers). */
+export async function victimOf(cluster: Cluster, kind: Victim, turn: number): Promise<Member> {
+  const nth = (list: Member[]) => list[turn % list.length]!;
+  if (kind === 'gateway') return nth(cluster.gateways);
+  if (kind === 'nats') return nth(cluster.natsNodes);
+  if (kind === 'haproxy') return nth(cluster.balancers);
+  const active = await cluster.activeCore();
+  if (!active) throw new Error('no active core');
+  return kind === 'core' ? active : cluster.cores.find((c) => c !== active)!;
+}
+
+/** Every member running and back, both balancers sending to every gateway, a standby waiting. */
+export async function settledCluster(cluster: Cluster): Promise<void> {
+  await waitFor(
+    async () => cluster.members().every((m) => m.readyAt !== null) || null,
+    180_000,
+    'a member is not back',
+  );
+  await cluster.allGatewaysInRotation();
+  const active = await waitFor(() => cluster.activeCore(), 60_000, 'no active core');
+  await cluster.standingBy(cluster.cores.find((c) => c !== active)!);
+}
+
+async function settle(market: BenchMarket, load: Load) {
   const { db } = market.database;
   const lost = await countLost(db, load.acknowledged);
   const durable = load.unanswered.length
@@ -172,37 +131,35 @@ async function settle(
   };
 }
 
-export interface RoundOptions {
-  clients: number;
-  sockets: number;
-  /** How long the load runs before and after the kill. */
-  beforeMs: number;
-  afterMs: number;
-}
-
-/** Kills one gateway while orders stream and sockets follow; it is started again afterwards. */
-export async function gatewayRound(
+/**
+ * Kills `victim` (SIGKILL) under load, waits for the first acknowledgement after the kill, runs
+ * `afterMs` more, and for the supervisor to have it back; then settles and audits.
+ */
+export async function killRound(
   cluster: Cluster,
   market: BenchMarket,
+  keys: ApiCredentials[],
   victim: Member,
   options: RoundOptions,
 ): Promise<RoundFigures> {
-  const followers = follow(cluster.url, options.sockets);
-  // The load makes the trades and book changes the sockets hear.
-  const load = startLoad(cluster.url, market, options.clients);
+  const followers = victim.role === 'gateway' ? follow(cluster.url, options.sockets) : [];
+  const load = startLoad(cluster.urls, market, keys, options);
   await waitFor(
     async () => followers.every((f) => f.heardAt > 0) || null,
     30_000,
     'the sockets heard nothing',
   );
+  const takeover = victim.role === 'core' && (await cluster.activeCore()) === victim;
   await pause(options.beforeMs);
   const killedAt = Date.now();
-  await kill(victim);
-  await load.firstAckAfter(killedAt);
+  const exited = new Promise((r) => victim.process.once('exit', r));
+  victim.process.kill('SIGKILL');
+  await exited;
+  const firstAckMs = (await load.firstAckAfter(killedAt)) - killedAt;
   await pause(options.afterMs);
+  const backMs = (await victim.backAfter(killedAt)) - killedAt;
   const cut = followers.filter((f) => f.cutAt !== null);
-  // Every socket hears the feed again while the orders still flow.
-  const back = await waitFor(
+  const socketsBackMs = await waitFor(
     async () => {
       const heard = followers.every((f) => f.socket.connected && (f.cutAt === null || f.backAt));
       return heard ? Math.max(1, ...cut.map((f) => (f.backAt ?? 0) - (f.cutAt ?? 0))) : null;
@@ -212,59 +169,81 @@ export async function gatewayRound(
   );
   await load.stop();
   for (const f of followers) f.socket.close();
-  cluster.restart(victim);
-  await cluster.allGatewaysInRotation();
+  const silences = load.longestSilences(killedAt).sort((a, b) => a - b);
+  const standbyLog = takeover ? await cluster.logOf(cluster.cores.find((c) => c !== victim)!) : [];
+  const msOf = (msg: string) => {
+    const line = standbyLog.find((l) => l.msg === msg);
+    return typeof line?.ms === 'number' ? line.ms : null;
+  };
   return {
+    kind: takeover ? 'core' : victim.role === 'core' ? 'standby' : victim.role,
     killed: victim.name,
     ...(await settle(market, load)),
     statuses: load.statuses,
+    firstAckMs,
+    silenceMs: { max: silences.at(-1) ?? 0, median: silences[silences.length >> 1] ?? 0 },
+    backMs,
     socketsCut: cut.length,
-    socketsBackMs: back,
-    takeoverMs: null,
-    lockToServingMs: null,
-    catchUpMs: null,
-  };
-}
-
-/**
- * Kills the active core while orders stream; the standby takes over. The killed core is started
- * again, to stand by for the next round.
- */
-export async function coreRound(
-  cluster: Cluster,
-  market: BenchMarket,
-  options: RoundOptions,
-): Promise<RoundFigures> {
-  const active = await cluster.activeCore();
-  if (!active) throw new Error('no active core');
-  const load = startLoad(cluster.url, market, options.clients);
-  await pause(options.beforeMs);
-  const killedAt = Date.now();
-  await kill(active);
-  const takeoverMs = (await load.firstAckAfter(killedAt)) - killedAt;
-  await pause(options.afterMs);
-  await load.stop();
-  const standby = cluster.cores.find((c) => c !== active)!;
-  const logged = await cluster.logOf(standby);
-  const msOf = (msg: string) => {
-    const line = logged.find((l) => l.msg === msg);
-    return typeof line?.ms === 'number' ? line.ms : null;
-  };
-  cluster.restart(active);
-  return {
-    killed: active.name,
-    ...(await settle(market, load)),
-    statuses: load.statuses,
-    socketsCut: 0,
-    socketsBackMs: 0,
-    takeoverMs,
+    socketsBackMs: followers.length ? socketsBackMs : 0,
     lockToServingMs: msOf('standby took over: serving'),
     catchUpMs: msOf('the core caught up'),
   };
 }
 
-async function kill(member: Member): Promise<void> {
-  const exited = new Promise((r) => member.process.once('exit', r));
-  member.process.kill('SIGKILL');
-  await exited;
+/** One line of a round's figures, for people. */
+export function describeRound(f: RoundFigures): string {
+  const statuses = Object.entries(f.statuses)
+    .map(([s, n]) => `${s}×${n}`)
+    .join(' ');
+  return (
+    `${f.kind} ${f.killed}: first order acknowledged ${f.firstAckMs} ms after the kill, longest silence per client ` +
+    `${f.silenceMs.max} ms (median ${f.silenceMs.median} ms), back after ${f.backMs} ms; ` +
+    `${f.acknowledged} acknowledged, ${f.lost} lost, ${f.unanswered} unanswered (${f.unansweredDurable} durable)` +
+    (statuses ? `, after the kill ${statuses}` : '') +
+    (f.lockToServingMs !== null
+      ? `; standby lock → serving ${f.lockToServingMs} ms (catching up ${f.catchUpMs} ms)`
+      : '') +
+    (f.socketsCut ? `; ${f.socketsCut} sockets cut, all back within ${f.socketsBackMs} ms` : '') +
+    `; audit ${f.auditOk ? 'passed' : 'FAILED'}`
+  );
+}
+
+/**
+ * The failover cluster the test and `crash:cluster` run on `market`'s database and folder (its
+ * keys are the ones the database was written with: secret-guards.ts), three gateways, the demo
+ * off, and API keys for the WebSocket clients.
+ */
+export async function startFailoverCluster(
+  market: BenchMarket,
+  basePort: number,
+  wsClients: number,
+): Promise<{ cluster: Cluster; keys: ApiCredentials[] }> {
+  const env = market.env;
+  const cluster = await startCluster({
+    basePort,
+    databaseUrl: env.DATABASE_URL!,
+    dataDir: env.DATA_DIR!,
+    gateways: 3,
+    entry: 'source',
+    output: 'files',
+    env: {
+      JWT_SECRET: env.JWT_SECRET!,
+      RATE_LIMIT_MAX: env.RATE_LIMIT_MAX!,
+      BINANCE_ORDERS_PER_10S: env.BINANCE_ORDERS_PER_10S!,
+      BINANCE_ORDERS_PER_DAY: env.BINANCE_ORDERS_PER_DAY!,
+      // Every round's orders rest on the same few traders' books.
+      MAX_OPEN_ORDERS_PER_PAIR: '1000000',
+      DEMO: 'false',
+      LOG_LEVEL: 'info',
+      // An order in flight when its core dies is refused after this long.
+      CORE_TIMEOUT_MS: '3000',
+    },
+  });
+  try {
+    await settledCluster(cluster);
+    return { cluster, keys: await createKeys(cluster.url, market, wsClients) };
+  } catch (err) {
+    await cluster.stop();
+    throw err;
+  }
 }

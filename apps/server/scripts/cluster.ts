@@ -1,10 +1,12 @@
 /**
  * npm run cluster [-- --gateways 3 --port 4500 --database exchange_cluster --tls]
  *
- * The exchange as a cluster on this machine (README, "Cluster"): HAProxy on --port in front of
- * the gateways, an active and a standby core, NATS (an nkey per role; `--tls`: over TLS with a
- * certificate made for it), on a PostgreSQL database (created if it does not exist; DATABASE_URL
- * names another). Runs until Ctrl-C, which stops every process.
+ * The exchange as a cluster on this machine (README, "Cluster"): two HAProxy instances (--port
+ * and +12) in front of the gateways, an active and a standby core, three clustered NATS nodes (an
+ * nkey per role; `--tls`: over TLS with a certificate made for it), on a PostgreSQL database
+ * (created if it does not exist; DATABASE_URL names another). Every member is supervised: one
+ * that dies is started again (a killed core as the standby), and the supervisor says so. Runs
+ * until Ctrl-C, which stops every process.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,11 +35,13 @@ const cluster = await startCluster({
   output: 'inherit',
   tls: values.tls,
 });
+const statsFile = path.join(cluster.dataDir, 'secrets', 'haproxy-stats');
 console.log(
-  `\nThe cluster serves ${cluster.url} (HAProxy's statistics: http://127.0.0.1:${basePort + 16}/, user ops, the password in ${path.join(process.env.DATA_DIR ?? 'data/cluster', 'secrets', 'haproxy-stats')})` +
+  `\nThe cluster serves ${cluster.urls.join(' and ')} (HAProxy's statistics: http://127.0.0.1:${basePort + 16}/ and :${basePort + 20}/, user ops, the password in ${statsFile})` +
     `\n  gateways: ${cluster.gateways.map((g) => g.port).join(', ')}; cores: ${cluster.cores.map((c) => c.port).join(', ')} (the second stands by); NATS: ${cluster.natsUrl}` +
-    `\n  broker credentials (an nkey per role) and the broker's configuration in ${path.dirname(cluster.bus('core').nkeySeedFile ?? '')}` +
-    `${cluster.natsCa ? `; its TLS certificate's CA: ${cluster.natsCa}` : ''}\n`,
+    `\n  broker credentials (an nkey per role) and the nodes' configurations in ${path.join(cluster.dataDir, 'nats')}` +
+    `${cluster.natsCa ? `; its TLS certificate's CA: ${cluster.natsCa}` : ''}` +
+    `\n  every member is supervised: kill one and it is started again (lines marked [supervisor])\n`,
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => void cluster.stop().then(() => process.exit(0)));

@@ -1,47 +1,44 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BenchMarket, prepareMarket } from '../bench/bench-server.js';
-import { coreRound, gatewayRound, type RoundFigures } from '../bench/cluster-rounds.js';
-import { type Cluster, clusterToolsMissing, startCluster } from '../scripts/cluster-launch.js';
+import {
+  describeRound,
+  killRound,
+  type RoundFigures,
+  settledCluster,
+  startFailoverCluster,
+  type Victim,
+  victimOf,
+} from '../bench/cluster-rounds.js';
+import type { ApiCredentials } from '../src/demo/order-entry-client.js';
+import { type Cluster, clusterToolsMissing } from '../scripts/cluster-launch.js';
 
 /**
- * Issue 34's failover bar, one round each (`npm run crash:cluster` runs ten): a cluster of NATS,
- * an active and a standby core, three gateways and HAProxy on PostgreSQL, orders streaming and
- * sockets following through HAProxy while a gateway, then the active core, is killed with SIGKILL.
+ * Issue 50's failover bar, one kill each (`npm run crash:cluster` runs ten rounds of them): a
+ * supervised cluster of three NATS nodes, an active and a standby core, three gateways and two
+ * HAProxy instances on PostgreSQL; HTTP and WebSocket clients place orders through both
+ * balancers while a gateway, the active core, the standby, a NATS node and an HAProxy are killed
+ * with SIGKILL in turn, and the supervisor brings each back.
  */
 const missing = !process.env.TEST_DATABASE_URL
   ? 'TEST_DATABASE_URL is not set (the cluster runs on PostgreSQL)'
   : clusterToolsMissing();
 if (missing) console.warn(`cluster failover tests skipped: ${missing}`);
 
-/** The test's ports: HAProxy 4540, gateways 4541-4543, cores 4550-4551, NATS 4555, statistics 4556. */
+/**
+ * The test's ports: HAProxy 4540 and 4552, gateways 4541-4543, cores 4550-4551, NATS 4553-4555
+ * (routes 4557-4559), statistics 4556 and 4560.
+ */
 const BASE_PORT = 4540;
-const ROUND = { clients: 8, sockets: 20, beforeMs: 1500, afterMs: 1500 };
+const ROUND = { http: 4, ws: 3, sockets: 20, beforeMs: 1000, afterMs: 1000 };
 
-describe.skipIf(missing)('a cluster survives SIGKILL of a gateway and of the active core', () => {
+describe.skipIf(missing)('a supervised cluster survives SIGKILL of any one member', () => {
   let market: BenchMarket;
   let cluster: Cluster;
+  let keys: ApiCredentials[];
 
   beforeAll(async () => {
-    market = await prepareMarket(8);
-    const { JWT_SECRET, RATE_LIMIT_MAX } = market.env as Record<string, string>;
-    cluster = await startCluster({
-      basePort: BASE_PORT,
-      databaseUrl: market.env.DATABASE_URL as string,
-      // The market's own folder: its keys are the ones the database was written with (secret-guards.ts).
-      dataDir: market.env.DATA_DIR as string,
-      gateways: 3,
-      entry: 'source',
-      output: 'files',
-      env: {
-        JWT_SECRET: JWT_SECRET!,
-        RATE_LIMIT_MAX: RATE_LIMIT_MAX!,
-        DEMO: 'false',
-        LOG_LEVEL: 'info',
-        // An order in flight when its core dies is refused after this long.
-        CORE_TIMEOUT_MS: '3000',
-      },
-    });
-    await cluster.standingBy(cluster.cores[1]!);
+    market = await prepareMarket(4);
+    ({ cluster, keys } = await startFailoverCluster(market, BASE_PORT, ROUND.ws));
   }, 400_000);
 
   afterAll(async () => {
@@ -49,28 +46,46 @@ describe.skipIf(missing)('a cluster survives SIGKILL of a gateway and of the act
     await market?.dispose();
   }, 60_000);
 
-  const expectClean = (figures: RoundFigures) => {
+  const round = async (kind: Victim): Promise<RoundFigures> => {
+    await settledCluster(cluster);
+    const figures = await killRound(cluster, market, keys, await victimOf(cluster, kind, 0), ROUND);
+    console.log(describeRound(figures));
+    expect(figures.kind).toBe(kind);
     expect(figures.acknowledged).toBeGreaterThan(0);
     expect(figures.lost).toBe(0);
     expect(figures.auditOk).toBe(true);
     // Acknowledged, refused as unavailable, or cut with the connection: nothing else.
     for (const status of Object.keys(figures.statuses))
-      expect(['200', '502', '503', 'cut']).toContain(status);
+      expect(['502', '503', 'ws UNAVAILABLE', 'cut']).toContain(status);
+    // The supervisor had it back: serving, or standing by.
+    expect(figures.backMs).toBeGreaterThan(0);
+    return figures;
   };
 
-  it('a gateway killed: sockets reconnect through HAProxy and no acknowledged order is lost', async () => {
-    const figures = await gatewayRound(cluster, market, cluster.gateways[0]!, ROUND);
-    console.log('gateway round', figures);
-    expectClean(figures);
+  it('a gateway: sockets reconnect through HAProxy, the gateway is started again', async () => {
+    const figures = await round('gateway');
     expect(figures.socketsCut).toBeGreaterThan(0);
     expect(figures.socketsBackMs).toBeLessThan(10_000);
   }, 300_000);
 
-  it('the active core killed: the standby serves within 5 s, the ledger audit passes', async () => {
-    const figures = await coreRound(cluster, market, ROUND);
-    console.log('core round', figures);
-    expectClean(figures);
-    expect(figures.takeoverMs).toBeLessThan(5000);
-    expect(figures.statuses['503'] ?? 0).toBeGreaterThan(0);
+  it('the active core: the standby serves within 5 s, the old core comes back as the standby', async () => {
+    const figures = await round('core');
+    expect(figures.firstAckMs).toBeLessThan(5000);
+    expect(figures.lockToServingMs).not.toBeNull();
+  }, 300_000);
+
+  it('the standby: trading goes on, a standby waits again', async () => {
+    const figures = await round('standby');
+    expect(figures.firstAckMs).toBeLessThan(2000);
+  }, 300_000);
+
+  it('a NATS node: the members reconnect to the other two', async () => {
+    const figures = await round('nats');
+    expect(figures.firstAckMs).toBeLessThan(5000);
+  }, 300_000);
+
+  it('an HAProxy: the clients go on through the other', async () => {
+    const figures = await round('haproxy');
+    expect(figures.firstAckMs).toBeLessThan(2000);
   }, 300_000);
 });

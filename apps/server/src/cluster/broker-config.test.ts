@@ -46,4 +46,25 @@ describe("the broker's permissions per role (review N4-H4)", () => {
     });
     expect(tls).toContain('cert_file: "/etc/nats/server.pem"');
   });
+
+  it('joins a node to its cluster with the shared route credentials, and no JetStream', () => {
+    const node = natsServerConfig({
+      listen: '127.0.0.1:4213',
+      users: { gateway: 'UGATEWAYKEY', core: 'UCOREKEY' },
+      cluster: {
+        serverName: 'nats-1',
+        listen: '127.0.0.1:4217',
+        routes: ['nats-route://route:pw@127.0.0.1:4218', 'nats-route://route:pw@127.0.0.1:4219'],
+        user: 'route',
+        password: 'pw',
+      },
+    });
+    expect(node).toContain('server_name: "nats-1"');
+    expect(node).toContain('cluster {\n  name: "exchange"\n  listen: 127.0.0.1:4217\n');
+    expect(node).toContain('authorization { user: "route", password: "pw" }');
+    expect(node).toContain(
+      'routes: ["nats-route://route:pw@127.0.0.1:4218", "nats-route://route:pw@127.0.0.1:4219"]',
+    );
+    expect(node).not.toContain('jetstream');
+  });
 });

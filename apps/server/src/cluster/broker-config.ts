@@ -40,14 +40,30 @@ export const BUS_PERMISSIONS: Record<BusRole, Permissions> = {
 const quoted = (list: string[]) => `[${list.map((s) => JSON.stringify(s)).join(', ')}]`;
 
 /**
+ * One node of a NATS cluster: its name, where it listens for the other nodes, their route URLs,
+ * and the route credentials every node shares (a route is trusted with every subject, so no
+ * process may join as one without them).
+ */
+export interface BrokerClusterNode {
+  serverName: string;
+  listen: string;
+  routes: string[];
+  user: string;
+  password: string;
+}
+
+/**
  * A nats-server configuration: one user per role, known by its nkey's public key, with the
  * role's permissions; no anonymous user. With `tls`, clients must speak TLS to the certificate.
- * `npm run cluster` writes it (scripts/cluster-launch.ts); README, "Cluster", shows production's.
+ * With `cluster`, the node is one of a cluster (no JetStream: the bus is request/reply and
+ * publish/subscribe only, so there is no stream to replicate). `npm run cluster` writes three
+ * (scripts/cluster-broker.ts); README, "Cluster", shows production's.
  */
 export function natsServerConfig(options: {
   listen: string;
   users: Record<BusRole, string>;
   tls?: { certFile: string; keyFile: string };
+  cluster?: BrokerClusterNode;
 }): string {
   const users = (Object.keys(BUS_PERMISSIONS) as BusRole[]).map((role) => {
     const p = BUS_PERMISSIONS[role];
@@ -68,8 +84,19 @@ export function natsServerConfig(options: {
 }
 `
     : '';
+  const c = options.cluster;
+  const cluster = c
+    ? `server_name: ${JSON.stringify(c.serverName)}
+cluster {
+  name: "exchange"
+  listen: ${c.listen}
+  authorization { user: ${JSON.stringify(c.user)}, password: ${JSON.stringify(c.password)} }
+  routes: ${quoted(c.routes)}
+}
+`
+    : '';
   return `listen: ${options.listen}
-# Bodies up to 12 MB cross as base64 (identity images, bank statements): 16 MB messages.
+${cluster}# Bodies up to 12 MB cross as base64 (identity images, bank statements): 16 MB messages.
 max_payload: 16777216
 ${tls}authorization {
   users = [

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import { connect, type NatsConnection, type Status } from 'nats';
 import { io, type Socket } from 'socket.io-client';
@@ -92,11 +93,13 @@ describe.skipIf(missing)(
       const { natsUrl, tlsCaFile } = cluster.bus('gateway');
       const caFile = tlsCaFile!;
       expect(natsUrl).toMatch(/^tls:\/\//);
-      await expect(connect({ servers: natsUrl!, tls: { caFile } })).rejects.toMatchObject({
+      await expect(
+        connect({ servers: natsUrl!.split(','), tls: { caFile } }),
+      ).rejects.toMatchObject({
         code: 'AUTHORIZATION_VIOLATION',
       });
-      const plain = natsUrl!.replace('tls://', 'nats://');
-      await expect(connect({ servers: plain })).rejects.toThrow();
+      const plain = natsUrl!.replaceAll('tls://', 'nats://');
+      await expect(connect({ servers: plain.split(',') })).rejects.toThrow();
       const withKey = await busConnectOptions(cluster.bus('gateway'));
       await expect(connect({ ...withKey, tls: {} })).rejects.toThrow();
     });
@@ -119,6 +122,21 @@ describe.skipIf(missing)(
         10_000,
         'publishing an event was not refused',
       );
+    });
+
+    it('refuses a NATS route without the route credentials (a route hears every subject)', async () => {
+      // The first node's route port (cluster-broker.ts): an intruder offering itself as a node.
+      const socket = net.connect(BASE_PORT + 17, '127.0.0.1');
+      let heard = '';
+      socket.on('data', (chunk) => {
+        if (!heard)
+          socket.write('CONNECT {"verbose":false,"pedantic":false,"name":"intruder"}\r\nPING\r\n');
+        heard += String(chunk);
+      });
+      await waitFor(async () => heard.includes('-ERR') || null, 10_000, 'the route said nothing');
+      socket.destroy();
+      expect(heard).toContain('"auth_required":true');
+      expect(heard).toContain("-ERR 'Authorization Violation'");
     });
 
     it('has the core refuse requests no gateway signed, on every request subject', async () => {
