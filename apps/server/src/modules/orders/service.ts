@@ -258,3 +258,4 @@ export {
   userTrades,
   type UserTrade,
 } from './repository.js';
+export { lastPriceAt } from './price-at.js';
