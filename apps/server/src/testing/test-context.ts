@@ -10,6 +10,7 @@ import type { AppContext } from '../context.js';
 import { connectDatabase, type DatabaseHandle } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { listRupee } from '../modules/listings/rupee.js';
+import { insertTokenRows, type NewToken } from '../modules/listings/repository.js';
 import { insertUser, type NewUser, type User } from '../modules/users/repository.js';
 
 /**
@@ -23,6 +24,8 @@ export interface TestContext {
   ctx: AppContext;
   /** A user with a unique email, identity verified unless `overrides` say otherwise. */
   user(overrides?: Partial<NewUser>): Promise<User>;
+  /** Lists a coin (once per file: a short name listed already is left as it is) into the core. */
+  coin(token: NewToken): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -92,6 +95,11 @@ export async function testContext(overrides: TestContextOverrides = {}): Promise
         verificationStatus: 'approved',
         ...user,
       }),
+    coin: async (token) => {
+      if (ctx.core.tokens.bySymbol(token.shortName)) return;
+      await insertTokenRows(ctx.db, token);
+      await ctx.core.tokens.reload();
+    },
     close: async () => {
       await ctx.core.sequencer.idle();
       await app.close();
