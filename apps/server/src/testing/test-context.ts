@@ -40,7 +40,7 @@ const DATA_DIR = path.join(os.tmpdir(), `exchange-unit-${process.pid}`);
 /**
  * The file's database, migrated with the rupee listed (as `buildApp` leaves it). Creating and
  * migrating a PGlite costs many seconds, so the first file to need one saves its data folder in
- * the temp folder, named by the migrations it holds, and later files start from that copy.
+ * the temp folder, named by a hash of the migrations it holds, and later files start from that copy.
  */
 let shared: Promise<DatabaseHandle> | null = null;
 function database(): Promise<DatabaseHandle> {
@@ -50,8 +50,10 @@ function database(): Promise<DatabaseHandle> {
 
 async function openMigrated(): Promise<DatabaseHandle> {
   const migrations = path.join(import.meta.dirname, '../db/migrations');
-  const names = (await fs.readdir(migrations)).sort().join('\n');
-  const key = createHash('sha256').update(names).digest('hex').slice(0, 16);
+  const hash = createHash('sha256');
+  for (const name of (await fs.readdir(migrations)).sort())
+    hash.update(name).update(await fs.readFile(path.join(migrations, name)));
+  const key = hash.digest('hex').slice(0, 16);
   const saved = path.join(os.tmpdir(), `exchange-unit-db-${key}.tar`);
   const tarball = await fs.readFile(saved).catch(() => null);
   if (tarball) return connectDatabase({ pgliteDir: null, from: new Blob([tarball]) });
