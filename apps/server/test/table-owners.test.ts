@@ -33,8 +33,7 @@ const KNOWN_CROSSINGS = [
   'market reads trades: the public tape and 24 h windows',
   'orders reads tds_deductions: a user trade shows the TDS withheld',
   'proof-of-reserves reads accounts, ledger_transactions: the snapshot of balances at a ledger position',
-  'reviews reads deposits, users, withdrawals: the approvals of both queues, the emails of the admins who approved',
-  'sessions reads users: whether the account is locked',
+  'reviews reads deposits, withdrawals: the approvals of both queues (the admins’ daily cap)',
   'withdrawals reads bank_accounts: a rupee payee is a verified bank account',
 ];
 
