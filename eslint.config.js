@@ -226,13 +226,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/modules/**'],
-    rules: forbid(workspace('web'), 'The server never imports the web app.', [
-      {
-        group: ['../*/repository', '../*/repository.js'],
-        message:
-          "A module's tables are its own: read another module through its service.ts (or a named query file it exports).",
-      },
-    ]),
+    rules: forbid(workspace('web'), 'The server never imports the web app.'),
   },
   // Server layers, bottom to top (docs/architecture.md): a layer imports only layers below it;
   // inside modules/, a tier imports only its own and lower tiers.
@@ -255,6 +249,13 @@ export default tseslint.config(
               (name) => `${MODULES}/${name}`,
               `Module tiers import downward only: ${MODULE_TIERS.map((t) => t.join(', ')).join(' <- ')}.`,
             ),
+            // By resolved path, so every relative spelling (`../x/`, `../../modules/x/`) is caught.
+            ...MODULE_TIERS.flat().map((name, _, all) => ({
+              target: all.filter((other) => other !== name).map((other) => `${MODULES}/${other}`),
+              from: `${MODULES}/${name}/**/*repository.ts`,
+              message:
+                "A module's tables are its own: read another module through its service.ts (test/table-owners.test.ts holds the tables).",
+            })),
           ],
         },
       ],

@@ -37,6 +37,28 @@ describe('module tiers', () => {
     expect(messages).toEqual([expect.stringMatching(/A module's tables are its own/)]);
   });
 
+  it("lint refuses another module's repository by any relative path", async () => {
+    for (const [module, specifier] of [
+      ['market/sub', '../../orders/repository.js'],
+      ['market', '../../modules/orders/repository.js'],
+      ['market', '../bank-transfers/payout-batch-repository.js'],
+    ]) {
+      const messages = await lintInModule(
+        module!,
+        `import * as probe from '${specifier}';\nexport { probe };\n`,
+      );
+      expect(messages).toEqual([expect.stringMatching(/A module's tables are its own/)]);
+    }
+  });
+
+  it('lint lets a file in a subfolder of a module read its own repository', async () => {
+    const messages = await lintInModule(
+      'orders/sub',
+      "import { ordersByIds } from '../repository.js';\nexport const probe = ordersByIds;\n",
+    );
+    expect(messages).toEqual([]);
+  });
+
   it('lint lets a module read a lower tier through its service, and its own repository', async () => {
     const messages = await lintInModule(
       'orders',

@@ -44,7 +44,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { url: string } | { pgliteDir: string | null };
+export type DatabaseTarget =
+  | { url: string }
+  /** `from`: a data folder's tarball to start from (`dumpDataDir`, unzipped; unit tests). */
+  | { pgliteDir: string | null; from?: Blob };
 
 /** `DATABASE_URL` set: PostgreSQL; unset: PGlite under `DATA_DIR`. */
 export function databaseTarget(config: {
@@ -130,6 +133,7 @@ export function connectDatabase(target: DatabaseTarget): DatabaseHandle {
   // One options object: PGlite ignores the options argument when the data dir is undefined.
   const pglite = new PGlite({
     ...(target.pgliteDir ? { dataDir: target.pgliteDir } : {}),
+    ...(target.from ? { loadDataDir: target.from } : {}),
     parsers: { [INT8]: (v: string) => v, [DATE]: (v: string) => v },
   });
   const pools = new PoolWatch();

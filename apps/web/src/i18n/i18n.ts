@@ -11,7 +11,7 @@ import {
 
 /**
  * The app's i18next (issue 36). Catalogs are JSON files, one per feature namespace:
- * `locales/en/<namespace>.json` and `locales/hi/<namespace>.json` (docs/architecture.md, "Texts
+ * `locales/en/<namespace>.json` and `locales/hi/<namespace>.json` (docs/web.md, "Texts
  * and languages"). English `common` (the top bar, menus, shared UI) is bundled; in the build,
  * every other English catalog comes with the code that uses it (`bundled-english.ts`). Any
  * other catalog is its own small chunk, fetched when a screen first asks for its namespace

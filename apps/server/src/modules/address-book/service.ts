@@ -1,5 +1,4 @@
 import {
-  NEW_ADDRESS_LOCK_HOURS,
   WITHDRAWAL_CONTROL_MESSAGES as M,
   type NewWithdrawAddress,
   type Network,
@@ -10,7 +9,6 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
-import { said, type Said } from '../../lib/messages.js';
 import type { RequestOrigin } from '../../lib/request-origin.js';
 import { startCoolingOff } from '../cooling-off/service.js';
 import { notifySecurityEvent } from '../security-notices/service.js';
@@ -23,9 +21,7 @@ import {
   savedAddressesOf,
   type SavedAddress,
 } from './repository.js';
-
-const LOCK_MS = NEW_ADDRESS_LOCK_HOURS * 3_600_000;
-const usableAt = (a: SavedAddress) => new Date(a.createdAt.getTime() + LOCK_MS);
+import { unlistedAddressRefusal, usableAt } from './whitelist-rule.js';
 
 const toDto = (a: SavedAddress): WithdrawAddressDto => ({
   _id: a.id,
@@ -130,9 +126,6 @@ export async function refuseUnlistedAddress(
   const user = await findUserById(ctx.db, userId);
   if (!user?.withdrawalWhitelist) return;
   const saved = await findSavedAddress(ctx.db, userId, network, address);
-  const refuse = (message: string | Said) =>
-    new AppError('FORBIDDEN', message, { errors: { address: message } });
-  if (!saved) throw refuse(said('notWhitelisted'));
-  const from = usableAt(saved);
-  if (from > ctx.now()) throw refuse(said('addressLockedUntil', from));
+  const refusal = unlistedAddressRefusal(true, saved, ctx.now());
+  if (refusal) throw new AppError('FORBIDDEN', refusal, { errors: { address: refusal } });
 }

@@ -1,8 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { RUPEE_MESSAGES, type BankCreditStatus, type StatementUpload } from '@exchange/contracts';
+import type { StatementUpload } from '@exchange/contracts';
 import type { AppContext } from '../../context.js';
 import { claimKey } from '../../core/core-state.js';
-import { formatAmount } from '../../core/money.js';
 import type { DepositRecord } from '../../core/records.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AdminActor } from '../../lib/request-auth.js';
@@ -17,32 +16,13 @@ import { userOfNarration } from './reference.js';
 import { ownAccountOf } from './remitter.js';
 import { insertStatement, statementBySha, updateCredit, type BankCreditRow } from './repository.js';
 import { readStatement, type StatementCredit, type StatementLine } from './statement-csv.js';
-
-const formatInr = (units: bigint) => `₹${formatAmount(units)}`;
+import { alreadyCredited, classifyCredit, RECONCILE_NOTES, type Outcome } from './credit-rules.js';
 
 /** Statement paise to ledger units (10^-18 of a rupee). */
 export const PAISE = 10n ** 16n;
 
-export const RECONCILE_NOTES = {
-  thirdParty:
-    'Paid from an account that is not a verified bank account of the claimant: refund it to the sender',
-  thirdPartyDeposit: RUPEE_MESSAGES.thirdPartyDeposit,
-  ownClaim: 'The uploader’s own deposit: another admin confirms it in Deposits',
-  secondAdmin: 'Approved once: a second admin confirms it in Deposits (four-eyes rule)',
-  credited: 'Credited',
-  unclaimed: 'Nobody has claimed this UTR yet: assign it to a user or refund it',
-  referenced: 'Not claimed yet; the payment’s note carries this user’s reference',
-  repeated: 'An earlier statement already holds this UTR',
-  alreadyCredited: 'Credited already under this UTR, before this line: nothing more to do',
-} as const;
+export { RECONCILE_NOTES, type Outcome } from './credit-rules.js';
 const N = RECONCILE_NOTES;
-
-export interface Outcome {
-  status: BankCreditStatus;
-  userId: string | null;
-  depositId: string | null;
-  note: string;
-}
 
 /**
  * The deposit already credited under a UTR's claim key, if any (review 4, N4-M4): a line of such a
@@ -90,50 +70,35 @@ export async function decideCredit(
 ): Promise<Outcome> {
   const amount = credit.paise * PAISE;
   const creditedId = creditedClaimOf(ctx, credit.utr);
-  if (creditedId) {
-    const deposit = await findDeposit(ctx.db, creditedId);
-    const differs = deposit && deposit.amount !== amount;
-    return {
-      status: 'credited',
-      userId: deposit?.userId ?? null,
-      depositId: creditedId,
-      note: differs
-        ? `${N.alreadyCredited} (credited ${formatInr(deposit.amount)}, the bank received ${formatInr(amount)})`
-        : N.alreadyCredited,
-    };
-  }
+  if (creditedId) return alreadyCredited(creditedId, await findDeposit(ctx.db, creditedId), amount);
   const claim = pendingClaimOf(ctx, credit.utr);
-  if (!claim) {
-    const userId = await userOfNarration(ctx.db, credit.narration);
-    if (!userId) return { status: 'unclaimed', userId: null, depositId: null, note: N.unclaimed };
-    const own = ownAccountOf(await verifiedAccountsOf(ctx.db, userId), credit);
-    return own
-      ? { status: 'unclaimed', userId, depositId: null, note: N.referenced }
-      : { status: 'refund_due', userId, depositId: null, note: N.thirdParty };
-  }
-  const base = { userId: claim.userId, depositId: claim.id };
-  if (!ownAccountOf(await verifiedAccountsOf(ctx.db, claim.userId), credit)) {
+  const userId = claim?.userId ?? (await userOfNarration(ctx.db, credit.narration));
+  const fromOwnAccount =
+    userId !== null && ownAccountOf(await verifiedAccountsOf(ctx.db, userId), credit) !== null;
+  const verdict = classifyCredit({
+    amount,
+    claim,
+    userId,
+    fromOwnAccount,
+    uploaderId: admin.adminId,
+  });
+  if (verdict.action === 'record') return verdict.outcome;
+  if (verdict.action === 'reject') {
     await ctx.core.sequencer.submit(
-      rejectDeposit({ admin: null, id: claim.id, reason: N.thirdPartyDeposit }),
+      rejectDeposit({ admin: null, id: verdict.claim.id, reason: N.thirdPartyDeposit }),
     );
-    return { ...base, status: 'refund_due', note: N.thirdParty };
+    return verdict.outcome;
   }
-  if (claim.amount !== amount)
-    return {
-      ...base,
-      status: 'amount_mismatch',
-      note: `Claimed ${formatInr(claim.amount)}, the bank received ${formatInr(amount)}`,
-    };
-  if (claim.userId === admin.adminId)
-    return { ...base, status: 'awaiting_approval', note: N.ownClaim };
+  const approved = verdict.claim;
   const rule = ruleOf(
     ctx,
     evidenceOf,
-    claim,
+    approved,
     ctx.config.depositSecondApprovalUsdt,
     await soloLeft(ctx, admin.adminId),
   );
-  const record = await ctx.core.sequencer.submit(approveDeposit({ admin, id: claim.id, rule }));
+  const record = await ctx.core.sequencer.submit(approveDeposit({ admin, id: approved.id, rule }));
+  const base = { userId: approved.userId, depositId: approved.id };
   return record.status === 'confirmed'
     ? { ...base, status: 'credited', note: N.credited }
     : { ...base, status: 'awaiting_approval', note: N.secondAdmin };

@@ -142,3 +142,4 @@ export async function depositHistory(
 
 /** What other modules use of this module's tables; the queries are in repository.ts. */
 export { depositAddressOwners, findDeposit, isDepositAddress } from './repository.js';
+export { creditedDepositsOf } from './credited-deposits.js';

@@ -132,6 +132,21 @@ export async function approvedPanOf(db: Db, userId: string): Promise<string | nu
   return row?.pan_ciphertext ?? null;
 }
 
+/** The PAN ciphertexts of these users' approved identity verifications (the newest each). */
+export async function approvedPansOf(db: Db, userIds: string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('kyc_requests')
+    .distinctOn('user_id')
+    .select(['user_id', 'pan_ciphertext'])
+    .where('user_id', 'in', [...new Set(userIds)])
+    .where('status', '=', 'approved')
+    .orderBy('user_id')
+    .orderBy('created_at', 'desc')
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, r.pan_ciphertext]));
+}
+
 /** Which of these documents another user's live (pending or approved) request holds, or with `approvedOnly` an approved one. */
 export async function documentsHeldByOthers(
   db: Db,

@@ -215,4 +215,4 @@ export async function adminKycRequests(
 }
 
 /** What other modules use of this module's tables; the queries are in repository.ts. */
-export { approvedPanOf, latestRejectionReason } from './repository.js';
+export { approvedPanOf, approvedPansOf, latestRejectionReason } from './repository.js';

@@ -1,4 +1,4 @@
-import type { OrderRefusal, PlaceOcoRequest, PlaceOrderRequest } from '@exchange/contracts';
+import type { PlaceOcoRequest, PlaceOrderRequest } from '@exchange/contracts';
 import type { Side, TimeInForce } from '@exchange/engine';
 import type { AppContext } from '../../context.js';
 import {
@@ -13,20 +13,13 @@ import {
   type TakerFill,
 } from './commands.js';
 import type { OrderRecord } from '../../core/trading/order-record.js';
-import { parseAmount } from '../../core/money.js';
-import { priceTicks, quantityLots, type Pair } from '../../core/trading/pairs.js';
-import { MAX_PRICE_TICKS, MAX_QUANTITY_LOTS } from '../../core/trading/trading-state.js';
 import type { Page } from '../../db/paginate.js';
 import { AppError } from '../../lib/app-error.js';
-import type { PriceName } from '../../lib/account-messages.js';
-import { said, type Said } from '../../lib/messages.js';
+import { said } from '../../lib/messages.js';
 import { requireVerifiedIdentity } from '../users/identity-gate.js';
 import { toOrderDto } from './dto.js';
+import { checkedLots, checkedTicks, quoteBudget } from './order-filters.js';
 import { userOrderPage } from './repository.js';
-
-/** A refusal with its reason's code (`data.reason`), which each API words its own way. */
-const invalid = (message: string | Said, reason?: OrderRefusal) =>
-  new AppError('BAD_REQUEST', message, reason && { reason });
 
 /** A command handed to the writer: `done` settles once it is durable (or refused). */
 export interface Submitted<T> {
@@ -113,7 +106,8 @@ async function checkedOrder(
   const byQuote = spec.type === 'market' && spec.quoteVolume !== undefined;
   const lots = byQuote ? 0 : checkedLots(pair, spec.volume);
   let price: OrderPrice = { type: 'market' };
-  if (byQuote) price = { type: 'market', quoteBudget: quoteBudget(pair, spec) };
+  if (byQuote)
+    price = { type: 'market', quoteBudget: quoteBudget(pair, spec.side, spec.quoteVolume) };
   if (spec.type === 'limit') {
     price = {
       type: 'limit',
@@ -125,18 +119,6 @@ async function checkedOrder(
     };
   }
   return { userId, pair, side: spec.side, ...price, lots, clientOrderId: spec.clientOrderId };
-}
-
-/** A price in ticks of the pair, or a clear refusal naming which price. */
-function checkedTicks(pair: Pair, price: string | undefined, what: PriceName): number {
-  const ticks = price === undefined ? null : priceTicks(pair, price);
-  if (ticks === null || ticks === 0)
-    throw invalid(
-      said('priceStep', what, String(pair.tickSize), pair.quote.shortName),
-      'PRICE_FILTER',
-    );
-  if (ticks > MAX_PRICE_TICKS) throw invalid(said('priceTooHigh', what), 'PRICE_FILTER');
-  return ticks;
 }
 
 /** Checks an OCO's prices and volume against the pair, then hands it to the writer. */
@@ -159,25 +141,6 @@ export async function submitOco(
       clientOrderId: body.client_order_id ?? null,
     }),
   );
-}
-
-function checkedLots(pair: Pair, volume: string | undefined): number {
-  const lots = volume === undefined ? null : quantityLots(pair, volume);
-  if (lots === null || lots === 0)
-    throw invalid(said('volumeStep', String(pair.lotSize), pair.base.shortName), 'LOT_SIZE');
-  if (lots > MAX_QUANTITY_LOTS) throw invalid(said('volumeTooLarge'), 'LOT_SIZE');
-  return lots;
-}
-
-/** A market buy's quote budget in notional steps, rounded down to one (what cannot buy a lot). */
-function quoteBudget(pair: Pair, spec: OrderSpec): number {
-  if (spec.side !== 'buy') throw invalid('Only a market buy may give the quote amount to spend');
-  const units = parseAmount(spec.quoteVolume ?? '');
-  const steps = units === null ? 0n : units / pair.notionalUnit;
-  if (steps === 0n) throw invalid('The quote amount must be positive');
-  if (steps > BigInt(MAX_PRICE_TICKS) * BigInt(MAX_QUANTITY_LOTS))
-    throw invalid('The quote amount is too large');
-  return Number(steps);
 }
 
 export function cancelUserOrder(
@@ -258,3 +221,4 @@ export {
   userTrades,
   type UserTrade,
 } from './repository.js';
+export { lastPriceAt } from './price-at.js';

@@ -163,3 +163,14 @@ export async function unsuspendPasskey(
     .executeTakeFirst();
   return row && toPasskey(row);
 }
+
+/** How many of the user's passkeys can sign in (not suspended). */
+export async function usablePasskeyCount(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('passkeys')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('suspended_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -213,4 +213,4 @@ export async function verifyPasskeyAssertion(
 }
 
 /** What other modules use of this module's tables; the queries are in repository.ts. */
-export { passkeysAddedSince, suspendPasskeysAddedSince } from './repository.js';
+export { passkeysAddedSince, suspendPasskeysAddedSince, usablePasskeyCount } from './repository.js';

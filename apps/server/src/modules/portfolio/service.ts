@@ -5,8 +5,10 @@ import type { Pair } from '../../core/trading/pairs.js';
 import type { MarketData } from '../market/market-data.js';
 import { userBalances } from '../wallets/service.js';
 import { averageCost, averagePrice, unrealised, type HoldingEvent } from './average-cost.js';
-import { userTrades } from '../orders/service.js';
-import { priceAt, transfersOf, usdtInrRates } from './repository.js';
+import { lastPriceAt, userTrades } from '../orders/service.js';
+import { creditedDepositsOf } from '../deposits/service.js';
+import { usdtInrRateHistory } from '../tax/service.js';
+import { withdrawalsOutOf } from '../withdrawals/service.js';
 
 /** A coin valued at its {coin}USDT pair, like the wallet overview; USDT and rupees are money. */
 const isMoney = (coin: string) => coin === QUOTE_ASSET || coin === INR;
@@ -39,11 +41,12 @@ export async function portfolioPnl(
 ): Promise<PortfolioPnl> {
   const { trading } = ctx.core.state;
   const usdtPair = (coin: string): Pair | undefined => trading.findPair(`${coin}${QUOTE_ASSET}`);
-  const [fills, transfers, rates, balances] = await Promise.all([
+  const [fills, deposits, withdrawals, rates, balances] = await Promise.all([
     // Oldest first, so fills of one instant keep their trade order through the stable sort below.
     userTrades(ctx.db, userId).then((newestFirst) => newestFirst.reverse()),
-    transfersOf(ctx.db, userId),
-    usdtInrRates(ctx.db),
+    creditedDepositsOf(ctx.db, userId),
+    withdrawalsOutOf(ctx.db, userId),
+    usdtInrRateHistory(ctx.db),
     userBalances(ctx.db, userId),
   ]);
   const toUsdt = rupeeConverter(rates);
@@ -69,10 +72,10 @@ export async function portfolioPnl(
         add(pair.base.shortName, f.time, { kind: 'sell', quantity: f.quantity, proceeds });
     }
   }
-  for (const d of transfers.deposits) {
+  for (const d of deposits) {
     const coin = ctx.core.tokens.get(d.token_id).shortName;
     const pair = usdtPair(coin);
-    const price = pair ? await priceAt(ctx.db, pair.id, d.updated_at) : null;
+    const price = pair ? await lastPriceAt(ctx.db, pair.id, d.updated_at) : null;
     const quantity = BigInt(d.amount);
     add(coin, d.updated_at, {
       kind: 'deposit',
@@ -80,7 +83,7 @@ export async function portfolioPnl(
       cost: ((price ?? 0n) * quantity) / ledgerOne,
     });
   }
-  for (const w of transfers.withdrawals) {
+  for (const w of withdrawals) {
     const coin = ctx.core.tokens.get(w.token_id).shortName;
     add(coin, w.updated_at, { kind: 'withdrawal', quantity: BigInt(w.amount) });
   }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { soloLeft } from './decide.js';
-import { emailsOf } from './queue-search.js';
+import { emailsOf } from '../users/service.js';
 
 /** A request admins review: whose it is and who approved it so far. */
 interface Reviewed {

@@ -166,13 +166,3 @@ export async function liveSessionIds(
     .execute();
   return new Set(rows.map((r) => r.id));
 }
-
-/** Whether an admin has the account locked (it gets no new session). */
-export async function isAccountLocked(db: Db, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('locked_at')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return Boolean(row?.locked_at);
-}

@@ -5,8 +5,8 @@ import { AppError } from '../../lib/app-error.js';
 import { said } from '../../lib/messages.js';
 import type { AuthInfo } from '../../lib/request-auth.js';
 import { recordSuccessfulLogin, type LoginOrigin } from '../login-history/service.js';
+import { isAccountLocked } from '../users/service.js';
 import {
-  isAccountLocked,
   findLiveSession,
   insertSession,
   revokeOtherSessions,

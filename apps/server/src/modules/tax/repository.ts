@@ -1,4 +1,3 @@
-import { INR } from '@exchange/contracts';
 import { sql, type Selectable } from 'kysely';
 import { PAISA } from '../../core/paise.js';
 import type { Db } from '../../db/connect.js';
@@ -51,9 +50,9 @@ const P = sql.lit(PAISA.toString());
 /** Rupees summed as the lines show them, each to the paisa (rounded down): the total is their sum. */
 const sumOfPaise = (column: 'received_inr' | 'tds_inr' | 'received' | 'amount') =>
   sql<string>`sum(${sql.ref(column)} - mod(${sql.ref(column)}, ${P}::numeric))`;
-/** A coin's amounts summed; the rupee's as its lines show them, to the paisa. */
-const sumOfLines = (column: 'received' | 'amount') =>
-  sql<string>`case when token_id = (select id from tokens where short_name = ${INR})
+/** A coin's amounts summed; the rupee's (`inrId`) as its lines show them, to the paisa. */
+const sumOfLines = (column: 'received' | 'amount', inrId: string | null) =>
+  sql<string>`case when token_id = ${inrId}
     then ${sumOfPaise(column)} else sum(${sql.ref(column)}) end`;
 
 /**
@@ -66,6 +65,8 @@ export async function userTotals(
   userId: string,
   year: Bounds,
   quarterStarts: [Date, Date, Date],
+  /** The rupee's token id (null: not listed). */
+  inrId: string | null,
 ): Promise<TotalRow[]> {
   const [q2, q3, q4] = quarterStarts;
   const quarter = sql<number>`case when created_at < ${q2} then 1 when created_at < ${q3} then 2 when created_at < ${q4} then 3 else 4 end`;
@@ -74,8 +75,8 @@ export async function userTotals(
     .select((eb) => [
       'token_id',
       quarter.as('quarter'),
-      sumOfLines('received').as('received'),
-      sumOfLines('amount').as('tds'),
+      sumOfLines('received', inrId).as('received'),
+      sumOfLines('amount', inrId).as('tds'),
       sumOfPaise('received_inr').as('received_inr'),
       sumOfPaise('tds_inr').as('tds_inr'),
       eb.fn.countAll<string>().as('deductions'),
@@ -108,14 +109,14 @@ export async function userDeductionSpan(db: Db, userId: string) {
 }
 
 /**
- * Every deduction in a period with its deductee (name, email) and the PAN ciphertext of their
- * approved identity verification (null: none on record), oldest first: the 26QF lines.
+ * Every deduction in a period with its deductee (name, email), oldest first: the 26QF lines
+ * (their PANs come from kyc's `approvedPansOf`).
  */
 export async function periodDeductions(db: Db, bounds: Bounds) {
   return db
     .selectFrom('tds_deductions as d')
     .innerJoin('users as u', 'u.id', 'd.user_id')
-    .select((eb) => [
+    .select([
       'd.pair_id',
       'd.trade_id',
       'd.side',
@@ -133,14 +134,6 @@ export async function periodDeductions(db: Db, bounds: Bounds) {
       'u.first_name',
       'u.last_name',
       'u.email',
-      eb
-        .selectFrom('kyc_requests as k')
-        .select('k.pan_ciphertext')
-        .whereRef('k.user_id', '=', 'd.user_id')
-        .where('k.status', '=', 'approved')
-        .orderBy('k.created_at', 'desc')
-        .limit(1)
-        .as('pan_ciphertext'),
     ])
     .where('d.created_at', '>=', bounds.start)
     .where('d.created_at', '<', bounds.end)

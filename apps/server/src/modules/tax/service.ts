@@ -1,4 +1,5 @@
 import {
+  INR,
   istDateTime,
   TAX_QUARTERS,
   taxPeriodBounds,
@@ -25,7 +26,7 @@ import {
   units,
   type Names,
 } from './dto.js';
-import { approvedPanOf } from '../kyc/service.js';
+import { approvedPanOf, approvedPansOf } from '../kyc/service.js';
 import {
   periodDeductions,
   userDeductionPage,
@@ -130,7 +131,7 @@ export async function statement(
   ];
   const [user, rows, span, panCiphertext] = await Promise.all([
     findUserById(ctx.db, userId),
-    userTotals(ctx.db, userId, bounds, starts),
+    userTotals(ctx.db, userId, bounds, starts, ctx.core.tokens.bySymbol(INR)?.id ?? null),
     userDeductionSpan(ctx.db, userId),
     approvedPanOf(ctx.db, userId),
   ]);
@@ -194,6 +195,10 @@ export async function form26qfCsv(
     periodDeductions(ctx.db, taxPeriodBounds(financialYear, quarter)),
     identityVault(ctx.config),
   ]);
+  const pans = await approvedPansOf(
+    ctx.db,
+    rows.map((r) => r.user_id),
+  );
   await recordAdminAction(ctx.db, {
     ...admin,
     action: 'tax.form_26qf_exported',
@@ -208,7 +213,8 @@ export async function form26qfCsv(
   return toCsv(
     FORM_26QF_COLUMNS,
     rows.map((r, i) => {
-      const pan = r.pan_ciphertext === null ? null : vault.decryptPan(r.pan_ciphertext, r.user_id);
+      const ciphertext = pans.get(r.user_id);
+      const pan = ciphertext === undefined ? null : vault.decryptPan(ciphertext, r.user_id);
       return [
         i + 1,
         `${r.first_name} ${r.last_name}`.trim(),
@@ -249,3 +255,5 @@ export function tdsRate(ctx: AppContext, userId: string): TdsRate {
     received_inr: formatAmount(tax.receivedIn(year, userId)),
   };
 }
+
+export { usdtInrRateHistory } from './rate-history.js';

@@ -102,21 +102,12 @@ export async function unusedRecoveryCodes(db: Db, userId: string): Promise<numbe
   return Number(row.n);
 }
 
-/** Whether the user has an authenticator app on and how many usable (not suspended) passkeys. */
-export async function secondFactorsOf(db: Db, userId: string) {
+/** Whether the user has an authenticator app on. */
+export async function totpEnabled(db: Db, userId: string): Promise<boolean> {
   const row = await db
-    .selectFrom('users')
-    .leftJoin('two_factor', 'two_factor.user_id', 'users.id')
-    .select((eb) => [
-      'two_factor.totp_enabled_at',
-      eb
-        .selectFrom('passkeys')
-        .select((p) => p.fn.countAll<string>().as('n'))
-        .whereRef('passkeys.user_id', '=', 'users.id')
-        .where('passkeys.suspended_at', 'is', null)
-        .as('passkeys'),
-    ])
-    .where('users.id', '=', userId)
+    .selectFrom('two_factor')
+    .select('totp_enabled_at')
+    .where('user_id', '=', userId)
     .executeTakeFirst();
-  return { totp: row?.totp_enabled_at != null, passkeys: Number(row?.passkeys ?? 0) };
+  return row?.totp_enabled_at != null;
 }

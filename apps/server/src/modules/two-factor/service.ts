@@ -17,14 +17,18 @@ import { identityVault } from '../../lib/identity-vault.js';
 import { revokeKeysOf } from '../api-key-store/service.js';
 import { startCoolingOff } from '../cooling-off/service.js';
 import { notifySecurityEvent } from '../security-notices/service.js';
-import { passkeysAddedSince, verifyPasskeyAssertion } from '../passkeys/service.js';
+import {
+  passkeysAddedSince,
+  usablePasskeyCount,
+  verifyPasskeyAssertion,
+} from '../passkeys/service.js';
 import { findUserById } from '../users/service.js';
 import {
   deleteRecoveryCodes,
   lockTwoFactor,
   replaceRecoveryCodes,
   savePendingSecret,
-  secondFactorsOf,
+  totpEnabled,
   updateTwoFactor,
   useRecoveryCode,
 } from './repository.js';
@@ -34,12 +38,18 @@ import { newTotpSecret, secondsToNextCode, totpStep, totpUri } from './totp.js';
 const LOCK_MS = SECOND_FACTOR_LOCK_MINUTES * 60_000;
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
-/** Which second factors the user has: an authenticator app, passkeys (a count). */
-export const secondFactors = (db: Db, userId: string) => secondFactorsOf(db, userId);
+/** Which second factors the user has: an authenticator app, passkeys (a usable count). */
+export async function secondFactors(db: Db, userId: string) {
+  const [totp, passkeys] = await Promise.all([
+    totpEnabled(db, userId),
+    usablePasskeyCount(db, userId),
+  ]);
+  return { totp, passkeys };
+}
 
 /** True when the user has an authenticator app or a passkey. */
 export async function hasSecondFactor(db: Db, userId: string): Promise<boolean> {
-  const { totp, passkeys } = await secondFactorsOf(db, userId);
+  const { totp, passkeys } = await secondFactors(db, userId);
   return totp || passkeys > 0;
 }
 
@@ -114,7 +124,7 @@ export async function requireSecondFactor(
   userId: string,
   proof: StepUp,
 ): Promise<void> {
-  const { totp, passkeys } = await secondFactorsOf(ctx.db, userId);
+  const { totp, passkeys } = await secondFactors(ctx.db, userId);
   if (passkeys > 0 && proof.passkey_response) {
     await verifyPasskeyAssertion(ctx, proof.passkey_response, userId);
     return;
@@ -175,7 +185,7 @@ export async function startTotpSetup(
   userId: string,
   proof: StepUp,
 ): Promise<TotpSetupData> {
-  const { totp } = await secondFactorsOf(ctx.db, userId);
+  const totp = await totpEnabled(ctx.db, userId);
   if (totp) throw new AppError('CONFLICT', M.alreadyOn);
   await requireSecondFactor(ctx, userId, proof);
   const user = await findUserById(ctx.db, userId);

@@ -15,3 +15,4 @@ export {
   type UserChanges,
 } from './repository.js';
 export { rememberSavedLanguage, savedLanguageOf } from './saved-language.js';
+export { emailsOf, isAccountLocked } from './directory-reads.js';

@@ -250,3 +250,4 @@ export async function withdrawalHistory(
 }
 
 export { withdrawnSince } from './repository.js';
+export { withdrawalsOutOf } from './withdrawals-out.js';
