@@ -31,15 +31,21 @@ import { createTestApp, type TestApp } from './support/test-app.js';
  */
 const run = promisify(execFile);
 const CLI = path.join(import.meta.dirname, '../src/cli/custody.ts');
-/** Not Hardhat's own mnemonic: its accounts start funded. */
-const MNEMONIC = `${'abandon '.repeat(11)}about`;
+/**
+ * One mnemonic per backend (both backends' users get HD indexes from 1 on the one chain), neither
+ * Hardhat's own: its accounts start funded. BIP-39's test vectors.
+ */
+const MNEMONICS: Record<string, string> = {
+  pglite: `${'abandon '.repeat(11)}about`,
+  postgres: 'legal winner thank year wave sausage worth useful legal winner thank yellow',
+};
+const GAS: Record<string, string> = {};
 const COLD = '0x' + 'c0'.repeat(20);
 const ETH = 10n ** 18n;
 
 let chain: LocalChain;
 let usdtContract: string;
 let sender: string;
-let gasAddress: string;
 let dir: string;
 
 beforeAll(async () => {
@@ -47,12 +53,14 @@ beforeAll(async () => {
   chain = await startLocalChain();
   [sender] = chain.accounts as [string];
   usdtContract = await deployTestToken(chain, bytecode, sender, 6, 10n ** 30n);
-  const keys = await HdSpendingKeys.fromMnemonic(MNEMONIC);
-  gasAddress = keys.gas().address;
-  keys.wipe();
-  await chain.send({ from: sender, to: gasAddress, value: ETH });
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'custody-'));
-  await fs.writeFile(path.join(dir, 'mnemonic.txt'), `${MNEMONIC}\n`);
+  for (const [kind, mnemonic] of Object.entries(MNEMONICS)) {
+    const keys = await HdSpendingKeys.fromMnemonic(mnemonic);
+    GAS[kind] = keys.gas().address;
+    keys.wipe();
+    await chain.send({ from: sender, to: GAS[kind], value: ETH });
+    await fs.writeFile(path.join(dir, `${kind}-mnemonic.txt`), `${mnemonic}\n`);
+  }
 }, 60_000);
 
 afterAll(async () => {
@@ -61,7 +69,7 @@ afterAll(async () => {
 });
 
 /** `npm run custody -- sign` in its own process, with no chain endpoint in its environment. */
-function sign(plan: string, env: Record<string, string> = {}) {
+function sign(plan: string, kind: string, env: Record<string, string> = {}) {
   const clean = Object.fromEntries(
     Object.entries(process.env).filter(([k]) => !k.endsWith('_RPC_URL')),
   );
@@ -75,7 +83,7 @@ function sign(plan: string, env: Record<string, string> = {}) {
       'sign',
       plan,
       '--mnemonic-file',
-      path.join(dir, 'mnemonic.txt'),
+      path.join(dir, `${kind}-mnemonic.txt`),
       '--yes',
     ],
     { env: { ...clean, ...env } },
@@ -97,12 +105,12 @@ describe.each(BACKENDS)('the offline sweeper on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, {
       env: {
-        HD_MNEMONIC: MNEMONIC,
+        HD_MNEMONIC: MNEMONICS[kind] as string,
         ETHEREUM_RPC_URL: chain.url,
         ETHEREUM_CHAIN_ID: String(chain.chainId),
         ETHEREUM_CONFIRMATIONS: '1',
         ETHEREUM_COLD_ADDRESSES: COLD,
-        ETHEREUM_GAS_ADDRESS: gasAddress,
+        ETHEREUM_GAS_ADDRESS: GAS[kind] as string,
         SWEEP_DUST_USDT: '1',
         SWEEP_DUST_ETH: '0.001',
       },
@@ -139,7 +147,7 @@ describe.each(BACKENDS)('the offline sweeper on %s', (kind) => {
     const addresses = await Promise.all(users.map(depositAddress));
     await sendToken(chain, usdtContract, sender, addresses[0] as string, 40_000_000n);
     await sendToken(chain, usdtContract, sender, addresses[1] as string, 2_500_000n);
-    await chain.send({ from: sender, to: addresses[1] as string, value: 10n ** 14n });
+    await chain.send({ from: sender, to: addresses[1] as string, value: 10n ** 12n });
     await chain.send({ from: sender, to: addresses[2] as string, value: ETH / 2n });
     // Dust: stays where it is.
     const dusty = await member(t);
@@ -166,7 +174,7 @@ describe.each(BACKENDS)('the offline sweeper on %s', (kind) => {
     expect(planned.transactions.filter((tx) => tx.id.startsWith('sweep')).length).toBe(3);
     expect(planned.transactions.every((tx) => tx.to !== dustAddress)).toBe(true);
 
-    const signed = await sign(plan);
+    const signed = await sign(plan, kind);
     expect(signed.err).toBe('');
     expect(signed.code).toBe(0);
     expect(signed.out).toContain('Signed 5 transactions');
@@ -184,11 +192,11 @@ describe.each(BACKENDS)('the offline sweeper on %s', (kind) => {
     expect(left).toBe(0n);
 
     // Run again: recognised, not re-sent, not booked twice.
-    const gasNonce = await chain.request<string>('eth_getTransactionCount', [gasAddress, 'latest']);
+    const gasNonce = await chain.request<string>('eth_getTransactionCount', [GAS[kind], 'latest']);
     const again = await broadcastSigned(t.app.ctx.config, signedFile, record);
     expect(Object.values(again.outcomes)).toEqual(Array(5).fill('already mined'));
     expect(again.recorded).toBe(0);
-    expect(await chain.request<string>('eth_getTransactionCount', [gasAddress, 'latest'])).toBe(
+    expect(await chain.request<string>('eth_getTransactionCount', [GAS[kind], 'latest'])).toBe(
       gasNonce,
     );
 
@@ -209,11 +217,40 @@ describe.each(BACKENDS)('the offline sweeper on %s', (kind) => {
 
 describe('the offline signer', () => {
   it('refuses to run where a chain endpoint is configured', async () => {
-    const refused = await sign(path.join(dir, 'absent.json'), {
+    const refused = await sign(path.join(dir, 'absent.json'), 'pglite', {
       BSC_RPC_URL: 'http://127.0.0.1:1',
     });
     expect(refused.code).toBe(1);
     expect(refused.err).toContain('Refused: BSC_RPC_URL is set');
+  }, 60_000);
+
+  it('cannot open a socket once the guard is on: TCP, fetch and name lookups all throw', async () => {
+    const guard = path.join(import.meta.dirname, '../src/cli/custody/no-network.ts');
+    const script = `
+      import net from 'node:net';
+      import dns from 'node:dns';
+      const { forbidNetwork } = await import(${JSON.stringify(guard)});
+      forbidNetwork();
+      const tries = {
+        tcp: () => net.connect(1, '127.0.0.1'),
+        fetch: () => fetch('http://127.0.0.1:1'),
+        dns: () => dns.lookup('example.com', () => {}),
+      };
+      for (const [name, attempt] of Object.entries(tries)) {
+        try { await attempt(); console.log(name, 'opened'); } catch (e) { console.log(name, e.message); }
+      }`;
+    const { stdout } = await run(process.execPath, [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      script,
+    ]);
+    expect(stdout.trim().split('\n')).toEqual([
+      'tcp The offline signer opens no network connection',
+      'fetch The offline signer opens no network connection',
+      'dns The offline signer opens no network connection',
+    ]);
   }, 60_000);
 
   it('imports neither the chain client nor the database', async () => {
