@@ -10,7 +10,7 @@ import {
 } from '../../modules/custody/service.js';
 import { onDataDir } from '../data-dir-access.js';
 import { broadcastSigned, printReport } from './broadcast.js';
-import { writeSweepPlan } from './sweep-plan.js';
+import { sweepSettings, writeSweepPlan } from './sweep-plan.js';
 
 /** The database's part of a custody command: through the running server, or the files. */
 async function withDatabase<T>(
@@ -34,6 +34,7 @@ async function withDatabase<T>(
 
 export async function sweepPlanCommand(network: EvmNetwork, out: string | null): Promise<number> {
   const config = loadConfig();
+  sweepSettings(config, network);
   const sources = await withDatabase<SweepSources>(
     config,
     (call) => call(`/custody/sources?network=${network}`),

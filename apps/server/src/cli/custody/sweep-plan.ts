@@ -22,6 +22,18 @@ const NATIVE_GAS = 21_000n;
 const onChain = (text: string | undefined, decimals: number) =>
   text === undefined ? 0n : (parseAmount(text, decimals) ?? 0n);
 
+/** The settings a sweep plan needs, or an error naming the one missing (before anything is opened). */
+export function sweepSettings(config: Config, network: EvmNetwork) {
+  const chain = config.chains[network];
+  const custody = config.custody.networks[network];
+  const name = network.toUpperCase();
+  if (!chain.rpcUrl) throw new Error(`${name}_RPC_URL is not set`);
+  const cold = custody.cold[0];
+  if (!cold) throw new Error(`${name}_COLD_ADDRESSES is not set`);
+  if (!custody.gas) throw new Error(`${name}_GAS_ADDRESS is not set`);
+  return { chain, custody, rpcUrl: chain.rpcUrl, cold, gasAddress: custody.gas };
+}
+
 /**
  * `npm run custody -- sweep-plan`: online and read-only (the xpub, the database's issued deposit
  * addresses and listed tokens, the chain). Writes a plan of unsigned transactions; nothing moves.
@@ -32,13 +44,8 @@ export async function writeSweepPlan(
   sources: SweepSources,
   out: string | null,
 ): Promise<string> {
-  const chain = config.chains[network];
-  const custody = config.custody.networks[network];
-  if (!chain.rpcUrl) throw new Error(`${network.toUpperCase()}_RPC_URL is not set`);
-  const cold = custody.cold[0];
-  if (!cold) throw new Error(`${network.toUpperCase()}_COLD_ADDRESSES is not set`);
-  if (!custody.gas) throw new Error(`${network.toUpperCase()}_GAS_ADDRESS is not set`);
-  const rpc = new ChainReader(chain.rpcUrl);
+  const { chain, custody, rpcUrl, cold, gasAddress } = sweepSettings(config, network);
+  const rpc = new ChainReader(rpcUrl);
   const served = await rpc.chainId();
   if (served !== chain.chainId)
     throw new Error(`The ${network} endpoint serves chain ${served}, not ${chain.chainId}`);
@@ -73,9 +80,9 @@ export async function writeSweepPlan(
     cold,
     hot,
     gas: {
-      address: custody.gas,
-      nonce: await rpc.nonce(custody.gas),
-      balance: await rpc.nativeBalance(custody.gas),
+      address: gasAddress,
+      nonce: await rpc.nonce(gasAddress),
+      balance: await rpc.nativeBalance(gasAddress),
     },
     nativeSymbol: NETWORK_INFO[network].nativeSymbol,
     tokens,
@@ -92,7 +99,7 @@ export async function writeSweepPlan(
     network,
     chain_id: served,
     destinations: { cold, hot: hot?.address ?? null },
-    gas_address: custody.gas,
+    gas_address: gasAddress,
     transactions,
   };
   const file = out ?? `sweep-plan-${network}-${plan.created_at.replace(/[:.]/g, '-')}.json`;

@@ -42,23 +42,3 @@ export async function insertMovements(db: Db, movements: Movement[], now: Date):
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n);
 }
-
-export interface MovementRow {
-  network: string;
-  tx_hash: string;
-  kind: string;
-  symbol: string;
-  from_tier: string;
-  to_tier: string;
-  units: string;
-  fee_wei: string;
-}
-
-export async function movementsOfPlan(db: Db, planId: string): Promise<MovementRow[]> {
-  return db
-    .selectFrom('custody_movements')
-    .select(['network', 'tx_hash', 'kind', 'symbol', 'from_tier', 'to_tier', 'units', 'fee_wei'])
-    .where('plan_id', '=', planId)
-    .orderBy('block_number')
-    .execute();
-}

@@ -1,10 +1,9 @@
 import type { Network } from '@exchange/contracts';
 import { listTokens } from '../../core/tokens.js';
 import type { Db } from '../../db/connect.js';
-import { insertMovements, issuedDepositAddresses, movementsOfPlan } from './repository.js';
+import { insertMovements, issuedDepositAddresses } from './repository.js';
 import type { Movement } from './movement.js';
 
-export { movementsOfPlan };
 export { movementSchema, movementsBodySchema, type Movement } from './movement.js';
 
 /** A token listed on the network a sweep plan is made for. */
