@@ -58,6 +58,7 @@ const MODULE_TIERS = [
     'wallets',
     'orders',
     'deposits',
+    'custody',
     'withdrawals',
     'market',
     'listings',

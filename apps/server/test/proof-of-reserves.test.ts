@@ -30,6 +30,7 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 let chain: LocalChain;
 let usdtContract: string;
 const hot = randomAccount();
+const colds = [randomAccount(), randomAccount()];
 
 beforeAll(async () => {
   const bytecode = await compileTestToken();
@@ -87,6 +88,7 @@ describe.each(BACKENDS)('proof of reserves on %s', (kind) => {
         ETHEREUM_RPC_URL: chain.url,
         ETHEREUM_CHAIN_ID: String(chain.chainId),
         ETHEREUM_HOT_WALLET_KEY: hot.key,
+        ETHEREUM_COLD_ADDRESSES: colds.map((c) => c.address).join(','),
       },
     });
     const usdt = await insertToken(t.database.db, {
@@ -110,6 +112,7 @@ describe.each(BACKENDS)('proof of reserves on %s', (kind) => {
       await setTokenBalance(chain, usdtContract, res.json().data.address, units);
     }
     await setTokenBalance(chain, usdtContract, hot.address, 10n * USDT);
+    await setTokenBalance(chain, usdtContract, colds[1]!.address, 15n * USDT);
   }, 90_000);
   afterAll(() => t.close());
 
@@ -141,9 +144,17 @@ describe.each(BACKENDS)('proof of reserves on %s', (kind) => {
         {
           token: 'USDT',
           liabilities: '150',
-          reserves: '170',
-          ratio_percent: '113.33',
-          readings: [{ network: 'ethereum', block_number: block, amount: '170' }],
+          reserves: '185',
+          ratio_percent: '123.33',
+          // Every tier counts: the deposit addresses, the hot wallet and the cold addresses.
+          readings: [
+            {
+              network: 'ethereum',
+              block_number: block,
+              amount: '185',
+              tiers: { deposit: '160', hot: '10', cold: '15' },
+            },
+          ],
         },
       ],
     });

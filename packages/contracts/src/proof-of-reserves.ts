@@ -9,6 +9,11 @@ export const reserveReadingSchema = z.object({
   block_number: z.number().int().nullable(),
   /** Decimal amount; null when not read. */
   amount: z.string().nullable(),
+  /**
+   * Where `amount` is held (decimal amounts): the deposit addresses (and the gas address that pays
+   * their sweeps), the hot wallet, the cold addresses. Absent in snapshots taken before issue 51.
+   */
+  tiers: z.object({ deposit: z.string(), hot: z.string(), cold: z.string() }).nullable().optional(),
 });
 export type ReserveReading = z.infer<typeof reserveReadingSchema>;
 

@@ -19,6 +19,7 @@ import {
   type UsdtInrBounds,
 } from './amount-settings.js';
 import { rupeeConfig, type RupeeConfig } from './rupee-config.js';
+import { custodyConfig, type CustodyConfig } from './custody-config.js';
 import { adminSecondFactorOn } from './admin-second-factor.js';
 
 export type NodeEnv = 'production' | 'development' | 'test';
@@ -106,6 +107,8 @@ export interface Config {
    * serve, and the confirmations required.
    */
   chains: Record<Network, ChainConfig>;
+  /** Cold, gas and hot addresses per network, the hot wallet's targets, the sweeps' dust. */
+  custody: CustodyConfig;
   /**
    * Four-eyes rule (review M4), in USDT ledger units (10^-18): a withdrawal worth more needs two
    * different admins' approval, as does a deposit confirmed by hand (without the chain's word).
@@ -272,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         },
       ]),
     ) as Config['chains'],
+    custody: custodyConfig(env),
     hdXpub: env.HD_XPUB?.trim() || null,
     hdMnemonic: env.HD_MNEMONIC || null,
     depositRecheckMs: Number(env.DEPOSIT_RECHECK_MS ?? 15_000),
@@ -405,4 +409,14 @@ function metricsPort(value: string | undefined): number | null {
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     throw new Error(`METRICS_PORT must be a port number (1-65535), not "${value}"`);
   return port;
+}
+
+/**
+ * The `<NETWORK>_RPC_URL` settings given: the offline signer (`npm run custody -- sign`) refuses
+ * to run while any is, since a machine configured to reach a chain is not offline.
+ */
+export function configuredRpcSettings(env: NodeJS.ProcessEnv = process.env): string[] {
+  return EVM_NETWORKS.filter((n) => rpcUrlFor(env, n) !== null).map(
+    (n) => `${n.toUpperCase()}_RPC_URL`,
+  );
 }

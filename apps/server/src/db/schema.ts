@@ -8,6 +8,7 @@ import type {
   UserRole,
   VerificationRequestStatus,
 } from '@exchange/contracts';
+import type { CustodyTables } from './schema-custody.js';
 import type { IdentityTables } from './schema-identity.js';
 import type { RupeeTables } from './schema-rupee.js';
 import type { TradingTables } from './schema-trading.js';
@@ -151,7 +152,7 @@ export interface KeyChecksTable {
 }
 
 export interface Database
-  extends WalletTables, IdentityTables, TradingTables, TwoFactorTables, RupeeTables {
+  extends WalletTables, IdentityTables, TradingTables, TwoFactorTables, RupeeTables, CustodyTables {
   users: UsersTable;
   one_time_codes: OneTimeCodesTable;
   otp_requests: OtpRequestsTable;

@@ -15,6 +15,7 @@ export const TABLE_OWNERS = {
   'bank-transfers': ['bank_credits', 'bank_statements', 'bank_references', 'payout_batches'],
   binance: ['listen_keys'],
   challenges: ['auth_challenges'],
+  custody: ['custody_movements'],
   deposits: ['deposits', 'deposit_addresses', 'deposit_scan_cursors'],
   files: ['stored_files', 'upload_attempts'],
   idempotency: ['idempotency_keys'],

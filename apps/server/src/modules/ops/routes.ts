@@ -4,6 +4,8 @@ import { emailSchema, passwordSchema } from '@exchange/contracts';
 import { z } from 'zod';
 import { createAdminServed } from '../admin/service.js';
 import { auditLedger } from '../audit/service.js';
+import { EVM_NETWORKS } from '../../chain/networks.js';
+import { movementsBodySchema, recordMovements, sweepSources } from '../custody/service.js';
 import type { RouteGroup } from '../route-group.js';
 
 export const OPS_TOKEN_HEADER = 'x-ops-token';
@@ -59,6 +61,19 @@ export const opsRoutes: RouteGroup = {
       },
       async (request) => ({
         outcome: await createAdminServed(app.ctx, request.body.email, request.body.password),
+      }),
+    );
+    // `npm run custody`: what a sweep plan reads, and the movements a broadcast saw mined.
+    app.get(
+      '/custody/sources',
+      { schema: { hide: true, querystring: z.object({ network: z.enum(EVM_NETWORKS) }) } },
+      async (request) => sweepSources(app.ctx.db, request.query.network),
+    );
+    app.post(
+      '/custody/movements',
+      { schema: { hide: true, body: movementsBodySchema } },
+      async (request) => ({
+        recorded: await recordMovements(app.ctx.db, request.body.movements, app.ctx.now()),
       }),
     );
     app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {

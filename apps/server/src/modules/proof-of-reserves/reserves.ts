@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { formatAmount, fromChainUnits } from '../../core/money.js';
 import type { Token } from '../../core/tokens.js';
 import { depositAddressOwners } from '../deposits/service.js';
+import { custodyTiers, type CustodyTier } from './custody-tiers.js';
 
 /** One asset's reserves: the sum over the networks read, and each network's reading. */
 export interface AssetReserves {
@@ -15,9 +16,10 @@ export interface AssetReserves {
 const PARALLEL_READS = 8;
 
 /**
- * The on-chain balances of the exchange's addresses (the hot wallet and every deposit address),
- * per listed token and network, each network read at one block: its latest when the snapshot is
- * taken. A network without a reachable endpoint is listed unread (null), never counted as zero.
+ * The on-chain balances of the exchange's addresses in every tier (the deposit addresses and their
+ * gas address, the hot wallet, the cold addresses), per listed token and network, each network
+ * read at one block: its latest when the snapshot is taken. A network without a reachable endpoint
+ * is listed unread (null), never counted as zero.
  */
 export async function readReserves(
   ctx: AppContext,
@@ -32,17 +34,32 @@ export async function readReserves(
       const { network } = listing;
       if (!blocks.has(network)) blocks.set(network, await latestBlock(ctx, network));
       const at = blocks.get(network);
-      const hot = ctx.payouts.wallet(network)?.address.toLowerCase();
-      const addresses = hot && !owned.includes(hot) ? [...owned, hot] : owned;
-      const units = at
-        ? await sumBalances(at.rpc, at.block, listing.contractAddress, addresses)
-        : null;
-      const amount = units === null ? null : fromChainUnits(units, listing.decimals);
+      if (!at) {
+        asset.readings.push({ network, block_number: null, amount: null, tiers: null });
+        continue;
+      }
+      const tiers = custodyTiers(ctx, network, owned);
+      const held: Partial<Record<CustodyTier, bigint>> = {};
+      for (const [tier, addresses] of Object.entries(tiers) as [CustodyTier, string[]][]) {
+        const units = await sumBalances(at.rpc, at.block, listing.contractAddress, addresses);
+        const amount = units === null ? null : fromChainUnits(units, listing.decimals);
+        if (amount === null) break;
+        held[tier] = amount;
+      }
+      const read = held.deposit !== undefined && held.hot !== undefined && held.cold !== undefined;
+      const amount = read ? (held.deposit ?? 0n) + (held.hot ?? 0n) + (held.cold ?? 0n) : null;
       if (amount !== null) asset.total += amount;
       asset.readings.push({
         network,
-        block_number: amount === null ? null : (at?.block ?? null),
+        block_number: amount === null ? null : at.block,
         amount: amount === null ? null : formatAmount(amount),
+        tiers: read
+          ? {
+              deposit: formatAmount(held.deposit ?? 0n),
+              hot: formatAmount(held.hot ?? 0n),
+              cold: formatAmount(held.cold ?? 0n),
+            }
+          : null,
       });
     }
     reserves.set(token.id, asset);

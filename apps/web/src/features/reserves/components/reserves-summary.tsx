@@ -19,6 +19,23 @@ const readings = (t: TFunction<'reserves'>, a: ReserveAsset) =>
     )
     .join(', ') || t('summary.noNetwork');
 
+/** Where the reserves are held, per network read: deposit addresses, hot wallet, cold storage. */
+const heldIn = (t: TFunction<'reserves'>, a: ReserveAsset) =>
+  a.readings
+    .flatMap((r) =>
+      r.tiers
+        ? [
+            t('summary.tiers', {
+              network: networkName(r.network),
+              deposit: formatQuantity(r.tiers.deposit),
+              hot: formatQuantity(r.tiers.hot),
+              cold: formatQuantity(r.tiers.cold),
+            }),
+          ]
+        : [],
+    )
+    .join('; ') || '—';
+
 const columns = (t: TFunction<'reserves'>): Column<ReserveAsset>[] => [
   { key: 'token', header: t('summary.asset'), cell: (a: ReserveAsset) => a.token, role: 'title' },
   {
@@ -40,6 +57,7 @@ const columns = (t: TFunction<'reserves'>): Column<ReserveAsset>[] => [
     cell: (a: ReserveAsset) => (a.ratio_percent === null ? '—' : `${a.ratio_percent}%`),
     align: 'right',
   },
+  { key: 'held', header: t('summary.heldIn'), cell: (a) => heldIn(t, a) },
   { key: 'read', header: t('summary.readAt'), cell: (a) => readings(t, a) },
 ];
 
