@@ -1,19 +1,6 @@
 import type { Db } from '../../db/connect.js';
 import type { Movement } from './movement.js';
 
-/** The deposit addresses issued so far, with the HD index each derives from, lowest first. */
-export async function issuedDepositAddresses(
-  db: Db,
-): Promise<{ index: number; address: string }[]> {
-  const rows = await db
-    .selectFrom('deposit_addresses')
-    .select(['hd_index', 'address'])
-    .where('address', 'is not', null)
-    .orderBy('hd_index')
-    .execute();
-  return rows.map((r) => ({ index: r.hd_index, address: r.address as string }));
-}
-
 /** Inserts the movements not yet recorded (by network and hash); returns how many were new. */
 export async function insertMovements(db: Db, movements: Movement[], now: Date): Promise<number> {
   if (movements.length === 0) return 0;

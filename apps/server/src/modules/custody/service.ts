@@ -1,7 +1,8 @@
 import type { Network } from '@exchange/contracts';
 import { listTokens } from '../../core/tokens.js';
 import type { Db } from '../../db/connect.js';
-import { insertMovements, issuedDepositAddresses } from './repository.js';
+import { issuedDepositAddresses } from '../deposits/service.js';
+import { insertMovements } from './repository.js';
 import type { Movement } from './movement.js';
 
 export { movementSchema, movementsBodySchema, type Movement } from './movement.js';

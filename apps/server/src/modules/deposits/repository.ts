@@ -61,6 +61,19 @@ export async function depositAddressOwners(db: Db): Promise<Map<string, string>>
   return new Map(rows.map((r) => [r.address as string, r.user_id]));
 }
 
+/** The deposit addresses issued so far, with the HD index each derives from, lowest first. */
+export async function issuedDepositAddresses(
+  db: Db,
+): Promise<{ index: number; address: string }[]> {
+  const rows = await db
+    .selectFrom('deposit_addresses')
+    .select(['hd_index', 'address'])
+    .where('address', 'is not', null)
+    .orderBy('hd_index')
+    .execute();
+  return rows.map((r) => ({ index: r.hd_index, address: r.address as string }));
+}
+
 /** The user's deposits, the last changed first: the order of the time History shows (updated_at). */
 export async function userDepositPage(
   db: Db,

@@ -141,5 +141,10 @@ export async function depositHistory(
 }
 
 /** What other modules use of this module's tables; the queries are in repository.ts. */
-export { depositAddressOwners, findDeposit, isDepositAddress } from './repository.js';
+export {
+  depositAddressOwners,
+  findDeposit,
+  isDepositAddress,
+  issuedDepositAddresses,
+} from './repository.js';
 export { creditedDepositsOf } from './credited-deposits.js';
