@@ -208,7 +208,7 @@ export const binanceTradingRoutes: FastifyPluginAsync<
       throw BINANCE_ERRORS.wouldTake();
     countNewOrder(usage, auth.userId, reply);
     countNewOrder(usage, auth.userId, reply);
-    const [limit, stop] = await submitOco(ctx, auth.userId, oco);
+    const [limit, stop] = await submitOco(ctx, auth.userId, oco, true);
     const stopTerms = { type: 'STOP_LOSS_LIMIT', timeInForce: 'GTC' } as const;
     return {
       ...toOrderList(limit, stop),
