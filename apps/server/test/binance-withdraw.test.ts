@@ -81,6 +81,8 @@ describe(`ccxt's withdraw through /sapi (${kind})`, () => {
     const exchange = client(payouts);
     const sent = await exchange.withdraw('USDT', 10, PAYOUT, undefined, { network: 'ERC20' });
     expect(sent.id).toMatch(/^[0-9a-f-]{36}$/);
+    const account = (await exchange.fetchBalance()).info as { canWithdraw?: boolean };
+    expect(account.canWithdraw).toBe(true);
     const history = await exchange.fetchWithdrawals('USDT');
     expect(history.map((w) => [w.id, w.amount, w.address, w.status, w.network])).toEqual([
       [sent.id, 10, PAYOUT, 'pending', 'ERC20'],
