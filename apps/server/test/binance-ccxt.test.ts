@@ -150,7 +150,12 @@ describe(`ccxt's binance class against /api/v3 (${kind})`, () => {
       postOnly: true,
     });
     expect(resting.id).toBeTruthy();
-    expect((await maker.fetchOrder(String(resting.id), SYMBOL)).status).toBe('open');
+    // Read back as Binance reads it (type LIMIT_MAKER), which ccxt parses as post-only.
+    const read = await maker.fetchOrder(String(resting.id), SYMBOL);
+    expect(read).toMatchObject({ status: 'open', type: 'limit', postOnly: true });
+    expect(read.info).toMatchObject({ type: 'LIMIT_MAKER', timeInForce: 'GTC' });
+    const plain = (await maker.fetchOpenOrders(SYMBOL)).filter((o) => o.id !== resting.id);
+    expect(plain.every((o) => !o.postOnly && o.info.type === 'LIMIT')).toBe(true);
   });
 
   it('cancels all open orders of a pair', async () => {

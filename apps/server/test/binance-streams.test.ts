@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelAllOrders, submitOrder } from '../src/modules/orders/service.js';
+import { cancelAllOrders, startOrderOf, submitOrder } from '../src/modules/orders/service.js';
 import { createKey, type TestKey } from './support/api-keys.js';
 import { ccxtBinance, ccxtProBinance } from './support/binance-clients.js';
 import {
@@ -186,6 +186,14 @@ describe(`Binance streams for ccxt pro and plain clients (${kind})`, () => {
     expect(await user.next((f) => f.e === 'outboundAccountPosition')).toMatchObject({
       B: expect.arrayContaining([expect.objectContaining({ a: 'BTC' })]),
     });
+    // A post-only order (Binance's LIMIT_MAKER) is reported as one.
+    const spec = { symbol: 'BTCUSDT', side: 'sell', type: 'limit', price: '46000' } as const;
+    const postOnly = await (
+      await startOrderOf(t.app.ctx, taker.id, { ...spec, volume: '0.01', timeInForce: 'POST_ONLY' })
+    ).done;
+    expect(
+      await user.next((f) => f.e === 'executionReport' && f.i === postOnly.id && f.x === 'NEW'),
+    ).toMatchObject({ o: 'LIMIT_MAKER', f: 'GTC' });
     await marketOrder(maker, 'buy', '0.01');
     const filled = await user.next((f) => f.e === 'executionReport' && f.x === 'TRADE');
     expect(filled).toMatchObject({ X: 'PARTIALLY_FILLED', l: '0.01', L: '45000', z: '0.01' });

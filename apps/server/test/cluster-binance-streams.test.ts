@@ -50,6 +50,7 @@ describe.skipIf(missing)('Binance streams through a gateway', () => {
   let coreUrl: string;
   let maker: Member;
   let taker: Member;
+  let usdt: string;
   const clients: StreamClient[] = [];
 
   beforeAll(async () => {
@@ -67,6 +68,7 @@ describe.skipIf(missing)('Binance streams through a gateway', () => {
       overrides: { logStream: { write: () => undefined } },
     });
     const ids = await listBtcUsdt(core);
+    usdt = ids.usdt;
     [maker, taker] = [await member(core), await member(core)];
     for (const [who, token, amount] of [
       [maker, ids.btc, '100'],
@@ -216,6 +218,23 @@ describe.skipIf(missing)('Binance streams through a gateway', () => {
       const [fromCore, fromGateway] = await Promise.all(streams.map((s) => s.next(match)));
       expect(sent(fromGateway!, ['u'])).toEqual(sent(fromCore!, ['u']));
     }
+    // A transfer's balanceUpdate crosses the broker too, before the position it led to.
+    const moved = await fetch(`${gatewayUrl}/api/v1/wallets/transfer`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${taker.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        from_wallet: 'spot',
+        to_wallet: 'funding',
+        amount: '7',
+        token_id: usdt,
+      }),
+    });
+    expect(moved.status).toBe(200);
+    const [fromCore, fromGateway] = await Promise.all(
+      streams.map((s) => s.next((f) => f.e === 'balanceUpdate')),
+    );
+    expect(fromGateway).toMatchObject({ a: 'USDT', d: '-7' });
+    expect(sent(fromGateway!)).toEqual(sent(fromCore!));
   });
 
   it('refuses a listen key once deleted or expired, on every gateway', async () => {

@@ -87,6 +87,8 @@ export const orderSchema = z.object({
   triggered_at: z.string().nullable(),
   /** The other order of its OCO pair, if any. */
   oco_id: z.string().nullable(),
+  /** Placed to rest only, never to take (Binance's LIMIT_MAKER): refused had it crossed. */
+  post_only: z.boolean(),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 

@@ -77,7 +77,9 @@ export async function startCoreBus(app: FastifyInstance, config: Config): Promis
       // A gateway's Binance user data may report each fill.
       wantsFills: () => true,
       order: (userId, order, fills) => publish({ kind: 'order', userId, order, fills }),
-      balances: (userId, balances) => publish({ kind: 'balances', userId, balances }),
+      balances: (userId, balances, changed) =>
+        publish({ kind: 'balances', userId, balances, changed }),
+      balanceMoves: (userId, moves) => publish({ kind: 'balanceMoves', userId, moves }),
     },
     serve: () => serve(app, nc, verifier, subjects, epoch),
     standingBy: (rows) =>

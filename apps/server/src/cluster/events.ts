@@ -6,7 +6,7 @@ import type {
   WalletBalance,
 } from '@exchange/contracts';
 import type { BestLevels } from '../modules/binance/dto.js';
-import type { OrderFill } from '../modules/market/user-updates.js';
+import type { BalanceMove, OrderFill } from '../modules/market/user-updates.js';
 import type { SessionEnd } from '../modules/sessions/session-ends.js';
 
 /** A pair's best bid and ask with their quantities, each a count of units (JSON has no bigint). */
@@ -33,7 +33,9 @@ export type SinkEvent =
   | { kind: 'orderBook'; update: OrderBookUpdate }
   | { kind: 'trades'; symbol: string; trades: RecentTrade[] }
   | { kind: 'order'; userId: string; order: OrderDto; fills?: OrderFill[] }
-  | { kind: 'balances'; userId: string; balances: WalletBalance[] }
+  | { kind: 'balances'; userId: string; balances: WalletBalance[]; changed?: string[] }
+  /** Spot balances moved by no order (Binance's `balanceUpdate`), before their `balances`. */
+  | { kind: 'balanceMoves'; userId: string; moves: BalanceMove[] }
   /** Sessions the core ended (a logout, a revocation, a password reset, a lock): their sockets close. */
   | { kind: 'sessionEnd'; end: SessionEnd }
   /** An API key the core revoked: its order-entry connections close. */

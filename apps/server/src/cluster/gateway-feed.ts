@@ -179,6 +179,8 @@ function deliver(
     case 'order':
       return sink.order(event.userId, event.order, event.fills);
     case 'balances':
-      return sink.balances(event.userId, event.balances);
+      return sink.balances(event.userId, event.balances, event.changed);
+    case 'balanceMoves':
+      return sink.balanceMoves?.(event.userId, event.moves);
   }
 }

@@ -4,6 +4,7 @@ import type { CommittedBatch } from '../lib/metrics.js';
 import type { CoreState } from './core-state.js';
 import { continueStops } from './trading/execution.js';
 import { UnitOfWork, type WorkMark } from './unit-of-work.js';
+import { spotMoves } from './ledger/spot-moves.js';
 
 const EMPTY_MARK: WorkMark = { undo: 0, trades: 0, deductions: 0, adminActions: 0, committed: 0 };
 
@@ -305,13 +306,23 @@ export class Sequencer {
     }
   }
 
-  /** Every user whose balance the batch moved hears of it once. */
+  /**
+   * Every user whose balance the batch moved hears of it once: which of their spot balances
+   * changed, and the moves of them that orders did not make (Binance's `balanceUpdate`).
+   */
   private announceBalances(work: UnitOfWork): void {
     const market = this.state.market;
     if (!market) return;
-    const users = new Set<string>();
-    for (const account of work.accounts) if (account.userId) users.add(account.userId);
-    for (const userId of users) market.balancesChanged(userId);
+    const spotTokens = new Map<string, string[]>();
+    for (const account of work.accounts) {
+      if (!account.userId) continue;
+      const tokens = spotTokens.get(account.userId) ?? [];
+      if (account.walletType === 'spot') tokens.push(account.tokenId);
+      spotTokens.set(account.userId, tokens);
+    }
+    const moves = spotMoves(work.ledger);
+    for (const [userId, tokens] of spotTokens)
+      market.balancesChanged(userId, { spotTokens: tokens, spotMoves: moves.get(userId) ?? [] });
   }
 
   /**

@@ -47,6 +47,8 @@ export interface OrdersTable {
   triggered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The other order of its OCO pair. */
   oco_id: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  /** Placed to rest only, never to take (Binance's LIMIT_MAKER). */
+  post_only: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Date;
   updated_at: Date;
 }

@@ -267,7 +267,8 @@ export function attachBinanceStreams(
     listensFor: (userId) => users.listensFor(userId),
     wantsFills: (userId) => users.wantsFills(userId),
     order: (userId, order, fills) => users.order(userId, order, fills),
-    balances: (userId, balances) => users.balances(userId, balances),
+    balances: (userId, balances, changed) => users.balances(userId, balances, changed),
+    balanceMoves: (userId, moves) => users.balanceMoves(userId, moves),
   };
 
   return {

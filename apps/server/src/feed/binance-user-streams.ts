@@ -2,9 +2,9 @@ import type { OrderDto, WalletBalance } from '@exchange/contracts';
 import type { FastifyInstance } from 'fastify';
 import { liveListenKeys, type ListenKey } from '../modules/binance/listen-keys.js';
 import { executionReports, type OrderProgress } from '../modules/binance/execution-reports.js';
-import { accountPosition } from '../modules/binance/stream-events.js';
+import { accountPosition, balanceUpdate } from '../modules/binance/stream-events.js';
 import { isListenKeyName } from '../modules/binance/stream-names.js';
-import type { OrderFill, UserSink } from '../modules/market/user-updates.js';
+import type { BalanceMove, OrderFill, UserSink } from '../modules/market/user-updates.js';
 import {
   isApiStreamName,
   StreamFrames,
@@ -18,7 +18,7 @@ const MAX_PROGRESS = 100_000;
 /**
  * Binance's user data streams (`/ws/<listenKey>`): a live listen key (`listen_keys`, read from
  * the database by whichever process holds the connection: the single server or any gateway)
- * follows its user's `executionReport` and `outboundAccountPosition`. A key that expired or was
+ * follows its user's `executionReport`, `balanceUpdate` and `outboundAccountPosition`. A key that expired or was
  * closed ends its streams at the next heartbeat with `listenKeyExpired`; a revoked API key's end
  * at once. Where events may have been lost on the way (a gateway's gap in the core's sequence),
  * every user data stream closes: a report's last fill would be wrong, and the client reconnects.
@@ -78,9 +78,17 @@ export class UserStreams implements UserSink {
     for (const report of reports) this.hub.publishToUser(userId, report);
   }
 
-  balances(userId: string, balances: WalletBalance[]): void {
-    if (this.hub.listensFor(userId))
-      this.hub.publishToUser(userId, accountPosition(balances, Date.now()));
+  /** `outboundAccountPosition` with the spot assets that changed; none changed, none sent. */
+  balances(userId: string, balances: WalletBalance[], changedSpot?: string[]): void {
+    if (!this.hub.listensFor(userId)) return;
+    const position = accountPosition(balances, Date.now(), changedSpot);
+    if (position.B.length > 0) this.hub.publishToUser(userId, position);
+  }
+
+  balanceMoves(userId: string, moves: readonly BalanceMove[]): void {
+    if (!this.hub.listensFor(userId)) return;
+    const now = Date.now();
+    for (const move of moves) this.hub.publishToUser(userId, balanceUpdate(move, now));
   }
 
   private end(c: StreamConnection, ended: (name: string, key: ListenKey) => boolean): void {

@@ -260,7 +260,14 @@ export function bothSinks(a: MarketSink, b: MarketSink): MarketSink {
     listensFor: (userId) => a.listensFor(userId) || b.listensFor(userId),
     wantsFills: (userId) => a.wantsFills(userId) || b.wantsFills(userId),
     order: (userId, order, fills) => (a.order(userId, order, fills), b.order(userId, order, fills)),
-    balances: (userId, balances) => (a.balances(userId, balances), b.balances(userId, balances)),
+    balances: (userId, balances, changed) => (
+      a.balances(userId, balances, changed),
+      b.balances(userId, balances, changed)
+    ),
+    balanceMoves: (userId, moves) => (
+      a.balanceMoves?.(userId, moves),
+      b.balanceMoves?.(userId, moves)
+    ),
     notification: (userId, n) => (a.notification?.(userId, n), b.notification?.(userId, n)),
   };
 }

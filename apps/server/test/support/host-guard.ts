@@ -38,3 +38,24 @@ function hostOf(first: unknown, second: unknown, scheme: string): string {
   const port = options.port ?? (scheme === 'https' ? 443 : 80);
   return `${options.hostname ?? options.host ?? 'localhost'}:${port}`;
 }
+
+/**
+ * The same guard for a ccxt exchange, which in Node sends through undici (not `http`): every
+ * REST request passes its `fetch(url, …)`, so the hosts are recorded there; `seen` counts the
+ * requests to `allowed`, so a test can tell the guard watched something.
+ */
+export function guardCcxtHosts(
+  exchange: { fetch: (url: string, ...rest: never[]) => Promise<unknown> },
+  allowed: string,
+): { foreign: string[]; seen: () => number } {
+  const foreign: string[] = [];
+  let seen = 0;
+  const original = exchange.fetch.bind(exchange);
+  exchange.fetch = (url: string, ...rest: never[]) => {
+    const host = new URL(url).host;
+    if (host === allowed) seen += 1;
+    else foreign.push(host);
+    return original(url, ...rest);
+  };
+  return { foreign, seen: () => seen };
+}

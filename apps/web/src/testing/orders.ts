@@ -22,5 +22,6 @@ export const anOrder = (overrides: Partial<OrderDto> = {}): OrderDto => ({
   stop_price: null,
   triggered_at: null,
   oco_id: null,
+  post_only: false,
   ...overrides,
 });

@@ -37,6 +37,8 @@ export interface OrderRecord {
   triggeredAt: Date | null;
   /** The other order of its OCO pair (a limit order and a stop-limit order), if any. */
   ocoId: number | null;
+  /** Placed to rest only, never to take (Binance's LIMIT_MAKER): refused had it crossed. */
+  postOnly: boolean;
   createdAt: Date;
   updatedAt: Date;
 }

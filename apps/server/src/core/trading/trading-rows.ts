@@ -31,6 +31,7 @@ export function orderFromRow(row: Selectable<OrdersTable>, pair: Pair): OrderRec
     stopTicks: stopPrice === null ? null : Number(stopPrice / pair.tickUnits),
     triggeredAt: row.triggered_at,
     ocoId: row.oco_id === null ? null : Number(row.oco_id),
+    postOnly: row.post_only,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

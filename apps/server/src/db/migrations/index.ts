@@ -36,6 +36,7 @@ import * as kycNumbersReviewed from './20261129180000-kyc-numbers-reviewed.js';
 import * as keyChecks from './20261129200000-key-checks.js';
 import * as rupeePaise from './20261129220000-rupee-paise.js';
 import * as notificationValues from './20261129230000-notification-values.js';
+import * as postOnlyOrders from './20261202000000-post-only-orders.js';
 import * as custodyMovements from './20261205000000-custody-movements.js';
 
 /**
@@ -80,5 +81,6 @@ export const migrations: Record<string, Migration> = {
   '20261129200000-key-checks': keyChecks,
   '20261129220000-rupee-paise': rupeePaise,
   '20261129230000-notification-values': notificationValues,
+  '20261202000000-post-only-orders': postOnlyOrders,
   '20261205000000-custody-movements': custodyMovements,
 };

@@ -30,10 +30,14 @@ export interface OrderTerms {
   quoteOrderQty?: string;
 }
 
-const termsOf = (o: OrderRecord): OrderTerms => ({
-  type: o.type === 'market' ? 'MARKET' : o.stopPrice !== null ? 'STOP_LOSS_LIMIT' : 'LIMIT',
-  timeInForce: 'GTC',
-});
+/** An order's Binance type from its record: a post-only limit order is a LIMIT_MAKER. */
+export function binanceTypeOf(o: Pick<OrderRecord, 'type' | 'stopPrice' | 'postOnly'>) {
+  if (o.type === 'market') return 'MARKET';
+  if (o.stopPrice !== null) return 'STOP_LOSS_LIMIT';
+  return o.postOnly ? 'LIMIT_MAKER' : 'LIMIT';
+}
+
+const termsOf = (o: OrderRecord): OrderTerms => ({ type: binanceTypeOf(o), timeInForce: 'GTC' });
 
 /**
  * Binance's numeric `uid` of an account: ours are UUIDs, so it is the first 52 bits of the

@@ -25,6 +25,7 @@ const order = (over: Partial<OrderDto>): OrderDto => ({
   stop_price: null,
   triggered_at: null,
   oco_id: null,
+  post_only: false,
   ...over,
 });
 
@@ -43,6 +44,15 @@ const units = (decimal: string) => parseAmount(decimal) ?? 0n;
 const pick = (r: Record<string, unknown>) => [r.x, r.X, r.t, r.l, r.L, r.z, r.Z, r.n, r.N];
 
 describe("Binance's executionReports of an order update", () => {
+  it('names a post-only limit order LIMIT_MAKER, others by their kind', () => {
+    const typeOf = (over: Partial<OrderDto>) =>
+      executionReports(order(over), undefined, [], 0).reports[0]?.o;
+    expect(typeOf({ order_type: 'limit', post_only: true })).toBe('LIMIT_MAKER');
+    expect(typeOf({ order_type: 'limit' })).toBe('LIMIT');
+    expect(typeOf({ order_type: 'stop_limit' })).toBe('STOP_LOSS_LIMIT');
+    expect(typeOf({})).toBe('MARKET');
+  });
+
   it('tells a market order that took two levels as NEW, then one TRADE per fill', () => {
     const filled = order({ status: 'filled', filled_volume: '0.03', average_price: '30010' });
     const fills = [fill(11, '30000', '0.02', '600'), fill(12, '30030', '0.01', '300.3')];

@@ -108,7 +108,7 @@ function executionReport(o: OrderDto, step: Step, nowMs: number) {
     s: o.symbol,
     c: o.client_order_id ?? '',
     S: o.trade_type === 'buy' ? 'BUY' : 'SELL',
-    o: BINANCE_TYPE[o.order_type],
+    o: o.post_only && o.order_type === 'limit' ? 'LIMIT_MAKER' : BINANCE_TYPE[o.order_type],
     f: 'GTC',
     q: o.volume,
     p: o.order_type === 'market' ? '0' : o.price,

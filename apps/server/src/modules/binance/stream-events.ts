@@ -2,6 +2,7 @@ import type { OrderBookUpdate, RecentTrade, WalletBalance } from '@exchange/cont
 import { formatAmount } from '../../core/money.js';
 import type { Pair } from '../../core/trading/pairs.js';
 import type { MinuteCandle, WindowStats } from '../market/rolling-window.js';
+import type { BalanceMove } from '../market/user-updates.js';
 import type { BookLevels } from '../../core/trading/order-book-view.js';
 import type { BestLevels } from './dto.js';
 import { tickerNumbers, toLevel } from './dto.js';
@@ -164,14 +165,27 @@ export function klineEvent(
   };
 }
 
-/** `outboundAccountPosition`: the spot balances that changed. */
-export function accountPosition(balances: WalletBalance[], nowMs: number) {
+/**
+ * `balanceUpdate`: a spot balance moved by something other than an order (a transfer from or to
+ * the funding wallet, where deposits land and withdrawals leave from), `T` when it moved.
+ */
+export const balanceUpdate = (move: BalanceMove, nowMs: number) => ({
+  e: 'balanceUpdate',
+  E: nowMs,
+  a: move.asset,
+  d: move.delta,
+  T: move.time,
+});
+
+/** `outboundAccountPosition`: the spot balances of `changed` assets (all when not given). */
+export function accountPosition(balances: WalletBalance[], nowMs: number, changed?: string[]) {
+  const wanted = changed && new Set(changed);
   return {
     e: 'outboundAccountPosition',
     E: nowMs,
     u: nowMs,
     B: balances
-      .filter((b) => b.wallet_type === 'spot')
+      .filter((b) => b.wallet_type === 'spot' && (!wanted || wanted.has(b.token.symbol)))
       .map((b) => ({ a: b.token.symbol, f: b.amount, l: b.locked_balance })),
   };
 }

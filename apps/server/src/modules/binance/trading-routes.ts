@@ -72,7 +72,7 @@ export const binanceTradingRoutes: FastifyPluginAsync<
   const { ctx } = app;
 
   app.get('/account', { schema: hide }, async (request) => {
-    const { auth } = await signedCall(ctx, request, 'read');
+    const { auth, key } = await signedCall(ctx, request, 'read');
     const held = new Map<string, { free: bigint; locked: bigint }>();
     for (const b of await userBalances(ctx.db, auth.userId))
       if (b.walletType === 'spot') held.set(b.tokenId, { free: b.available, locked: b.locked });
@@ -92,7 +92,8 @@ export const binanceTradingRoutes: FastifyPluginAsync<
         seller: '0',
       },
       canTrade: true,
-      canWithdraw: false,
+      // What this key may do: withdraw only with the permission (capital/withdraw/apply).
+      canWithdraw: key.scopes.includes('withdraw'),
       canDeposit: true,
       brokered: false,
       requireSelfTradePrevention: false,
@@ -208,7 +209,7 @@ export const binanceTradingRoutes: FastifyPluginAsync<
       throw BINANCE_ERRORS.wouldTake();
     countNewOrder(usage, auth.userId, reply);
     countNewOrder(usage, auth.userId, reply);
-    const [limit, stop] = await submitOco(ctx, auth.userId, oco);
+    const [limit, stop] = await submitOco(ctx, auth.userId, oco, true);
     const stopTerms = { type: 'STOP_LOSS_LIMIT', timeInForce: 'GTC' } as const;
     return {
       ...toOrderList(limit, stop),

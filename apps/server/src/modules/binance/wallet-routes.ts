@@ -5,7 +5,8 @@ import { formatAmount } from '../../core/money.js';
 import { depositHistory, userDepositAddress } from '../deposits/service.js';
 import type { RouteServices } from '../route-group.js';
 import { userBalances } from '../wallets/service.js';
-import { withdrawalHistory } from '../withdrawals/service.js';
+import { withdraw, withdrawalHistory } from '../withdrawals/service.js';
+import { originOf } from '../../lib/request-origin.js';
 import { BINANCE_ERRORS } from './errors.js';
 import type { BinanceParams } from './params.js';
 import { signedCall, timeParam } from './request.js';
@@ -15,6 +16,8 @@ import {
   toBinanceWithdrawal,
   toCoinConfig,
 } from './wallet-dto.js';
+import { toWithdrawError } from './withdraw-errors.js';
+import { withdrawRequestOf } from './withdraw-params.js';
 
 const hide = { hide: true };
 const HISTORY_MAX = 1000;
@@ -43,9 +46,10 @@ function inWindow(params: BinanceParams, now: number) {
 /**
  * Binance's wallet API under /sapi/v1, the part programs read (ccxt's fetchStatus,
  * fetchCurrencies, fetchTradingFees, fetchDepositAddress, fetchDeposits, fetchWithdrawals): the
- * same records as /api/v1's wallets, in Binance's shapes. Withdrawing through it is not offered.
+ * same records as /api/v1's wallets, in Binance's shapes, and ccxt's `withdraw` through our
+ * withdrawal service (a key with the `withdraw` permission).
  */
-export const binanceWalletRoutes: FastifyPluginAsync<RouteServices> = async (app) => {
+export const binanceWalletRoutes: FastifyPluginAsync<RouteServices> = async (app, { market }) => {
   const { ctx } = app;
 
   app.get('/v1/system/status', { schema: hide }, async () => ({ status: 0, msg: 'normal' }));
@@ -121,5 +125,22 @@ export const binanceWalletRoutes: FastifyPluginAsync<RouteServices> = async (app
       .filter((w) => within(w.created_at) && (!token || w.token.symbol === token.shortName))
       .slice(0, limit)
       .map(toBinanceWithdrawal);
+  });
+
+  /**
+   * A withdrawal as the web's form asks it, with its checks, limits, review and notices
+   * (`withdrawals/service.ts`), signed with a `withdraw` key; answered `{ id }` as Binance does,
+   * the id `capital/withdraw/history` lists it under. Refusals in Binance's codes.
+   */
+  app.post('/v1/capital/withdraw/apply', { schema: hide }, async (request) => {
+    const { auth, params } = await signedCall(ctx, request, 'withdraw');
+    try {
+      const body = withdrawRequestOf(ctx.core.tokens.all(), params);
+      const evidenceOf = (symbol: string) => market.evidence(symbol);
+      const record = await withdraw(ctx, evidenceOf, auth.userId, body, originOf(request), true);
+      return { id: record._id };
+    } catch (err) {
+      throw toWithdrawError(err);
+    }
   });
 };

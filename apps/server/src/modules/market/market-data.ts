@@ -7,7 +7,12 @@ import {
 } from '@exchange/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
-import type { DepthChange, MarketEvents, TradeTick } from '../../core/trading/market-events.js';
+import type {
+  BalanceChange,
+  DepthChange,
+  MarketEvents,
+  TradeTick,
+} from '../../core/trading/market-events.js';
 import type { Pair } from '../../core/trading/pairs.js';
 import type { MarketEvidence } from '../reviews/valuation.js';
 import { formatLevel, toRecentTrade, toTickerStats } from './dto.js';
@@ -115,8 +120,8 @@ export class MarketData implements MarketEvents {
     this.users.ordersChanged(userId, orderIds);
   }
 
-  balancesChanged(userId: string): void {
-    this.users.balancesChanged(userId);
+  balancesChanged(userId: string, change?: BalanceChange): void {
+    this.users.balancesChanged(userId, change);
   }
 
   pairChanged(pair: Pair): void {

@@ -5,6 +5,7 @@ import { toOrderDto } from '../orders/dto.js';
 import { fillsOfOrders, ordersByIds, type UserTrade } from '../orders/service.js';
 import type { OrderRecord } from '../../core/trading/order-record.js';
 import { formatAmount } from '../../core/money.js';
+import type { BalanceChange } from '../../core/trading/market-events.js';
 import { toBalanceDto } from '../wallets/dto.js';
 import { balancesOfUsers } from '../wallets/service.js';
 
@@ -20,6 +21,14 @@ export interface OrderFill {
   time: number;
 }
 
+/** A move of a user's spot balance that no order made (plain JSON: it crosses the broker). */
+export interface BalanceMove {
+  asset: string;
+  /** Signed decimal: positive in, negative out. */
+  delta: string;
+  time: number;
+}
+
 export interface UserSink {
   /** Whether anyone may be listening for this user (skips reading what nobody would get). */
   listensFor(userId: string): boolean;
@@ -27,7 +36,10 @@ export interface UserSink {
   wantsFills(userId: string): boolean;
   /** An order's state, with its fills since it was last told (when `wantsFills`). */
   order(userId: string, order: OrderDto, fills?: OrderFill[]): void;
-  balances(userId: string, balances: WalletBalance[]): void;
+  /** The user's balances; `changedSpot`: the assets whose spot balance changed since last told. */
+  balances(userId: string, balances: WalletBalance[], changedSpot?: string[]): void;
+  /** Moves of the user's spot balances no order made, told before the balances they led to. */
+  balanceMoves?(userId: string, moves: BalanceMove[]): void;
 }
 
 /** Open orders whose last told fill is remembered (past it, fills are told as one report). */
@@ -42,7 +54,9 @@ export class UserUpdates {
   private orders = new Map<string, string>();
   /** Each open order's filled quantity and last trade as last told. */
   private readonly told = new Map<number, { filled: bigint; lastTradeId: number }>();
-  private users = new Set<string>();
+  /** Users whose balances changed, with the token ids of their spot balances that did. */
+  private users = new Map<string, Set<string>>();
+  private moves = new Map<string, BalanceMove[]>();
   private flushing = false;
 
   constructor(
@@ -54,20 +68,32 @@ export class UserUpdates {
     for (const id of orderIds) this.orders.set(id, userId);
   }
 
-  balancesChanged(userId: string): void {
-    this.users.add(userId);
+  balancesChanged(userId: string, change?: BalanceChange): void {
+    const tokens = this.users.get(userId) ?? new Set();
+    for (const id of change?.spotTokens ?? []) tokens.add(id);
+    this.users.set(userId, tokens);
+    if (!change || change.spotMoves.length === 0) return;
+    const theirs = this.moves.get(userId) ?? [];
+    for (const m of change.spotMoves) {
+      const asset = this.ctx.core.tokens.find(m.tokenId)?.shortName;
+      if (asset) theirs.push({ asset, delta: formatAmount(m.delta), time: m.time.getTime() });
+    }
+    this.moves.set(userId, theirs);
   }
 
   /** Sends what changed since the last flush; a flush still reading is left to finish first. */
   async flush(sink: UserSink): Promise<void> {
     if (this.flushing || (this.orders.size === 0 && this.users.size === 0)) return;
     const orderIds = [...this.orders].filter(([, user]) => sink.listensFor(user)).map(([id]) => id);
-    const userIds = [...this.users].filter((user) => sink.listensFor(user));
+    const users = [...this.users].filter(([user]) => sink.listensFor(user));
+    for (const [userId, moves] of this.moves)
+      if (sink.listensFor(userId)) sink.balanceMoves?.(userId, moves);
     this.orders = new Map();
-    this.users = new Set();
+    this.users = new Map();
+    this.moves = new Map();
     this.flushing = true;
     try {
-      await Promise.all([this.sendOrders(sink, orderIds), this.sendBalances(sink, userIds)]);
+      await Promise.all([this.sendOrders(sink, orderIds), this.sendBalances(sink, users)]);
     } catch (err) {
       this.log.error({ err }, 'user updates not sent');
     } finally {
@@ -97,14 +123,17 @@ export class UserUpdates {
     }
   }
 
-  private async sendBalances(sink: UserSink, userIds: string[]): Promise<void> {
-    if (userIds.length === 0) return;
+  private async sendBalances(sink: UserSink, users: [string, Set<string>][]): Promise<void> {
+    if (users.length === 0) return;
+    const userIds = users.map(([id]) => id);
     const byUser = new Map<string, WalletBalance[]>(userIds.map((id) => [id, []]));
     for (const balance of await balancesOfUsers(this.ctx.db, userIds)) {
       const token = this.ctx.core.tokens.find(balance.tokenId);
       if (token) byUser.get(balance.userId)?.push(toBalanceDto(token, balance.walletType, balance));
     }
-    for (const [userId, balances] of byUser) sink.balances(userId, balances);
+    const symbol = (id: string) => this.ctx.core.tokens.find(id)?.shortName ?? '';
+    for (const [userId, tokens] of users)
+      sink.balances(userId, byUser.get(userId) ?? [], [...tokens].map(symbol));
   }
 }
 

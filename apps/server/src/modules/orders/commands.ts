@@ -137,6 +137,7 @@ interface NewOrder {
   clientOrderId: string | null;
   stopTicks?: number | null;
   ocoId?: number | null;
+  postOnly?: boolean;
 }
 
 /**
@@ -169,6 +170,7 @@ function openOrder(state: CoreState, work: UnitOfWork, o: NewOrder): OrderRecord
     stopTicks,
     triggeredAt: null,
     ocoId: o.ocoId ?? null,
+    postOnly: o.postOnly ?? false,
     createdAt: work.now,
     updatedAt: work.now,
   };
@@ -243,6 +245,7 @@ export const placeOrder =
       held,
       clientOrderId,
       stopTicks,
+      postOnly: input.type === 'limit' && input.timeInForce === 'POST_ONLY',
     });
     if (stopTicks !== null) return answerOf(order);
     const account = state.trading.accountOf(userId);
@@ -283,6 +286,8 @@ export interface PlaceOcoInput {
   stopLimitTicks: number;
   /** The client's id, given to the limit order. */
   clientOrderId?: string | null;
+  /** The limit order rests only, never takes (Binance's LIMIT_MAKER leg). */
+  postOnly?: boolean;
 }
 
 /**
@@ -317,6 +322,7 @@ export const placeOco =
       held: limitHeld,
       clientOrderId,
       ocoId: id + 1,
+      postOnly: input.postOnly ?? false,
     });
     const stop = openOrder(state, work, {
       ...common,
@@ -334,7 +340,7 @@ export const placeOco =
       side,
       price: priceTicks,
       quantity: lots,
-      tif: 'GTC',
+      tif: input.postOnly ? 'POST_ONLY' : 'GTC',
     });
     return [answerOf(limit), answerOf(stop)];
   };

@@ -34,5 +34,6 @@ export function toOrderDto(o: OrderRecord): OrderDto {
     stop_price: o.stopPrice === null ? null : formatAmount(o.stopPrice),
     triggered_at: o.triggeredAt?.toISOString() ?? null,
     oco_id: o.ocoId === null ? null : String(o.ocoId),
+    post_only: o.postOnly,
   };
 }

@@ -121,11 +121,15 @@ async function checkedOrder(
   return { userId, pair, side: spec.side, ...price, lots, clientOrderId: spec.clientOrderId };
 }
 
-/** Checks an OCO's prices and volume against the pair, then hands it to the writer. */
+/**
+ * Checks an OCO's prices and volume against the pair, then hands it to the writer. `postOnly`:
+ * its limit order rests only, never takes (Binance's LIMIT_MAKER leg); the pair is refused whole.
+ */
 export async function submitOco(
   ctx: AppContext,
   userId: string,
   body: PlaceOcoRequest,
+  postOnly = false,
 ): Promise<[OrderRecord, OrderRecord]> {
   await requireVerifiedIdentity(ctx, userId);
   const pair = ctx.core.state.trading.pairOf(body.symbol);
@@ -139,6 +143,7 @@ export async function submitOco(
       stopTicks: checkedTicks(pair, String(body.stop_price), 'Stop price'),
       stopLimitTicks: checkedTicks(pair, String(body.stop_limit_price), 'Stop-limit price'),
       clientOrderId: body.client_order_id ?? null,
+      postOnly,
     }),
   );
 }
