@@ -107,3 +107,13 @@ export async function findDeposit(db: Db, id: string): Promise<DepositRecord | u
   const row = await db.selectFrom('deposits').selectAll().where('id', '=', id).executeTakeFirst();
   return row && depositFromRow(row);
 }
+
+/** The user's credited (confirmed) deposits of every coin, with when they were credited. */
+export function creditedDeposits(db: Db, userId: string) {
+  return db
+    .selectFrom('deposits')
+    .select(['token_id', 'amount', 'updated_at'])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'confirmed')
+    .execute();
+}

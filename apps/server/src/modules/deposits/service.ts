@@ -141,4 +141,9 @@ export async function depositHistory(
 }
 
 /** What other modules use of this module's tables; the queries are in repository.ts. */
-export { depositAddressOwners, findDeposit, isDepositAddress } from './repository.js';
+export {
+  creditedDeposits,
+  depositAddressOwners,
+  findDeposit,
+  isDepositAddress,
+} from './repository.js';

@@ -1,20 +1,12 @@
+import { creditedDeposits } from '../deposits/service.js';
+import { withdrawalsThatLeft } from '../withdrawals/service.js';
 import type { Db } from '../../db/connect.js';
 
-/** The user's credited deposits and the withdrawals that left, oldest first. */
+/** The user's credited deposits and the withdrawals that left. */
 export async function transfersOf(db: Db, userId: string) {
   const [deposits, withdrawals] = await Promise.all([
-    db
-      .selectFrom('deposits')
-      .select(['token_id', 'amount', 'updated_at'])
-      .where('user_id', '=', userId)
-      .where('status', '=', 'confirmed')
-      .execute(),
-    db
-      .selectFrom('withdrawals')
-      .select(['token_id', 'amount', 'updated_at'])
-      .where('user_id', '=', userId)
-      .where('status', 'in', ['approved', 'processing'])
-      .execute(),
+    creditedDeposits(db, userId),
+    withdrawalsThatLeft(db, userId),
   ]);
   return { deposits, withdrawals };
 }

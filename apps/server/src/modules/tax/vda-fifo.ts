@@ -68,8 +68,7 @@ interface Lot {
 function take(lots: Lot[], quantity: bigint): Lot[] {
   const pieces: Lot[] = [];
   let left = quantity;
-  while (left > 0n && lots.length > 0) {
-    const lot = lots[0]!;
+  for (let lot = lots[0]; left > 0n && lot !== undefined; lot = lots[0]) {
     const n = left < lot.quantity ? left : lot.quantity;
     // The last piece of a lot carries what is left of its cost: its pieces add up to its cost.
     const cost = n === lot.quantity ? lot.cost : (lot.cost * n) / lot.quantity;

@@ -205,3 +205,13 @@ export async function spendConfirmLink(db: Db, tokenHash: string, now: Date) {
     .returning(['withdrawal_id', 'user_id'])
     .executeTakeFirst();
 }
+
+/** The user's withdrawals that left (paid out, or with the bank), with when they last changed. */
+export function withdrawalsThatLeft(db: Db, userId: string) {
+  return db
+    .selectFrom('withdrawals')
+    .select(['token_id', 'amount', 'updated_at'])
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['approved', 'processing'])
+    .execute();
+}

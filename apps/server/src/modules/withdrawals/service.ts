@@ -249,4 +249,4 @@ export async function withdrawalHistory(
   return { data, total };
 }
 
-export { withdrawnSince } from './repository.js';
+export { withdrawalsThatLeft, withdrawnSince } from './repository.js';
