@@ -103,7 +103,7 @@ export function ScheduleVda({ financialYear }: { financialYear: string }) {
   };
   const error = query.isError ? <span role="alert">{t('vda.loadFailed')}</span> : undefined;
   return (
-    <section className={styles.statement} aria-labelledby="vda-title" data-testid="schedule-vda">
+    <section className={styles.report} aria-labelledby="vda-title" data-testid="schedule-vda">
       <h2 id="vda-title" className={styles.heading}>
         {t('vda.title', { year: financialYear })}
       </h2>
