@@ -69,6 +69,7 @@ const MODULE_TIERS = [
   [
     'price-alerts',
     'portfolio',
+    'aml',
     'admin-users',
     'profile',
     'admin',
