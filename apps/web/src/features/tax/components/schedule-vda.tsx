@@ -127,15 +127,15 @@ export function ScheduleVda({ financialYear }: { financialYear: string }) {
           {t('vda.downloadPdf')}
         </Button>
       </div>
-      <DataTable
-        label={t('vda.perCoin')}
-        columns={coinColumns(t)}
-        rows={report?.coins ?? []}
-        rowKey={(c) => c.coin}
-        isLoading={query.isFetching && !report}
-        error={error}
-        emptyText={t('vda.empty')}
-      />
+      {/* Loading, an error or no transfers: the lines' table says so, once. */}
+      {report && report.coins.length > 0 && (
+        <DataTable
+          label={t('vda.perCoin')}
+          columns={coinColumns(t)}
+          rows={report.coins}
+          rowKey={(c) => c.coin}
+        />
+      )}
       <DataTable
         label={t('vda.linesLabel')}
         columns={lineColumns(t)}
