@@ -36,6 +36,7 @@ import * as kycNumbersReviewed from './20261129180000-kyc-numbers-reviewed.js';
 import * as keyChecks from './20261129200000-key-checks.js';
 import * as rupeePaise from './20261129220000-rupee-paise.js';
 import * as notificationValues from './20261129230000-notification-values.js';
+import * as amlCases from './20261206000000-aml-cases.js';
 
 /**
  * Every migration, keyed by its file name. Listed explicitly so the build needs no file
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   '20261129200000-key-checks': keyChecks,
   '20261129220000-rupee-paise': rupeePaise,
   '20261129230000-notification-values': notificationValues,
+  '20261206000000-aml-cases': amlCases,
 };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { WithdrawalStatus } from '@exchange/contracts';
 import { withdrawalFromRow } from '../../core/record-rows.js';
 import type { WithdrawalRecord } from '../../core/records.js';
@@ -213,5 +214,15 @@ export function withdrawalsThatLeft(db: Db, userId: string) {
     .select(['token_id', 'amount', 'updated_at'])
     .where('user_id', '=', userId)
     .where('status', 'in', ['approved', 'processing'])
+    .execute();
+}
+
+/** Every account's paid-out withdrawals to `address` (case-insensitive): who sends coins there. */
+export function withdrawalsTo(db: Db, address: string) {
+  return db
+    .selectFrom('withdrawals')
+    .select(['user_id as userId'])
+    .where(sql`lower(address)`, '=', address.toLowerCase())
+    .where('status', '=', 'approved')
     .execute();
 }

@@ -249,4 +249,4 @@ export async function withdrawalHistory(
   return { data, total };
 }
 
-export { withdrawalsThatLeft, withdrawnSince } from './repository.js';
+export { withdrawalsThatLeft, withdrawalsTo, withdrawnSince } from './repository.js';
