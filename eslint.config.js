@@ -70,6 +70,7 @@ const MODULE_TIERS = [
   [
     'price-alerts',
     'portfolio',
+    'aml',
     'admin-users',
     'profile',
     'admin',

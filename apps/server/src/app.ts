@@ -27,6 +27,7 @@ import { startPayoutWatcher } from './modules/withdrawals/payout-watcher.js';
 import { startConfirmationExpiry } from './modules/withdrawals/service.js';
 import { MarketData } from './modules/market/market-data.js';
 import { noticeFundsEvents } from './modules/security-notices/funds-notices.js';
+import { amlIdle, monitorFunds } from './modules/aml/monitor.js';
 import { PriceAlerts } from './modules/price-alerts/service.js';
 import { docs } from './plugins/docs.js';
 import { errorHandler, frameworkFailure } from './plugins/error-handler.js';
@@ -200,6 +201,8 @@ async function startApp(
   const stopRetention = startDocumentRetention(app.ctx, app.log);
   app.addHook('onClose', () => stopRetention());
   noticeFundsEvents(app.ctx);
+  monitorFunds(app.ctx, app.log);
+  app.addHook('onClose', () => amlIdle(app.ctx));
   const stopPurge = startAuthPurge(app.ctx, app.log);
   app.addHook('onClose', async () => stopPurge());
   const feedOptions = {

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import type { TdsDeduction } from '@exchange/contracts';
+import type { ScheduleVda, TdsDeduction } from '@exchange/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, browserForFile, call, DEMO_PASSWORD, signIn } from './support';
@@ -112,5 +112,49 @@ describe('the Tax page', () => {
       };
     });
     expect(hidden).toEqual({ statement: true, csvButton: false });
+  });
+
+  it('shows the Schedule VDA at 375 px, in Hindi too, and downloads its CSV and PDF', async () => {
+    // The first test's market buy gave USDT for BTC: a transfer of USDT this year.
+    const report = (await call<ScheduleVda>('/tax/schedule-vda', undefined, token)).data;
+    expect(report.lines.length).toBeGreaterThan(0);
+    const page = await open(375);
+    await page.goto(`${baseUrl()}/profile/tax`);
+    const vda = page.getByTestId('schedule-vda');
+    await vda.getByTestId('vda-line').first().waitFor();
+    expect(await vda.getByTestId('vda-line').count()).toBe(report.lines.length);
+    expect(await vda.getByTestId('vda-income').innerText()).toBe(rupees(report.totals.income));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+
+    const [csvFile] = await Promise.all([
+      page.waitForEvent('download'),
+      vda.getByRole('button', { name: 'CSV for the ITR' }).click(),
+    ]);
+    expect(csvFile.suggestedFilename()).toBe(`schedule-vda-${report.financial_year}.csv`);
+    const csv = await fs.readFile((await csvFile.path()) as string, 'utf8');
+    const rows = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(rows[0]).toMatch(/^Sl\. No\.,Date of acquisition,Date of transfer,Head under which/);
+    expect(rows).toHaveLength(report.lines.length + 1);
+    const [pdfFile] = await Promise.all([
+      page.waitForEvent('download'),
+      vda.getByRole('button', { name: 'PDF summary' }).click(),
+    ]);
+    expect(pdfFile.suggestedFilename()).toBe(`schedule-vda-${report.financial_year}.pdf`);
+    const pdf = await fs.readFile((await pdfFile.path()) as string);
+    expect(pdf.subarray(0, 8).toString()).toBe('%PDF-1.4');
+
+    await page.evaluate(() => localStorage.setItem('language', 'hi'));
+    await page.reload();
+    await vda.getByRole('heading', { name: /शेड्यूल VDA/ }).waitFor();
+    await vda.getByRole('button', { name: 'ITR के लिए CSV' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
   });
 });

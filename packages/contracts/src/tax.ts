@@ -203,3 +203,67 @@ export const form26qfQuerySchema = z.object({
   financial_year: financialYearSchema,
   quarter: taxQuarterSchema,
 });
+
+/**
+ * Schedule VDA of the income-tax return (section 115BBH): each transfer of a crypto asset in a
+ * financial year matched with its acquisitions first in, first out. Rupees are exact decimal
+ * strings to the paisa; a loss is negative and is not set off against any gain.
+ */
+export const VDA_COST_METHOD = 'FIFO';
+/** The head of income the report fills in: an investor's, not a trader's business income. */
+export const VDA_HEAD = 'Capital Gain';
+
+export const vdaLineSchema = z.object({
+  sl_no: z.number().int(),
+  coin: z.string(),
+  quantity: z.string(),
+  /** The IST date the coins came in (YYYY-MM-DD); null: more left than the records show came in. */
+  acquired_on: z.string().nullable(),
+  transferred_on: z.string(),
+  head: z.string(),
+  cost: z.string(),
+  /** false: deposited from outside (or not on record): cost 0 here, the user's own record applies. */
+  cost_known: z.boolean(),
+  consideration: z.string(),
+  /** consideration − cost; negative for a loss. */
+  income: z.string(),
+  tds: z.string(),
+  /** Pair, trade and side of the fill, e.g. "BTCUSDT:12:sell". */
+  trade: z.string(),
+  /** The USDT/INR rate the fill was valued at; null on an INR pair. */
+  usdt_inr_rate: z.string().nullable(),
+});
+export type VdaLine = z.infer<typeof vdaLineSchema>;
+
+export const vdaCoinTotalSchema = z.object({
+  coin: z.string(),
+  lines: z.number().int(),
+  quantity: z.string(),
+  cost: z.string(),
+  consideration: z.string(),
+  gains: z.string(),
+  losses: z.string(),
+  tds: z.string(),
+});
+export type VdaCoinTotal = z.infer<typeof vdaCoinTotalSchema>;
+
+export const scheduleVdaSchema = z.object({
+  financial_year: z.string(),
+  method: z.literal(VDA_COST_METHOD),
+  lines: z.array(vdaLineSchema),
+  coins: z.array(vdaCoinTotalSchema),
+  totals: z.object({
+    cost: z.string(),
+    consideration: z.string(),
+    /** The gains alone: what section 115BBH taxes at 30%. */
+    income: z.string(),
+    /** The losses, negative: shown, never set off. */
+    losses: z.string(),
+    tds: z.string(),
+  }),
+  /** Every financial year since the user's first trade or deposit, newest first. */
+  financial_years: z.array(z.string()),
+});
+export type ScheduleVda = z.infer<typeof scheduleVdaSchema>;
+
+export const scheduleVdaQuerySchema = z.object({ financial_year: financialYearSchema.optional() });

@@ -151,6 +151,25 @@ export interface KeyChecksTable {
   created_at: Generated<Date>;
 }
 
+/** Issue 52: a case an anti-money-laundering rule opened (`modules/aml`). */
+export interface AmlCasesTable {
+  id: Generated<string>;
+  rule: string;
+  risk: 'medium' | 'high';
+  /** What the case is about: a user id, an address, a device; one live case per rule and subject. */
+  subject: string;
+  user_ids: ColumnType<string[], string, string>;
+  summary: string;
+  facts: ColumnType<Record<string, string | number>, string, string>;
+  status: ColumnType<
+    'open' | 'escalated' | 'closed',
+    'open' | undefined,
+    'open' | 'escalated' | 'closed'
+  >;
+  created_at: Date;
+  updated_at: Date;
+}
+
 export interface Database
   extends WalletTables, IdentityTables, TradingTables, TwoFactorTables, RupeeTables, CustodyTables {
   users: UsersTable;
@@ -163,6 +182,7 @@ export interface Database
   idempotency_keys: IdempotencyKeysTable;
   listen_keys: ListenKeysTable;
   key_checks: KeyChecksTable;
+  aml_cases: AmlCasesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

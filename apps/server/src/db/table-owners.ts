@@ -7,6 +7,7 @@
  */
 export const TABLE_OWNERS = {
   'address-book': ['withdrawal_addresses'],
+  aml: ['aml_cases'],
   'api-key-store': ['api_keys'],
   audit: ['ledger_audits'],
   'audit-trail': ['admin_actions'],

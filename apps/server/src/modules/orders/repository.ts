@@ -107,6 +107,10 @@ export interface UserTrade {
   fee: bigint;
   /** The TDS (section 194S) this side paid, in the fee's token; 0 where none was deducted. */
   tds: bigint;
+  /** The TDS in rupees (ledger units) as its deduction recorded it; 0 where none. */
+  tdsInr: bigint;
+  /** The USDT/INR rate (rupee units per USDT) the fill's TDS used; null: no deduction row. */
+  usdtInr: bigint | null;
   isBuyer: boolean;
   isMaker: boolean;
   time: Date;
@@ -162,6 +166,8 @@ function userFillsOf(db: Db) {
         'o.id as order_id',
         'o.side',
         'd.amount as tds',
+        'd.tds_inr',
+        'd.usdt_inr_rate',
       ])
   );
 }
@@ -179,6 +185,8 @@ function toUserTrade(r: FillRow): UserTrade {
     quoteQuantity: BigInt(r.quote_quantity),
     fee: BigInt(isMaker ? r.maker_fee : r.taker_fee),
     tds: BigInt(r.tds ?? 0),
+    tdsInr: BigInt(r.tds_inr ?? 0),
+    usdtInr: r.usdt_inr_rate === null ? null : BigInt(r.usdt_inr_rate),
     isBuyer: r.side === 'buy',
     isMaker,
     time: r.created_at,

@@ -215,3 +215,13 @@ export function decideRateProposal(
     .returning(['id', 'rate', 'proposed_by', 'created_at'])
     .executeTakeFirst();
 }
+
+/** Every USDT/INR rate set, oldest first: the one in force at an instant is the last by then. */
+export function usdtInrRateHistory(db: Db) {
+  return db
+    .selectFrom('usdt_inr_rates')
+    .select(['rate', 'created_at'])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}

@@ -107,7 +107,7 @@ export async function deductionsCsv(
 }
 
 /** Financial years from the first deduction's to the current one, newest first. */
-function yearsSince(first: Date | null, now: Date): string[] {
+export function yearsSince(first: Date | null, now: Date): string[] {
   const current = taxPeriodOf(now).financialYear;
   const from = Number(taxPeriodOf(first ?? now).financialYear.slice(0, 4));
   const years: string[] = [];

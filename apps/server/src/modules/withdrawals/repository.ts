@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { WithdrawalStatus } from '@exchange/contracts';
 import { withdrawalFromRow } from '../../core/record-rows.js';
 import type { WithdrawalRecord } from '../../core/records.js';
@@ -204,4 +205,14 @@ export async function spendConfirmLink(db: Db, tokenHash: string, now: Date) {
     .where('expires_at', '>', now)
     .returning(['withdrawal_id', 'user_id'])
     .executeTakeFirst();
+}
+
+/** Every account's paid-out withdrawals to `address` (case-insensitive): who sends coins there. */
+export function withdrawalsTo(db: Db, address: string) {
+  return db
+    .selectFrom('withdrawals')
+    .select(['user_id as userId'])
+    .where(sql`lower(address)`, '=', address.toLowerCase())
+    .where('status', '=', 'approved')
+    .execute();
 }

@@ -249,5 +249,5 @@ export async function withdrawalHistory(
   return { data, total };
 }
 
-export { withdrawnSince } from './repository.js';
+export { withdrawalsTo, withdrawnSince } from './repository.js';
 export { withdrawalsOutOf } from './withdrawals-out.js';

@@ -1,4 +1,4 @@
-import type { ApiSuccess, TdsDeduction, TdsStatement } from '@exchange/contracts';
+import type { ApiSuccess, ScheduleVda, TdsDeduction, TdsStatement } from '@exchange/contracts';
 import { api } from '@/lib/api-client';
 
 export interface DeductionsArgs {
@@ -29,7 +29,11 @@ export const taxApi = api.injectEndpoints({
         total: body.total ?? body.data.length,
       }),
     }),
+    getScheduleVda: build.query<ScheduleVda, string>({
+      query: (year) => ({ url: '/tax/schedule-vda', params: { financial_year: year } }),
+      transformResponse: (body: ApiSuccess<ScheduleVda>) => body.data,
+    }),
   }),
 });
 
-export const { useGetTaxStatementQuery, useGetTdsDeductionsQuery } = taxApi;
+export const { useGetTaxStatementQuery, useGetTdsDeductionsQuery, useGetScheduleVdaQuery } = taxApi;

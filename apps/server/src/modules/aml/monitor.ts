@@ -1,0 +1,100 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { INR, QUOTE_ASSET } from '@exchange/contracts';
+import type { AppContext } from '../../context.js';
+import { ledgerOne } from '../../core/money.js';
+import { PAISA } from '../../core/paise.js';
+import type { DepositRecord, WithdrawalRecord } from '../../core/records.js';
+import { creditedDepositsOf } from '../deposits/service.js';
+import { withdrawalsTo } from '../withdrawals/service.js';
+import { openCase } from './repository.js';
+import { AML_SETTINGS } from './settings.js';
+import { passThrough } from './rules/pass-through.js';
+import { sharedAddress } from './rules/shared-address.js';
+import { structuring } from './rules/structuring.js';
+
+/** The evaluations still running, per app: a test waits for them (`amlIdle`). */
+const running = new WeakMap<AppContext, Set<Promise<void>>>();
+
+/**
+ * Paise of `amount` of a coin: rupees as they are, USDT at the USDT/INR rate in force; null for
+ * any other coin (not valued yet: the rules skip it).
+ */
+function paiseOf(ctx: AppContext, tokenId: string, amount: bigint): bigint | null {
+  const coin = ctx.core.tokens.find(tokenId)?.shortName;
+  if (coin === INR) return amount / PAISA;
+  if (coin === QUOTE_ASSET) return (amount * ctx.core.state.tax.usdtInr.rate) / ledgerOne / PAISA;
+  return null;
+}
+
+async function valuedDeposits(ctx: AppContext, userId: string) {
+  const rows = await creditedDepositsOf(ctx.db, userId);
+  return rows.flatMap((r) => {
+    const value = paiseOf(ctx, r.token_id, BigInt(r.amount));
+    return value === null ? [] : [{ at: r.updated_at, value }];
+  });
+}
+
+async function afterDeposit(ctx: AppContext, d: DepositRecord): Promise<void> {
+  const hit = structuring(
+    d.userId,
+    await valuedDeposits(ctx, d.userId),
+    ctx.now(),
+    AML_SETTINGS.structuring,
+  );
+  if (hit) await openCase(ctx.db, hit, d.userId, ctx.now());
+}
+
+async function afterWithdrawal(ctx: AppContext, w: WithdrawalRecord): Promise<void> {
+  const value = paiseOf(ctx, w.tokenId, w.amount);
+  if (value !== null) {
+    const input = {
+      userId: w.userId,
+      withdrawal: { at: w.updatedAt, value },
+      deposits: await valuedDeposits(ctx, w.userId),
+      // Fills are not yet valued here: a pass-through with trading between is not told apart.
+      fills: [],
+    };
+    const hit = passThrough(input, AML_SETTINGS.passThrough);
+    if (hit) await openCase(ctx.db, hit, w.userId, ctx.now());
+  }
+  if (w.network === 'bank') return;
+  const shared = sharedAddress(
+    w.address,
+    await withdrawalsTo(ctx.db, w.address),
+    AML_SETTINGS.sharedAddress,
+  );
+  if (shared) await openCase(ctx.db, shared, w.address.toLowerCase(), ctx.now());
+}
+
+/**
+ * Runs the rules on the funds events the core tells after each durable batch, after whatever was
+ * told before (the account notices): each evaluation starts on a later turn of the event loop, so
+ * the writer never waits for it, and a failure is logged, never thrown into the core.
+ */
+export function monitorFunds(ctx: AppContext, log: FastifyBaseLogger): void {
+  const told = ctx.core.state.funds;
+  const jobs = new Set<Promise<void>>();
+  running.set(ctx, jobs);
+  const run = (job: () => Promise<void>) => {
+    const p = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(job)
+      .catch((err: unknown) => log.error({ err }, 'AML rule evaluation failed'))
+      .finally(() => jobs.delete(p));
+    jobs.add(p);
+  };
+  ctx.core.state.funds = {
+    depositCredited(d) {
+      told?.depositCredited(d);
+      run(() => afterDeposit(ctx, d));
+    },
+    withdrawalClosed(w) {
+      told?.withdrawalClosed(w);
+      if (w.status === 'approved') run(() => afterWithdrawal(ctx, w));
+    },
+  };
+}
+
+/** Resolves once every evaluation started so far has finished. */
+export async function amlIdle(ctx: AppContext): Promise<void> {
+  await Promise.all([...(running.get(ctx) ?? [])]);
+}

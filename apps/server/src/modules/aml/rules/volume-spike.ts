@@ -1,0 +1,42 @@
+import { rupees, type AmlHit } from './hit.js';
+
+export interface VolumeSpikeSettings {
+  /** Today's traded value against the daily average of the history, as a multiple. */
+  multiple: bigint;
+  /** Days of history the average is over. */
+  historyDays: number;
+  /** A day below this (paise) never fires, however quiet the history. */
+  minValue: bigint;
+}
+
+export const VOLUME_SPIKE_DEFAULTS: VolumeSpikeSettings = {
+  multiple: 10n,
+  historyDays: 30,
+  minValue: 5_00_000_00n,
+};
+
+/**
+ * Sudden volume against the user's own history: today's traded value at least `multiple` times
+ * the daily average of the previous `historyDays` (days without trading count as 0), and above
+ * `minValue`. `history` is one value per earlier day that had fills.
+ */
+export function volumeSpike(
+  userId: string,
+  today: bigint,
+  history: readonly bigint[],
+  s: VolumeSpikeSettings,
+): AmlHit | null {
+  if (today < s.minValue) return null;
+  const total = history.reduce((t, v) => t + v, 0n);
+  const days = BigInt(s.historyDays);
+  // today ≥ multiple × total / days, without the division's rounding.
+  if (today * days < s.multiple * total) return null;
+  const average = total / days;
+  return {
+    rule: 'volume_spike',
+    risk: 'medium',
+    userIds: [userId],
+    summary: `Traded ₹${rupees(today)} today against ₹${rupees(average)} a day over ${s.historyDays} days`,
+    facts: { today: rupees(today), daily_average: rupees(average), history_days: s.historyDays },
+  };
+}
