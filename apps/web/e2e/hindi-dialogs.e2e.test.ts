@@ -8,7 +8,7 @@ import security from '../src/i18n/locales/hi/security.json';
 import withdrawControls from '../src/i18n/locales/hi/withdraw-controls.json';
 import rupees from '../src/i18n/locales/hi/rupees.json';
 import wallets from '../src/i18n/locales/hi/wallets.json';
-import { latinWordsOn } from './hindi-support';
+import { hindiPhone as phoneOf, latinWordsOn } from './hindi-support';
 import { adminToken, spotTrader } from './identity-support';
 import { baseUrl, browserForFile, signIn } from './support';
 
@@ -74,14 +74,9 @@ const ADMIN_DIALOGS: Opener[] = [
 /** Screens whose menus and pop-ups are opened one by one. */
 const MENU_SCREENS = ['/BTCUSDT', '/wallets', '/profile'];
 
+/** A Hindi phone signed in with `token`. */
 async function hindiPhone(token: string): Promise<Page> {
-  const page = await browser.open(375, 812, {
-    locale: 'hi-IN',
-    isMobile: true,
-    hasTouch: true,
-    timezoneId: 'Asia/Kolkata',
-  });
-  await page.addInitScript(() => localStorage.setItem('language', 'hi'));
+  const page = await phoneOf(browser);
   await signIn(page, token);
   return page;
 }

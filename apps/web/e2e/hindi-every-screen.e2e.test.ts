@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { latinWordsOn } from './hindi-support';
+import { hindiPhone as phoneOf, latinWordsOn } from './hindi-support';
 import { adminToken, approveIdentity } from './identity-support';
 import { baseUrl, browserForFile, signIn, verifiedUser } from './support';
 
@@ -15,6 +15,7 @@ import { baseUrl, browserForFile, signIn, verifiedUser } from './support';
  */
 const browser = browserForFile();
 const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/hindi-screens';
+const hindiPhone = () => phoneOf(browser);
 
 const USER_SCREENS = [
   '/BTCUSDT',
@@ -47,18 +48,6 @@ const ADMIN_SCREENS = [
   '/admin/bank-accounts',
   '/admin/rupees',
 ];
-
-/** A phone in Hindi: the browser asks for it and the app remembers the choice. */
-async function hindiPhone(): Promise<Page> {
-  const page = await browser.open(375, 812, {
-    locale: 'hi-IN',
-    isMobile: true,
-    hasTouch: true,
-    timezoneId: 'Asia/Kolkata',
-  });
-  await page.addInitScript(() => localStorage.setItem('language', 'hi'));
-  return page;
-}
 
 /** Every screen's Latin words, by screen; a screen that shows none is left out. */
 async function visit(page: Page, screens: string[]): Promise<Record<string, string[]>> {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import type { browserForFile } from './support';
 
 /**
  * Latin words the glossary keeps (docs/hindi-glossary.md): coin and network names as listed,
@@ -147,4 +148,16 @@ export async function latinWordsOn(page: Page): Promise<string[]> {
     return out;
   });
   return [...new Set(texts.flatMap((text) => latinWordsIn(text).map(() => text)))];
+}
+
+/** A phone in Hindi (375 px, touch, IST) from the file's browser: asked for and remembered. */
+export async function hindiPhone(browser: Pick<ReturnType<typeof browserForFile>, 'open'>) {
+  const page = await browser.open(375, 812, {
+    locale: 'hi-IN',
+    isMobile: true,
+    hasTouch: true,
+    timezoneId: 'Asia/Kolkata',
+  });
+  await page.addInitScript(() => localStorage.setItem('language', 'hi'));
+  return page;
 }

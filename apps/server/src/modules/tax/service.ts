@@ -256,4 +256,4 @@ export function tdsRate(ctx: AppContext, userId: string): TdsRate {
   };
 }
 
-export { usdtInrRateHistory } from './rate-history.js';
+export { usdtInrRateHistory } from './repository.js';
