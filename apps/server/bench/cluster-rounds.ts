@@ -35,6 +35,8 @@ export interface RoundFigures {
   socketsBackMs: number;
   /** A core's kill: from the kill to the first order the standby acknowledged. */
   takeoverMs: number | null;
+  /** From the kill until every call in flight at the kill had its answer (any: 200, 503, cut). */
+  inFlightAnsweredMs: number | null;
   /**
    * A core's kill, from the standby's log: from holding the writer lock to serving, and the
    * part of it spent catching up with what the last core committed.
@@ -49,6 +51,8 @@ interface Load {
   unanswered: string[];
   statuses: Record<string, number>;
   firstAckAfter(time: number): Promise<number>;
+  /** How long after `time` the last call sent before it was answered (once stopped). */
+  inFlightAnsweredAfter(time: number): number | null;
   stop(): Promise<void>;
 }
 
@@ -59,6 +63,8 @@ function startLoad(url: string, market: BenchMarket, clients: number): Load {
   const statuses: Record<string, number> = {};
   /** When each acknowledged order was sent. */
   const acks: { sentAt: number; at: number }[] = [];
+  /** When each call was sent and answered, whatever the answer. */
+  const calls: { sentAt: number; at: number }[] = [];
   let stopped = false;
   let counting = 0;
   const run = async (i: number) => {
@@ -76,6 +82,7 @@ function startLoad(url: string, market: BenchMarket, clients: number): Load {
           headers,
           limitOrderBody(n, i, clientOrderId),
         );
+        calls.push({ sentAt, at: Date.now() });
         if (counting) statuses[res.status] = (statuses[res.status] ?? 0) + 1;
         if (res.status === 200) {
           const data = (JSON.parse(res.body) as { data: { _id: string; status: string } }).data;
@@ -86,6 +93,7 @@ function startLoad(url: string, market: BenchMarket, clients: number): Load {
           if (res.status >= 500) await pause(50);
         }
       } catch {
+        calls.push({ sentAt, at: Date.now() });
         if (counting) statuses.cut = (statuses.cut ?? 0) + 1;
         unanswered.push(clientOrderId);
         connection?.close();
@@ -108,6 +116,10 @@ function startLoad(url: string, market: BenchMarket, clients: number): Load {
         30_000,
         'no order acknowledged',
       );
+    },
+    inFlightAnsweredAfter: (time) => {
+      const waited = calls.filter((c) => c.sentAt < time && c.at >= time).map((c) => c.at - time);
+      return waited.length ? Math.max(...waited) : null;
     },
     stop: async () => {
       stopped = true;
@@ -221,6 +233,7 @@ export async function gatewayRound(
     socketsCut: cut.length,
     socketsBackMs: back,
     takeoverMs: null,
+    inFlightAnsweredMs: load.inFlightAnsweredAfter(killedAt),
     lockToServingMs: null,
     catchUpMs: null,
   };
@@ -258,6 +271,7 @@ export async function coreRound(
     socketsCut: 0,
     socketsBackMs: 0,
     takeoverMs,
+    inFlightAnsweredMs: load.inFlightAnsweredAfter(killedAt),
     lockToServingMs: msOf('standby took over: serving'),
     catchUpMs: msOf('the core caught up'),
   };
