@@ -33,4 +33,13 @@ describe('afterPing', () => {
     expect(next).toEqual({ state: { seenAt: 10_100, epoch: 'b', lost: false }, failWaiting: true });
     expect(afterPing(up, { kind: 'answer', epoch: 'a' }, 10_100).failWaiting).toBe(false);
   });
+
+  it('a new core after the last was judged lost fails nothing: the calls waiting went to it', () => {
+    const lost = { ...up, lost: true };
+    const next = afterPing(lost, { kind: 'answer', epoch: 'b' }, 11_000);
+    expect(next).toEqual({
+      state: { seenAt: 11_000, epoch: 'b', lost: false },
+      failWaiting: false,
+    });
+  });
 });

@@ -2,8 +2,9 @@
  * Whether a gateway's core is there, from its pings (every `PING_MS`): the rule that lets a
  * gateway answer its callers within about a second of a core's death instead of waiting out
  * CORE_TIMEOUT_MS (issue 50).
- * - An answer: the core is there. One from a new epoch is another core: the calls still waiting
- *   may have gone to the last one, which will never answer them.
+ * - An answer: the core is there. One from a new epoch, while the last core was not judged lost,
+ *   is another core: the calls still waiting may have gone to the last one, which will never
+ *   answer them (once it was judged lost, its calls failed then, and those waiting went here).
  * - The broker's "no responders" (no core subscribed: killed, or a standby not serving yet):
  *   the core is gone at once; the broker saw its connection close.
  * - No answer in time: gone once no answer came for `LOST_AFTER_MS` (a core alive but stuck).
@@ -33,7 +34,8 @@ export function afterPing(
   now: number,
 ): { state: Liveness; failWaiting: boolean } {
   if (outcome.kind === 'answer') {
-    const newCore = state.epoch !== null && outcome.epoch !== state.epoch;
+    // Once the last core was judged lost, its calls have failed: those waiting went to this one.
+    const newCore = state.epoch !== null && outcome.epoch !== state.epoch && !state.lost;
     return { state: { seenAt: now, epoch: outcome.epoch, lost: false }, failWaiting: newCore };
   }
   const lost = outcome.kind === 'noResponders' || now - state.seenAt >= LOST_AFTER_MS;
