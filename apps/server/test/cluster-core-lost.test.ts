@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
-import { connect as connectNats, type Msg } from 'nats';
+import { connect as connectNats, type Msg, type Subscription } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clusterToolsMissing, NATS_SERVER, waitFor } from '../scripts/cluster-launch.js';
 import { CORE_QUEUE, encodeJson, subjectsFor, type Subjects } from '../src/cluster/bus.js';
@@ -58,17 +58,21 @@ describe.skipIf(missing)('a gateway whose core dies with calls in flight', () =>
   async function silentCore(epoch: string) {
     const nc = await connectNats({ servers: natsUrl });
     const calls: Msg[] = [];
-    const subs = [
+    const core = { nc, calls, pings: 0, subs: [] as Subscription[] };
+    core.subs = [
       nc.subscribe(subjects.ping, {
         queue: CORE_QUEUE,
-        callback: (_err, msg) => msg.respond(encodeJson({ epoch, symbols: ['BTCUSDT'] })),
+        callback: (_err, msg) => {
+          core.pings++;
+          msg.respond(encodeJson({ epoch, symbols: ['BTCUSDT'] }));
+        },
       }),
       ...[subjects.http, subjects.entry].map((subject) =>
         nc.subscribe(subject, { queue: CORE_QUEUE, callback: (_err, msg) => calls.push(msg) }),
       ),
     ];
     await nc.flush();
-    return { nc, calls, subs };
+    return core;
   }
 
   it('answers every call in flight 503 with Retry-After within about a second of the loss', async () => {
@@ -109,6 +113,9 @@ describe.skipIf(missing)('a gateway whose core dies with calls in flight', () =>
     await gatewayReady(gateway);
     const sent = gateway.inject({ method: 'GET', url: '/api/v1/symbols' });
     await waitFor(async () => last.calls.length === 1 || null, 10_000, 'the call never arrived');
+    // The gateway has heard this core's epoch (it pings every 250 ms).
+    const pinged = last.pings;
+    await waitFor(async () => last.pings > pinged || null, 10_000, 'no ping answered');
     // A new core answers the pings, and the last one leaves (its connection stays open): the
     // broker never says "no responders", only the new epoch tells.
     const next = await silentCore('next');
