@@ -30,6 +30,8 @@ export interface Load {
   firstAckAfter(time: number): Promise<number>;
   /** Each client's longest time without an acknowledgement from `from` until the load stopped. */
   longestSilences(from: number): number[];
+  /** How long after `time` the last call sent before it had its answer (any: 200, 503, cut). */
+  inFlightAnsweredAfter(time: number): number | null;
   stop(): Promise<void>;
 }
 
@@ -64,6 +66,8 @@ export function startLoad(
   const unanswered: string[] = [];
   const statuses: Record<string, number> = {};
   const acks: { sentAt: number; at: number }[] = [];
+  /** When each call was sent and answered, whatever the answer. */
+  const calls: { sentAt: number; at: number }[] = [];
   const ackTimes: number[][] = [];
   let stopped = false;
   let counting = 0;
@@ -80,6 +84,7 @@ export function startLoad(
       const clientOrderId = `f${i}-${randomBytes(6).toString('hex')}`;
       const sentAt = Date.now();
       const outcome = await send(urlIndex, limitOrderBody(n, i, clientOrderId), clientOrderId);
+      calls.push({ sentAt, at: Date.now() });
       if ('order' in outcome) {
         acknowledged.push({ id: String(outcome.order._id), status: outcome.order.status });
         const at = Date.now();
@@ -155,6 +160,10 @@ export function startLoad(
           longest = Math.max(longest, points[k]! - points[k - 1]!);
         return longest;
       }),
+    inFlightAnsweredAfter: (time) => {
+      const waited = calls.filter((c) => c.sentAt < time && c.at >= time).map((c) => c.at - time);
+      return waited.length ? Math.max(...waited) : null;
+    },
     stop: async () => {
       stopped = true;
       stoppedAt = Date.now();

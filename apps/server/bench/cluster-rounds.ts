@@ -38,6 +38,8 @@ export interface RoundFigures {
   statuses: Record<string, number>;
   /** From the kill to the first acknowledged order sent after it. */
   firstAckMs: number;
+  /** From the kill until every call in flight at the kill had its answer (any: 200, 503, cut). */
+  inFlightAnsweredMs: number | null;
   /** Each client's longest time without an acknowledgement after the kill: the worst, the median. */
   silenceMs: { max: number; median: number };
   /** From the kill until the supervisor had the member back (serving, or standing by). */
@@ -181,6 +183,7 @@ export async function killRound(
     ...(await settle(market, load)),
     statuses: load.statuses,
     firstAckMs,
+    inFlightAnsweredMs: load.inFlightAnsweredAfter(killedAt),
     silenceMs: { max: silences.at(-1) ?? 0, median: silences[silences.length >> 1] ?? 0 },
     backMs,
     socketsCut: cut.length,
@@ -196,7 +199,8 @@ export function describeRound(f: RoundFigures): string {
     .map(([s, n]) => `${s}×${n}`)
     .join(' ');
   return (
-    `${f.kind} ${f.killed}: first order acknowledged ${f.firstAckMs} ms after the kill, longest silence per client ` +
+    `${f.kind} ${f.killed}: calls in flight answered within ${f.inFlightAnsweredMs ?? '-'} ms, ` +
+    `first order acknowledged ${f.firstAckMs} ms after the kill, longest silence per client ` +
     `${f.silenceMs.max} ms (median ${f.silenceMs.median} ms), back after ${f.backMs} ms; ` +
     `${f.acknowledged} acknowledged, ${f.lost} lost, ${f.unanswered} unanswered (${f.unansweredDurable} durable)` +
     (statuses ? `, after the kill ${statuses}` : '') +

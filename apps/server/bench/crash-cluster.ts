@@ -79,6 +79,7 @@ const summary = {
   lost: kills.reduce((n, f) => n + f.lost, 0),
   unanswered: kills.reduce((n, f) => n + f.unanswered, 0),
   auditsPassed: kills.filter((f) => f.auditOk).length,
+  inFlightAnsweredMs: range((f) => f.inFlightAnsweredMs ?? 0),
   firstAckMs: range((f) => f.firstAckMs),
   longestSilenceMs: range((f) => f.silenceMs.max),
   backMs: range((f) => f.backMs),

@@ -62,8 +62,10 @@ export interface AppOverrides extends ContextOverrides {
  * 3. background work: the deposit watcher, the payout watcher (hot-wallet payouts on their way,
  *    resumed after a restart), the identity images' retention sweep and the hourly
  *    purge of old sign-in records; the market data and feed (before the demo bots, so they hear
- *    the market maker's first trade); the demo bots;
- * 4. plugins (errors, security headers, API docs), the API's route groups, the web app.
+ *    the market maker's first trade);
+ * 4. plugins (errors, security headers, API docs), the API's route groups, the web app; a core
+ *    of a cluster serves its gateways from here;
+ * 5. the demo's accounts and bots (off a takeover's path: their scrypt checks take a second).
  * A core of a cluster (ROLE=core) is a warm standby: it builds the context, loads the core from
  * what is committed so far and registers step 4 before it waits at the writer lock; once it
  * holds it, it seeds, catches the core up (loads it again: no one writes now), and goes on with
@@ -212,17 +214,21 @@ async function startApp(
   };
   await startMarketFeed(app, market, feedOptions, bus?.sink);
   await alerts.start();
-  if (demo) await startDemo(app, config.demoOrdersPerSecond, demo);
 
   // 4. Plugins, the API, the web app (a warm standby registered them before it took over).
+  const demoStart = demo ? startDemo(app, config.demoOrdersPerSecond, demo) : null;
   if (!warm) await registerHttp(app, config, { market, alerts, statementLines });
-  // Serving starts once a fresh signature can be accepted: at most a second or two after the
-  // lock, less what starting took (review I4-2).
-  await untilClockReads(clock, app.ctx.replays.servingFrom);
-  // A core of a cluster answers its gateways once it is whole.
+  // A core of a cluster answers its gateways once it is whole: at once, for its callers wait
+  // (issue 50). A signed request from before `servingFrom` is refused meanwhile ("sign again").
   bus?.serve();
   if (tookOver !== null)
     app.log.warn({ ms: Math.round(performance.now() - tookOver) }, 'standby took over: serving');
+  // The demo's start (its passwords re-checked with scrypt, its accounts funded) is off the
+  // takeover's path: after serving.
+  await demoStart?.();
+  // A single process listens once a fresh signature can be accepted: at most a second or two
+  // after the lock, less what starting took (review I4-2).
+  if (!bus) await untilClockReads(clock, app.ctx.replays.servingFrom);
 }
 
 /** The Fastify instance every app of this process shares the settings of: limits, logs, zod. */

@@ -193,7 +193,12 @@ describe.skipIf(missing)('a gateway hands calls to its core over NATS', () => {
     const trader = await member(core);
     await fund(core, trader, ids.usdt, '1000');
     const key = await createKey(core, trader);
-    const client = await OrderEntryClient.connect(gatewayUrl, key, { orderUpdates: true });
+    // The gateway accepts no signature from before it served (its first 2 s): signed again then.
+    const client = await waitFor(
+      () => OrderEntryClient.connect(gatewayUrl, key, { orderUpdates: true }).catch(() => null),
+      5000,
+      'the gateway refused the signed upgrade',
+    );
     const updates: string[] = [];
     client.onOrderUpdate((update) => updates.push(update.data.status));
     const placed = await client.place({

@@ -55,7 +55,7 @@ describe.each(BACKENDS)('batch order calls and client order ids on %s', (kind) =
     ]);
     expect(items[2]?.message).toBe('Price must be a positive multiple of 0.01 USDT');
     expect(items[4]?.message).toBe(
-      'Client order id a-1 is already used by one of your open orders',
+      'Client order id a-1 is already used by another of your orders of the last 24 hours',
     );
     expect(items[0]?.data).toMatchObject({ client_order_id: 'a-1', status: 'open', price: '100' });
     expect(orderSchema.strict().parse(items[5]?.data)).toMatchObject({ client_order_id: 'a-2' });
@@ -68,7 +68,7 @@ describe.each(BACKENDS)('batch order calls and client order ids on %s', (kind) =
     expect(await spot(user)).toMatchObject({ USDT: ['696', '304'] });
   });
 
-  it('cancels by id and client order id in one call, each answered; a freed client id can be used again', async () => {
+  it('cancels by id and client order id in one call, each answered; a cancelled order keeps its client id', async () => {
     const user = await member(t);
     const other = await member(t);
     await fund(t, user, ids.usdt, '1000');
@@ -93,7 +93,8 @@ describe.each(BACKENDS)('batch order calls and client order ids on %s', (kind) =
     const open = await authed(t, 'GET', '/orders/spot?order_status=open', other.token);
     expect(open.json().total).toBe(1);
 
-    // grid-2 is free again; grid-1 is still taken.
+    // grid-2 still names the cancelled order for a day: the same order again is its retry,
+    // answered with it; grid-1 is taken by the open one.
     const again = await authed(
       t,
       'POST',
@@ -101,7 +102,11 @@ describe.each(BACKENDS)('batch order calls and client order ids on %s', (kind) =
       user.token,
       limit('buy', '11', '1', { client_order_id: 'grid-2' }),
     );
-    expect(again.json()).toMatchObject({ status: 200, data: { client_order_id: 'grid-2' } });
+    expect(again.json()).toMatchObject({
+      status: 200,
+      data: { client_order_id: 'grid-2', status: 'cancelled' },
+    });
+    await authed(t, 'POST', '/orders/spot', user.token, limit('buy', '11', '1'));
     const taken = await authed(
       t,
       'POST',
@@ -148,8 +153,8 @@ describe.each(BACKENDS)('batch order calls and client order ids on %s', (kind) =
       'open',
       'open',
     ]);
-    // s1 filled (its id is free), s2 is open: after a reload of the core from the database, s2 is
-    // still taken and s1 is not.
+    // s1 filled, s2 is open: after a reload of the core from the database, both ids still name
+    // their orders (another order under either is refused), and a retry of s1 answers it.
     const { core } = t.app.ctx;
     await core.sequencer.idle();
     await loadCoreState(t.database.db, core.state, core.tokens);
@@ -160,7 +165,15 @@ describe.each(BACKENDS)('batch order calls and client order ids on %s', (kind) =
       seller.token,
       limit('sell', '31000', '0.01', { client_order_id: 's1' }),
     );
-    expect(reuse.json()).toMatchObject({ status: 200 });
+    expect(reuse.json()).toMatchObject({ status: 409 });
+    const retry = await authed(
+      t,
+      'POST',
+      '/orders/spot',
+      seller.token,
+      limit('sell', '30000', '0.1', { client_order_id: 's1' }),
+    );
+    expect(retry.json()).toMatchObject({ status: 200, data: { status: 'filled' } });
     const dup = await authed(
       t,
       'POST',

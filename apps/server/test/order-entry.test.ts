@@ -188,7 +188,8 @@ describe.each(BACKENDS)('WebSocket order entry on %s', (kind) => {
     const answers = await Promise.all([
       client.place(limit({ trade_type: 'buy', price: '10', volume: '1', client_order_id: 'x' })),
       client.place(limit({ trade_type: 'buy', price: '10', volume: '100' })),
-      client.place(limit({ trade_type: 'buy', price: '10', volume: '1', client_order_id: 'x' })),
+      // Another order under a held client id (the same order again would be its retry).
+      client.place(limit({ trade_type: 'buy', price: '11', volume: '1', client_order_id: 'x' })),
       client.place(limit({ trade_type: 'buy', price: '-1', volume: '1' })),
       client.place(limit({ symbol: 'NOPE', trade_type: 'buy', price: '1', volume: '1' })),
       client.cancel({} as never),

@@ -26,7 +26,14 @@ export const placeOrderRequestSchema = z
     volume: amountSchema(M.amountPositive),
     price: amountSchema(M.pricePositive).optional(),
     stop_price: amountSchema(M.stopPricePositive).optional(),
-    client_order_id: clientOrderIdSchema.optional(),
+    client_order_id: clientOrderIdSchema
+      .describe(
+        'Your id for the order. For 24 hours (or while the order is open) it names this order: ' +
+          'the same order sent again with it is a retry, answered with the first order as it ' +
+          'stands now and never placed twice; another order with it is 409 CONFLICT. Send one ' +
+          'with every order you may need to retry.',
+      )
+      .optional(),
   })
   .refine((o) => o.order_type === 'market' || o.price !== undefined, {
     error: M.priceRequired,

@@ -6,7 +6,6 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import type { NatsConnection } from 'nats';
 import type { Config } from '../config/env.js';
 import { connectDatabase, databaseTarget, pingDatabase } from '../db/connect.js';
 import { databaseIdentity } from '../db/identity.js';
@@ -25,8 +24,9 @@ import {
   type BusRequester,
   type Subjects,
 } from './bus.js';
-import type { PingAnswer } from './events.js';
 import { timedBus } from './bus-metrics.js';
+import { RETRY_AFTER_SECONDS } from './core-liveness.js';
+import { watchCore } from './core-watch.js';
 import { attachGatewayFeed } from './gateway-feed.js';
 import { listenForMetrics } from './metrics-listener.js';
 import { buildGatewayReader, isGatewayRead } from './gateway-reads.js';
@@ -35,9 +35,6 @@ import { messageHeaders, type BusRequest, type BusResponse } from './http-envelo
 
 /** The largest body a gateway carries to the core (an identity image, a bank statement). */
 const MAX_BODY_BYTES = 12 * 1024 * 1024;
-/** How often a gateway asks whether its core is there, and how stale an answer may be. */
-const PING_MS = 1000;
-const CORE_SEEN_WITHIN_MS = 3000;
 
 export interface GatewayOverrides {
   logStream?: { write(line: string): void };
@@ -46,8 +43,9 @@ export interface GatewayOverrides {
 /**
  * A gateway (ROLE=gateway): the web app, the realtime feed, and the API, whose every call it
  * hands to the core over the broker (request/reply, `core-bus.ts`) and answers as the core did,
- * or 503 UNAVAILABLE ("Please try again") when no core answers within CORE_TIMEOUT_MS: it never
- * guesses. It keeps nothing another gateway needs, so any number may run behind a load balancer.
+ * or 503 UNAVAILABLE ("Please try again", `Retry-After: 1`) when no core answers: at once when
+ * none is there, within about a second when its core dies meanwhile (`core-watch.ts`), else
+ * after CORE_TIMEOUT_MS. It never guesses. It keeps nothing another gateway needs, so any number may run behind a load balancer.
  * Readiness (`/api/v1/health/ready`) is the gateway's own: its database answers and a core
  * answered a ping within the last 3 s, so the balancer skips a gateway cut off from its core.
  */
@@ -80,8 +78,10 @@ export async function buildGateway(
     await nc.drain().catch(() => undefined);
   });
   // Every request to the core is signed: it believes the client's address from nothing else.
-  const bus = timedBus(busRequester(nc, busKey, app.log), subjects, metrics);
-  const core = watchCore(nc, bus, subjects, metrics, () => void reader.reload());
+  const signed = timedBus(busRequester(nc, busKey, app.log), subjects, metrics);
+  const core = watchCore(nc, signed, subjects, metrics, () => void reader.reload());
+  // Each call waits only as long as its core lives: a lost core's callers hear 503 at once.
+  const bus = core.requester;
   app.addHook('onClose', async () => core.stop());
 
   // Bodies pass through as they came: the core parses and validates them.
@@ -108,7 +108,7 @@ export async function buildGateway(
   for (const url of ['/api/v1/health', '/api/v1/health/ready'])
     app.get(url, { config: { rateLimit: false } }, async (_request, reply) => {
       const dbOk = await pingDatabase(database.db);
-      const coreOk = core.seenWithin(CORE_SEEN_WITHIN_MS);
+      const coreOk = core.ready();
       const status = dbOk && coreOk ? 200 : 503;
       const message = !coreOk ? 'Core unreachable' : dbOk ? 'OK' : 'Database unreachable';
       return reply.code(status).send({
@@ -141,7 +141,10 @@ export async function buildGateway(
       read && read.status < 500 ? read : await askCore(bus, subjects, request, coreTimeoutMs);
     if (!answer) {
       request.log.warn({ url: request.url }, 'the core did not answer: 503');
-      return reply.code(503).send(failure(503, 'UNAVAILABLE', UNAVAILABLE_MESSAGE));
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(failure(503, 'UNAVAILABLE', UNAVAILABLE_MESSAGE));
     }
     reply.code(answer.status).headers(answer.headers);
     const body = answer.body;
@@ -206,49 +209,4 @@ async function askCore(
   } catch {
     return null;
   }
-}
-
-/** Pings the core every second: whether it is there, and which symbols the feed may follow. */
-function watchCore(
-  nc: NatsConnection,
-  bus: BusRequester,
-  subjects: Subjects,
-  metrics: Metrics,
-  pairsChanged: () => void,
-) {
-  let seenAt = 0;
-  const symbols = new Set<string>();
-  const ping = () => {
-    bus.request<PingAnswer>(subjects.ping, {}, PING_MS).then(
-      (answer) => {
-        seenAt = Date.now();
-        const now = answer.symbols;
-        const changed = now.length !== symbols.size || now.some((s) => !symbols.has(s));
-        symbols.clear();
-        for (const s of now) symbols.add(s);
-        if (changed) pairsChanged();
-      },
-      () => undefined,
-    );
-  };
-  ping();
-  const timer = setInterval(ping, PING_MS);
-  metrics.gauge(
-    'exchange_gateway_core_reachable',
-    'Whether a core answered within 3 s (1) or not (0)',
-    () => (Date.now() - seenAt < CORE_SEEN_WITHIN_MS ? 1 : 0),
-  );
-  // A standby reports each second while it follows the tables (standby-follower.ts).
-  let standbyAt = 0;
-  nc.subscribe(subjects.standby, { callback: () => (standbyAt = Date.now()) });
-  metrics.gauge(
-    'exchange_gateway_standby_ready',
-    'Whether a standby core reported within 3 s that it follows the tables (1) or not (0)',
-    () => (Date.now() - standbyAt < CORE_SEEN_WITHIN_MS ? 1 : 0),
-  );
-  return {
-    symbols,
-    seenWithin: (ms: number) => Date.now() - seenAt < ms,
-    stop: () => clearInterval(timer),
-  };
 }

@@ -5,7 +5,8 @@ import type { Db } from '../db/connect.js';
 import { loadCore, type Core } from '../core/core.js';
 import { applyCoreRows, LIVE_DEPOSITS, LIVE_WITHDRAWALS, type CoreRows } from '../core/load.js';
 import { readTax } from '../core/tax/load-tax.js';
-import { readTradingHeads } from '../core/trading/load-trading.js';
+import { readRecentClientOrders, readTradingHeads } from '../core/trading/load-trading.js';
+import { holdsId, REMEMBERED_CLOSED_MAX } from '../core/trading/client-order-ids.js';
 
 /** How often a standby reads what was written since it last looked. */
 const FOLLOW_MS = 1000;
@@ -113,6 +114,9 @@ export class StandbyFollower {
     for (const r of withdrawals) this.withdrawals.set(r.id, r);
     for (const r of users) this.users.set(r.id, r);
     for (const r of orders) this.orders.set(r.id, r);
+    // The first read takes the closed orders a retry may name too (`client-order-ids.ts`).
+    if (first)
+      for (const r of await readRecentClientOrders(db, new Date())) this.orders.set(r.id, r);
     this.from = next;
     this.currentAt = startedAt;
     return accounts.length + deposits.length + withdrawals.length + users.length + orders.length;
@@ -130,12 +134,21 @@ export class StandbyFollower {
     const open = live(this.orders.values(), ['open']).sort((a, b) =>
       BigInt(a.id) < BigInt(b.id) ? -1 : 1,
     );
+    const recent = [...this.orders.values()]
+      .filter(
+        (r) =>
+          r.status !== 'open' &&
+          r.client_order_id !== null &&
+          holdsId({ status: r.status, createdAt: new Date(r.created_at) }, tax.now),
+      )
+      .sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1))
+      .slice(-REMEMBERED_CLOSED_MAX);
     applyCoreRows(core.state, {
       accounts: [...this.accounts.values()],
       deposits: live(this.deposits.values(), LIVE_DEPOSITS),
       withdrawals: live(this.withdrawals.values(), LIVE_WITHDRAWALS),
       locked: [...this.users.values()].filter((u) => u.locked_at !== null),
-      trading: { ...heads, open },
+      trading: { ...heads, open, recent },
       taxRows,
     });
   }

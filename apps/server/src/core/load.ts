@@ -40,7 +40,7 @@ export async function readCoreRows(
       .select(['id', 'locked_at', 'lock_reason'])
       .where('locked_at', 'is not', null)
       .execute(),
-    readTrading(db, (id) => tokens.find(id)),
+    readTrading(db, (id) => tokens.find(id), tax.now),
     readTax(db, tax.tds, tax.now),
   ]);
   return { accounts, deposits, withdrawals, locked, trading, taxRows };
@@ -94,5 +94,11 @@ export async function loadReferenceData(
 ): Promise<void> {
   await tokens.reload();
   const pairs = await loadPairs(db, (id) => tokens.find(id));
-  rebuildTrading(state.trading, { pairs, open: [], last: undefined, lastTrades: [] });
+  rebuildTrading(state.trading, {
+    pairs,
+    open: [],
+    recent: [],
+    last: undefined,
+    lastTrades: [],
+  });
 }

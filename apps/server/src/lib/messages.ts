@@ -129,8 +129,10 @@ const OWN_MESSAGES = {
       `${symbol} पर मार्केट ऑर्डर से मिलान के लिए कोई ${side === 'buy' ? 'बेचने' : 'खरीदने'} का ऑर्डर नहीं है`,
   },
   clientOrderIdUsed: {
-    en: (id: string) => `Client order id ${id} is already used by one of your open orders`,
-    hi: (id: string) => `क्लाइंट ऑर्डर id ${id} आपके किसी खुले ऑर्डर में पहले से इस्तेमाल हो रहा है`,
+    en: (id: string) =>
+      `Client order id ${id} is already used by another of your orders of the last 24 hours`,
+    hi: (id: string) =>
+      `क्लाइंट ऑर्डर id ${id} पिछले 24 घंटों के आपके किसी दूसरे ऑर्डर में पहले से इस्तेमाल हो चुका है`,
   },
   minOrderValue: {
     en: (amount: string, coin: string) => `Order value must be at least ${amount} ${coin}`,

@@ -30,10 +30,12 @@ export class TradingState {
   /** Open orders by id, indexed by owner and pair too. */
   readonly openOrders = new OpenOrders();
   /**
-   * Orders by their owner and client order id (`clientKey`). An entry whose order has closed is
-   * stale: it no longer claims the id, and placing swept such entries out now and then.
+   * Orders by their owner and client order id (`clientKey`), oldest first: the open ones, and the
+   * closed ones whose id a retry may still name (`client-order-ids.ts`), forgotten in sweeps once
+   * the map has grown past `clientIdsSweepAt`.
    */
   readonly clientOrders = new Map<string, OrderRecord>();
+  clientIdsSweepAt = 0;
   /**
    * Untriggered stop-limit orders per pair symbol (also in `openOrders`, never in the book), in
    * trigger order: they enter the book once the pair's last trade price crosses their stop,
@@ -59,6 +61,7 @@ export class TradingState {
     this.pairsById.clear();
     this.openOrders.clear();
     this.clientOrders.clear();
+    this.clientIdsSweepAt = 0;
     this.stops.clear();
     this.dueStops.due = 0;
     this.lastTicks.clear();

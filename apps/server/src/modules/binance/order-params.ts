@@ -37,6 +37,9 @@ export function readOrder(pair: Pair, params: BinanceParams): BinanceOrder {
     side: side === 'BUY' ? 'buy' : 'sell',
     type: type === 'MARKET' ? 'market' : 'limit',
     clientOrderId,
+    // Binance's rule, kept for a day: an order under a held id is -2010 "Duplicate order sent."
+    // (the earlier one is found by origClientOrderId).
+    retries: 'refuse',
   };
   if (type === 'MARKET') {
     if (quantity === undefined && quoteOrderQty === undefined)

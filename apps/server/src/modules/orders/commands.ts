@@ -15,7 +15,8 @@ import {
   undoOf,
 } from '../../core/trading/execution.js';
 import { capExceeded, stopValueTicks } from '../../core/trading/order-caps.js';
-import { clientKey, MAX_PRICE_TICKS } from '../../core/trading/trading-state.js';
+import { MAX_PRICE_TICKS } from '../../core/trading/trading-state.js';
+import { claimClientOrderId, earlierOrder } from './client-ids.js';
 
 /**
  * A limit order's price in engine steps (checked against the pair's tick size) and how long it
@@ -32,8 +33,13 @@ export type PlaceOrderInput = OrderPrice & {
   side: Side;
   /** Engine steps, already checked against the pair's lot size (ignored with a quote budget). */
   lots: number;
-  /** The client's own id for it, unique among the user's open orders. */
+  /**
+   * The client's own id for it: naming the user's order of the last 24 h (or an open one), it
+   * makes this a retry of that order (`client-ids.ts`), answered with it, or refused when
+   * `retries` is 'refuse' (Binance's API).
+   */
   clientOrderId?: string | null;
+  retries?: 'answer' | 'refuse';
 };
 
 /** The worst price a market order may reach, and the best price it starts from. */
@@ -64,21 +70,19 @@ function holdPrice(
 }
 
 /**
- * What every order is checked for first: the account, the pair, the client order id, and the
- * user's caps on the pair for what it may leave resting (`adding`: open orders and stops).
+ * What every order is checked for first (after its client order id, `client-ids.ts`): the
+ * account, the pair, and the user's caps on the pair for what it may leave resting (`adding`:
+ * open orders and stops).
  */
 function checkPlacing(
   state: CoreState,
   pair: Pair,
   userId: string,
-  clientOrderId: string | null,
   adding: { orders: number; stops: number },
 ) {
   state.refuseLocked(userId);
   if (pair.status !== 'trading')
     throw new AppError('CONFLICT', said('pairHalted', pair.symbol), { reason: 'MARKET_CLOSED' });
-  if (clientOrderId && state.trading.openByClientId(userId, clientOrderId))
-    throw new AppError('CONFLICT', said('clientOrderIdUsed', clientOrderId));
   const { trading } = state;
   const open = {
     orders: trading.openOrders.countOf(userId, pair.symbol),
@@ -210,7 +214,18 @@ export const placeOrder =
     const { pair, side, type, userId } = input;
     const clientOrderId = input.clientOrderId ?? null;
     const stopTicks = input.type === 'limit' ? (input.stopTicks ?? null) : null;
-    checkPlacing(state, pair, userId, clientOrderId, restingOf(input, stopTicks));
+    const shape = {
+      symbol: pair.symbol,
+      side,
+      type,
+      priceTicks: input.type === 'limit' ? input.priceTicks : null,
+      stopTicks,
+      lots: input.type === 'market' && input.quoteBudget !== undefined ? null : input.lots,
+      oco: false,
+    };
+    const earlier = earlierOrder(state, userId, clientOrderId, shape, work.now, input.retries);
+    if (earlier) return answerOf(earlier);
+    checkPlacing(state, pair, userId, restingOf(input, stopTicks));
     if (stopTicks !== null) {
       const timeInForce = input.type === 'limit' ? input.timeInForce : undefined;
       if ((timeInForce ?? 'GTC') !== 'GTC')
@@ -303,7 +318,18 @@ export const placeOco =
   (state, work) => {
     const { pair, side, userId, lots, priceTicks, stopTicks, stopLimitTicks } = input;
     const clientOrderId = input.clientOrderId ?? null;
-    checkPlacing(state, pair, userId, clientOrderId, { orders: 2, stops: 1 });
+    // An OCO's retry is refused (an OCO is one call, and its pair is looked up by its id).
+    const shape = {
+      symbol: pair.symbol,
+      side,
+      type: 'limit',
+      priceTicks,
+      stopTicks: null,
+      lots,
+      oco: true,
+    } as const;
+    earlierOrder(state, userId, clientOrderId, shape, work.now, 'refuse');
+    checkPlacing(state, pair, userId, { orders: 2, stops: 1 });
     if (side === 'sell' ? priceTicks <= stopTicks : priceTicks >= stopTicks)
       throw new AppError(
         'BAD_REQUEST',
@@ -393,20 +419,6 @@ export const cancelOrder =
  * filling it) change the record, and the answer must say what the commit made durable.
  */
 const answerOf = (order: OrderRecord): OrderRecord => ({ ...order });
-
-/** Records the order under its client id; sweeps out entries of closed orders when they pile up. */
-function claimClientOrderId(
-  state: CoreState,
-  work: UnitOfWork,
-  order: OrderRecord,
-  clientOrderId: string,
-): void {
-  const { clientOrders, openOrders } = state.trading;
-  if (clientOrders.size > 2 * openOrders.size + 1_000)
-    for (const [key, o] of clientOrders)
-      if (o.status !== 'open') work.deleteEntry(clientOrders, key);
-  work.setEntry(clientOrders, clientKey(order.userId, clientOrderId), order);
-}
 
 export interface CancelClientOrderInput {
   userId: string;

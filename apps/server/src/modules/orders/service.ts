@@ -73,6 +73,8 @@ export interface OrderSpec {
   stopPrice?: string;
   timeInForce?: TimeInForce;
   clientOrderId?: string | null;
+  /** A retry under a held client order id: answered with the earlier order, or refused. */
+  retries?: 'answer' | 'refuse';
 }
 
 /** Checks an order against its pair's tick and lot sizes, then hands it to the writer. */
@@ -118,7 +120,8 @@ async function checkedOrder(
       }),
     };
   }
-  return { userId, pair, side: spec.side, ...price, lots, clientOrderId: spec.clientOrderId };
+  const { clientOrderId, retries } = spec;
+  return { userId, pair, side: spec.side, ...price, lots, clientOrderId, retries };
 }
 
 /**
