@@ -90,6 +90,16 @@ export async function connectBus(
   return nc;
 }
 
+/**
+ * Calls `onLink` each time the connection is back after a cut (the broker node it used died, or
+ * the network): replies to requests in flight on the old link may be lost.
+ */
+export function onRelink(nc: NatsConnection, onLink: () => void): void {
+  void (async () => {
+    for await (const status of nc.status()) if (status.type === 'reconnect') onLink();
+  })();
+}
+
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 export const encodeJson = (value: unknown): Uint8Array => encoder.encode(JSON.stringify(value));

@@ -10,6 +10,7 @@ import type { Config } from '../config/env.js';
 import {
   connectBus,
   encodeJson,
+  onRelink,
   loadBusKey,
   serveSigned,
   subjectsFor,
@@ -133,9 +134,11 @@ function serve(
       );
     },
   );
+  let links = 1;
+  onRelink(nc, () => (links += 1));
   serveSigned(nc, subjects.ping, verifier, app.log, (_value, msg) => {
     const symbols = [...app.ctx.core.state.trading.pairsBySymbol.keys()];
-    reply(msg, { epoch, symbols } satisfies PingAnswer);
+    reply(msg, { epoch, symbols, links } satisfies PingAnswer);
   });
   serveEntryCalls(app, nc, verifier, subjects);
   app.log.info({ subjects }, 'the core answers the gateways over the broker');

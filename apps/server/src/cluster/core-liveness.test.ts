@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { afterPing, INITIAL_LIVENESS, LOST_AFTER_MS, type Liveness } from './core-liveness.js';
 
-const up: Liveness = { seenAt: 10_000, epoch: 'a', lost: false };
+const up: Liveness = { seenAt: 10_000, epoch: 'a', lost: false, links: 1 };
 
 describe('afterPing', () => {
   it('an answer marks the core there and fails nothing', () => {
-    const next = afterPing(INITIAL_LIVENESS, { kind: 'answer', epoch: 'a' }, 5);
-    expect(next).toEqual({ state: { seenAt: 5, epoch: 'a', lost: false }, failWaiting: false });
+    const next = afterPing(INITIAL_LIVENESS, { kind: 'answer', epoch: 'a', links: 1 }, 5);
+    expect(next).toEqual({
+      state: { seenAt: 5, epoch: 'a', lost: false, links: 1 },
+      failWaiting: false,
+    });
   });
 
   it("the broker's no-responders loses the core at once and fails the waiting calls", () => {
@@ -29,17 +32,33 @@ describe('afterPing', () => {
   });
 
   it("a new core's epoch fails the calls left waiting on the last one", () => {
-    const next = afterPing(up, { kind: 'answer', epoch: 'b' }, 10_100);
-    expect(next).toEqual({ state: { seenAt: 10_100, epoch: 'b', lost: false }, failWaiting: true });
-    expect(afterPing(up, { kind: 'answer', epoch: 'a' }, 10_100).failWaiting).toBe(false);
+    const next = afterPing(up, { kind: 'answer', epoch: 'b', links: 1 }, 10_100);
+    expect(next).toEqual({
+      state: { seenAt: 10_100, epoch: 'b', lost: false, links: 1 },
+      failWaiting: true,
+    });
+    expect(afterPing(up, { kind: 'answer', epoch: 'a', links: 1 }, 10_100).failWaiting).toBe(false);
   });
 
   it('a new core after the last was judged lost fails nothing: the calls waiting went to it', () => {
     const lost = { ...up, lost: true };
-    const next = afterPing(lost, { kind: 'answer', epoch: 'b' }, 11_000);
+    const next = afterPing(lost, { kind: 'answer', epoch: 'b', links: 1 }, 11_000);
     expect(next).toEqual({
-      state: { seenAt: 11_000, epoch: 'b', lost: false },
+      state: { seenAt: 11_000, epoch: 'b', lost: false, links: 1 },
       failWaiting: false,
     });
+  });
+
+  it("the same core's broker link back after a cut fails the calls sent over the old link", () => {
+    const next = afterPing(up, { kind: 'answer', epoch: 'a', links: 2 }, 10_100);
+    expect(next).toEqual({
+      state: { seenAt: 10_100, epoch: 'a', lost: false, links: 2 },
+      failWaiting: true,
+    });
+    // Already judged lost: those calls failed then.
+    const lost = { ...up, lost: true };
+    expect(afterPing(lost, { kind: 'answer', epoch: 'a', links: 2 }, 10_100).failWaiting).toBe(
+      false,
+    );
   });
 });

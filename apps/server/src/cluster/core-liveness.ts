@@ -5,6 +5,8 @@
  * - An answer: the core is there. One from a new epoch, while the last core was not judged lost,
  *   is another core: the calls still waiting may have gone to the last one, which will never
  *   answer them (once it was judged lost, its calls failed then, and those waiting went here).
+ * - An answer from the same core whose broker link came back since (`links` changed: the broker
+ *   node it used died): the replies to calls sent over the old link are lost; they fail now.
  * - The broker's "no responders" (no core subscribed: killed, or a standby not serving yet):
  *   the core is gone at once; the broker saw its connection close.
  * - No answer in time: gone once no answer came for `LOST_AFTER_MS` (a core alive but stuck).
@@ -20,12 +22,14 @@ export interface Liveness {
   epoch: string | null;
   /** Whether the core is judged gone now. */
   lost: boolean;
+  /** The core's count of broker links at its last answer. */
+  links: number;
 }
 
 export type PingOutcome =
-  { kind: 'answer'; epoch: string } | { kind: 'noResponders' } | { kind: 'timeout' };
+  { kind: 'answer'; epoch: string; links: number } | { kind: 'noResponders' } | { kind: 'timeout' };
 
-export const INITIAL_LIVENESS: Liveness = { seenAt: 0, epoch: null, lost: true };
+export const INITIAL_LIVENESS: Liveness = { seenAt: 0, epoch: null, lost: true, links: 0 };
 
 /** The next state after a ping's outcome at `now`, and whether the waiting calls fail now. */
 export function afterPing(
@@ -36,7 +40,11 @@ export function afterPing(
   if (outcome.kind === 'answer') {
     // Once the last core was judged lost, its calls have failed: those waiting went to this one.
     const newCore = state.epoch !== null && outcome.epoch !== state.epoch && !state.lost;
-    return { state: { seenAt: now, epoch: outcome.epoch, lost: false }, failWaiting: newCore };
+    const relinked = outcome.epoch === state.epoch && outcome.links !== state.links;
+    return {
+      state: { seenAt: now, epoch: outcome.epoch, lost: false, links: outcome.links },
+      failWaiting: newCore || (relinked && !state.lost),
+    };
   }
   const lost = outcome.kind === 'noResponders' || now - state.seenAt >= LOST_AFTER_MS;
   return { state: { ...state, lost: state.lost || lost }, failWaiting: lost };

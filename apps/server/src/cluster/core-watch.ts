@@ -1,6 +1,6 @@
 import type { NatsConnection } from 'nats';
 import type { Metrics } from '../lib/metrics.js';
-import type { BusRequester, Subjects } from './bus.js';
+import { onRelink, type BusRequester, type Subjects } from './bus.js';
 import {
   afterPing,
   INITIAL_LIVENESS,
@@ -39,18 +39,22 @@ export function watchCore(
   let liveness = INITIAL_LIVENESS;
   const waiting = new Set<(err: Error) => void>();
   const symbols = new Set<string>();
-  const judge = (outcome: PingOutcome) => {
-    const next = afterPing(liveness, outcome, Date.now());
-    liveness = next.state;
-    if (!next.failWaiting) return;
+  const failWaiting = () => {
     const failing = [...waiting];
     waiting.clear();
     for (const fail of failing) fail(new CoreLost());
   };
+  const judge = (outcome: PingOutcome) => {
+    const next = afterPing(liveness, outcome, Date.now());
+    liveness = next.state;
+    if (next.failWaiting) failWaiting();
+  };
+  // The gateway's own link came back: the replies to its calls in flight went to the old one.
+  onRelink(nc, failWaiting);
   const ping = () => {
     bus.request<PingAnswer>(subjects.ping, {}, LOST_AFTER_MS).then(
       (answer) => {
-        judge({ kind: 'answer', epoch: answer.epoch });
+        judge({ kind: 'answer', epoch: answer.epoch, links: answer.links });
         const now = answer.symbols;
         const changed = now.length !== symbols.size || now.some((s) => !symbols.has(s));
         symbols.clear();

@@ -64,4 +64,6 @@ export interface StandbyReport {
 export interface PingAnswer {
   epoch: string;
   symbols: string[];
+  /** How often the core's broker connection came back after a cut: a change loses replies. */
+  links: number;
 }
