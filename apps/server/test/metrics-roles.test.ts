@@ -158,7 +158,12 @@ describe.skipIf(missing)("every role's own metrics, and the dashboard over them"
     await fund(core, trader, ids.usdt, '1000');
     const key = await createKey(core, trader);
     const url = await gateway.listen({ port: 0, host: '127.0.0.1' });
-    const client = await OrderEntryClient.connect(url, key);
+    // The gateway accepts no signature from before it served (its first 2 s): signed again then.
+    const client = await waitFor(
+      () => OrderEntryClient.connect(url, key).catch(() => null),
+      5000,
+      'the gateway refused the signed upgrade',
+    );
     const order = {
       symbol: 'BTCUSDT',
       order_type: 'limit',
