@@ -101,8 +101,8 @@ export function planSweeps(input: SweepInputs): PlannedTx[] {
       after.push(id);
     }
     let nonce = holding.nonce;
-    for (const token of swept) {
-      const units = holding.tokens[token.tokenId] as bigint;
+    // One sweep: `units` of `token` from this address, its contract's call or a plain transfer.
+    const sweep = (token: (typeof input.tokens)[number], units: bigint, gas: bigint) =>
       txs.push({
         id: `sweep:${holding.index}:${token.tokenId}`,
         kind: 'sweep',
@@ -112,33 +112,17 @@ export function planSweeps(input: SweepInputs): PlannedTx[] {
         ...destination(token.tokenId, units),
         token_id: token.tokenId,
         symbol: token.symbol,
-        contract: (token.contract as string).toLowerCase(),
+        contract: token.contract === null ? null : token.contract.toLowerCase(),
         units: units.toString(),
         decimals: token.decimals,
         nonce: nonce++,
-        ...common(input.tokenGas),
+        ...common(gas),
         after,
       });
-    }
+    for (const token of swept)
+      sweep(token, holding.tokens[token.tokenId] as bigint, input.tokenGas);
     const rest = holding.native - gasNeeded - fee(input.nativeGas);
-    if (native && rest > native.dust) {
-      txs.push({
-        id: `sweep:${holding.index}:${native.tokenId}`,
-        kind: 'sweep',
-        signer: { kind: 'deposit', index: holding.index },
-        from,
-        from_tier: 'deposit',
-        ...destination(native.tokenId, rest),
-        token_id: native.tokenId,
-        symbol: native.symbol,
-        contract: null,
-        units: rest.toString(),
-        decimals: native.decimals,
-        nonce: nonce++,
-        ...common(input.nativeGas),
-        after,
-      });
-    }
+    if (native && rest > native.dust) sweep(native, rest, input.nativeGas);
   }
   if (gasSpent > input.gas.balance)
     throw new GasShortfall(
