@@ -1,4 +1,4 @@
-import { EVM_NETWORKS, type EvmNetwork } from '../chain/networks.js';
+import { EVM_NETWORKS, rpcUrlFor, type EvmNetwork } from '../chain/networks.js';
 import { decimalSetting } from './amount-settings.js';
 
 /** Where each network's coins are kept, tier by tier (README, "Custody"). */
@@ -62,4 +62,14 @@ export function custodyConfig(env: NodeJS.ProcessEnv): CustodyConfig {
     hotTargets: bySymbol(env, 'HOT_WALLET_TARGET_'),
     sweepDust: bySymbol(env, 'SWEEP_DUST_'),
   };
+}
+
+/**
+ * The `<NETWORK>_RPC_URL` settings given: the offline signer (`npm run custody -- sign`) refuses
+ * to run while any is, since a machine configured to reach a chain is not offline.
+ */
+export function configuredRpcSettings(env: NodeJS.ProcessEnv = process.env): string[] {
+  return EVM_NETWORKS.filter((n) => rpcUrlFor(env, n) !== null).map(
+    (n) => `${n.toUpperCase()}_RPC_URL`,
+  );
 }

@@ -410,13 +410,3 @@ function metricsPort(value: string | undefined): number | null {
     throw new Error(`METRICS_PORT must be a port number (1-65535), not "${value}"`);
   return port;
 }
-
-/**
- * The `<NETWORK>_RPC_URL` settings given: the offline signer (`npm run custody -- sign`) refuses
- * to run while any is, since a machine configured to reach a chain is not offline.
- */
-export function configuredRpcSettings(env: NodeJS.ProcessEnv = process.env): string[] {
-  return EVM_NETWORKS.filter((n) => rpcUrlFor(env, n) !== null).map(
-    (n) => `${n.toUpperCase()}_RPC_URL`,
-  );
-}

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { createInterface } from 'node:readline/promises';
 import { HdSpendingKeys } from '../../chain/hd-keys.js';
-import { configuredRpcSettings } from '../../config/env.js';
+import { configuredRpcSettings } from '../../config/custody-config.js';
 import { parseCustodyFile, planSchema } from '../../modules/custody/plan-file.js';
 import { signPlan } from '../../modules/custody/sign-plan.js';
 import { forbidNetwork } from './no-network.js';
