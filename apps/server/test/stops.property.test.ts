@@ -79,8 +79,8 @@ interface ModelOrder {
  * until the last trade price crosses it (a sell at or below, a buy at or above); the stops each
  * command's trades cross are due, sells then buys, each side by price (a sell's highest stop
  * first, a buy's lowest) then time, and enter the book one at a time in the order they became
- * due; a trade of an OCO order cancels its waiting other half, a trigger cancels its resting
- * other half.
+ * due; a trade of an OCO order, or its cancelling by self-trade prevention, cancels its waiting
+ * other half; a trigger cancels its resting other half.
  */
 class StopsModel {
   readonly book = new ReferenceModel();
@@ -110,6 +110,7 @@ class StopsModel {
       } else if (what === 'done') {
         const o = this.orders.get(Number(a))!;
         o.state = b === 'filled' ? 'filled' : 'cancelled';
+        if (b === 'self-trade' && o.oco !== null) partners.push(o.oco);
       } else if (what === 'reject') throw new Error(line);
     }
     if (traded) this.markCrossed();
@@ -183,6 +184,21 @@ class StopsModel {
     if (o.oco !== null) this.cancel(this.orders.get(o.oco)!);
   }
 }
+
+/**
+ * A fixed case (found by seed -1305184543): an OCO's resting limit half cancelled by self-trade
+ * prevention (its owner's own buy meets it) ends its waiting stop too; left waiting, the stop held
+ * none of the shared coins and its trigger would have sold coins it did not hold.
+ */
+const selfTradeEndsOco: Op[] = [
+  { kind: 'limit', user: 1, side: 'sell', price: 102, lots: 1 },
+  { kind: 'limit', user: 2, side: 'buy', price: 102, lots: 1 },
+  { kind: 'oco', user: 0, side: 'sell', price: 102, stop: 101, stopLimit: 100, lots: 2 },
+  { kind: 'limit', user: 0, side: 'buy', price: 102, lots: 1 },
+  { kind: 'limit', user: 1, side: 'buy', price: 101, lots: 1 },
+  { kind: 'limit', user: 2, side: 'sell', price: 101, lots: 2 },
+  { kind: 'limit', user: 2, side: 'buy', price: 100, lots: 2 },
+];
 
 describe.each(BACKENDS)('stop-limit and OCO orders against a reference model on %s', (kind) => {
   const { t, ids } = useMarketApp(kind);
@@ -346,7 +362,7 @@ describe.each(BACKENDS)('stop-limit and OCO orders against a reference model on 
           core.state.trading.lastTicks.get('BTCUSDT'),
         );
       }),
-      { numRuns: kind === 'pglite' ? 25 : 12 },
+      { numRuns: kind === 'pglite' ? 25 : 12, examples: [[selfTradeEndsOco]] },
     );
   });
 });

@@ -25,8 +25,9 @@ export const undoOf =
 
 /**
  * Runs one engine command and settles its events. Then the rules of stop-limit and OCO orders:
- * an OCO order that traded cancels its untriggered other half, and the pair's last trade price
- * becomes what its stops are judged against.
+ * an OCO order that traded, or that self-trade prevention cancelled, cancels its untriggered
+ * other half (as Binance ends the whole list; the stop alone would hold only its share), and the
+ * pair's last trade price becomes what its stops are judged against.
  */
 export function runEngine(
   state: CoreState,
@@ -40,13 +41,16 @@ export function runEngine(
   const list = events.toArray();
   const partners: number[] = [];
   let last: number | null = null;
+  const partnerOf = (id: number) => {
+    const ocoId = trading.openOrders.get(id)?.ocoId;
+    if (ocoId != null) partners.push(ocoId);
+  };
   for (const e of list) {
-    if (e.type !== 'trade') continue;
-    last = e.price;
-    for (const id of [e.makerOrderId, e.takerOrderId]) {
-      const ocoId = trading.openOrders.get(id)?.ocoId;
-      if (ocoId != null) partners.push(ocoId);
-    }
+    if (e.type === 'trade') {
+      last = e.price;
+      partnerOf(e.makerOrderId);
+      partnerOf(e.takerOrderId);
+    } else if (e.type === 'done' && e.reason === 'self-trade') partnerOf(e.orderId);
   }
   applyEngineEvents(state, work, pair, list, state.market);
   if (last !== null) {
