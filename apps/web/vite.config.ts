@@ -66,11 +66,10 @@ export default defineConfig(({ command }) => ({
         if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && /locales\/en\//.test(log.message)) return;
         handler(level, log);
       },
-      // The contracts build their schemas with `z.…` at the top level of each file. Such calls
-      // only make objects, so a page that takes a constant from a file leaves its unused schemas
-      // (and zod with them) out. Rolldown does not follow the calls chained on them nor the
-      // fields' own, so `pureSchemas` marks each call of a declaration pure as well.
-      treeshake: { manualPureFunctions: ['z'] },
+      // No `treeshake.manualPureFunctions` for zod's `z`: it matches a callee by its name in
+      // every chunk, and the chart library's minified build names its canvas clearing `z`, which
+      // it then dropped (a scrolled chart smeared its frames; `e2e/chart-axis.e2e.test.ts`).
+      // `pureSchemas` marks the contracts' calls pure where they are made.
       output: {
         // Everything the entry imports statically (React, the router, the store, i18n, the
         // shell) in one chunk: a first visit fetches it in one request, not a dozen small ones

@@ -25,7 +25,7 @@ import {
 } from '../chart-model';
 import { loadIndicators, saveIndicators, type IndicatorId } from '../indicator-choices';
 import { useLiveBars } from '../hooks/use-live-bars';
-import { tickMarkLabel } from '../tick-marks';
+import { framedTickMarks } from '../framed-tick-marks';
 import { addIndicators } from './indicator-series';
 import { ChartLegend, type Ohlc } from './chart-legend';
 import { ChartToolbar } from './chart-toolbar';
@@ -146,6 +146,8 @@ export default function PriceChart({ symbol, height }: PriceChartProps) {
     const container = box.current;
     if (!container || !currentData) return;
     if (older.current.key !== key) older.current = { key, bars: [], done: false, loading: false };
+    let built: IChartApi | null = null;
+    const ticks = framedTickMarks(() => built);
     const chart = createChart(container, {
       autoSize: true,
       layout: {
@@ -158,11 +160,12 @@ export default function PriceChart({ symbol, height }: PriceChartProps) {
         timeVisible: true,
         secondsVisible: false,
         borderColor: '#2b3139',
-        tickMarkFormatter: tickMarkLabel,
+        tickMarkFormatter: ticks.format,
       },
       rightPriceScale: { borderColor: '#2b3139' },
       localization: { priceFormatter: priceAxisFormatter(precision) },
     });
+    built = chart;
     const s = addSeries(chart, kind, precision, indicators);
     const draw = () => {
       s.price.setData(all.current.map(priceOf));
@@ -213,6 +216,7 @@ export default function PriceChart({ symbol, height }: PriceChartProps) {
       }
     };
     const onRange = (shown: { from: number; to: number } | null) => {
+      ticks.refresh();
       if (shown && shown.from < LOAD_MARGIN) void loadOlder();
     };
     chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
