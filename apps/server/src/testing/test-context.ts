@@ -1,17 +1,15 @@
-import { createHash, randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { buildContext } from '../build-context.js';
 import { loadConfig } from '../config/env.js';
 import type { AppContext } from '../context.js';
 import { connectDatabase, type DatabaseHandle } from '../db/connect.js';
-import { migrateToLatest } from '../db/migrate.js';
 import { listRupee } from '../modules/listings/rupee.js';
 import { insertTokenRows, type NewToken } from '../modules/listings/repository.js';
 import { insertUser, type NewUser, type User } from '../modules/users/repository.js';
+import { pgliteImage } from './pglite-image.js';
 
 /**
  * A module's services over a real database without the HTTP app (Immich's `newTestService`
@@ -38,35 +36,15 @@ export interface TestContextOverrides {
 const DATA_DIR = path.join(os.tmpdir(), `exchange-unit-${process.pid}`);
 
 /**
- * The file's database, migrated with the rupee listed (as `buildApp` leaves it). Creating and
- * migrating a PGlite costs many seconds, so the first file to need one saves its data folder in
- * the temp folder, named by a hash of the migrations it holds, and later files start from that copy.
+ * The file's database, migrated with the rupee listed (as `buildApp` leaves it), from the image
+ * every unit spec shares (`pgliteImage`).
  */
 let shared: Promise<DatabaseHandle> | null = null;
 function database(): Promise<DatabaseHandle> {
-  shared ??= openMigrated();
+  shared ??= pgliteImage('unit', listRupee).then((from) =>
+    connectDatabase({ pgliteDir: null, from }),
+  );
   return shared;
-}
-
-async function openMigrated(): Promise<DatabaseHandle> {
-  const migrations = path.join(import.meta.dirname, '../db/migrations');
-  const hash = createHash('sha256');
-  for (const name of (await fs.readdir(migrations)).sort())
-    hash.update(name).update(await fs.readFile(path.join(migrations, name)));
-  const key = hash.digest('hex').slice(0, 16);
-  const saved = path.join(os.tmpdir(), `exchange-unit-db-${key}.tar`);
-  const tarball = await fs.readFile(saved).catch(() => null);
-  if (tarball) return connectDatabase({ pgliteDir: null, from: new Blob([tarball]) });
-  const handle = connectDatabase({ pgliteDir: null });
-  await migrateToLatest(handle.db);
-  await listRupee(handle.db);
-  const dump = await handle.dumpDataDir?.();
-  if (dump) {
-    const partial = `${saved}.${process.pid}`;
-    await fs.writeFile(partial, gunzipSync(dump.tarball));
-    await fs.rename(partial, saved);
-  }
-  return handle;
 }
 
 export async function testContext(overrides: TestContextOverrides = {}): Promise<TestContext> {

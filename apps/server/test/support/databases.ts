@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { connectDatabase, type DatabaseHandle, type DbKind } from '../../src/db/connect.js';
+import { pgliteImage } from '../../src/testing/pglite-image.js';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -8,11 +9,13 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 export const BACKENDS: DbKind[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
 
 /**
- * A database of its own for one test file: in-memory PGlite, or a fresh PostgreSQL database
- * that is dropped on close, so parallel files never collide.
+ * A database of its own for one test file: in-memory PGlite, started from a migrated image (an
+ * app on it finds its migrations applied), or a fresh PostgreSQL database that is dropped on
+ * close, so parallel files never collide.
  */
 export async function openTestDatabase(kind: DbKind): Promise<DatabaseHandle & { url?: string }> {
-  if (kind === 'pglite' || !postgresUrl) return connectDatabase({ pgliteDir: null });
+  if (kind === 'pglite' || !postgresUrl)
+    return connectDatabase({ pgliteDir: null, from: await pgliteImage('migrated') });
   const name = `test_${randomBytes(6).toString('hex')}`;
   await admin(postgresUrl, `create database ${name}`);
   const url = new URL(postgresUrl);
