@@ -5,7 +5,8 @@
  * hot path writes them (core/persist-hot.ts). No matching, no ledger logic: plausible values only.
  */
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
+import pg from 'pg';
+import { pgColumn, type ArrayElement } from '../src/core/pg-array.js';
 
 /**
  * Rows an order call of bench:trading's workload writes, per call (bench:pg-profile's table
@@ -13,7 +14,7 @@ import type pg from 'pg';
  * and entries, orders placed and changed (filled or cancelled), trades (each with a TDS deduction
  * a side), and a candle upserted per batch that trades.
  */
-export const ORDER_SHAPE = {
+export const ORDER_SHAPE: Record<string, number> = {
   accountsUpdated: 1.04,
   ledgerTransactions: 0.86,
   ledgerEntries: 2.5,
@@ -38,46 +39,47 @@ async function readMarket(pool: pg.Pool): Promise<Market> {
   };
 }
 
+/** `unnest` of `types.length` array parameters from `$first` on. */
+const arrays = (first: number, types: string[]) =>
+  `unnest(${types.map((t, i) => `$${first + i}::${t}[]`).join(', ')})`;
+
+/** Every column a parameter, as the hot path sends them (core/persist-hot.ts). */
 const ORDER_ROWS = `
   with accounts_updated as (
-    update accounts set available = accounts.available + a.delta, updated_at = now()
-    from unnest($1::text[], $2::numeric[]) as a (id, delta)
+    update accounts set available = a.available, locked = a.locked, updated_at = now()
+    from ${arrays(1, ['text', 'numeric', 'numeric'])} as a (id, available, locked)
     where accounts.id = a.id and accounts.id = any($1::text[])
     returning 1
   ), transactions_written as (
     insert into ledger_transactions (id, kind, reference, created_at)
-    select t.*, now() from unnest($3::uuid[], $4::text[], $5::text[]) as t
+    select t.*, now() from ${arrays(4, ['uuid', 'text', 'text'])} as t
   ), entries_written as (
     insert into ledger_entries (transaction_id, account_id, bucket, token_id, amount)
-    select * from unnest($6::uuid[], $7::text[], $8::text[], $9::uuid[], $10::numeric[])
+    select * from ${arrays(7, ['uuid', 'text', 'text', 'uuid', 'numeric'])}
   ), orders_created as (
     insert into orders (id, user_id, pair_id, side, order_type, price, volume, filled, quote_filled,
-      fee, tds, held, status, post_only, created_at, updated_at)
-    select o.id, o.user_id, $11::uuid, o.side, 'limit', o.price, 0.001, 0, 0, 0, 0, o.held, 'open',
-      false, now(), now()
-    from unnest($12::bigint[], $13::uuid[], $14::text[], $15::numeric[], $16::numeric[])
-      as o (id, user_id, side, price, held)
+      fee, tds, held, status, cancel_reason, client_order_id, stop_price, triggered_at, oco_id,
+      post_only, created_at, updated_at)
+    select * from ${arrays(12, ['bigint', 'uuid', 'uuid', 'text', 'text', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'text', 'text', 'text', 'numeric', 'timestamptz', 'bigint', 'boolean', 'timestamptz', 'timestamptz'])}
   ), orders_changed as (
-    update orders set filled = volume, status = c.status, held = 0, updated_at = now()
-    from unnest($17::bigint[], $18::text[]) as c (id, status)
+    update orders set filled = c.filled, quote_filled = c.quote_filled, fee = c.fee, tds = c.tds,
+      held = c.held, status = c.status, cancel_reason = c.cancel_reason,
+      triggered_at = c.triggered_at, updated_at = c.updated_at
+    from ${arrays(33, ['bigint', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'text', 'text', 'timestamptz', 'timestamptz'])}
+      as c (id, filled, quote_filled, fee, tds, held, status, cancel_reason, triggered_at, updated_at)
     where orders.id = c.id
     returning 1
   ), trades_written as (
     insert into trades (pair_id, id, price, quantity, quote_quantity, taker_side, maker_order_id,
       taker_order_id, maker_fee, taker_fee, created_at)
-    select $11::uuid, t.id, 30000, 0.001, 30, 'buy', t.maker, t.taker, 0.03, 0.000001, now()
-    from unnest($19::bigint[], $20::bigint[], $21::bigint[]) as t (id, maker, taker)
+    select * from ${arrays(43, ['uuid', 'bigint', 'numeric', 'numeric', 'numeric', 'text', 'bigint', 'bigint', 'numeric', 'numeric', 'timestamptz'])}
   ), tds_written as (
     insert into tds_deductions (pair_id, trade_id, side, user_id, order_id, token_id, received,
       amount, rate, price_usdt, usdt_inr_rate, received_inr, tds_inr, created_at)
-    select $11::uuid, d.trade_id, d.side, d.user_id, d.order_id, d.token_id, 30, 0.3, 0.01, 1,
-      88.5, 2655, 26.55, now()
-    from unnest($22::bigint[], $23::text[], $24::uuid[], $25::bigint[], $26::uuid[])
-      as d (trade_id, side, user_id, order_id, token_id)
+    select * from ${arrays(54, ['uuid', 'bigint', 'text', 'uuid', 'bigint', 'uuid', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'timestamptz'])}
   ), candles_written as (
     insert into candles (pair_id, bucket, open, high, low, close, volume, quote_volume)
-    select $11::uuid, date_trunc('minute', now()), 30000, 30000, 30000, 30000, 0.001 * n, 30 * n
-    from (select cardinality($19::bigint[]) as n) as c where n > 0
+    select * from ${arrays(68, ['uuid', 'timestamptz', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric'])}
     on conflict (pair_id, bucket) do update set high = greatest(candles.high, excluded.high),
       low = least(candles.low, excluded.low), close = excluded.close,
       volume = candles.volume + excluded.volume, quote_volume = candles.quote_volume + excluded.quote_volume
@@ -95,8 +97,16 @@ function counter() {
   };
 }
 
-/** A writer of order-shaped batches on the market's database; its rows rotate over the market. */
+/**
+ * A writer of order-shaped batches on the market's database; its rows rotate over the market.
+ * `FLOOR_SHAPE` (JSON, e.g. `{"accountsUpdated":0}`) changes the rows per call and
+ * `FLOOR_DROP_INDEXES` (names, comma-separated) drops indexes first: what a cut would save,
+ * measured before it is made.
+ */
 export async function orderShapedWriter(pool: pg.Pool): Promise<(n: number) => Promise<void>> {
+  const shape = { ...ORDER_SHAPE, ...(JSON.parse(process.env.FLOOR_SHAPE ?? '{}') as object) };
+  for (const index of process.env.FLOOR_DROP_INDEXES?.split(',').filter(Boolean) ?? [])
+    await pool.query(`drop index ${pg.escapeIdentifier(index)}`);
   const market = await readMarket(pool);
   const count = counter();
   let nextOrder = 1_000_000_000;
@@ -104,25 +114,25 @@ export async function orderShapedWriter(pool: pg.Pool): Promise<(n: number) => P
   let nextAccount = 0;
   const open: number[] = [];
   return async (n) => {
-    const accounts = Array.from({ length: count('a', ORDER_SHAPE.accountsUpdated, n) }, () => {
+    const accounts = Array.from({ length: count('a', shape.accountsUpdated!, n) }, () => {
       nextAccount = (nextAccount + 1) % market.accounts.length;
       return market.accounts[nextAccount]!;
     });
     const unique = [...new Map(accounts.map((a) => [a.id, a])).values()];
-    const txs = Array.from({ length: count('t', ORDER_SHAPE.ledgerTransactions, n) }, randomUUID);
-    const entries = Array.from({ length: count('e', ORDER_SHAPE.ledgerEntries, n) }, (_, i) => ({
+    const txs = Array.from({ length: count('t', shape.ledgerTransactions!, n) }, randomUUID);
+    const entries = Array.from({ length: count('e', shape.ledgerEntries!, n) }, (_, i) => ({
       tx: txs[i % Math.max(txs.length, 1)] ?? randomUUID(),
       account: accounts[i % Math.max(accounts.length, 1)] ?? market.accounts[0]!,
       amount: i % 2 ? '30' : '-30',
     }));
-    const placed = Array.from({ length: count('o', ORDER_SHAPE.ordersPlaced, n) }, (_, i) => ({
+    const placed = Array.from({ length: count('o', shape.ordersPlaced!, n) }, (_, i) => ({
       id: nextOrder++,
       account: market.accounts[(nextAccount + i) % market.accounts.length]!,
       side: i % 2 ? 'buy' : 'sell',
     }));
-    const changed = open.splice(0, count('c', ORDER_SHAPE.ordersChanged, n));
+    const changed = open.splice(0, count('c', shape.ordersChanged!, n));
     open.push(...placed.map((o) => o.id));
-    const trades = Array.from({ length: count('x', ORDER_SHAPE.trades, n) }, (_, i) => ({
+    const trades = Array.from({ length: count('x', shape.trades!, n) }, (_, i) => ({
       id: nextTrade++,
       maker: changed[i] ?? 0,
       taker: placed[i]?.id ?? 0,
@@ -134,36 +144,118 @@ export async function orderShapedWriter(pool: pg.Pool): Promise<(n: number) => P
         account: accounts[i] ?? market.accounts[0]!,
       })),
     );
+    const now = new Date().toISOString();
+    const minute = `${now.slice(0, 16)}:00.000Z`;
+    const columns = <T>(rows: T[], ...picks: ((row: T, i: number) => ArrayElement)[]) =>
+      picks.map((pick) =>
+        pgColumn(
+          rows.map((r, i) => [r, i] as const),
+          ([r, i]) => pick(r, i),
+        ),
+      );
     await pool.query({
       name: 'floor-orders',
       text: ORDER_ROWS,
       values: [
-        unique.map((a) => a.id),
-        unique.map(() => '0'),
-        txs,
-        txs.map((_, i) => (i % 3 ? 'hold' : 'trade')),
-        txs.map((_, i) => `order:${nextOrder - i}`),
-        entries.map((e) => e.tx),
-        entries.map((e) => e.account.id),
-        entries.map((e, i) => (i % 4 < 2 ? 'available' : 'locked')),
-        entries.map((e) => e.account.tokenId),
-        entries.map((e) => e.amount),
-        market.pairId,
-        placed.map((o) => o.id),
-        placed.map((o) => o.account.userId),
-        placed.map((o) => o.side),
-        placed.map((o, i) => String(30000 + (i % 41) - 20)),
-        placed.map(() => '30'),
-        changed,
-        changed.map((_, i) => (i % 2 ? 'filled' : 'cancelled')),
-        trades.map((t) => t.id),
-        trades.map((t) => t.maker),
-        trades.map((t) => t.taker),
-        tds.map((d) => d.trade.id),
-        tds.map((d) => d.side),
-        tds.map((d) => d.account.userId),
-        tds.map((d) => (d.side === 'buy' ? d.trade.taker : d.trade.maker)),
-        tds.map((d) => d.account.tokenId),
+        ...columns(
+          unique,
+          (a) => a.id,
+          () => '1000.5',
+          () => '30.03',
+        ),
+        ...columns(
+          txs,
+          (t) => t,
+          (_, i) => (i % 3 ? 'hold' : 'trade'),
+          (_, i) => `order:${nextOrder - i}`,
+        ),
+        ...columns(
+          entries,
+          (e) => e.tx,
+          (e) => e.account.id,
+          (_, i) => (i % 4 < 2 ? 'available' : 'locked'),
+          (e) => e.account.tokenId,
+          (e) => e.amount,
+        ),
+        ...columns(
+          placed,
+          (o) => o.id,
+          (o) => o.account.userId,
+          () => market.pairId,
+          (o) => o.side,
+          () => 'limit',
+          (_, i) => String(30000 + (i % 41) - 20),
+          () => '0.001',
+          () => '0',
+          () => '0',
+          () => '0',
+          () => '0',
+          () => '30.03',
+          () => 'open',
+          () => null,
+          () => null,
+          () => null,
+          () => null,
+          () => null,
+          () => 'false',
+          () => now,
+          () => now,
+        ),
+        ...columns(
+          changed,
+          (id) => id,
+          () => '0.001',
+          () => '30',
+          () => '0.00003',
+          () => '0',
+          () => '0',
+          (_, i) => (i % 2 ? 'filled' : 'cancelled'),
+          (_, i) => (i % 2 ? null : 'user'),
+          () => null,
+          () => now,
+        ),
+        ...columns(
+          trades,
+          () => market.pairId,
+          (t) => t.id,
+          () => '30000',
+          () => '0.001',
+          () => '30',
+          () => 'buy',
+          (t) => t.maker,
+          (t) => t.taker,
+          () => '0.03',
+          () => '0.000001',
+          () => now,
+        ),
+        ...columns(
+          tds,
+          () => market.pairId,
+          (d) => d.trade.id,
+          (d) => d.side,
+          (d) => d.account.userId,
+          (d) => (d.side === 'buy' ? d.trade.taker : d.trade.maker),
+          (d) => d.account.tokenId,
+          () => '30',
+          () => '0.3',
+          () => '0.01',
+          () => '1',
+          () => '88.5',
+          () => '2655',
+          () => '26.55',
+          () => now,
+        ),
+        ...columns(
+          trades.length > 0 ? [minute] : [],
+          () => market.pairId,
+          (m) => m,
+          () => '30000',
+          () => '30010',
+          () => '29990',
+          () => '30000',
+          () => '0.001',
+          () => '30',
+        ),
       ],
     });
   };

@@ -137,7 +137,7 @@ function printTables(
   console.log(
     `\ntables, per order call (rows from pg_stat_user_tables; time and WAL as their share in ${all.statements} ` +
       `hot-path plans of the hot path's ${hot.micros.toFixed(1)} µs and ${hot.walBytes.toFixed(0)} WAL bytes; ` +
-      `"rest" is the statement's own: the unnests, the CTE scans, the final check):`,
+      `"rest" is the statement's own: the unnests, the joins that find the rows updated, the final check):`,
   );
   const names = new Set([...shares.keys()].filter((k) => k !== ''));
   for (const r of after) {
