@@ -60,13 +60,21 @@ function walk(node: PlanNode, shares: Map<string, TableShare>) {
   for (const child of children) walk(child, shares);
 }
 
-/** The shares in the plans logged to `file` from byte `from` on (read through the server). */
+/**
+ * The shares in the plans logged from byte `from` of log file `file` on, through the files the
+ * server rotated to since (their names sort by time), read through the server.
+ */
 export async function planShares(file: string, from: number): Promise<Map<string, TableShare>> {
   const client = new pg.Client({ connectionString: LOCAL_PG });
   await client.connect();
   const text = await client
-    .query<{ t: string }>(`select pg_read_file($1, $2, 1000000000) as t`, [file, from])
-    .then((r) => r.rows[0]!.t)
+    .query<{ t: string }>(
+      `select string_agg(pg_read_file(d || '/' || name, case when d || '/' || name = $1 then $2 else 0 end, 1000000000), '' order by name) as t
+       from pg_ls_logdir(), current_setting('log_directory') as d
+       where name like '%.json' and d || '/' || name >= $1`,
+      [file, from],
+    )
+    .then((r) => r.rows[0]!.t ?? '')
     .finally(() => client.end());
   const shares = new Map<string, TableShare>();
   for (const line of text.split('\n')) {
