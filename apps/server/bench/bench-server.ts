@@ -39,10 +39,13 @@ async function adminQuery(statement: string): Promise<void> {
 async function meterPostgresAt(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const { rows } = await client
-    .query<{ pid: number }>('select pg_backend_pid() as pid')
-    .finally(() => client.end());
-  countPostgresOf(rows[0]!.pid);
+  try {
+    // While the backend lives: its parent is the postmaster.
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    countPostgresOf(rows[0]!.pid);
+  } finally {
+    await client.end();
+  }
 }
 
 /** `DATABASE_URL`, or a fresh database on the local server that `drop` removes afterwards. */

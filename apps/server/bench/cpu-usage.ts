@@ -37,7 +37,8 @@ let postmaster: number | undefined;
  * shared server) is then no part of a bench's figures.
  */
 export function countPostgresOf(backendPid: number): void {
-  if (fs.existsSync(`/proc/${backendPid}/stat`)) postmaster = parentOf(backendPid);
+  const parent = parentOf(backendPid);
+  if (parent > 0) postmaster = parent;
 }
 
 function pidsNamed(name: string): number[] {

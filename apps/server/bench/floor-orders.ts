@@ -39,15 +39,15 @@ async function readMarket(pool: pg.Pool): Promise<Market> {
   };
 }
 
-/** `unnest` of `types.length` array parameters from `$first` on. */
-const arrays = (first: number, types: string[]) =>
-  `unnest(${types.map((t, i) => `$${first + i}::${t}[]`).join(', ')})`;
+/** The rows of `types.length` array parameters from `$first` on, unnested as the hot path does. */
+const arrays = (first: number, types: string[], names?: string[]) =>
+  `(select ${types.map((t, i) => `unnest($${first + i}::${t}[])${names ? ` as ${names[i]}` : ''}`).join(', ')})`;
 
 /** Every column a parameter, as the hot path sends them (core/persist-hot.ts). */
 const ORDER_ROWS = `
   with accounts_updated as (
     update accounts set available = a.available, locked = a.locked, updated_at = now()
-    from ${arrays(1, ['text', 'numeric', 'numeric'])} as a (id, available, locked)
+    from ${arrays(1, ['text', 'numeric', 'numeric'], ['id', 'available', 'locked'])} as a
     where accounts.id = a.id and accounts.id = any($1::text[])
     returning 1
   ), transactions_written as (
@@ -55,31 +55,30 @@ const ORDER_ROWS = `
     select t.*, now() from ${arrays(4, ['uuid', 'text', 'text'])} as t
   ), entries_written as (
     insert into ledger_entries (transaction_id, account_id, bucket, token_id, amount)
-    select * from ${arrays(7, ['uuid', 'text', 'text', 'uuid', 'numeric'])}
+    select * from ${arrays(7, ['uuid', 'text', 'text', 'uuid', 'numeric'])} as r
   ), orders_created as (
     insert into orders (id, user_id, pair_id, side, order_type, price, volume, filled, quote_filled,
       fee, tds, held, status, cancel_reason, client_order_id, stop_price, triggered_at, oco_id,
       post_only, created_at, updated_at)
-    select * from ${arrays(12, ['bigint', 'uuid', 'uuid', 'text', 'text', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'text', 'text', 'text', 'numeric', 'timestamptz', 'bigint', 'boolean', 'timestamptz', 'timestamptz'])}
+    select * from ${arrays(12, ['bigint', 'uuid', 'uuid', 'text', 'text', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'text', 'text', 'text', 'numeric', 'timestamptz', 'bigint', 'boolean', 'timestamptz', 'timestamptz'])} as r
   ), orders_changed as (
     update orders set filled = c.filled, quote_filled = c.quote_filled, fee = c.fee, tds = c.tds,
       held = c.held, status = c.status, cancel_reason = c.cancel_reason,
       triggered_at = c.triggered_at, updated_at = c.updated_at
-    from ${arrays(33, ['bigint', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'text', 'text', 'timestamptz', 'timestamptz'])}
-      as c (id, filled, quote_filled, fee, tds, held, status, cancel_reason, triggered_at, updated_at)
+    from ${arrays(33, ['bigint', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'text', 'text', 'timestamptz', 'timestamptz'], ['id', 'filled', 'quote_filled', 'fee', 'tds', 'held', 'status', 'cancel_reason', 'triggered_at', 'updated_at'])} as c
     where orders.id = c.id
     returning 1
   ), trades_written as (
     insert into trades (pair_id, id, price, quantity, quote_quantity, taker_side, maker_order_id,
       taker_order_id, maker_fee, taker_fee, created_at)
-    select * from ${arrays(43, ['uuid', 'bigint', 'numeric', 'numeric', 'numeric', 'text', 'bigint', 'bigint', 'numeric', 'numeric', 'timestamptz'])}
+    select * from ${arrays(43, ['uuid', 'bigint', 'numeric', 'numeric', 'numeric', 'text', 'bigint', 'bigint', 'numeric', 'numeric', 'timestamptz'])} as r
   ), tds_written as (
     insert into tds_deductions (pair_id, trade_id, side, user_id, order_id, token_id, received,
       amount, rate, price_usdt, usdt_inr_rate, received_inr, tds_inr, created_at)
-    select * from ${arrays(54, ['uuid', 'bigint', 'text', 'uuid', 'bigint', 'uuid', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'timestamptz'])}
+    select * from ${arrays(54, ['uuid', 'bigint', 'text', 'uuid', 'bigint', 'uuid', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'timestamptz'])} as r
   ), candles_written as (
     insert into candles (pair_id, bucket, open, high, low, close, volume, quote_volume)
-    select * from ${arrays(68, ['uuid', 'timestamptz', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric'])}
+    select * from ${arrays(68, ['uuid', 'timestamptz', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric'])} as r
     on conflict (pair_id, bucket) do update set high = greatest(candles.high, excluded.high),
       low = least(candles.low, excluded.low), close = excluded.close,
       volume = candles.volume + excluded.volume, quote_volume = candles.quote_volume + excluded.quote_volume
