@@ -130,7 +130,11 @@ async function seedMarket(
 }
 
 /** The server as its own process, as in production. */
-export async function startServer(market: Pick<BenchMarket, 'url' | 'env'>): Promise<ChildProcess> {
+export async function startServer(
+  market: Pick<BenchMarket, 'url' | 'env'>,
+  /** Another checkout's server (its root folder), to compare commits in one run. */
+  root?: string,
+): Promise<ChildProcess> {
   // BENCH_CPU_PROF=<dir> writes a CPU profile of the server, to see where its time goes.
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
@@ -142,7 +146,14 @@ export async function startServer(market: Pick<BenchMarket, 'url' | 'env'>): Pro
   ];
   const child = spawn(
     process.execPath,
-    [...profile, ...flags, '--conditions=source', '--import', 'tsx', serverEntry],
+    [
+      ...profile,
+      ...flags,
+      '--conditions=source',
+      '--import',
+      'tsx',
+      root ? path.join(root, 'apps/server/src/server.ts') : serverEntry,
+    ],
     {
       env: { ...process.env, ...market.env, NODE_ENV: 'development' },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -14,7 +14,7 @@ import { pgColumn, type ArrayElement } from '../src/core/pg-array.js';
  * and entries, orders placed and changed (filled or cancelled), trades (each with a TDS deduction
  * a side), and a candle upserted per batch that trades.
  */
-export const ORDER_SHAPE: Record<string, number> = {
+export const ORDER_SHAPE = {
   accountsUpdated: 1.04,
   ledgerTransactions: 0.86,
   ledgerEntries: 2.5,
@@ -39,46 +39,53 @@ async function readMarket(pool: pg.Pool): Promise<Market> {
   };
 }
 
-/** The rows of `types.length` array parameters from `$first` on, unnested as the hot path does. */
-const arrays = (first: number, types: string[], names?: string[]) =>
-  `(select ${types.map((t, i) => `unnest($${first + i}::${t}[])${names ? ` as ${names[i]}` : ''}`).join(', ')})`;
+/** How the statement unnests its arrays: `select` list (the hot path's) or `from` list (before). */
+export type Unnest = 'select' | 'from';
+
+/** The rows of `types.length` array parameters from `$first` on, unnested as `unnest` says. */
+const arrays = (unnest: Unnest, first: number, types: string[], names?: string[]) => {
+  const params = types.map((t, i) => `$${first + i}::${t}[]`);
+  if (unnest === 'from')
+    return `(select * from unnest(${params.join(', ')}) as u ${names ? `(${names.join(', ')})` : ''})`;
+  return `(select ${params.map((p, i) => `unnest(${p})${names ? ` as ${names[i]}` : ''}`).join(', ')})`;
+};
 
 /** Every column a parameter, as the hot path sends them (core/persist-hot.ts). */
-const ORDER_ROWS = `
+const orderRows = (unnest: Unnest) => `
   with accounts_updated as (
     update accounts set available = a.available, locked = a.locked, updated_at = now()
-    from ${arrays(1, ['text', 'numeric', 'numeric'], ['id', 'available', 'locked'])} as a
+    from ${arrays(unnest, 1, ['text', 'numeric', 'numeric'], ['id', 'available', 'locked'])} as a
     where accounts.id = a.id and accounts.id = any($1::text[])
     returning 1
   ), transactions_written as (
     insert into ledger_transactions (id, kind, reference, created_at)
-    select t.*, now() from ${arrays(4, ['uuid', 'text', 'text'])} as t
+    select t.*, now() from ${arrays(unnest, 4, ['uuid', 'text', 'text'])} as t
   ), entries_written as (
     insert into ledger_entries (transaction_id, account_id, bucket, token_id, amount)
-    select * from ${arrays(7, ['uuid', 'text', 'text', 'uuid', 'numeric'])} as r
+    select * from ${arrays(unnest, 7, ['uuid', 'text', 'text', 'uuid', 'numeric'])} as r
   ), orders_created as (
     insert into orders (id, user_id, pair_id, side, order_type, price, volume, filled, quote_filled,
       fee, tds, held, status, cancel_reason, client_order_id, stop_price, triggered_at, oco_id,
       post_only, created_at, updated_at)
-    select * from ${arrays(12, ['bigint', 'uuid', 'uuid', 'text', 'text', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'text', 'text', 'text', 'numeric', 'timestamptz', 'bigint', 'boolean', 'timestamptz', 'timestamptz'])} as r
+    select * from ${arrays(unnest, 12, ['bigint', 'uuid', 'uuid', 'text', 'text', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'text', 'text', 'text', 'numeric', 'timestamptz', 'bigint', 'boolean', 'timestamptz', 'timestamptz'])} as r
   ), orders_changed as (
     update orders set filled = c.filled, quote_filled = c.quote_filled, fee = c.fee, tds = c.tds,
       held = c.held, status = c.status, cancel_reason = c.cancel_reason,
       triggered_at = c.triggered_at, updated_at = c.updated_at
-    from ${arrays(33, ['bigint', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'text', 'text', 'timestamptz', 'timestamptz'], ['id', 'filled', 'quote_filled', 'fee', 'tds', 'held', 'status', 'cancel_reason', 'triggered_at', 'updated_at'])} as c
+    from ${arrays(unnest, 33, ['bigint', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'text', 'text', 'timestamptz', 'timestamptz'], ['id', 'filled', 'quote_filled', 'fee', 'tds', 'held', 'status', 'cancel_reason', 'triggered_at', 'updated_at'])} as c
     where orders.id = c.id
     returning 1
   ), trades_written as (
     insert into trades (pair_id, id, price, quantity, quote_quantity, taker_side, maker_order_id,
       taker_order_id, maker_fee, taker_fee, created_at)
-    select * from ${arrays(43, ['uuid', 'bigint', 'numeric', 'numeric', 'numeric', 'text', 'bigint', 'bigint', 'numeric', 'numeric', 'timestamptz'])} as r
+    select * from ${arrays(unnest, 43, ['uuid', 'bigint', 'numeric', 'numeric', 'numeric', 'text', 'bigint', 'bigint', 'numeric', 'numeric', 'timestamptz'])} as r
   ), tds_written as (
     insert into tds_deductions (pair_id, trade_id, side, user_id, order_id, token_id, received,
       amount, rate, price_usdt, usdt_inr_rate, received_inr, tds_inr, created_at)
-    select * from ${arrays(54, ['uuid', 'bigint', 'text', 'uuid', 'bigint', 'uuid', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'timestamptz'])} as r
+    select * from ${arrays(unnest, 54, ['uuid', 'bigint', 'text', 'uuid', 'bigint', 'uuid', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'timestamptz'])} as r
   ), candles_written as (
     insert into candles (pair_id, bucket, open, high, low, close, volume, quote_volume)
-    select * from ${arrays(68, ['uuid', 'timestamptz', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric'])} as r
+    select * from ${arrays(unnest, 68, ['uuid', 'timestamptz', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric'])} as r
     on conflict (pair_id, bucket) do update set high = greatest(candles.high, excluded.high),
       low = least(candles.low, excluded.low), close = excluded.close,
       volume = candles.volume + excluded.volume, quote_volume = candles.quote_volume + excluded.quote_volume
@@ -98,40 +105,45 @@ function counter() {
 
 /**
  * A writer of order-shaped batches on the market's database; its rows rotate over the market.
- * `FLOOR_SHAPE` (JSON, e.g. `{"accountsUpdated":0}`) changes the rows per call and
- * `FLOOR_DROP_INDEXES` (names, comma-separated) drops indexes first: what a cut would save,
- * measured before it is made.
+ * `shape` changes the rows per call (e.g. `{ accountsUpdated: 0 }`) and `dropIndexes` drops
+ * indexes first: what a cut would save, measured before it is made (floor-writes.ts).
  */
-export async function orderShapedWriter(pool: pg.Pool): Promise<(n: number) => Promise<void>> {
-  const shape = { ...ORDER_SHAPE, ...(JSON.parse(process.env.FLOOR_SHAPE ?? '{}') as object) };
-  for (const index of process.env.FLOOR_DROP_INDEXES?.split(',').filter(Boolean) ?? [])
-    await pool.query(`drop index ${pg.escapeIdentifier(index)}`);
+export async function orderShapedWriter(
+  pool: pg.Pool,
+  options: { shape?: Partial<typeof ORDER_SHAPE>; unnest?: Unnest; dropIndexes?: string[] } = {},
+): Promise<(n: number) => Promise<void>> {
+  const shape = { ...ORDER_SHAPE, ...options.shape };
+  const text = orderRows(options.unnest ?? 'select');
+  const statement = `floor-orders-${options.unnest ?? 'select'}`;
+  for (const index of options.dropIndexes ?? [])
+    await pool.query(`drop index if exists ${pg.escapeIdentifier(index)}`);
   const market = await readMarket(pool);
   const count = counter();
-  let nextOrder = 1_000_000_000;
-  let nextTrade = 1_000_000_000;
+  // Above any id a run before wrote on the same database.
+  let nextOrder = Date.now() * 1000;
+  let nextTrade = Date.now() * 1000;
   let nextAccount = 0;
   const open: number[] = [];
   return async (n) => {
-    const accounts = Array.from({ length: count('a', shape.accountsUpdated!, n) }, () => {
+    const accounts = Array.from({ length: count('a', shape.accountsUpdated, n) }, () => {
       nextAccount = (nextAccount + 1) % market.accounts.length;
       return market.accounts[nextAccount]!;
     });
     const unique = [...new Map(accounts.map((a) => [a.id, a])).values()];
-    const txs = Array.from({ length: count('t', shape.ledgerTransactions!, n) }, randomUUID);
-    const entries = Array.from({ length: count('e', shape.ledgerEntries!, n) }, (_, i) => ({
+    const txs = Array.from({ length: count('t', shape.ledgerTransactions, n) }, randomUUID);
+    const entries = Array.from({ length: count('e', shape.ledgerEntries, n) }, (_, i) => ({
       tx: txs[i % Math.max(txs.length, 1)] ?? randomUUID(),
       account: accounts[i % Math.max(accounts.length, 1)] ?? market.accounts[0]!,
       amount: i % 2 ? '30' : '-30',
     }));
-    const placed = Array.from({ length: count('o', shape.ordersPlaced!, n) }, (_, i) => ({
+    const placed = Array.from({ length: count('o', shape.ordersPlaced, n) }, (_, i) => ({
       id: nextOrder++,
       account: market.accounts[(nextAccount + i) % market.accounts.length]!,
       side: i % 2 ? 'buy' : 'sell',
     }));
-    const changed = open.splice(0, count('c', shape.ordersChanged!, n));
+    const changed = open.splice(0, count('c', shape.ordersChanged, n));
     open.push(...placed.map((o) => o.id));
-    const trades = Array.from({ length: count('x', shape.trades!, n) }, (_, i) => ({
+    const trades = Array.from({ length: count('x', shape.trades, n) }, (_, i) => ({
       id: nextTrade++,
       maker: changed[i] ?? 0,
       taker: placed[i]?.id ?? 0,
@@ -153,8 +165,8 @@ export async function orderShapedWriter(pool: pg.Pool): Promise<(n: number) => P
         ),
       );
     await pool.query({
-      name: 'floor-orders',
-      text: ORDER_ROWS,
+      name: statement,
+      text,
       values: [
         ...columns(
           unique,
