@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config/env.js';
 import { SERVER_NODE_FLAGS } from '../src/config/node-flags.js';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.js';
 import { freePort } from '../test/support/free-port.js';
+import { countPostgresOf } from './cpu-usage.js';
 import { listBenchMarket } from './bench-market.js';
 
 export interface BenchMarket {
@@ -20,7 +21,12 @@ export interface BenchMarket {
   dispose(): Promise<void>;
 }
 
-const LOCAL_PG = 'postgres://postgres@127.0.0.1:5432/postgres';
+/**
+ * The PostgreSQL server a bench makes its fresh databases on: the local one, or
+ * `BENCH_POSTGRES_URL` (an instance of one's own, e.g. with pg_stat_statements for bench:profile).
+ */
+export const LOCAL_PG =
+  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
 
 async function adminQuery(statement: string): Promise<void> {
@@ -29,13 +35,27 @@ async function adminQuery(statement: string): Promise<void> {
   await client.query(statement).finally(() => client.end());
 }
 
+/** PostgreSQL's CPU in a bench is that of the instance at `url` only (cpu-usage.ts). */
+async function meterPostgresAt(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // While the backend lives: its parent is the postmaster.
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    countPostgresOf(rows[0]!.pid);
+  } finally {
+    await client.end();
+  }
+}
+
 /** `DATABASE_URL`, or a fresh database on the local server that `drop` removes afterwards. */
 export async function benchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  await meterPostgresAt(process.env.DATABASE_URL || LOCAL_PG);
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, drop: async () => {} };
   const name = `bench_${randomBytes(4).toString('hex')}`;
   await adminQuery(`create database ${name}`);
   return {
-    url: LOCAL_PG.replace(/\/postgres$/, `/${name}`),
+    url: LOCAL_PG.replace(/\/[^/]*$/, `/${name}`),
     drop: () => adminQuery(`drop database if exists ${name} with (force)`),
   };
 }
@@ -110,7 +130,11 @@ async function seedMarket(
 }
 
 /** The server as its own process, as in production. */
-export async function startServer(market: Pick<BenchMarket, 'url' | 'env'>): Promise<ChildProcess> {
+export async function startServer(
+  market: Pick<BenchMarket, 'url' | 'env'>,
+  /** Another checkout's server (its root folder), to compare commits in one run. */
+  root?: string,
+): Promise<ChildProcess> {
   // BENCH_CPU_PROF=<dir> writes a CPU profile of the server, to see where its time goes.
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
@@ -122,7 +146,14 @@ export async function startServer(market: Pick<BenchMarket, 'url' | 'env'>): Pro
   ];
   const child = spawn(
     process.execPath,
-    [...profile, ...flags, '--conditions=source', '--import', 'tsx', serverEntry],
+    [
+      ...profile,
+      ...flags,
+      '--conditions=source',
+      '--import',
+      'tsx',
+      root ? path.join(root, 'apps/server/src/server.ts') : serverEntry,
+    ],
     {
       env: { ...process.env, ...market.env, NODE_ENV: 'development' },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -15,12 +15,41 @@ export function processSeconds(pid: number): number {
   }
 }
 
+/** The parent of process `pid` (0 once it is gone). */
+export function parentOf(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The postmaster whose processes count as PostgreSQL's CPU (`countPostgresOf`); unset, every
+ * `postgres` process on the machine counts, other instances' too.
+ */
+let postmaster: number | undefined;
+
+/**
+ * Counts only the PostgreSQL instance that `backendPid` (a backend's `pg_backend_pid()`) belongs
+ * to: the postmaster and its children. Another instance's work (other tests on the machine's
+ * shared server) is then no part of a bench's figures.
+ */
+export function countPostgresOf(backendPid: number): void {
+  const parent = parentOf(backendPid);
+  if (parent > 0) postmaster = parent;
+}
+
 function pidsNamed(name: string): number[] {
   const pids: number[] = [];
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === name) pids.push(Number(entry));
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== name) continue;
+      const pid = Number(entry);
+      if (postmaster === undefined || pid === postmaster || parentOf(pid) === postmaster)
+        pids.push(pid);
     } catch {
       // The process ended while we looked.
     }

@@ -9,12 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { freePort } from '../test/support/free-port.js';
-import { benchDatabase } from './bench-server.js';
+import { benchDatabase, prepareMarket } from './bench-server.js';
 import { cpuPerCall, startCpuMeter, type CpuSpent } from './cpu-usage.js';
 import { HttpConnection } from './http-client.js';
 import { ms, percentile } from './latency.js';
 
-export const FLOOR_KINDS = ['http', 'fastify', 'postgres'] as const;
+export const FLOOR_KINDS = ['http', 'fastify', 'postgres', 'orders'] as const;
 export type FloorKind = (typeof FLOOR_KINDS)[number];
 
 export interface FloorFigures {
@@ -68,14 +68,22 @@ async function load(url: string, clients: number, seconds: number) {
   return { latencies: latencies.sort((a, b) => a - b), failures, elapsed };
 }
 
-/** One floor server of `kind` under load; a `postgres` one on a fresh database, dropped after. */
+/** The database a floor writes to: none, a fresh one, or a fresh market's (`orders`). */
+async function floorDatabase(kind: FloorKind) {
+  if (kind === 'postgres') return benchDatabase();
+  if (kind !== 'orders') return null;
+  const market = await prepareMarket(64);
+  return { url: market.env.DATABASE_URL!, drop: () => market.dispose() };
+}
+
+/** One floor server of `kind` under load; one that writes on a fresh database, dropped after. */
 export async function measureFloor(
   kind: FloorKind,
   clients: number,
   seconds: number,
 ): Promise<FloorFigures> {
   const port = await freePort();
-  const database = kind === 'postgres' ? await benchDatabase() : null;
+  const database = await floorDatabase(kind);
   const server = await startFloor(kind, {
     PORT: String(port),
     ...(database && { DATABASE_URL: database.url }),
@@ -93,7 +101,7 @@ export async function measureFloor(
       failures: r.failures,
       cpuMicrosPerRequest: {
         server: perRequest('server'),
-        database: kind === 'postgres' ? perRequest('database') : 0,
+        database: database ? perRequest('database') : 0,
         generator: perRequest('generator'),
       },
     };
@@ -114,16 +122,20 @@ export function describeFloor(kind: FloorKind, f: FloorFigures): string {
   );
 }
 
-/** The floors a trading benchmark reads its figures against: bare node:http and the PG one. */
+/**
+ * The floors a trading benchmark reads its figures against: bare node:http, the one-row PG one
+ * and the order-shaped one.
+ */
 export interface Floors {
   http: FloorFigures;
   postgres: FloorFigures;
+  orders: FloorFigures;
 }
 
-/** Both floors, each printed as it is measured. */
+/** The three floors, each printed as it is measured. */
 export async function measureFloors(clients: number, seconds: number): Promise<Floors> {
   const floors: Partial<Floors> = {};
-  for (const kind of ['http', 'postgres'] as const) {
+  for (const kind of ['http', 'postgres', 'orders'] as const) {
     floors[kind] = await measureFloor(kind, clients, seconds);
     console.log(describeFloor(kind, floors[kind]));
   }
@@ -164,6 +176,27 @@ export function againstFloor(
     `  ceiling: ${cpu.server} + ${cpu.database} + ${cpu.generator} µs per call (server + PostgreSQL + load generator) ` +
     `on ${CORES} cores allow at most ${ceiling} calls/s = ${((100 * ceiling) / floor).toFixed(0)} % of the floor's measured requests/s ` +
     `and ${((100 * ceiling) / floorCeiling).toFixed(0)} % of the floor's own ceiling, ${floorCeiling} requests/s ` +
-    `(the share that holds when both are CPU-bound; the floor may be short of its ceiling on waits)`
+    `(the share that holds when both are CPU-bound; the floor may be short of its ceiling on waits)\n` +
+    againstOrderShape(figures, floors.orders)
+  );
+}
+
+/**
+ * A run beside the order-shaped floor (the rows an order writes, written by bare node:http):
+ * its calls a second as a share of the floor's, and its CPU per call in all as a multiple of the
+ * floor's, process by process.
+ */
+export function againstOrderShape(
+  figures: { requestsPerSec: number; cpuMicrosPerRequest: CpuSpent },
+  floor: FloorFigures,
+): string {
+  const cpu = figures.cpuMicrosPerRequest;
+  const own = floor.cpuMicrosPerRequest;
+  const ratio = cpuPerCall(cpu) / Math.max(cpuPerCall(own), 1);
+  return (
+    `  order-shaped floor: ${((100 * figures.requestsPerSec) / floor.requestsPerSec).toFixed(0)} % of its ${floor.requestsPerSec} requests/s; ` +
+    `CPU per call ${cpuPerCall(cpu)} µs = ${ratio.toFixed(2)}x its ${cpuPerCall(own)} µs ` +
+    `(server ${cpu.server} against ${own.server}, PostgreSQL ${cpu.database} against ${own.database}, ` +
+    `load generator ${cpu.generator} against ${own.generator})`
   );
 }

@@ -1,12 +1,14 @@
 /**
  * The least a server on this machine can do per order request, for bench:floor: `http` answers
  * from node:http, `fastify` from a bare Fastify route, `postgres` from node:http after writing
- * one row per order in group-committed batches (as the sequencer commits). Each reads the body
- * and answers an order-sized JSON; none authenticates, validates, matches or keeps a ledger.
+ * one row per order in group-committed batches (as the sequencer commits), `orders` likewise
+ * after writing the rows an order writes (floor-orders.ts) to the app's tables. Each reads the
+ * body and answers an order-sized JSON; none authenticates, validates, matches or keeps a ledger.
  */
 import http from 'node:http';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { orderShapedWriter } from './floor-orders.js';
 
 const kind = process.argv[2];
 const port = Number(process.env.PORT);
@@ -53,19 +55,30 @@ function answer(res: http.ServerResponse, id: number) {
     .end(json);
 }
 
-/** Orders wait for the batch in flight to commit, then go in the next one: one insert each. */
-function groupCommitter(pool: pg.Pool) {
-  let waiting: { id: number; price: string; done: () => void }[] = [];
+interface Waiting {
+  id: number;
+  price: string;
+  done: () => void;
+}
+
+/** One row per order: the `postgres` floor's batch. */
+const oneRowEach = (pool: pg.Pool) => async (batch: Waiting[]) => {
+  await pool.query(
+    'insert into floor_orders (id, price, created_at) select *, now() from unnest($1::bigint[], $2::numeric[])',
+    [batch.map((o) => o.id), batch.map((o) => o.price)],
+  );
+};
+
+/** Orders wait for the batch in flight to commit, then go in the next one, written by `write`. */
+function groupCommitter(write: (batch: Waiting[]) => Promise<void>) {
+  let waiting: Waiting[] = [];
   let committing = false;
   const commit = async () => {
     committing = true;
     while (waiting.length > 0) {
       const batch = waiting;
       waiting = [];
-      await pool.query(
-        'insert into floor_orders (id, price, created_at) select *, now() from unnest($1::bigint[], $2::numeric[])',
-        [batch.map((o) => o.id), batch.map((o) => o.price)],
-      );
+      await write(batch);
       for (const o of batch) o.done();
     }
     committing = false;
@@ -85,14 +98,17 @@ if (kind === 'fastify') {
     data: { ...ANSWER.data, _id: String(++id) },
   }));
   await app.listen({ port, host: '127.0.0.1' });
-} else if (kind === 'http' || kind === 'postgres') {
+} else if (kind === 'http' || kind === 'postgres' || kind === 'orders') {
   let place = async (_price: string, id: number) => id;
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
   if (kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
     await pool.query(
       'create table if not exists floor_orders (id bigint primary key, price numeric not null, created_at timestamptz not null)',
     );
-    place = groupCommitter(pool);
+    place = groupCommitter(oneRowEach(pool));
+  } else if (kind === 'orders') {
+    const write = await orderShapedWriter(pool);
+    place = groupCommitter((batch) => write(batch.length));
   }
   let id = 0;
   http
