@@ -97,6 +97,14 @@ describe(`ccxt's binance class against /api/v3 (${kind})`, () => {
     expect(tickers[SYMBOL]?.last).toBe(30000);
     const candles = await taker.fetchOHLCV(SYMBOL, '1m');
     expect(candles.at(-1)).toEqual([expect.any(Number), 30000, 30000, 30000, 30000, 0.006]);
+    // The two trades counted by their ids, the takers' buys in the candle.
+    const [first, last] = trades.slice(-2).map((x) => Number(x.id));
+    expect(last).toBe((first ?? 0) + 1);
+    expect(ticker.info).toMatchObject({ firstId: first, lastId: last, count: 2 });
+    const klines = (await (
+      await fetch(`${url}/api/v3/klines?symbol=BTCUSDT&interval=1m`)
+    ).json()) as unknown[][];
+    expect(klines.at(-1)?.slice(8, 11)).toEqual([2, '0.006', '180']);
 
     // 0.006 BTC less the 0.1% fee, less TDS at 20% (no PAN on record): the same as /api/v1.
     const balance = await taker.fetchBalance();
@@ -127,8 +135,14 @@ describe(`ccxt's binance class against /api/v3 (${kind})`, () => {
       expect.objectContaining({ symbol: 'BTCUSDT', openPrice: '30000', volume: '0.006' }),
     ]);
     expect(week.body[0]).not.toHaveProperty('priceChange');
+    expect(week.body[0]).toMatchObject({ count: 2 });
     const minute = await ticker('symbol=BTCUSDT&windowSize=1m');
-    expect(minute.body).toMatchObject({ lastPrice: '30000', priceChange: '0', volume: '0.006' });
+    expect(minute.body).toMatchObject({
+      lastPrice: '30000',
+      priceChange: '0',
+      volume: '0.006',
+      count: 2,
+    });
     const closeTime = minute.body.closeTime as number;
     // From the start of the minute a minute ago: 60 to 119.999 s wide, as Binance's.
     const openTime = minute.body.openTime as number;

@@ -152,6 +152,9 @@ describe(`Binance streams for ccxt pro and plain clients (${kind})`, () => {
 
     const kline = (await raw.next((f) => f.e === 'kline')) as { s: string; k: Frame };
     expect(kline).toMatchObject({ s: 'BTCUSDT', k: { i: '1m', x: false } });
+    // The minute's trades by their ids, the taker's buy in V/Q.
+    expect(kline.k.n).toBe((kline.k.L as number) - (kline.k.f as number) + 1);
+    expect(Number(kline.k.V)).toBeGreaterThan(0);
     const opened = kline.k.t as number;
     expect([opened % 60_000, (kline.k.T as number) - opened]).toEqual([0, 59_999]);
     const trade = await combined.next((f) => f.stream === 'btcusdt@trade');
@@ -290,6 +293,10 @@ describe(`Binance streams for ccxt pro and plain clients (${kind})`, () => {
         expect.objectContaining({ e: '24hrTicker', s: 'BTCUSDT', c: '29450', b: '29450' }),
       ]),
     );
+    const full = (tickers as unknown as Frame[]).find((x) => x.s === 'BTCUSDT') as Frame;
+    const rest = (await (await fetch(`${url}/api/v3/ticker/24hr?symbol=BTCUSDT`)).json()) as Frame;
+    expect([full.F, full.L, full.n]).toEqual([rest.firstId, rest.lastId, rest.count]);
+    expect(full.n).toBeGreaterThan(1);
     const avg = (await (await fetch(`${url}/api/v3/avgPrice?symbol=BTCUSDT`)).json()) as {
       price: string;
     };

@@ -5,7 +5,7 @@ import type { OrderRecord } from '../../core/trading/order-record.js';
 import type { Pair } from '../../core/trading/pairs.js';
 import { percentChange } from '../market/dto.js';
 import type { PairTrade } from '../market/service.js';
-import type { WindowStats } from '../market/rolling-window.js';
+import { tradeCount, type WindowStats } from '../market/rolling-window.js';
 import type { TakerFill } from '../orders/commands.js';
 import type { UserTrade } from '../orders/service.js';
 
@@ -239,9 +239,9 @@ export function toTicker24hr(
     quoteVolume: n.quoteVolume,
     openTime: nowMs - 86_400_000,
     closeTime: nowMs,
-    firstId: -1,
-    lastId: -1,
-    count: 0,
+    firstId: stats.window.firstId,
+    lastId: stats.window.lastId,
+    count: tradeCount(stats.window),
   };
 }
 

@@ -3,7 +3,15 @@ import { formatAmount } from '../../core/money.js';
 import type { Pair } from '../../core/trading/pairs.js';
 import type { RouteServices } from '../route-group.js';
 import { DAY_MS } from '../market/rolling-window.js';
-import { candleRange, chartCandles, durableBook, tradesOfPair } from '../market/service.js';
+import { NO_TRADES, tradeCount } from '../market/rolling-window.js';
+import {
+  candleRange,
+  chartCandles,
+  durableBook,
+  tradeFiguresByBucket,
+  tradeIdsSince,
+  tradesOfPair,
+} from '../market/service.js';
 import { AVG_PRICE_MS, avgPriceOf } from './avg-price.js';
 import { bestLevels, toAggTrade, toLevel, toPublicTrade, toTicker24hr } from './dto.js';
 import { BINANCE_ERRORS, BinanceError } from './errors.js';
@@ -90,20 +98,34 @@ export const binanceMarketRoutes: FastifyPluginAsync<RouteServices> = async (app
     const ms = seconds * 1000;
     const range = candleRange(seconds, limit, params.time('startTime'), params.time('endTime'));
     const candles = await chartCandles(ctx.db, pair.id, seconds, limit, ctx.now(), range);
-    return candles.map((c) => [
-      c.time * 1000,
-      formatAmount(c.open),
-      formatAmount(c.high),
-      formatAmount(c.low),
-      formatAmount(c.close),
-      formatAmount(c.volume),
-      c.time * 1000 + ms - 1,
-      formatAmount(c.quoteVolume),
-      0,
-      '0',
-      '0',
-      '0',
-    ]);
+    const [first, last] = [candles[0], candles.at(-1)];
+    const figures =
+      first && last
+        ? await tradeFiguresByBucket(
+            ctx.db,
+            pair.id,
+            seconds,
+            new Date(first.time * 1000),
+            new Date(last.time * 1000 + ms - 1),
+          )
+        : new Map();
+    return candles.map((c) => {
+      const f = figures.get(c.time * 1000) ?? NO_TRADES;
+      return [
+        c.time * 1000,
+        formatAmount(c.open),
+        formatAmount(c.high),
+        formatAmount(c.low),
+        formatAmount(c.close),
+        formatAmount(c.volume),
+        c.time * 1000 + ms - 1,
+        formatAmount(c.quoteVolume),
+        tradeCount(f),
+        formatAmount(f.takerBuyVolume),
+        formatAmount(f.takerBuyQuote),
+        '0',
+      ];
+    });
   };
   app.get('/klines', { schema: hide }, klines);
   // Binance's klines "for display": ours are the same candles.
@@ -141,11 +163,14 @@ export const binanceMarketRoutes: FastifyPluginAsync<RouteServices> = async (app
     const type = params.oneOf('type', ['FULL', 'MINI'] as const) ?? 'FULL';
     const range = windowRange(ctx.now().getTime(), windowMs);
     const windowOf = async (pair: Pair) => {
-      if (windowMs <= DAY_MS) return foldCandles(nonNull(market.candleSince(pair, range.openTime)));
+      if (windowMs <= DAY_MS) {
+        const minutes = market.candleSince(pair, range.openTime);
+        return foldCandles(nonNull(minutes), minutes ?? NO_TRADES);
+      }
       // Day-long groups of the stored minutes: folded the same as the minutes themselves.
       const from = new Date(range.openTime);
       const days = await chartCandles(ctx.db, pair.id, DAY_MS / 1000, 9, ctx.now(), { from });
-      return foldCandles(days);
+      return foldCandles(days, await tradeIdsSince(ctx.db, pair.id, from));
     };
     const tickers = await Promise.all(
       pairsParam(ctx, params).map(async (pair) =>

@@ -1,7 +1,7 @@
 import type { OrderBookUpdate, RecentTrade, WalletBalance } from '@exchange/contracts';
 import { formatAmount } from '../../core/money.js';
 import type { Pair } from '../../core/trading/pairs.js';
-import type { MinuteCandle, WindowStats } from '../market/rolling-window.js';
+import { tradeCount, type MinuteCandle, type WindowStats } from '../market/rolling-window.js';
 import type { BalanceMove } from '../market/user-updates.js';
 import type { BookLevels } from '../../core/trading/order-book-view.js';
 import type { BestLevels } from './dto.js';
@@ -125,9 +125,9 @@ export function fullTicker(pair: Pair, stats: PairStats, best: BestLevels, nowMs
     q: n.quoteVolume,
     O: nowMs - 86_400_000,
     C: nowMs,
-    F: -1,
-    L: -1,
-    n: 0,
+    F: stats.window.firstId,
+    L: stats.window.lastId,
+    n: tradeCount(stats.window),
   };
 }
 
@@ -148,18 +148,18 @@ export function klineEvent(
       T: candle.start + seconds * 1000 - 1,
       s: pair.symbol,
       i: interval,
-      f: -1,
-      L: -1,
+      f: candle.firstId,
+      L: candle.lastId,
       o: formatAmount(candle.open),
       c: formatAmount(candle.close),
       h: formatAmount(candle.high),
       l: formatAmount(candle.low),
       v: formatAmount(candle.volume),
-      n: 0,
+      n: tradeCount(candle),
       x: false,
       q: formatAmount(candle.quoteVolume),
-      V: '0',
-      Q: '0',
+      V: formatAmount(candle.takerBuyVolume),
+      Q: formatAmount(candle.takerBuyQuote),
       B: '0',
     },
   };
