@@ -81,6 +81,9 @@ describe(`ccxt's binance class against /api/v3 (${kind})`, () => {
     const byCost = await taker.createMarketBuyOrderWithCost(SYMBOL, 60);
     expect(byCost).toMatchObject({ status: 'closed', filled: 0.002, cost: 60 });
     expect(byCost.info.origQuoteOrderQty).toBe('60');
+    // Kept with the order: its later reads say it too.
+    const reread = await taker.fetchOrder(String(byCost.id), SYMBOL);
+    expect(reread.info.origQuoteOrderQty).toBe('60');
 
     const trades = await taker.fetchTrades(SYMBOL);
     expect(trades.at(-1)).toMatchObject({ price: 30000, amount: 0.002, side: 'buy' });

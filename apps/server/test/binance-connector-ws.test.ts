@@ -110,6 +110,17 @@ describe(`@binance/connector's WebsocketStream and WebsocketAPI (${kind})`, () =
     expect(await user.frames.next((f) => f.e === 'outboundAccountPosition')).toMatchObject({
       B: expect.arrayContaining([expect.objectContaining({ a: 'BTC' })]),
     });
+
+    // A market buy by quote amount: its budget in every report (Q), as Binance's.
+    const byQuote = await taker.newOrder('BTCUSDT', 'BUY', 'MARKET', { quoteOrderQty: '300.1' });
+    const quoteId = (byQuote.data as { orderId: number }).orderId;
+    const quoted = (x: string) => (f: Frame) => f.i === quoteId && f.x === x;
+    expect(await user.frames.next(quoted('NEW'))).toMatchObject({ Q: '300.1', o: 'MARKET' });
+    expect(await user.frames.next(quoted('TRADE'))).toMatchObject({ Q: '300.1', l: '0.01' });
+    expect((await taker.getOrder('BTCUSDT', { orderId: quoteId })).data).toMatchObject({
+      origQuoteOrderQty: '300.1',
+      executedQty: '0.01',
+    });
   });
 
   it('logs on, places, reads and cancels, and follows the user data over the WebSocket API', async () => {

@@ -61,7 +61,7 @@ export function hotPathStatement(work: UnitOfWork): RawBuilder<unknown> {
         ${column(entries, (e) => e.posting.bucket)}::text[], ${column(entries, (e) => e.posting.account.tokenId)}::uuid[],
         ${column(entries, (e) => e.posting.amount)}::numeric[])
     ), orders_created as (
-      insert into orders (id, user_id, pair_id, side, order_type, price, volume, filled, quote_filled, fee, tds, held, status, cancel_reason, client_order_id, stop_price, triggered_at, oco_id, post_only, created_at, updated_at)
+      insert into orders (id, user_id, pair_id, side, order_type, price, volume, filled, quote_filled, fee, tds, held, status, cancel_reason, client_order_id, stop_price, triggered_at, oco_id, post_only, quote_budget, created_at, updated_at)
       select * from unnest(
         ${column(placed, (o) => o.id)}::bigint[], ${column(placed, (o) => o.userId)}::uuid[],
         ${column(placed, (o) => o.pair.id)}::uuid[], ${column(placed, (o) => o.side)}::text[],
@@ -73,6 +73,7 @@ export function hotPathStatement(work: UnitOfWork): RawBuilder<unknown> {
         ${column(placed, (o) => o.clientOrderId)}::text[], ${column(placed, (o) => o.stopPrice)}::numeric[],
         ${column(placed, (o) => o.triggeredAt && isoText(o.triggeredAt))}::timestamptz[], ${column(placed, (o) => o.ocoId)}::bigint[],
         ${column(placed, (o) => (o.postOnly ? 'true' : 'false'))}::boolean[],
+        ${column(placed, (o) => o.quoteBudget)}::numeric[],
         ${column(placed, (o) => isoText(o.createdAt))}::timestamptz[],
         ${column(placed, (o) => isoText(o.updatedAt))}::timestamptz[])
     ), orders_changed as (

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Engine, Level } from '@exchange/engine';
-import { formatAmount, ledgerOne, parseAmount } from '../../core/money.js';
+import { formatAmount, ledgerOne } from '../../core/money.js';
 import type { OrderRecord } from '../../core/trading/order-record.js';
 import type { Pair } from '../../core/trading/pairs.js';
 import { percentChange } from '../market/dto.js';
@@ -26,8 +26,6 @@ export function orderStatus(o: OrderRecord): string {
 export interface OrderTerms {
   type: BinanceOrderType;
   timeInForce: string;
-  /** The quote amount a market order was placed to spend (`quoteOrderQty`), as sent. */
-  quoteOrderQty?: string;
 }
 
 /** An order's Binance type from its record: a post-only limit order is a LIMIT_MAKER. */
@@ -80,7 +78,7 @@ export function toBinanceOrder(o: OrderRecord) {
     updateTime: o.updatedAt.getTime(),
     isWorking: o.status === 'open',
     workingTime: o.createdAt.getTime(),
-    origQuoteOrderQty: '0',
+    origQuoteOrderQty: formatAmount(o.quoteBudget ?? 0n),
   };
 }
 
@@ -113,7 +111,7 @@ export function toPlacedOrder(
   const result = {
     ...ack,
     ...orderResult(o, terms),
-    origQuoteOrderQty: formatAmount(parseAmount(terms.quoteOrderQty ?? '0') ?? 0n),
+    origQuoteOrderQty: formatAmount(o.quoteBudget ?? 0n),
     workingTime: o.createdAt.getTime(),
   };
   if (detail === 'RESULT') return result;

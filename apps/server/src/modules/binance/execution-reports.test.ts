@@ -26,6 +26,7 @@ const order = (over: Partial<OrderDto>): OrderDto => ({
   triggered_at: null,
   oco_id: null,
   post_only: false,
+  quote_budget: null,
   ...over,
 });
 

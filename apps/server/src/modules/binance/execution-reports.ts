@@ -134,7 +134,7 @@ function executionReport(o: OrderDto, step: Step, nowMs: number) {
     O: created,
     Z: formatAmount(progress.quote),
     Y: formatAmount(fill?.quote ?? 0n),
-    Q: '0',
+    Q: o.quote_budget ?? '0',
     W: created,
     V: 'NONE',
   };
