@@ -64,6 +64,61 @@ describe(`@binance/connector's Spot client (${kind})`, () => {
     expect(usdt?.free).toBe('1000');
   });
 
+  it('places OCOs by orderList/oco (newOCOOrder) and by the deprecated order/oco, as our OCO', async () => {
+    const placed = await client.newOCOOrder(
+      'BTCUSDT',
+      'BUY',
+      '0.01',
+      'STOP_LOSS_LIMIT',
+      'LIMIT_MAKER',
+      {
+        belowPrice: '19000',
+        aboveStopPrice: '40000',
+        abovePrice: '40100',
+        aboveTimeInForce: 'GTC',
+      },
+    );
+    const list = placed.data as { orderListId: number; orders: { orderId: number }[] };
+    expect(list).toMatchObject({ contingencyType: 'OCO', orders: [{}, {}] });
+    await client.signRequest('DELETE', '/api/v3/order', {
+      symbol: 'BTCUSDT',
+      orderId: list.orderListId,
+    });
+
+    // The old endpoint, as older clients still send it: price, stopPrice, stopLimitPrice.
+    const old = await client.signRequest('POST', '/api/v3/order/oco', {
+      symbol: 'BTCUSDT',
+      side: 'BUY',
+      quantity: '0.01',
+      price: '19500',
+      stopPrice: '41000',
+      stopLimitPrice: '41100',
+      stopLimitTimeInForce: 'GTC',
+      listClientOrderId: 'old-oco-1',
+    });
+    const reports = (old.data as { orderReports: Record<string, unknown>[] }).orderReports;
+    expect(old.data).toMatchObject({ contingencyType: 'OCO', listClientOrderId: 'old-oco-1' });
+    expect(reports.map((r) => [r.type, r.price])).toEqual([
+      ['LIMIT_MAKER', '19500'],
+      ['STOP_LOSS_LIMIT', '41100'],
+    ]);
+    const open = (await client.signRequest('GET', '/api/v3/openOrderList')).data as unknown[];
+    expect(open).toEqual([expect.objectContaining({ listClientOrderId: 'old-oco-1' })]);
+    // A market stop leg (no stopLimitPrice) is not an order this exchange has.
+    expect(
+      await refusal(
+        client.signRequest('POST', '/api/v3/order/oco', {
+          symbol: 'BTCUSDT',
+          side: 'BUY',
+          quantity: '0.01',
+          price: '19500',
+          stopPrice: '41000',
+        }),
+      ),
+    ).toEqual({ status: 400, body: { code: -1014, msg: 'Unsupported order combination.' } });
+    await client.cancelOpenOrders('BTCUSDT');
+  });
+
   it('creates, keeps alive and closes a listen key', async () => {
     const created = await client.createListenKey();
     const { listenKey } = created.data as { listenKey: string };

@@ -18,6 +18,15 @@ declare module '@binance/connector' {
     getOrder(symbol: string, options?: Params): Promise<Response>;
     openOrders(options?: Params): Promise<Response>;
     cancelOrder(symbol: string, options?: Params): Promise<Response>;
+    cancelOpenOrders(symbol: string, options?: Params): Promise<Response>;
+    newOCOOrder(
+      symbol: string,
+      side: string,
+      quantity: string,
+      aboveType: string,
+      belowType: string,
+      options?: Params,
+    ): Promise<Response>;
     createListenKey(): Promise<Response>;
     renewListenKey(listenKey: string): Promise<Response>;
     closeListenKey(listenKey: string): Promise<Response>;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { formatAmount } from '../../core/money.js';
 import type { OrderRecord } from '../../core/trading/order-record.js';
 import type { Pair } from '../../core/trading/pairs.js';
@@ -30,7 +30,7 @@ import {
   type Half,
 } from './cancel-replace.js';
 import { BINANCE_ERRORS, toBinanceError } from './errors.js';
-import { limitLegWouldTake, readOco } from './oco-params.js';
+import { limitLegWouldTake, readLegacyOco, readOco } from './oco-params.js';
 import { orderRef, readOrder } from './order-params.js';
 import { pairParam, signedCall, timeParam } from './request.js';
 import { rateLimitsOf, type BinanceUsage } from './usage.js';
@@ -200,11 +200,12 @@ export const binanceTradingRoutes: FastifyPluginAsync<
     return cancelReplaceAnswer(cancel, placed);
   });
 
-  // Binance's new OCO as ours (`oco-params.ts`): a limit order and a stop-limit order.
-  app.post('/orderList/oco', { schema: hide }, async (request, reply) => {
+  // Binance's OCO as ours (`oco-params.ts`): a limit order and a stop-limit order; the new
+  // `orderList/oco` and the deprecated `order/oco`, read by `read`.
+  const placeOco = async (request: FastifyRequest, reply: FastifyReply, read: typeof readOco) => {
     const { auth, params } = await signedCall(ctx, request, 'trade');
     const pair = pairParam(ctx, params);
-    const oco = readOco(pair.symbol, params);
+    const oco = read(pair.symbol, params);
     if (limitLegWouldTake(oco, bestLevels(ctx.core.state.trading.engine, pair)))
       throw BINANCE_ERRORS.wouldTake();
     countNewOrder(usage, auth.userId, reply);
@@ -221,7 +222,13 @@ export const binanceTradingRoutes: FastifyPluginAsync<
         },
       ],
     };
-  });
+  };
+  app.post('/orderList/oco', { schema: hide }, (request, reply) =>
+    placeOco(request, reply, readOco),
+  );
+  app.post('/order/oco', { schema: hide }, (request, reply) =>
+    placeOco(request, reply, readLegacyOco),
+  );
 
   app.get('/openOrderList', { schema: hide }, async (request) => {
     const { auth } = await signedCall(ctx, request, 'read');

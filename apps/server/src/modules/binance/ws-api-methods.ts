@@ -29,6 +29,7 @@ export const WS_API_CALLS: Readonly<Record<string, { method: string; path: strin
   'order.cancel': { method: 'DELETE', path: '/order' },
   'order.cancelReplace': { method: 'POST', path: '/order/cancelReplace' },
   'orderList.place.oco': { method: 'POST', path: '/orderList/oco' },
+  'orderList.place': { method: 'POST', path: '/order/oco' },
   'openOrderLists.status': { method: 'GET', path: '/openOrderList' },
   'openOrders.status': { method: 'GET', path: '/openOrders' },
   'openOrders.cancelAll': { method: 'DELETE', path: '/openOrders' },
