@@ -115,11 +115,14 @@ describe(`@binance/connector's WebsocketStream and WebsocketAPI (${kind})`, () =
     const byQuote = await taker.newOrder('BTCUSDT', 'BUY', 'MARKET', { quoteOrderQty: '300.1' });
     const quoteId = (byQuote.data as { orderId: number }).orderId;
     const quoted = (x: string) => (f: Frame) => f.i === quoteId && f.x === x;
-    expect(await user.frames.next(quoted('NEW'))).toMatchObject({ Q: '300.1', o: 'MARKET' });
-    expect(await user.frames.next(quoted('TRADE'))).toMatchObject({ Q: '300.1', l: '0.01' });
+    expect(await user.frames.next(quoted('NEW'))).toMatchObject({ Q: '300.10000000', o: 'MARKET' });
+    expect(await user.frames.next(quoted('TRADE'))).toMatchObject({
+      Q: '300.10000000',
+      l: '0.01000000',
+    });
     expect((await taker.getOrder('BTCUSDT', { orderId: quoteId })).data).toMatchObject({
-      origQuoteOrderQty: '300.1',
-      executedQty: '0.01',
+      origQuoteOrderQty: '300.10000000',
+      executedQty: '0.01000000',
     });
   });
 

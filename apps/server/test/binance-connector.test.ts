@@ -51,7 +51,7 @@ describe(`@binance/connector's Spot client (${kind})`, () => {
     const orderId = (placed.data as { orderId: number }).orderId;
 
     const read = await client.getOrder('BTCUSDT', { orderId });
-    expect(read.data).toMatchObject({ orderId, price: '20000', status: 'NEW' });
+    expect(read.data).toMatchObject({ orderId, price: '20000.00000000', status: 'NEW' });
     const open = await client.openOrders({ symbol: 'BTCUSDT' });
     expect((open.data as { orderId: number }[]).map((o) => o.orderId)).toEqual([orderId]);
 
@@ -61,7 +61,7 @@ describe(`@binance/connector's Spot client (${kind})`, () => {
     const usdt = (account.data as { balances: { asset: string; free: string }[] }).balances.find(
       (b) => b.asset === 'USDT',
     );
-    expect(usdt?.free).toBe('1000');
+    expect(usdt?.free).toBe('1000.00000000');
   });
 
   it('places OCOs by orderList/oco (newOCOOrder) and by the deprecated order/oco, as our OCO', async () => {
@@ -99,8 +99,8 @@ describe(`@binance/connector's Spot client (${kind})`, () => {
     const reports = (old.data as { orderReports: Record<string, unknown>[] }).orderReports;
     expect(old.data).toMatchObject({ contingencyType: 'OCO', listClientOrderId: 'old-oco-1' });
     expect(reports.map((r) => [r.type, r.price])).toEqual([
-      ['LIMIT_MAKER', '19500'],
-      ['STOP_LOSS_LIMIT', '41100'],
+      ['LIMIT_MAKER', '19500.00000000'],
+      ['STOP_LOSS_LIMIT', '41100.00000000'],
     ]);
     const open = (await client.signRequest('GET', '/api/v3/openOrderList')).data as unknown[];
     expect(open).toEqual([expect.objectContaining({ listClientOrderId: 'old-oco-1' })]);

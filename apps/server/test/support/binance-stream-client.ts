@@ -87,7 +87,7 @@ export async function followDepth(client: StreamClient, snapshot: DepthSnapshot,
       [sides.asks, e.a],
     ] as const)
       for (const [price, quantity] of levels as [string, string][])
-        if (quantity === '0') side.delete(price);
+        if (Number(quantity) === 0) side.delete(price);
         else side.set(price, quantity);
     last = u;
   }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { formatAmount } from '../../core/money.js';
 import type { Pair } from '../../core/trading/pairs.js';
 import type { RouteServices } from '../route-group.js';
 import { DAY_MS } from '../market/rolling-window.js';
@@ -19,6 +18,7 @@ import { KLINE_INTERVALS, toExchangeSymbol } from './exchange-info.js';
 import { rateLimitsOf } from './usage.js';
 import { foldCandles, toRollingTicker, windowRange, windowSizeMs } from './rolling-ticker.js';
 import { pairParam, pairsParam, publicParams, timeParam } from './request.js';
+import { binanceAmount } from './decimals.js';
 
 const nonNull = <T>(value: T | null): T[] => (value === null ? [] : [value]);
 
@@ -84,7 +84,7 @@ export const binanceMarketRoutes: FastifyPluginAsync<RouteServices> = async (app
   app.get('/avgPrice', { schema: hide }, async (request) => {
     const pair = pairParam(ctx, publicParams(request));
     const now = ctx.now().getTime();
-    const price = formatAmount(avgPriceOf(market, pair, now));
+    const price = binanceAmount(avgPriceOf(market, pair, now));
     return { mins: AVG_PRICE_MS / 60_000, price, closeTime: now };
   });
 
@@ -113,17 +113,17 @@ export const binanceMarketRoutes: FastifyPluginAsync<RouteServices> = async (app
       const f = figures.get(c.time * 1000) ?? NO_TRADES;
       return [
         c.time * 1000,
-        formatAmount(c.open),
-        formatAmount(c.high),
-        formatAmount(c.low),
-        formatAmount(c.close),
-        formatAmount(c.volume),
+        binanceAmount(c.open),
+        binanceAmount(c.high),
+        binanceAmount(c.low),
+        binanceAmount(c.close),
+        binanceAmount(c.volume),
         c.time * 1000 + ms - 1,
-        formatAmount(c.quoteVolume),
+        binanceAmount(c.quoteVolume),
         tradeCount(f),
-        formatAmount(f.takerBuyVolume),
-        formatAmount(f.takerBuyQuote),
-        '0',
+        binanceAmount(f.takerBuyVolume),
+        binanceAmount(f.takerBuyQuote),
+        '0.00000000',
       ];
     });
   };
@@ -183,7 +183,7 @@ export const binanceMarketRoutes: FastifyPluginAsync<RouteServices> = async (app
   app.get('/ticker/price', { schema: hide }, async (request) =>
     perPair(request, (pair) => ({
       symbol: pair.symbol,
-      price: formatAmount(market.stats(pair).last ?? 0n),
+      price: binanceAmount(market.stats(pair).last ?? 0n),
     })),
   );
 
@@ -192,10 +192,10 @@ export const binanceMarketRoutes: FastifyPluginAsync<RouteServices> = async (app
       const best = bestLevels(ctx.core.state.trading.engine, pair);
       return {
         symbol: pair.symbol,
-        bidPrice: formatAmount(best.bidPrice),
-        bidQty: formatAmount(best.bidQty),
-        askPrice: formatAmount(best.askPrice),
-        askQty: formatAmount(best.askQty),
+        bidPrice: binanceAmount(best.bidPrice),
+        bidQty: binanceAmount(best.bidQty),
+        askPrice: binanceAmount(best.askPrice),
+        askQty: binanceAmount(best.askQty),
       };
     }),
   );

@@ -78,19 +78,23 @@ describe("Binance's rolling-window ticker", () => {
     expect(full).toMatchObject({ firstId: 7, lastId: 11, count: 5 });
     expect(full).toMatchObject({
       symbol: 'BTCUSDT',
-      priceChange: '2',
+      priceChange: '2.00000000',
       priceChangePercent: '20.00',
-      openPrice: '10',
-      highPrice: '15',
-      lowPrice: '8',
-      lastPrice: '12',
-      volume: '3',
+      openPrice: '10.00000000',
+      highPrice: '15.00000000',
+      lowPrice: '8.00000000',
+      lastPrice: '12.00000000',
+      volume: '3.00000000',
       openTime: 1000,
       closeTime: 61_000,
     });
     const mini = toRollingTicker('BTCUSDT', units(12), window, range, 'MINI');
     expect(mini).not.toHaveProperty('priceChange');
     expect(mini).not.toHaveProperty('weightedAvgPrice');
-    expect(mini).toMatchObject({ openPrice: '10', lastPrice: '12', quoteVolume: '32' });
+    expect(mini).toMatchObject({
+      openPrice: '10.00000000',
+      lastPrice: '12.00000000',
+      quoteVolume: '32.00000000',
+    });
   });
 });
