@@ -36,7 +36,9 @@ describe(`balanceUpdate and outboundAccountPosition (${kind})`, () => {
     await fund(t, user, ids.usdt, '1000');
     await fund(t, user, ids.btc, '2');
     await stream.next(
-      (f) => f.e === 'outboundAccountPosition' && JSON.stringify(f.B).includes('"a":"BTC","f":"2"'),
+      (f) =>
+        f.e === 'outboundAccountPosition' &&
+        JSON.stringify(f.B).includes('"a":"BTC","f":"2.00000000"'),
     );
   });
   afterAll(async () => {
@@ -57,24 +59,26 @@ describe(`balanceUpdate and outboundAccountPosition (${kind})`, () => {
   it("tells a listen key's stream each transfer's delta, then the changed asset's position", async () => {
     const before = Date.now();
     expect((await transfer('spot', 'funding', '250')).statusCode).toBe(200);
-    const update = await stream.next((f) => f.e === 'balanceUpdate' && f.d === '-250');
+    const update = await stream.next((f) => f.e === 'balanceUpdate' && f.d === '-250.00000000');
     expect(update).toMatchObject({ a: 'USDT' });
     expect(update.T).toBeGreaterThanOrEqual(before - 1000);
     // In Binance's order: the delta first, then the position it led to (USDT only: BTC did not move).
     const position = await stream.next(
-      (f) => f.e === 'outboundAccountPosition' && JSON.stringify(f.B).includes('"750"'),
+      (f) => f.e === 'outboundAccountPosition' && JSON.stringify(f.B).includes('"750.00000000"'),
     );
-    expect(position).toMatchObject({ B: [{ a: 'USDT', f: '750', l: '0' }] });
+    expect(position).toMatchObject({ B: [{ a: 'USDT', f: '750.00000000', l: '0.00000000' }] });
     expect(position.E as number).toBeGreaterThanOrEqual(update.E as number);
     expect((await transfer('funding', 'spot', '100.5')).statusCode).toBe(200);
-    expect(await stream.next((f) => f.e === 'balanceUpdate' && f.d === '100.5')).toMatchObject({
+    expect(
+      await stream.next((f) => f.e === 'balanceUpdate' && f.d === '100.50000000'),
+    ).toMatchObject({
       a: 'USDT',
     });
     expect(
       await stream.next(
-        (f) => f.e === 'outboundAccountPosition' && JSON.stringify(f.B).includes('850.5'),
+        (f) => f.e === 'outboundAccountPosition' && JSON.stringify(f.B).includes('850.50000000'),
       ),
-    ).toMatchObject({ B: [{ a: 'USDT', f: '850.5' }] });
+    ).toMatchObject({ B: [{ a: 'USDT', f: '850.50000000' }] });
   });
 
   it("moves ccxt pro's watchBalance over the WebSocket API by the transfer", async () => {

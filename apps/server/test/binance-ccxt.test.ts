@@ -80,7 +80,10 @@ describe(`ccxt's binance class against /api/v3 (${kind})`, () => {
     // A market buy that spends a quote amount (quoteOrderQty).
     const byCost = await taker.createMarketBuyOrderWithCost(SYMBOL, 60);
     expect(byCost).toMatchObject({ status: 'closed', filled: 0.002, cost: 60 });
-    expect(byCost.info.origQuoteOrderQty).toBe('60');
+    expect(byCost.info.origQuoteOrderQty).toBe('60.00000000');
+    // Kept with the order: its later reads say it too.
+    const reread = await taker.fetchOrder(String(byCost.id), SYMBOL);
+    expect(reread.info.origQuoteOrderQty).toBe('60.00000000');
 
     const trades = await taker.fetchTrades(SYMBOL);
     expect(trades.at(-1)).toMatchObject({ price: 30000, amount: 0.002, side: 'buy' });
@@ -97,6 +100,14 @@ describe(`ccxt's binance class against /api/v3 (${kind})`, () => {
     expect(tickers[SYMBOL]?.last).toBe(30000);
     const candles = await taker.fetchOHLCV(SYMBOL, '1m');
     expect(candles.at(-1)).toEqual([expect.any(Number), 30000, 30000, 30000, 30000, 0.006]);
+    // The two trades counted by their ids, the takers' buys in the candle.
+    const [first, last] = trades.slice(-2).map((x) => Number(x.id));
+    expect(last).toBe((first ?? 0) + 1);
+    expect(ticker.info).toMatchObject({ firstId: first, lastId: last, count: 2 });
+    const klines = (await (
+      await fetch(`${url}/api/v3/klines?symbol=BTCUSDT&interval=1m`)
+    ).json()) as unknown[][];
+    expect(klines.at(-1)?.slice(8, 11)).toEqual([2, '0.00600000', '180.00000000']);
 
     // 0.006 BTC less the 0.1% fee, less TDS at 20% (no PAN on record): the same as /api/v1.
     const balance = await taker.fetchBalance();
@@ -124,11 +135,21 @@ describe(`ccxt's binance class against /api/v3 (${kind})`, () => {
       `symbols=${encodeURIComponent('["BTCUSDT"]')}&windowSize=7d&type=MINI`,
     );
     expect(week.body).toEqual([
-      expect.objectContaining({ symbol: 'BTCUSDT', openPrice: '30000', volume: '0.006' }),
+      expect.objectContaining({
+        symbol: 'BTCUSDT',
+        openPrice: '30000.00000000',
+        volume: '0.00600000',
+      }),
     ]);
     expect(week.body[0]).not.toHaveProperty('priceChange');
+    expect(week.body[0]).toMatchObject({ count: 2 });
     const minute = await ticker('symbol=BTCUSDT&windowSize=1m');
-    expect(minute.body).toMatchObject({ lastPrice: '30000', priceChange: '0', volume: '0.006' });
+    expect(minute.body).toMatchObject({
+      lastPrice: '30000.00000000',
+      priceChange: '0.00000000',
+      volume: '0.00600000',
+      count: 2,
+    });
     const closeTime = minute.body.closeTime as number;
     // From the start of the minute a minute ago: 60 to 119.999 s wide, as Binance's.
     const openTime = minute.body.openTime as number;
@@ -249,7 +270,7 @@ describe(`ccxt's binance class against /api/v3 (${kind})`, () => {
         cancelResult: 'FAILURE',
         newOrderResult: 'SUCCESS',
         cancelResponse: { code: -2011 },
-        newOrderResponse: { status: 'NEW', price: '28000' },
+        newOrderResponse: { status: 'NEW', price: '28000.00000000' },
       },
     });
     // The cancel goes through and the new order cannot be paid for: the old one stays cancelled.
@@ -293,8 +314,13 @@ describe(`ccxt's binance class against /api/v3 (${kind})`, () => {
       contingencyType: 'OCO',
       listClientOrderId: 'exit-1',
       orderReports: [
-        { orderId: limitId, type: 'LIMIT_MAKER', price: '31000', status: 'NEW' },
-        { orderId: stopId, type: 'STOP_LOSS_LIMIT', price: '28900', stopPrice: '29000' },
+        { orderId: limitId, type: 'LIMIT_MAKER', price: '31000.00000000', status: 'NEW' },
+        {
+          orderId: stopId,
+          type: 'STOP_LOSS_LIMIT',
+          price: '28900.00000000',
+          stopPrice: '29000.00000000',
+        },
       ],
     });
     const fetched = await maker.fetchOrder(String(stopId), SYMBOL);

@@ -51,7 +51,7 @@ describe(`@binance/connector's Spot client (${kind})`, () => {
     const orderId = (placed.data as { orderId: number }).orderId;
 
     const read = await client.getOrder('BTCUSDT', { orderId });
-    expect(read.data).toMatchObject({ orderId, price: '20000', status: 'NEW' });
+    expect(read.data).toMatchObject({ orderId, price: '20000.00000000', status: 'NEW' });
     const open = await client.openOrders({ symbol: 'BTCUSDT' });
     expect((open.data as { orderId: number }[]).map((o) => o.orderId)).toEqual([orderId]);
 
@@ -61,7 +61,62 @@ describe(`@binance/connector's Spot client (${kind})`, () => {
     const usdt = (account.data as { balances: { asset: string; free: string }[] }).balances.find(
       (b) => b.asset === 'USDT',
     );
-    expect(usdt?.free).toBe('1000');
+    expect(usdt?.free).toBe('1000.00000000');
+  });
+
+  it('places OCOs by orderList/oco (newOCOOrder) and by the deprecated order/oco, as our OCO', async () => {
+    const placed = await client.newOCOOrder(
+      'BTCUSDT',
+      'BUY',
+      '0.01',
+      'STOP_LOSS_LIMIT',
+      'LIMIT_MAKER',
+      {
+        belowPrice: '19000',
+        aboveStopPrice: '40000',
+        abovePrice: '40100',
+        aboveTimeInForce: 'GTC',
+      },
+    );
+    const list = placed.data as { orderListId: number; orders: { orderId: number }[] };
+    expect(list).toMatchObject({ contingencyType: 'OCO', orders: [{}, {}] });
+    await client.signRequest('DELETE', '/api/v3/order', {
+      symbol: 'BTCUSDT',
+      orderId: list.orderListId,
+    });
+
+    // The old endpoint, as older clients still send it: price, stopPrice, stopLimitPrice.
+    const old = await client.signRequest('POST', '/api/v3/order/oco', {
+      symbol: 'BTCUSDT',
+      side: 'BUY',
+      quantity: '0.01',
+      price: '19500',
+      stopPrice: '41000',
+      stopLimitPrice: '41100',
+      stopLimitTimeInForce: 'GTC',
+      listClientOrderId: 'old-oco-1',
+    });
+    const reports = (old.data as { orderReports: Record<string, unknown>[] }).orderReports;
+    expect(old.data).toMatchObject({ contingencyType: 'OCO', listClientOrderId: 'old-oco-1' });
+    expect(reports.map((r) => [r.type, r.price])).toEqual([
+      ['LIMIT_MAKER', '19500.00000000'],
+      ['STOP_LOSS_LIMIT', '41100.00000000'],
+    ]);
+    const open = (await client.signRequest('GET', '/api/v3/openOrderList')).data as unknown[];
+    expect(open).toEqual([expect.objectContaining({ listClientOrderId: 'old-oco-1' })]);
+    // A market stop leg (no stopLimitPrice) is not an order this exchange has.
+    expect(
+      await refusal(
+        client.signRequest('POST', '/api/v3/order/oco', {
+          symbol: 'BTCUSDT',
+          side: 'BUY',
+          quantity: '0.01',
+          price: '19500',
+          stopPrice: '41000',
+        }),
+      ),
+    ).toEqual({ status: 400, body: { code: -1014, msg: 'Unsupported order combination.' } });
+    await client.cancelOpenOrders('BTCUSDT');
   });
 
   it('creates, keeps alive and closes a listen key', async () => {

@@ -152,6 +152,9 @@ describe(`Binance streams for ccxt pro and plain clients (${kind})`, () => {
 
     const kline = (await raw.next((f) => f.e === 'kline')) as { s: string; k: Frame };
     expect(kline).toMatchObject({ s: 'BTCUSDT', k: { i: '1m', x: false } });
+    // The minute's trades by their ids, the taker's buy in V/Q.
+    expect(kline.k.n).toBe((kline.k.L as number) - (kline.k.f as number) + 1);
+    expect(Number(kline.k.V)).toBeGreaterThan(0);
     const opened = kline.k.t as number;
     expect([opened % 60_000, (kline.k.T as number) - opened]).toEqual([0, 59_999]);
     const trade = await combined.next((f) => f.stream === 'btcusdt@trade');
@@ -180,8 +183,8 @@ describe(`Binance streams for ccxt pro and plain clients (${kind})`, () => {
       x: 'NEW',
       X: 'NEW',
       i: order.id,
-      q: '0.03',
-      p: '45000',
+      q: '0.03000000',
+      p: '45000.00000000',
     });
     expect(await user.next((f) => f.e === 'outboundAccountPosition')).toMatchObject({
       B: expect.arrayContaining([expect.objectContaining({ a: 'BTC' })]),
@@ -196,7 +199,12 @@ describe(`Binance streams for ccxt pro and plain clients (${kind})`, () => {
     ).toMatchObject({ o: 'LIMIT_MAKER', f: 'GTC' });
     await marketOrder(maker, 'buy', '0.01');
     const filled = await user.next((f) => f.e === 'executionReport' && f.x === 'TRADE');
-    expect(filled).toMatchObject({ X: 'PARTIALLY_FILLED', l: '0.01', L: '45000', z: '0.01' });
+    expect(filled).toMatchObject({
+      X: 'PARTIALLY_FILLED',
+      l: '0.01000000',
+      L: '45000.00000000',
+      z: '0.01000000',
+    });
     // The fill's own trade, as Binance reports each fill.
     expect(filled.t).toBeGreaterThan(0);
     expect(filled).toMatchObject({ n: expect.any(String), N: 'USDT', m: true });
@@ -247,7 +255,7 @@ describe(`Binance streams for ccxt pro and plain clients (${kind})`, () => {
     const best = (await (
       await fetch(`${url}/api/v3/ticker/bookTicker?symbol=BTCUSDT`)
     ).json()) as Record<string, string>;
-    expect(best.bidPrice).toBe('29450');
+    expect(best.bidPrice).toBe('29450.00000000');
     const ticker = await raw.next((f) => 'u' in f && f.b === best.bidPrice);
     expect(ticker).toEqual({
       u: expect.any(Number),
@@ -283,13 +291,24 @@ describe(`Binance streams for ccxt pro and plain clients (${kind})`, () => {
     await marketOrder(taker, 'sell', '0.01');
     // The first !ticker@arr after the fill: one sent before it (the earlier trades') may come first.
     const tickers = await raw.next(
-      (f) => Array.isArray(f) && (f as Frame[]).some((t) => t.s === 'BTCUSDT' && t.c === '29450'),
+      (f) =>
+        Array.isArray(f) &&
+        (f as Frame[]).some((t) => t.s === 'BTCUSDT' && t.c === '29450.00000000'),
     );
     expect(tickers).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ e: '24hrTicker', s: 'BTCUSDT', c: '29450', b: '29450' }),
+        expect.objectContaining({
+          e: '24hrTicker',
+          s: 'BTCUSDT',
+          c: '29450.00000000',
+          b: '29450.00000000',
+        }),
       ]),
     );
+    const full = (tickers as unknown as Frame[]).find((x) => x.s === 'BTCUSDT') as Frame;
+    const rest = (await (await fetch(`${url}/api/v3/ticker/24hr?symbol=BTCUSDT`)).json()) as Frame;
+    expect([full.F, full.L, full.n]).toEqual([rest.firstId, rest.lastId, rest.count]);
+    expect(full.n).toBeGreaterThan(1);
     const avg = (await (await fetch(`${url}/api/v3/avgPrice?symbol=BTCUSDT`)).json()) as {
       price: string;
     };

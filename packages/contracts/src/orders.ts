@@ -96,6 +96,8 @@ export const orderSchema = z.object({
   oco_id: z.string().nullable(),
   /** Placed to rest only, never to take (Binance's LIMIT_MAKER): refused had it crossed. */
   post_only: z.boolean(),
+  /** The quote amount a market buy was placed to spend (Binance's `quoteOrderQty`), else null. */
+  quote_budget: z.string().nullable(),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 

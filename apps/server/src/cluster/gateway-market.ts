@@ -43,7 +43,9 @@ export class GatewayMarket {
     for (const t of trades) {
       const price = parseAmount(t.price) ?? 0n;
       const quantity = parseAmount(t.quantity) ?? 0n;
-      market.window.add(t.time, price, quantity, (price * quantity) / ledgerOne);
+      const quote = (price * quantity) / ledgerOne;
+      const takerBuy = t.side === 'buy';
+      market.window.add({ id: Number(t.id), time: t.time, price, quantity, quote, takerBuy });
       market.last = price;
     }
   }

@@ -62,7 +62,7 @@ export function hotPathStatement(work: UnitOfWork): RawBuilder<unknown> {
         unnest(${column(entries, (e) => e.posting.bucket)}::text[]), unnest(${column(entries, (e) => e.posting.account.tokenId)}::uuid[]),
         unnest(${column(entries, (e) => e.posting.amount)}::numeric[])
     ), orders_created as (
-      insert into orders (id, user_id, pair_id, side, order_type, price, volume, filled, quote_filled, fee, tds, held, status, cancel_reason, client_order_id, stop_price, triggered_at, oco_id, post_only, created_at, updated_at)
+      insert into orders (id, user_id, pair_id, side, order_type, price, volume, filled, quote_filled, fee, tds, held, status, cancel_reason, client_order_id, stop_price, triggered_at, oco_id, post_only, quote_budget, created_at, updated_at)
       select unnest(${column(placed, (o) => o.id)}::bigint[]), unnest(${column(placed, (o) => o.userId)}::uuid[]),
         unnest(${column(placed, (o) => o.pair.id)}::uuid[]), unnest(${column(placed, (o) => o.side)}::text[]),
         unnest(${column(placed, (o) => o.type)}::text[]), unnest(${column(placed, (o) => o.price)}::numeric[]),
@@ -72,8 +72,8 @@ export function hotPathStatement(work: UnitOfWork): RawBuilder<unknown> {
         unnest(${column(placed, (o) => o.status)}::text[]), unnest(${column(placed, (o) => o.cancelReason)}::text[]),
         unnest(${column(placed, (o) => o.clientOrderId)}::text[]), unnest(${column(placed, (o) => o.stopPrice)}::numeric[]),
         unnest(${column(placed, (o) => o.triggeredAt && isoText(o.triggeredAt))}::timestamptz[]), unnest(${column(placed, (o) => o.ocoId)}::bigint[]),
-        unnest(${column(placed, (o) => (o.postOnly ? 'true' : 'false'))}::boolean[]), unnest(${column(placed, (o) => isoText(o.createdAt))}::timestamptz[]),
-        unnest(${column(placed, (o) => isoText(o.updatedAt))}::timestamptz[])
+        unnest(${column(placed, (o) => (o.postOnly ? 'true' : 'false'))}::boolean[]), unnest(${column(placed, (o) => o.quoteBudget)}::numeric[]),
+        unnest(${column(placed, (o) => isoText(o.createdAt))}::timestamptz[]), unnest(${column(placed, (o) => isoText(o.updatedAt))}::timestamptz[])
     ), orders_changed as (
       update orders set filled = c.filled, quote_filled = c.quote_filled, fee = c.fee, tds = c.tds, held = c.held,
         status = c.status, cancel_reason = c.cancel_reason, triggered_at = c.triggered_at, updated_at = c.updated_at

@@ -49,6 +49,8 @@ export interface OrdersTable {
   oco_id: ColumnType<string | null, string | number | null | undefined, string | number | null>;
   /** Placed to rest only, never to take (Binance's LIMIT_MAKER). */
   post_only: ColumnType<boolean, boolean | undefined, boolean>;
+  /** A market buy's quote budget (Binance's `quoteOrderQty`), ledger units; null otherwise. */
+  quote_budget: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Date;
   updated_at: Date;
 }

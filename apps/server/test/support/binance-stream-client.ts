@@ -2,16 +2,37 @@ import WebSocket from 'ws';
 
 export type Frame = Record<string, unknown>;
 
-/** A plain WebSocket client of the streams, its frames queued for `next`. */
-export class StreamClient {
+/** Frames as they arrive, each taken once by the first `next` that matches it. */
+export class FrameQueue {
   private readonly frames: Frame[] = [];
   private waiting: (() => void) | null = null;
 
+  push(frame: Frame): void {
+    this.frames.push(frame);
+    this.waiting?.();
+  }
+
+  /** The first queued frame that `match` accepts, taken from the queue, within `ms` (5 s). */
+  async next(match: (f: Frame) => boolean = () => true, ms = 5_000): Promise<Frame> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const at = this.frames.findIndex(match);
+      if (at >= 0) return this.frames.splice(at, 1)[0] as Frame;
+      if (Date.now() > deadline) throw new Error(`no matching frame within ${ms} ms`);
+      await new Promise<void>((resolve) => {
+        this.waiting = resolve;
+        setTimeout(resolve, 200);
+      });
+    }
+  }
+}
+
+/** A plain WebSocket client of the streams, its frames queued for `next`. */
+export class StreamClient {
+  private readonly frames = new FrameQueue();
+
   private constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => {
-      this.frames.push(JSON.parse(String(data)) as Frame);
-      this.waiting?.();
-    });
+    ws.on('message', (data) => this.frames.push(JSON.parse(String(data)) as Frame));
   }
 
   static open(url: string): Promise<StreamClient> {
@@ -27,17 +48,8 @@ export class StreamClient {
   }
 
   /** The first queued frame that `match` accepts, taken from the queue, within 5 s. */
-  async next(match: (f: Frame) => boolean = () => true): Promise<Frame> {
-    const deadline = Date.now() + 5_000;
-    for (;;) {
-      const at = this.frames.findIndex(match);
-      if (at >= 0) return this.frames.splice(at, 1)[0] as Frame;
-      if (Date.now() > deadline) throw new Error('no matching frame within 5 s');
-      await new Promise<void>((resolve) => {
-        this.waiting = resolve;
-        setTimeout(resolve, 200);
-      });
-    }
+  next(match: (f: Frame) => boolean = () => true): Promise<Frame> {
+    return this.frames.next(match);
   }
 }
 
@@ -75,7 +87,7 @@ export async function followDepth(client: StreamClient, snapshot: DepthSnapshot,
       [sides.asks, e.a],
     ] as const)
       for (const [price, quantity] of levels as [string, string][])
-        if (quantity === '0') side.delete(price);
+        if (Number(quantity) === 0) side.delete(price);
         else side.set(price, quantity);
     last = u;
   }

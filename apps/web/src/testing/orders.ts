@@ -23,5 +23,6 @@ export const anOrder = (overrides: Partial<OrderDto> = {}): OrderDto => ({
   triggered_at: null,
   oco_id: null,
   post_only: false,
+  quote_budget: null,
   ...overrides,
 });

@@ -39,6 +39,8 @@ export interface OrderRecord {
   ocoId: number | null;
   /** Placed to rest only, never to take (Binance's LIMIT_MAKER): refused had it crossed. */
   postOnly: boolean;
+  /** The quote amount a market buy was placed to spend (Binance's `quoteOrderQty`), else null. */
+  quoteBudget: bigint | null;
   createdAt: Date;
   updatedAt: Date;
 }

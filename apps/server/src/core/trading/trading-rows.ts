@@ -32,6 +32,7 @@ export function orderFromRow(row: Selectable<OrdersTable>, pair: Pair): OrderRec
     triggeredAt: row.triggered_at,
     ocoId: row.oco_id === null ? null : Number(row.oco_id),
     postOnly: row.post_only,
+    quoteBudget: row.quote_budget === null ? null : BigInt(row.quote_budget),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

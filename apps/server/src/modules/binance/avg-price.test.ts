@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAmount } from '../../core/money.js';
+import { NO_TRADES } from '../market/rolling-window.js';
 import { averagePrice } from './avg-price.js';
 
 const units = (value: string) => parseAmount(value) as bigint;
@@ -12,6 +13,7 @@ const candle = (volume: string, quoteVolume: string) => ({
   close: 0n,
   volume: units(volume),
   quoteVolume: units(quoteVolume),
+  ...NO_TRADES,
 });
 
 describe('averagePrice (avgPrice over the last 5 minutes)', () => {

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Engine, Level } from '@exchange/engine';
-import { formatAmount, ledgerOne, parseAmount } from '../../core/money.js';
+import { ledgerOne } from '../../core/money.js';
 import type { OrderRecord } from '../../core/trading/order-record.js';
 import type { Pair } from '../../core/trading/pairs.js';
 import { percentChange } from '../market/dto.js';
 import type { PairTrade } from '../market/service.js';
-import type { WindowStats } from '../market/rolling-window.js';
+import { tradeCount, type WindowStats } from '../market/rolling-window.js';
 import type { TakerFill } from '../orders/commands.js';
 import type { UserTrade } from '../orders/service.js';
+import { binanceAmount } from './decimals.js';
 
 /** Binance's order types and times in force as this API takes them. */
 export const ORDER_TYPES = ['LIMIT', 'MARKET', 'LIMIT_MAKER', 'STOP_LOSS_LIMIT'] as const;
@@ -26,8 +27,6 @@ export function orderStatus(o: OrderRecord): string {
 export interface OrderTerms {
   type: BinanceOrderType;
   timeInForce: string;
-  /** The quote amount a market order was placed to spend (`quoteOrderQty`), as sent. */
-  quoteOrderQty?: string;
 }
 
 /** An order's Binance type from its record: a post-only limit order is a LIMIT_MAKER. */
@@ -58,10 +57,10 @@ function orderResult(o: OrderRecord, terms: OrderTerms = termsOf(o)) {
     orderId: o.id,
     orderListId: orderListIdOf(o),
     clientOrderId: o.clientOrderId ?? '',
-    price: formatAmount(o.price ?? 0n),
-    origQty: formatAmount(o.volume),
-    executedQty: formatAmount(o.filled),
-    cummulativeQuoteQty: formatAmount(o.quoteFilled),
+    price: binanceAmount(o.price ?? 0n),
+    origQty: binanceAmount(o.volume),
+    executedQty: binanceAmount(o.filled),
+    cummulativeQuoteQty: binanceAmount(o.quoteFilled),
     status: orderStatus(o),
     timeInForce: terms.timeInForce,
     type: terms.type,
@@ -74,13 +73,13 @@ function orderResult(o: OrderRecord, terms: OrderTerms = termsOf(o)) {
 export function toBinanceOrder(o: OrderRecord) {
   return {
     ...orderResult(o),
-    stopPrice: formatAmount(o.stopPrice ?? 0n),
-    icebergQty: '0',
+    stopPrice: binanceAmount(o.stopPrice ?? 0n),
+    icebergQty: '0.00000000',
     time: o.createdAt.getTime(),
     updateTime: o.updatedAt.getTime(),
     isWorking: o.status === 'open',
     workingTime: o.createdAt.getTime(),
-    origQuoteOrderQty: '0',
+    origQuoteOrderQty: binanceAmount(o.quoteBudget ?? 0n),
   };
 }
 
@@ -113,7 +112,7 @@ export function toPlacedOrder(
   const result = {
     ...ack,
     ...orderResult(o, terms),
-    origQuoteOrderQty: formatAmount(parseAmount(terms.quoteOrderQty ?? '0') ?? 0n),
+    origQuoteOrderQty: binanceAmount(o.quoteBudget ?? 0n),
     workingTime: o.createdAt.getTime(),
   };
   if (detail === 'RESULT') return result;
@@ -121,9 +120,9 @@ export function toPlacedOrder(
   return {
     ...result,
     fills: fills.map((f) => ({
-      price: formatAmount(f.price),
-      qty: formatAmount(f.quantity),
-      commission: formatAmount(f.fee),
+      price: binanceAmount(f.price),
+      qty: binanceAmount(f.quantity),
+      commission: binanceAmount(f.fee),
       commissionAsset: feeAsset,
       tradeId: f.tradeId,
     })),
@@ -137,10 +136,10 @@ export function toMyTrade(pair: Pair, t: UserTrade) {
     id: t.tradeId,
     orderId: t.orderId,
     orderListId: -1,
-    price: formatAmount(t.price),
-    qty: formatAmount(t.quantity),
-    quoteQty: formatAmount(t.quoteQuantity),
-    commission: formatAmount(t.fee),
+    price: binanceAmount(t.price),
+    qty: binanceAmount(t.quantity),
+    quoteQty: binanceAmount(t.quoteQuantity),
+    commission: binanceAmount(t.fee),
     commissionAsset: (t.isBuyer ? pair.base : pair.quote).shortName,
     time: t.time.getTime(),
     isBuyer: t.isBuyer,
@@ -152,9 +151,9 @@ export function toMyTrade(pair: Pair, t: UserTrade) {
 /** GET /trades. */
 export const toPublicTrade = (t: PairTrade) => ({
   id: Number(t.id),
-  price: formatAmount(t.price),
-  qty: formatAmount(t.quantity),
-  quoteQty: formatAmount(t.quoteQuantity),
+  price: binanceAmount(t.price),
+  qty: binanceAmount(t.quantity),
+  quoteQty: binanceAmount(t.quoteQuantity),
   time: t.time.getTime(),
   isBuyerMaker: t.takerSide === 'sell',
   isBestMatch: true,
@@ -163,8 +162,8 @@ export const toPublicTrade = (t: PairTrade) => ({
 /** GET /aggTrades: each of our trades is its own aggregate (one price, one taker order). */
 export const toAggTrade = (t: PairTrade) => ({
   a: Number(t.id),
-  p: formatAmount(t.price),
-  q: formatAmount(t.quantity),
+  p: binanceAmount(t.price),
+  q: binanceAmount(t.quantity),
   f: Number(t.id),
   l: Number(t.id),
   T: t.time.getTime(),
@@ -174,8 +173,8 @@ export const toAggTrade = (t: PairTrade) => ({
 
 /** A book level [price, quantity] as decimal strings. */
 export const toLevel = ([price, quantity]: [bigint, bigint]): [string, string] => [
-  formatAmount(price),
-  formatAmount(quantity),
+  binanceAmount(price),
+  binanceAmount(quantity),
 ];
 
 /** A pair's best bid and ask with their quantities, in ledger units. */
@@ -200,15 +199,15 @@ export function tickerNumbers(last: bigint | null, w: WindowStats) {
   const close = last ?? 0n;
   const open = w.open ?? close;
   return {
-    priceChange: formatAmount(close - open),
+    priceChange: binanceAmount(close - open),
     priceChangePercent: percentChange(w.open, last),
-    weightedAvgPrice: formatAmount(w.volume === 0n ? 0n : (w.quoteVolume * ledgerOne) / w.volume),
-    lastPrice: formatAmount(close),
-    openPrice: formatAmount(open),
-    highPrice: formatAmount(w.high ?? close),
-    lowPrice: formatAmount(w.low ?? close),
-    volume: formatAmount(w.volume),
-    quoteVolume: formatAmount(w.quoteVolume),
+    weightedAvgPrice: binanceAmount(w.volume === 0n ? 0n : (w.quoteVolume * ledgerOne) / w.volume),
+    lastPrice: binanceAmount(close),
+    openPrice: binanceAmount(open),
+    highPrice: binanceAmount(w.high ?? close),
+    lowPrice: binanceAmount(w.low ?? close),
+    volume: binanceAmount(w.volume),
+    quoteVolume: binanceAmount(w.quoteVolume),
   };
 }
 
@@ -227,11 +226,11 @@ export function toTicker24hr(
     weightedAvgPrice: n.weightedAvgPrice,
     prevClosePrice: n.openPrice,
     lastPrice: n.lastPrice,
-    lastQty: '0',
-    bidPrice: formatAmount(best.bidPrice),
-    bidQty: formatAmount(best.bidQty),
-    askPrice: formatAmount(best.askPrice),
-    askQty: formatAmount(best.askQty),
+    lastQty: '0.00000000',
+    bidPrice: binanceAmount(best.bidPrice),
+    bidQty: binanceAmount(best.bidQty),
+    askPrice: binanceAmount(best.askPrice),
+    askQty: binanceAmount(best.askQty),
     openPrice: n.openPrice,
     highPrice: n.highPrice,
     lowPrice: n.lowPrice,
@@ -239,9 +238,9 @@ export function toTicker24hr(
     quoteVolume: n.quoteVolume,
     openTime: nowMs - 86_400_000,
     closeTime: nowMs,
-    firstId: -1,
-    lastId: -1,
-    count: 0,
+    firstId: stats.window.firstId,
+    lastId: stats.window.lastId,
+    count: tradeCount(stats.window),
   };
 }
 

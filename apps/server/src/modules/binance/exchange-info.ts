@@ -1,8 +1,8 @@
-import { formatAmount } from '../../core/money.js';
 import { DEFAULT_ORDER_CAPS, type OrderCaps } from '../../core/trading/order-caps.js';
 import type { Pair } from '../../core/trading/pairs.js';
 import { MAX_PRICE_TICKS, MAX_QUANTITY_LOTS } from '../../core/trading/trading-state.js';
 import { ORDER_TYPES } from './dto.js';
+import { binanceAmount, binanceDecimal } from './decimals.js';
 
 /** Decimal places of a step such as "0.00001" (5); a whole step has none. */
 const placesOf = (step: string) => step.split('.')[1]?.replace(/0+$/, '').length ?? 0;
@@ -37,21 +37,21 @@ export function toExchangeSymbol(pair: Pair, caps: OrderCaps = DEFAULT_ORDER_CAP
     filters: [
       {
         filterType: 'PRICE_FILTER',
-        minPrice: pair.tickSize,
-        maxPrice: formatAmount(pair.tickUnits * BigInt(MAX_PRICE_TICKS)),
-        tickSize: pair.tickSize,
+        minPrice: binanceDecimal(pair.tickSize),
+        maxPrice: binanceAmount(pair.tickUnits * BigInt(MAX_PRICE_TICKS)),
+        tickSize: binanceDecimal(pair.tickSize),
       },
       {
         filterType: 'LOT_SIZE',
-        minQty: pair.lotSize,
-        maxQty: formatAmount(pair.lotUnits * BigInt(MAX_QUANTITY_LOTS)),
-        stepSize: pair.lotSize,
+        minQty: binanceDecimal(pair.lotSize),
+        maxQty: binanceAmount(pair.lotUnits * BigInt(MAX_QUANTITY_LOTS)),
+        stepSize: binanceDecimal(pair.lotSize),
       },
       {
         filterType: 'NOTIONAL',
-        minNotional: formatAmount(pair.minNotional),
+        minNotional: binanceAmount(pair.minNotional),
         applyMinToMarket: true,
-        maxNotional: '9000000000',
+        maxNotional: '9000000000.00000000',
         applyMaxToMarket: false,
         avgPriceMins: 0,
       },

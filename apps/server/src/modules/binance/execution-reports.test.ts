@@ -26,6 +26,7 @@ const order = (over: Partial<OrderDto>): OrderDto => ({
   triggered_at: null,
   oco_id: null,
   post_only: false,
+  quote_budget: null,
   ...over,
 });
 
@@ -58,9 +59,39 @@ describe("Binance's executionReports of an order update", () => {
     const fills = [fill(11, '30000', '0.02', '600'), fill(12, '30030', '0.01', '300.3')];
     const { reports, progress } = executionReports(filled, undefined, fills, 0);
     expect(reports.map(pick)).toEqual([
-      ['NEW', 'NEW', -1, '0', '0', '0', '0', '0', null],
-      ['TRADE', 'PARTIALLY_FILLED', 11, '0.02', '30000', '0.02', '600', '0.00001', 'BTC'],
-      ['TRADE', 'FILLED', 12, '0.01', '30030', '0.03', '900.3', '0.00001', 'BTC'],
+      [
+        'NEW',
+        'NEW',
+        -1,
+        '0.00000000',
+        '0.00000000',
+        '0.00000000',
+        '0.00000000',
+        '0.00000000',
+        null,
+      ],
+      [
+        'TRADE',
+        'PARTIALLY_FILLED',
+        11,
+        '0.02000000',
+        '30000.00000000',
+        '0.02000000',
+        '600.00000000',
+        '0.00001000',
+        'BTC',
+      ],
+      [
+        'TRADE',
+        'FILLED',
+        12,
+        '0.01000000',
+        '30030.00000000',
+        '0.03000000',
+        '900.30000000',
+        '0.00001000',
+        'BTC',
+      ],
     ]);
     expect(progress).toEqual({ filled: units('0.03'), quote: units('900.3') });
   });
@@ -95,9 +126,21 @@ describe("Binance's executionReports of an order update", () => {
     const before = { filled: units('0.01'), quote: units('300') };
     const { reports } = executionReports(open, before, [], 0);
     expect(reports.map(pick)).toEqual([
-      ['TRADE', 'PARTIALLY_FILLED', -1, '0.01', '30000', '0.02', '600', '0', 'BTC'],
+      [
+        'TRADE',
+        'PARTIALLY_FILLED',
+        -1,
+        '0.01000000',
+        '30000.00000000',
+        '0.02000000',
+        '600.00000000',
+        '0.00000000',
+        'BTC',
+      ],
     ]);
     const same = executionReports(open, { filled: units('0.02'), quote: units('600') }, [], 0);
-    expect(same.reports.map((r) => [r.x, r.X, r.l])).toEqual([['NEW', 'PARTIALLY_FILLED', '0']]);
+    expect(same.reports.map((r) => [r.x, r.X, r.l])).toEqual([
+      ['NEW', 'PARTIALLY_FILLED', '0.00000000'],
+    ]);
   });
 });

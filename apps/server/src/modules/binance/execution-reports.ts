@@ -1,6 +1,7 @@
 import type { OrderDto } from '@exchange/contracts';
-import { formatAmount, ledgerOne, parseAmount } from '../../core/money.js';
+import { ledgerOne, parseAmount } from '../../core/money.js';
 import type { OrderFill } from '../market/user-updates.js';
+import { binanceAmount, binanceDecimal } from './decimals.js';
 
 const units = (decimal: string) => parseAmount(decimal) ?? 0n;
 
@@ -110,20 +111,20 @@ function executionReport(o: OrderDto, step: Step, nowMs: number) {
     S: o.trade_type === 'buy' ? 'BUY' : 'SELL',
     o: o.post_only && o.order_type === 'limit' ? 'LIMIT_MAKER' : BINANCE_TYPE[o.order_type],
     f: 'GTC',
-    q: o.volume,
-    p: o.order_type === 'market' ? '0' : o.price,
-    P: o.stop_price ?? '0',
-    F: '0',
+    q: binanceDecimal(o.volume),
+    p: binanceDecimal(o.order_type === 'market' ? '0' : o.price),
+    P: binanceDecimal(o.stop_price ?? '0'),
+    F: '0.00000000',
     g: -1,
     C: '',
     x: step.x,
     X: step.X,
     r: 'NONE',
     i: Number(o._id),
-    l: formatAmount(fill?.qty ?? 0n),
-    z: formatAmount(progress.filled),
-    L: fill && fill.qty > 0n ? formatAmount((fill.quote * ledgerOne) / fill.qty) : '0',
-    n: fill?.fee ?? '0',
+    l: binanceAmount(fill?.qty ?? 0n),
+    z: binanceAmount(progress.filled),
+    L: binanceAmount(fill && fill.qty > 0n ? (fill.quote * ledgerOne) / fill.qty : 0n),
+    n: binanceDecimal(fill?.fee ?? '0'),
     N: fill ? fill.feeAsset : null,
     T: fill?.time ?? Date.parse(o.updated_at),
     t: fill?.tradeId ?? -1,
@@ -132,9 +133,9 @@ function executionReport(o: OrderDto, step: Step, nowMs: number) {
     m: fill?.maker ?? false,
     M: false,
     O: created,
-    Z: formatAmount(progress.quote),
-    Y: formatAmount(fill?.quote ?? 0n),
-    Q: '0',
+    Z: binanceAmount(progress.quote),
+    Y: binanceAmount(fill?.quote ?? 0n),
+    Q: binanceDecimal(o.quote_budget ?? '0'),
     W: created,
     V: 'NONE',
   };

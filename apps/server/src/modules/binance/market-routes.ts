@@ -1,9 +1,16 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { formatAmount } from '../../core/money.js';
 import type { Pair } from '../../core/trading/pairs.js';
 import type { RouteServices } from '../route-group.js';
 import { DAY_MS } from '../market/rolling-window.js';
-import { candleRange, chartCandles, durableBook, tradesOfPair } from '../market/service.js';
+import { NO_TRADES, tradeCount } from '../market/rolling-window.js';
+import {
+  candleRange,
+  chartCandles,
+  durableBook,
+  tradeFiguresByBucket,
+  tradeIdsSince,
+  tradesOfPair,
+} from '../market/service.js';
 import { AVG_PRICE_MS, avgPriceOf } from './avg-price.js';
 import { bestLevels, toAggTrade, toLevel, toPublicTrade, toTicker24hr } from './dto.js';
 import { BINANCE_ERRORS, BinanceError } from './errors.js';
@@ -11,6 +18,7 @@ import { KLINE_INTERVALS, toExchangeSymbol } from './exchange-info.js';
 import { rateLimitsOf } from './usage.js';
 import { foldCandles, toRollingTicker, windowRange, windowSizeMs } from './rolling-ticker.js';
 import { pairParam, pairsParam, publicParams, timeParam } from './request.js';
+import { binanceAmount } from './decimals.js';
 
 const nonNull = <T>(value: T | null): T[] => (value === null ? [] : [value]);
 
@@ -76,7 +84,7 @@ export const binanceMarketRoutes: FastifyPluginAsync<RouteServices> = async (app
   app.get('/avgPrice', { schema: hide }, async (request) => {
     const pair = pairParam(ctx, publicParams(request));
     const now = ctx.now().getTime();
-    const price = formatAmount(avgPriceOf(market, pair, now));
+    const price = binanceAmount(avgPriceOf(market, pair, now));
     return { mins: AVG_PRICE_MS / 60_000, price, closeTime: now };
   });
 
@@ -90,20 +98,34 @@ export const binanceMarketRoutes: FastifyPluginAsync<RouteServices> = async (app
     const ms = seconds * 1000;
     const range = candleRange(seconds, limit, params.time('startTime'), params.time('endTime'));
     const candles = await chartCandles(ctx.db, pair.id, seconds, limit, ctx.now(), range);
-    return candles.map((c) => [
-      c.time * 1000,
-      formatAmount(c.open),
-      formatAmount(c.high),
-      formatAmount(c.low),
-      formatAmount(c.close),
-      formatAmount(c.volume),
-      c.time * 1000 + ms - 1,
-      formatAmount(c.quoteVolume),
-      0,
-      '0',
-      '0',
-      '0',
-    ]);
+    const [first, last] = [candles[0], candles.at(-1)];
+    const figures =
+      first && last
+        ? await tradeFiguresByBucket(
+            ctx.db,
+            pair.id,
+            seconds,
+            new Date(first.time * 1000),
+            new Date(last.time * 1000 + ms - 1),
+          )
+        : new Map();
+    return candles.map((c) => {
+      const f = figures.get(c.time * 1000) ?? NO_TRADES;
+      return [
+        c.time * 1000,
+        binanceAmount(c.open),
+        binanceAmount(c.high),
+        binanceAmount(c.low),
+        binanceAmount(c.close),
+        binanceAmount(c.volume),
+        c.time * 1000 + ms - 1,
+        binanceAmount(c.quoteVolume),
+        tradeCount(f),
+        binanceAmount(f.takerBuyVolume),
+        binanceAmount(f.takerBuyQuote),
+        '0.00000000',
+      ];
+    });
   };
   app.get('/klines', { schema: hide }, klines);
   // Binance's klines "for display": ours are the same candles.
@@ -141,11 +163,14 @@ export const binanceMarketRoutes: FastifyPluginAsync<RouteServices> = async (app
     const type = params.oneOf('type', ['FULL', 'MINI'] as const) ?? 'FULL';
     const range = windowRange(ctx.now().getTime(), windowMs);
     const windowOf = async (pair: Pair) => {
-      if (windowMs <= DAY_MS) return foldCandles(nonNull(market.candleSince(pair, range.openTime)));
+      if (windowMs <= DAY_MS) {
+        const minutes = market.candleSince(pair, range.openTime);
+        return foldCandles(nonNull(minutes), minutes ?? NO_TRADES);
+      }
       // Day-long groups of the stored minutes: folded the same as the minutes themselves.
       const from = new Date(range.openTime);
       const days = await chartCandles(ctx.db, pair.id, DAY_MS / 1000, 9, ctx.now(), { from });
-      return foldCandles(days);
+      return foldCandles(days, await tradeIdsSince(ctx.db, pair.id, from));
     };
     const tickers = await Promise.all(
       pairsParam(ctx, params).map(async (pair) =>
@@ -158,7 +183,7 @@ export const binanceMarketRoutes: FastifyPluginAsync<RouteServices> = async (app
   app.get('/ticker/price', { schema: hide }, async (request) =>
     perPair(request, (pair) => ({
       symbol: pair.symbol,
-      price: formatAmount(market.stats(pair).last ?? 0n),
+      price: binanceAmount(market.stats(pair).last ?? 0n),
     })),
   );
 
@@ -167,10 +192,10 @@ export const binanceMarketRoutes: FastifyPluginAsync<RouteServices> = async (app
       const best = bestLevels(ctx.core.state.trading.engine, pair);
       return {
         symbol: pair.symbol,
-        bidPrice: formatAmount(best.bidPrice),
-        bidQty: formatAmount(best.bidQty),
-        askPrice: formatAmount(best.askPrice),
-        askQty: formatAmount(best.askQty),
+        bidPrice: binanceAmount(best.bidPrice),
+        bidQty: binanceAmount(best.bidQty),
+        askPrice: binanceAmount(best.askPrice),
+        askQty: binanceAmount(best.askQty),
       };
     }),
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ledgerOne } from '../../core/money.js';
-import { limitLegWouldTake, readOco } from './oco-params.js';
+import { limitLegWouldTake, readLegacyOco, readOco } from './oco-params.js';
 import { BinanceParams } from './params.js';
 
 const read = (query: string) => readOco('BTCUSDT', BinanceParams.of(query, ''));
@@ -61,5 +61,33 @@ describe("Binance's OCO order list as ours", () => {
     expect(limitLegWouldTake(buy, best)).toBe(false);
     expect(limitLegWouldTake({ ...buy, price: '30100' }, best)).toBe(true);
     expect(limitLegWouldTake({ ...buy, price: '30100' }, { ...best, askPrice: 0n })).toBe(false);
+  });
+
+  it('reads the deprecated order/oco: price the limit leg, stopPrice and stopLimitPrice the stop', () => {
+    const legacy = (query: string) => readLegacyOco('BTCUSDT', BinanceParams.of(query, ''));
+    const old =
+      'side=SELL&quantity=0.01&price=31000&stopPrice=29000&stopLimitPrice=28900&stopLimitTimeInForce=GTC';
+    expect(legacy(`${old}&limitClientOrderId=leg-1&listClientOrderId=list-1`)).toEqual({
+      symbol: 'BTCUSDT',
+      trade_type: 'sell',
+      volume: '0.01',
+      price: '31000',
+      stop_price: '29000',
+      stop_limit_price: '28900',
+      client_order_id: 'leg-1',
+    });
+    const codeOf = (query: string) => {
+      try {
+        legacy(query);
+      } catch (err) {
+        return (err as { code: number }).code;
+      }
+      return null;
+    };
+    // A market stop leg (no stopLimitPrice) we have not; a stop limit needs its time in force.
+    expect(codeOf('side=SELL&quantity=0.01&price=31000&stopPrice=29000')).toBe(-1014);
+    expect(codeOf('side=SELL&quantity=0.01&price=31000&stopPrice=29000&stopLimitPrice=1')).toBe(
+      -1102,
+    );
   });
 });

@@ -25,8 +25,7 @@ const unsupported = () => new BinanceError(-1014, 'Unsupported order combination
 export function readOco(symbol: string, params: BinanceParams): PlaceOcoRequest {
   const side = params.oneOf('side', ['BUY', 'SELL'] as const);
   if (!side) throw BINANCE_ERRORS.mandatory('side');
-  const quantity = params.decimal('quantity');
-  if (quantity === undefined) throw BINANCE_ERRORS.mandatory('quantity');
+  const quantity = required(params, 'quantity');
   const aboveType = params.oneOf('aboveType', LEG_TYPES);
   if (!aboveType) throw BINANCE_ERRORS.mandatory('aboveType');
   const belowType = params.oneOf('belowType', LEG_TYPES);
@@ -36,25 +35,56 @@ export function readOco(symbol: string, params: BinanceParams): PlaceOcoRequest 
   if (params.optional(`${stop}Type`) !== 'STOP_LOSS_LIMIT') throw unsupported();
   if (params.oneOf(`${stop}TimeInForce`, TIMES_IN_FORCE) === undefined)
     throw BINANCE_ERRORS.mandatory(`${stop}TimeInForce`);
-  const required = (name: string) => {
-    const value = params.decimal(name);
-    if (value === undefined) throw BINANCE_ERRORS.mandatory(name);
-    return value;
-  };
-  const clientOrderId =
-    params.optional(`${limit}ClientOrderId`) ??
-    params.optional('listClientOrderId') ??
-    generatedClientId();
-  if (!CLIENT_ORDER_ID.test(clientOrderId)) throw BINANCE_ERRORS.illegalChars('listClientOrderId');
   return {
     symbol,
     trade_type: side === 'BUY' ? 'buy' : 'sell',
     volume: quantity,
-    price: required(`${limit}Price`),
-    stop_price: required(`${stop}StopPrice`),
-    stop_limit_price: required(`${stop}Price`),
-    client_order_id: clientOrderId,
+    price: required(params, `${limit}Price`),
+    stop_price: required(params, `${stop}StopPrice`),
+    stop_limit_price: required(params, `${stop}Price`),
+    client_order_id: clientIdOf(params, `${limit}ClientOrderId`),
   };
+}
+
+/**
+ * Binance's deprecated `POST /order/oco` (still sent by older clients, `@binance/connector`'s
+ * `newOCOOrder`) as the same OCO: `price` is the limit leg (a LIMIT_MAKER), `stopPrice` and
+ * `stopLimitPrice` the stop-limit leg with its `stopLimitTimeInForce`. Without `stopLimitPrice`
+ * Binance's stop leg is a market stop, which this exchange has not: -1014.
+ */
+export function readLegacyOco(symbol: string, params: BinanceParams): PlaceOcoRequest {
+  const side = params.oneOf('side', ['BUY', 'SELL'] as const);
+  if (!side) throw BINANCE_ERRORS.mandatory('side');
+  const quantity = required(params, 'quantity');
+  const price = required(params, 'price');
+  const stopPrice = required(params, 'stopPrice');
+  const stopLimitPrice = params.decimal('stopLimitPrice');
+  if (stopLimitPrice === undefined) throw unsupported();
+  if (params.oneOf('stopLimitTimeInForce', TIMES_IN_FORCE) === undefined)
+    throw BINANCE_ERRORS.mandatory('stopLimitTimeInForce');
+  return {
+    symbol,
+    trade_type: side === 'BUY' ? 'buy' : 'sell',
+    volume: quantity,
+    price,
+    stop_price: stopPrice,
+    stop_limit_price: stopLimitPrice,
+    client_order_id: clientIdOf(params, 'limitClientOrderId'),
+  };
+}
+
+function required(params: BinanceParams, name: string): string {
+  const value = params.decimal(name);
+  if (value === undefined) throw BINANCE_ERRORS.mandatory(name);
+  return value;
+}
+
+/** The OCO's client id: its limit leg's (`limitName`), else the list's, else one made up. */
+function clientIdOf(params: BinanceParams, limitName: string): string {
+  const id =
+    params.optional(limitName) ?? params.optional('listClientOrderId') ?? generatedClientId();
+  if (!CLIENT_ORDER_ID.test(id)) throw BINANCE_ERRORS.illegalChars('listClientOrderId');
+  return id;
 }
 
 /** Whether the OCO's limit leg (Binance's LIMIT_MAKER, never a taker) would take from `best`. */

@@ -66,11 +66,7 @@ export function readOrder(pair: Pair, params: BinanceParams): BinanceOrder {
   }
   return {
     spec,
-    terms: {
-      type,
-      timeInForce: tif ?? 'GTC',
-      ...(quoteOrderQty !== undefined && { quoteOrderQty }),
-    },
+    terms: { type, timeInForce: tif ?? 'GTC' },
     responseType: responseType ?? (type === 'LIMIT_MAKER' ? 'ACK' : 'FULL'),
   };
 }

@@ -49,41 +49,52 @@ describe("Binance's rolling-window ticker", () => {
   });
 
   it('folds candles into the first open, the extremes and the summed volumes', () => {
-    expect(foldCandles([])).toEqual({
+    expect(foldCandles([], { firstId: -1, lastId: -1 })).toEqual({
       open: null,
       high: null,
       low: null,
       volume: 0n,
       quoteVolume: 0n,
+      firstId: -1,
+      lastId: -1,
     });
-    expect(foldCandles([candle(10, 12, 9, 1), candle(11, 15, 8, 2)])).toEqual({
+    const ids = { firstId: 7, lastId: 11 };
+    expect(foldCandles([candle(10, 12, 9, 1), candle(11, 15, 8, 2)], ids)).toEqual({
       open: units(10),
       high: units(15),
       low: units(8),
       volume: units(3),
       quoteVolume: units(32),
+      firstId: 7,
+      lastId: 11,
     });
   });
 
   it('answers FULL with the change and average, MINI without them', () => {
-    const window = foldCandles([candle(10, 12, 9, 1), candle(11, 15, 8, 2)]);
+    const ids = { firstId: 7, lastId: 11 };
+    const window = foldCandles([candle(10, 12, 9, 1), candle(11, 15, 8, 2)], ids);
     const range = { openTime: 1000, closeTime: 61_000 };
     const full = toRollingTicker('BTCUSDT', units(12), window, range, 'FULL');
+    expect(full).toMatchObject({ firstId: 7, lastId: 11, count: 5 });
     expect(full).toMatchObject({
       symbol: 'BTCUSDT',
-      priceChange: '2',
+      priceChange: '2.00000000',
       priceChangePercent: '20.00',
-      openPrice: '10',
-      highPrice: '15',
-      lowPrice: '8',
-      lastPrice: '12',
-      volume: '3',
+      openPrice: '10.00000000',
+      highPrice: '15.00000000',
+      lowPrice: '8.00000000',
+      lastPrice: '12.00000000',
+      volume: '3.00000000',
       openTime: 1000,
       closeTime: 61_000,
     });
     const mini = toRollingTicker('BTCUSDT', units(12), window, range, 'MINI');
     expect(mini).not.toHaveProperty('priceChange');
     expect(mini).not.toHaveProperty('weightedAvgPrice');
-    expect(mini).toMatchObject({ openPrice: '10', lastPrice: '12', quoteVolume: '32' });
+    expect(mini).toMatchObject({
+      openPrice: '10.00000000',
+      lastPrice: '12.00000000',
+      quoteVolume: '32.00000000',
+    });
   });
 });

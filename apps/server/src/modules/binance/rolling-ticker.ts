@@ -1,4 +1,4 @@
-import type { WindowStats } from '../market/rolling-window.js';
+import { tradeCount, type WindowStats } from '../market/rolling-window.js';
 import { tickerNumbers } from './dto.js';
 import { BINANCE_ERRORS } from './errors.js';
 
@@ -35,7 +35,10 @@ export function rollingTickerWeight(query: Readonly<Record<string, unknown>>): n
   }
 }
 
-/** Candles (any length, oldest first) folded into one window's statistics. */
+/**
+ * Candles (any length, oldest first) folded into one window's statistics, its first and last
+ * trade ids `ids` (-1 when none traded).
+ */
 export function foldCandles(
   candles: readonly {
     open: bigint;
@@ -44,8 +47,17 @@ export function foldCandles(
     volume: bigint;
     quoteVolume: bigint;
   }[],
+  ids: { firstId: number; lastId: number },
 ): WindowStats {
-  const out: WindowStats = { open: null, high: null, low: null, volume: 0n, quoteVolume: 0n };
+  const out: WindowStats = {
+    open: null,
+    high: null,
+    low: null,
+    volume: 0n,
+    quoteVolume: 0n,
+    firstId: ids.firstId,
+    lastId: ids.lastId,
+  };
   for (const c of candles) {
     out.open ??= c.open;
     if (out.high === null || c.high > out.high) out.high = c.high;
@@ -83,8 +95,8 @@ export function toRollingTicker(
     quoteVolume: n.quoteVolume,
     openTime: range.openTime,
     closeTime: range.closeTime,
-    firstId: -1,
-    lastId: -1,
-    count: 0,
+    firstId: window.firstId,
+    lastId: window.lastId,
+    count: tradeCount(window),
   };
 }

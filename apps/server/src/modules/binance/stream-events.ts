@@ -1,11 +1,11 @@
 import type { OrderBookUpdate, RecentTrade, WalletBalance } from '@exchange/contracts';
-import { formatAmount } from '../../core/money.js';
 import type { Pair } from '../../core/trading/pairs.js';
-import type { MinuteCandle, WindowStats } from '../market/rolling-window.js';
+import { tradeCount, type MinuteCandle, type WindowStats } from '../market/rolling-window.js';
 import type { BalanceMove } from '../market/user-updates.js';
 import type { BookLevels } from '../../core/trading/order-book-view.js';
 import type { BestLevels } from './dto.js';
 import { tickerNumbers, toLevel } from './dto.js';
+import { binanceAmount, binanceDecimal, binanceLevel } from './decimals.js';
 
 /**
  * The events of Binance's market and user data streams, built from what the market data tells
@@ -20,8 +20,8 @@ export function depthUpdate(update: OrderBookUpdate, nowMs: number) {
     s: update.symbol,
     U: update.prev_seq + 1,
     u: update.seq,
-    b: update.bids,
-    a: update.asks,
+    b: update.bids.map(binanceLevel),
+    a: update.asks.map(binanceLevel),
   };
 }
 
@@ -36,10 +36,10 @@ export const partialDepth = (book: BookLevels) => ({
 export const bookTickerEvent = (pair: Pair, best: BestLevels, updateId: number) => ({
   u: updateId,
   s: pair.symbol,
-  b: formatAmount(best.bidPrice),
-  B: formatAmount(best.bidQty),
-  a: formatAmount(best.askPrice),
-  A: formatAmount(best.askQty),
+  b: binanceAmount(best.bidPrice),
+  B: binanceAmount(best.bidQty),
+  a: binanceAmount(best.askPrice),
+  A: binanceAmount(best.askQty),
 });
 
 /** `<symbol>@avgPrice`: the 5 minutes' average price (`avg-price.ts`), `T` the last trade's time. */
@@ -48,7 +48,7 @@ export const avgPriceEvent = (pair: Pair, price: bigint, lastTradeMs: number, no
   E: nowMs,
   s: pair.symbol,
   i: '5m',
-  w: formatAmount(price),
+  w: binanceAmount(price),
   T: lastTradeMs,
 });
 
@@ -58,8 +58,8 @@ export const tradeEvent = (t: RecentTrade, nowMs: number) => ({
   E: nowMs,
   s: t.symbol,
   t: Number(t.id),
-  p: t.price,
-  q: t.quantity,
+  p: binanceDecimal(t.price),
+  q: binanceDecimal(t.quantity),
   T: t.time,
   m: t.side === 'sell',
   M: true,
@@ -71,8 +71,8 @@ export const aggTradeEvent = (t: RecentTrade, nowMs: number) => ({
   E: nowMs,
   s: t.symbol,
   a: Number(t.id),
-  p: t.price,
-  q: t.quantity,
+  p: binanceDecimal(t.price),
+  q: binanceDecimal(t.quantity),
   f: Number(t.id),
   l: Number(t.id),
   T: t.time,
@@ -113,11 +113,11 @@ export function fullTicker(pair: Pair, stats: PairStats, best: BestLevels, nowMs
     w: n.weightedAvgPrice,
     x: n.openPrice,
     c: n.lastPrice,
-    Q: '0',
-    b: formatAmount(best.bidPrice),
-    B: formatAmount(best.bidQty),
-    a: formatAmount(best.askPrice),
-    A: formatAmount(best.askQty),
+    Q: '0.00000000',
+    b: binanceAmount(best.bidPrice),
+    B: binanceAmount(best.bidQty),
+    a: binanceAmount(best.askPrice),
+    A: binanceAmount(best.askQty),
     o: n.openPrice,
     h: n.highPrice,
     l: n.lowPrice,
@@ -125,9 +125,9 @@ export function fullTicker(pair: Pair, stats: PairStats, best: BestLevels, nowMs
     q: n.quoteVolume,
     O: nowMs - 86_400_000,
     C: nowMs,
-    F: -1,
-    L: -1,
-    n: 0,
+    F: stats.window.firstId,
+    L: stats.window.lastId,
+    n: tradeCount(stats.window),
   };
 }
 
@@ -148,19 +148,19 @@ export function klineEvent(
       T: candle.start + seconds * 1000 - 1,
       s: pair.symbol,
       i: interval,
-      f: -1,
-      L: -1,
-      o: formatAmount(candle.open),
-      c: formatAmount(candle.close),
-      h: formatAmount(candle.high),
-      l: formatAmount(candle.low),
-      v: formatAmount(candle.volume),
-      n: 0,
+      f: candle.firstId,
+      L: candle.lastId,
+      o: binanceAmount(candle.open),
+      c: binanceAmount(candle.close),
+      h: binanceAmount(candle.high),
+      l: binanceAmount(candle.low),
+      v: binanceAmount(candle.volume),
+      n: tradeCount(candle),
       x: false,
-      q: formatAmount(candle.quoteVolume),
-      V: '0',
-      Q: '0',
-      B: '0',
+      q: binanceAmount(candle.quoteVolume),
+      V: binanceAmount(candle.takerBuyVolume),
+      Q: binanceAmount(candle.takerBuyQuote),
+      B: '0.00000000',
     },
   };
 }
@@ -173,7 +173,7 @@ export const balanceUpdate = (move: BalanceMove, nowMs: number) => ({
   e: 'balanceUpdate',
   E: nowMs,
   a: move.asset,
-  d: move.delta,
+  d: binanceDecimal(move.delta),
   T: move.time,
 });
 
@@ -186,6 +186,10 @@ export function accountPosition(balances: WalletBalance[], nowMs: number, change
     u: nowMs,
     B: balances
       .filter((b) => b.wallet_type === 'spot' && (!wanted || wanted.has(b.token.symbol)))
-      .map((b) => ({ a: b.token.symbol, f: b.amount, l: b.locked_balance })),
+      .map((b) => ({
+        a: b.token.symbol,
+        f: binanceDecimal(b.amount),
+        l: binanceDecimal(b.locked_balance),
+      })),
   };
 }

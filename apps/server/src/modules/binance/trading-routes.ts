@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { formatAmount } from '../../core/money.js';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { OrderRecord } from '../../core/trading/order-record.js';
 import type { Pair } from '../../core/trading/pairs.js';
 import {
@@ -30,10 +29,11 @@ import {
   type Half,
 } from './cancel-replace.js';
 import { BINANCE_ERRORS, toBinanceError } from './errors.js';
-import { limitLegWouldTake, readOco } from './oco-params.js';
+import { limitLegWouldTake, readLegacyOco, readOco } from './oco-params.js';
 import { orderRef, readOrder } from './order-params.js';
 import { pairParam, signedCall, timeParam } from './request.js';
 import { rateLimitsOf, type BinanceUsage } from './usage.js';
+import { binanceAmount } from './decimals.js';
 
 const hide = { hide: true };
 
@@ -78,7 +78,7 @@ export const binanceTradingRoutes: FastifyPluginAsync<
       if (b.walletType === 'spot') held.set(b.tokenId, { free: b.available, locked: b.locked });
     // Fees are per pair here; the account-wide rates shown are the first pair's.
     const fee = [...ctx.core.state.trading.pairsBySymbol.values()][0];
-    const rate = (units: bigint | undefined) => formatAmount(units ?? 0n);
+    const rate = (units: bigint | undefined) => binanceAmount(units ?? 0n);
     return {
       uid: uidOf(auth.userId),
       makerCommission: 0,
@@ -88,8 +88,8 @@ export const binanceTradingRoutes: FastifyPluginAsync<
       commissionRates: {
         maker: rate(fee?.makerFee),
         taker: rate(fee?.takerFee),
-        buyer: '0',
-        seller: '0',
+        buyer: '0.00000000',
+        seller: '0.00000000',
       },
       canTrade: true,
       // What this key may do: withdraw only with the permission (capital/withdraw/apply).
@@ -104,8 +104,8 @@ export const binanceTradingRoutes: FastifyPluginAsync<
         const b = held.get(token.id);
         return {
           asset: token.shortName,
-          free: formatAmount(b?.free ?? 0n),
-          locked: formatAmount(b?.locked ?? 0n),
+          free: binanceAmount(b?.free ?? 0n),
+          locked: binanceAmount(b?.locked ?? 0n),
         };
       }),
       permissions: ['SPOT'],
@@ -116,20 +116,25 @@ export const binanceTradingRoutes: FastifyPluginAsync<
   app.get('/account/commission', { schema: hide }, async (request) => {
     const { params } = await signedCall(ctx, request, 'read');
     const pair = pairParam(ctx, params);
-    const none = { maker: '0', taker: '0', buyer: '0', seller: '0' };
+    const none = {
+      maker: '0.00000000',
+      taker: '0.00000000',
+      buyer: '0.00000000',
+      seller: '0.00000000',
+    };
     return {
       symbol: pair.symbol,
       standardCommission: {
         ...none,
-        maker: formatAmount(pair.makerFee),
-        taker: formatAmount(pair.takerFee),
+        maker: binanceAmount(pair.makerFee),
+        taker: binanceAmount(pair.takerFee),
       },
       taxCommission: none,
       discount: {
         enabledForAccount: false,
         enabledForSymbol: false,
         discountAsset: 'BNB',
-        discount: '0',
+        discount: '0.00000000',
       },
     };
   });
@@ -200,11 +205,12 @@ export const binanceTradingRoutes: FastifyPluginAsync<
     return cancelReplaceAnswer(cancel, placed);
   });
 
-  // Binance's new OCO as ours (`oco-params.ts`): a limit order and a stop-limit order.
-  app.post('/orderList/oco', { schema: hide }, async (request, reply) => {
+  // Binance's OCO as ours (`oco-params.ts`): a limit order and a stop-limit order; the new
+  // `orderList/oco` and the deprecated `order/oco`, read by `read`.
+  const placeOco = async (request: FastifyRequest, reply: FastifyReply, read: typeof readOco) => {
     const { auth, params } = await signedCall(ctx, request, 'trade');
     const pair = pairParam(ctx, params);
-    const oco = readOco(pair.symbol, params);
+    const oco = read(pair.symbol, params);
     if (limitLegWouldTake(oco, bestLevels(ctx.core.state.trading.engine, pair)))
       throw BINANCE_ERRORS.wouldTake();
     countNewOrder(usage, auth.userId, reply);
@@ -217,11 +223,17 @@ export const binanceTradingRoutes: FastifyPluginAsync<
         toPlacedOrder(limit, [], { type: 'LIMIT_MAKER', timeInForce: 'GTC' }, 'RESULT'),
         {
           ...toPlacedOrder(stop, [], stopTerms, 'RESULT'),
-          stopPrice: formatAmount(stop.stopPrice ?? 0n),
+          stopPrice: binanceAmount(stop.stopPrice ?? 0n),
         },
       ],
     };
-  });
+  };
+  app.post('/orderList/oco', { schema: hide }, (request, reply) =>
+    placeOco(request, reply, readOco),
+  );
+  app.post('/order/oco', { schema: hide }, (request, reply) =>
+    placeOco(request, reply, readLegacyOco),
+  );
 
   app.get('/openOrderList', { schema: hide }, async (request) => {
     const { auth } = await signedCall(ctx, request, 'read');

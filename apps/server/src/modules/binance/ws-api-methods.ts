@@ -13,7 +13,10 @@ export const WS_API_CALLS: Readonly<Record<string, { method: string; path: strin
   depth: { method: 'GET', path: '/depth' },
   'trades.recent': { method: 'GET', path: '/trades' },
   'trades.aggregate': { method: 'GET', path: '/aggTrades' },
+  'trades.historical': { method: 'GET', path: '/historicalTrades' },
   klines: { method: 'GET', path: '/klines' },
+  uiKlines: { method: 'GET', path: '/uiKlines' },
+  avgPrice: { method: 'GET', path: '/avgPrice' },
   ticker: { method: 'GET', path: '/ticker' },
   'ticker.24hr': { method: 'GET', path: '/ticker/24hr' },
   'ticker.price': { method: 'GET', path: '/ticker/price' },
@@ -26,11 +29,16 @@ export const WS_API_CALLS: Readonly<Record<string, { method: string; path: strin
   'order.cancel': { method: 'DELETE', path: '/order' },
   'order.cancelReplace': { method: 'POST', path: '/order/cancelReplace' },
   'orderList.place.oco': { method: 'POST', path: '/orderList/oco' },
+  'orderList.place': { method: 'POST', path: '/order/oco' },
   'openOrderLists.status': { method: 'GET', path: '/openOrderList' },
   'openOrders.status': { method: 'GET', path: '/openOrders' },
   'openOrders.cancelAll': { method: 'DELETE', path: '/openOrders' },
   allOrders: { method: 'GET', path: '/allOrders' },
   myTrades: { method: 'GET', path: '/myTrades' },
+  // The listen keys' methods (the key only, no signature), which Binance's connectors still call.
+  'userDataStream.start': { method: 'POST', path: '/userDataStream' },
+  'userDataStream.ping': { method: 'PUT', path: '/userDataStream' },
+  'userDataStream.stop': { method: 'DELETE', path: '/userDataStream' },
 };
 
 export type WsParams = Record<string, unknown>;

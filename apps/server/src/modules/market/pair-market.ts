@@ -26,7 +26,14 @@ export class PairMarket {
     this.recent.push(trade);
     if (this.recent.length > RECENT_TRADES_MAX) this.recent.shift();
     this.unsent.push(trade);
-    this.window.add(trade.time.getTime(), trade.price, trade.quantity, quote);
+    this.window.add({
+      id: Number(trade.id),
+      time: trade.time.getTime(),
+      price: trade.price,
+      quantity: trade.quantity,
+      quote,
+      takerBuy: trade.takerSide === 'buy',
+    });
     this.lastPrice = trade.price;
     this.tickerChanged = true;
   }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
-import type { MinuteCandle } from './rolling-window.js';
+import { NO_TRADES, type MinuteCandle, type TradeFigures } from './rolling-window.js';
 
 export interface StoredTrade {
   id: string;
@@ -10,24 +10,85 @@ export interface StoredTrade {
   time: Date;
 }
 
-/** Every pair's one-minute candles that start at or after `since`. */
+/** Every pair's one-minute candles that start at or after `since`, with their trades' figures. */
 export async function candlesSince(db: Db, since: Date): Promise<Map<string, MinuteCandle[]>> {
   const rows = await db.selectFrom('candles').selectAll().where('bucket', '>=', since).execute();
   const byPair = new Map<string, MinuteCandle[]>();
+  const figures = new Map<string, Map<number, TradeFigures>>();
+  for (const pairId of new Set(rows.map((r) => r.pair_id)))
+    figures.set(pairId, await tradeFiguresByBucket(db, pairId, 60, since));
   for (const r of rows) {
     const list = byPair.get(r.pair_id) ?? [];
+    const start = r.bucket.getTime();
     list.push({
-      start: r.bucket.getTime(),
+      start,
       open: BigInt(r.open),
       high: BigInt(r.high),
       low: BigInt(r.low),
       close: BigInt(r.close),
       volume: BigInt(r.volume),
       quoteVolume: BigInt(r.quote_volume),
+      ...(figures.get(r.pair_id)?.get(start) ?? NO_TRADES),
     });
     byPair.set(r.pair_id, list);
   }
   return byPair;
+}
+
+/**
+ * A pair's trades from `from` (to `to`, inclusive) in `seconds`-long buckets keyed by their start
+ * (epoch ms): first and last ids and taker buys. One pass over the range's trades by the
+ * (pair, time) index; what klines, rolling tickers and the market data's loaded minutes report.
+ */
+export async function tradeFiguresByBucket(
+  db: Db,
+  pairId: string,
+  seconds: number,
+  from: Date,
+  to?: Date,
+): Promise<Map<number, TradeFigures>> {
+  let query = db
+    .selectFrom('trades')
+    .select([
+      sql<string>`(floor(extract(epoch from created_at) / ${seconds}) * ${seconds})::bigint`.as(
+        'time',
+      ),
+      sql<string>`min(id)`.as('first_id'),
+      sql<string>`max(id)`.as('last_id'),
+      sql<string | null>`sum(quantity) filter (where taker_side = 'buy')`.as('buy_volume'),
+      sql<string | null>`sum(quote_quantity) filter (where taker_side = 'buy')`.as('buy_quote'),
+    ])
+    .where('pair_id', '=', pairId)
+    .where('created_at', '>=', from);
+  if (to) query = query.where('created_at', '<=', to);
+  const rows = await query.groupBy(sql`1`).execute();
+  return new Map(
+    rows.map((r) => [
+      Number(r.time) * 1000,
+      {
+        firstId: Number(r.first_id),
+        lastId: Number(r.last_id),
+        takerBuyVolume: BigInt(r.buy_volume ?? 0),
+        takerBuyQuote: BigInt(r.buy_quote ?? 0),
+      },
+    ]),
+  );
+}
+
+/**
+ * A pair's first trade id at or after `from` and its last trade id (-1 each when none): two
+ * index seeks, whatever the trades between (a pair's ids have no gaps, so they give the count).
+ */
+export async function tradeIdsSince(db: Db, pairId: string, from: Date) {
+  const row = await db
+    .selectNoFrom([
+      sql<string | null>`(select id from trades where pair_id = ${pairId} and created_at >= ${from}
+        order by created_at, id limit 1)`.as('first_id'),
+      sql<string | null>`(select max(id) from trades where pair_id = ${pairId})`.as('last_id'),
+    ])
+    .executeTakeFirstOrThrow();
+  if (row.first_id === null) return { firstId: -1, lastId: -1 };
+  return { firstId: Number(row.first_id), lastId: Number(row.last_id) };
 }
 
 /** A pair's latest trades, newest first. */

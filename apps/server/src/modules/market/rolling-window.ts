@@ -1,5 +1,15 @@
-/** One minute of trading in ledger units, as the `candles` table keeps it. */
-export interface MinuteCandle {
+/** What a span of trading knew of its trades: their ids (consecutive per pair) and taker buys. */
+export interface TradeFigures {
+  /** The id of the span's first trade and of its last: -1 when none traded. */
+  firstId: number;
+  lastId: number;
+  /** Base and quote bought by takers, in ledger units. */
+  takerBuyVolume: bigint;
+  takerBuyQuote: bigint;
+}
+
+/** One minute of trading in ledger units, as the `candles` table keeps it, with its trades. */
+export interface MinuteCandle extends TradeFigures {
   /** Start of the minute, epoch milliseconds. */
   start: number;
   open: bigint;
@@ -17,6 +27,39 @@ export interface WindowStats {
   low: bigint | null;
   volume: bigint;
   quoteVolume: bigint;
+  /** The window's first and last trade ids, -1 when none traded. */
+  firstId: number;
+  lastId: number;
+}
+
+/** One trade as the window takes it in (`takerBuy`: the taker bought). */
+export interface WindowTrade {
+  id: number;
+  time: number;
+  price: bigint;
+  quantity: bigint;
+  quote: bigint;
+  takerBuy: boolean;
+}
+
+export const NO_TRADES: TradeFigures = {
+  firstId: -1,
+  lastId: -1,
+  takerBuyVolume: 0n,
+  takerBuyQuote: 0n,
+};
+
+/** A window's trade count from its first and last ids (a pair's ids have no gaps). */
+export const tradeCount = (f: Pick<TradeFigures, 'firstId' | 'lastId'>): number =>
+  f.firstId < 0 ? 0 : f.lastId - f.firstId + 1;
+
+/** `into` widened by a later span's figures. */
+export function addFigures(into: TradeFigures, later: TradeFigures): void {
+  if (later.firstId >= 0 && (into.firstId < 0 || later.firstId < into.firstId))
+    into.firstId = later.firstId;
+  if (later.lastId > into.lastId) into.lastId = later.lastId;
+  into.takerBuyVolume += later.takerBuyVolume;
+  into.takerBuyQuote += later.takerBuyQuote;
 }
 
 export const MINUTE_MS = 60_000;
@@ -35,21 +78,28 @@ export class RollingWindow {
     this.minutes.sort((a, b) => a.start - b.start);
   }
 
-  add(time: number, price: bigint, quantity: bigint, quote: bigint): void {
-    const start = time - (time % MINUTE_MS);
+  add(t: WindowTrade): void {
+    const start = t.time - (t.time % MINUTE_MS);
     const last = this.minutes.at(-1);
+    const figures: TradeFigures = {
+      firstId: t.id,
+      lastId: t.id,
+      takerBuyVolume: t.takerBuy ? t.quantity : 0n,
+      takerBuyQuote: t.takerBuy ? t.quote : 0n,
+    };
     // A clock that stepped back lands in an older minute: widen that one, keep its close.
     const into = last && last.start > start ? this.minutes.find((m) => m.start === start) : last;
     if (into && into.start === start) {
-      if (price > into.high) into.high = price;
-      if (price < into.low) into.low = price;
-      if (into === last) into.close = price;
-      into.volume += quantity;
-      into.quoteVolume += quote;
+      if (t.price > into.high) into.high = t.price;
+      if (t.price < into.low) into.low = t.price;
+      if (into === last) into.close = t.price;
+      into.volume += t.quantity;
+      into.quoteVolume += t.quote;
+      addFigures(into, figures);
       return;
     }
-    const candle = { start, open: price, high: price, low: price, close: price };
-    this.load([{ ...candle, volume: quantity, quoteVolume: quote }]);
+    const price = { open: t.price, high: t.price, low: t.price, close: t.price };
+    this.load([{ start, ...price, volume: t.quantity, quoteVolume: t.quote, ...figures }]);
   }
 
   /** Drops the minutes that left the 24 h ending at `now`; true when any did. */
@@ -67,13 +117,16 @@ export class RollingWindow {
     let low: bigint | null = null;
     let volume = 0n;
     let quoteVolume = 0n;
+    const ids = { ...NO_TRADES };
     for (const m of this.minutes) {
       if (high === null || m.high > high) high = m.high;
       if (low === null || m.low < low) low = m.low;
       volume += m.volume;
       quoteVolume += m.quoteVolume;
+      addFigures(ids, m);
     }
-    return { open: this.minutes[0]?.open ?? null, high, low, volume, quoteVolume };
+    const { firstId, lastId } = ids;
+    return { open: this.minutes[0]?.open ?? null, high, low, volume, quoteVolume, firstId, lastId };
   }
 
   /** The minutes from `from` (epoch ms) on folded into one candle; null when none traded. */
@@ -89,6 +142,7 @@ export class RollingWindow {
         if (m.low < out.low) out.low = m.low;
         out.volume += m.volume;
         out.quoteVolume += m.quoteVolume;
+        addFigures(out, m);
       }
     }
     return out;

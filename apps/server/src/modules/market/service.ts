@@ -60,4 +60,11 @@ export function durableBook(ctx: AppContext, pair: Pair, levels: number): Promis
   return ctx.core.sequencer.submit((state) => bookLevels(state.trading.engine, pair, levels));
 }
 
-export { candleRange, chartCandles, tradesOfPair, type PairTrade } from './repository.js';
+export {
+  candleRange,
+  chartCandles,
+  tradeFiguresByBucket,
+  tradeIdsSince,
+  tradesOfPair,
+  type PairTrade,
+} from './repository.js';

@@ -142,6 +142,7 @@ interface NewOrder {
   stopTicks?: number | null;
   ocoId?: number | null;
   postOnly?: boolean;
+  quoteBudget?: bigint | null;
 }
 
 /**
@@ -175,6 +176,7 @@ function openOrder(state: CoreState, work: UnitOfWork, o: NewOrder): OrderRecord
     triggeredAt: null,
     ocoId: o.ocoId ?? null,
     postOnly: o.postOnly ?? false,
+    quoteBudget: o.quoteBudget ?? null,
     createdAt: work.now,
     updatedAt: work.now,
   };
@@ -261,6 +263,7 @@ export const placeOrder =
       clientOrderId,
       stopTicks,
       postOnly: input.type === 'limit' && input.timeInForce === 'POST_ONLY',
+      quoteBudget: budget === null ? null : value,
     });
     if (stopTicks !== null) return answerOf(order);
     const account = state.trading.accountOf(userId);

@@ -35,5 +35,6 @@ export function toOrderDto(o: OrderRecord): OrderDto {
     triggered_at: o.triggeredAt?.toISOString() ?? null,
     oco_id: o.ocoId === null ? null : String(o.ocoId),
     post_only: o.postOnly,
+    quote_budget: o.quoteBudget === null ? null : formatAmount(o.quoteBudget),
   };
 }
