@@ -14,8 +14,10 @@ const SPECCED = [
   'challenges',
   'cooling-off',
   'deposits',
+  'login-history',
   'profile',
   'security-notices',
+  'sessions',
   'users',
 ];
 
