@@ -11,6 +11,7 @@ const MODULES = fileURLToPath(new URL('../src/modules', import.meta.url));
 const SPECCED = [
   'address-book',
   'anti-phishing',
+  'api-key-store',
   'challenges',
   'cooling-off',
   'deposits',
@@ -19,6 +20,7 @@ const SPECCED = [
   'security-notices',
   'sessions',
   'users',
+  'wallets',
 ];
 
 describe('specs beside services', () => {
