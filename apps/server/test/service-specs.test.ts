@@ -12,6 +12,7 @@ const SPECCED = [
   'address-book',
   'anti-phishing',
   'api-key-store',
+  'audit-trail',
   'challenges',
   'cooling-off',
   'deposits',
