@@ -263,6 +263,51 @@ export default tseslint.config(
       ],
     },
   },
+  // Functions fit on a screen (issue 48): on in every source folder with none over 100 lines.
+  // A folder leaves `ignores` once its last long function is split; the modules other sessions
+  // were reworking when it was turned on wait for them (binance, orders, tax, kyc, aml, custody,
+  // withdrawals).
+  {
+    files: [
+      'packages/*/src/**/*.{ts,tsx}',
+      'apps/web/src/**/*.{ts,tsx}',
+      'apps/server/src/**/*.ts',
+    ],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'apps/server/src/db/migrations/**',
+      ...[
+        'admin-markets',
+        'admin-reviews',
+        'api-keys',
+        'auth',
+        'chart',
+        'notifications',
+        'rupees',
+        'wallets',
+      ].map((f) => `apps/web/src/features/${f}/**`),
+      ...[
+        'admin-users',
+        'aml',
+        'auth',
+        'bank-transfers',
+        'binance',
+        'custody',
+        'kyc',
+        'orders',
+        'portfolio',
+        'tax',
+        'withdrawals',
+      ].map((m) => `apps/server/src/modules/${m}/**`),
+      ...['app.ts', 'cluster/**', 'config/**', 'core/**', 'feed/**', 'mail/**'].map(
+        (f) => `apps/server/src/${f}`,
+      ),
+    ],
+    rules: {
+      'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }],
+    },
+  },
   {
     files: ['**/vitest.config.ts'],
     rules: { 'import-x/no-relative-packages': 'off' },

@@ -21,7 +21,8 @@ import type { Token } from '../src/core/tokens.js';
 import { TRIGGERS_PER_COMMAND } from '../src/core/trading/execution.js';
 import { toPair } from '../src/core/trading/pairs.js';
 import { UnitOfWork } from '../src/core/unit-of-work.js';
-import { cancelChunk, placeOrder, type PlaceOrderInput } from '../src/modules/orders/commands.js';
+import { cancelChunk } from '../src/modules/orders/cancelling.js';
+import { placeOrder, type PlaceOrderInput } from '../src/modules/orders/commands.js';
 
 const USERS = Number(process.env.STOPS_BENCH_USERS ?? 20_000);
 const STOPS_PER_USER = 5;

@@ -27,6 +27,8 @@ export * from './two-factor.js';
 export * from './admin-users.js';
 export * from './admin-markets.js';
 export * from './rupee.js';
+export * from './bank-statements.js';
+export * from './bank-validation.js';
 export * from './utr.js';
 export * from './proof-of-reserves.js';
 export * from './storable-text.js';

@@ -1,4 +1,3 @@
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { passwordSchema, type IdentityLevel, type Network } from '@exchange/contracts';
 import {
@@ -21,6 +20,10 @@ import {
 import { rupeeConfig, type RupeeConfig } from './rupee-config.js';
 import { custodyConfig, type CustodyConfig } from './custody-config.js';
 import { adminSecondFactorOn } from './admin-second-factor.js';
+import { identityKeyFileOf } from './identity-key-file.js';
+import { list } from './list-setting.js';
+import { parseTrustProxy } from './trust-proxy.js';
+import { webAuthnConfig, type WebAuthnConfig } from './webauthn-config.js';
 
 export type NodeEnv = 'production' | 'development' | 'test';
 
@@ -161,41 +164,8 @@ export interface Config {
   cluster: ClusterConfig;
 }
 
-export interface WebAuthnConfig {
-  rpId: string;
-  rpName: string;
-  origins: string[];
-}
-
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 
-/**
- * Review L13: the identity key (PAN and TOTP-secret encryption, Aadhaar and PAN hashes, identity
- * images) must not sit beside the database, where one backup or one copied folder holds both. In
- * production it comes from `IDENTITY_KEY_FILE`, a path outside `DATA_DIR`; elsewhere that is
- * optional and the key is generated in `DATA_DIR/identity-key`.
- */
-function identityKeyFileOf(
-  env: NodeJS.ProcessEnv,
-  cwd: string,
-  dataDir: string,
-  production: boolean,
-): string | null {
-  if (!env.IDENTITY_KEY_FILE) {
-    if (production)
-      throw new Error(
-        'IDENTITY_KEY_FILE is required in production: the identity key kept apart from DATA_DIR and its backups',
-      );
-    return null;
-  }
-  const file = path.resolve(cwd, env.IDENTITY_KEY_FILE);
-  const inside = path.relative(dataDir, file);
-  if (production && !inside.startsWith('..') && !path.isAbsolute(inside))
-    throw new Error(
-      'IDENTITY_KEY_FILE must be outside DATA_DIR, so a backup of the data holds no key',
-    );
-  return file;
-}
 const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
 /** Reads the environment once; every other module receives the resulting object. */
@@ -314,27 +284,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/**
- * WEBAUTHN_ORIGIN (comma-separated) defaults to this server on localhost (and Vite's dev server in
- * development); WEBAUTHN_RP_ID to the first origin's host name.
- */
-function webAuthnConfig(env: NodeJS.ProcessEnv, nodeEnv: NodeEnv): WebAuthnConfig {
-  const own = `http://localhost:${Number(env.PORT ?? 3000)}`;
-  const origins = env.WEBAUTHN_ORIGIN
-    ? list(env.WEBAUTHN_ORIGIN)
-    : nodeEnv === 'development'
-      ? [own, 'http://localhost:5173']
-      : [own];
-  const [first] = origins;
-  if (!first) throw new Error('WEBAUTHN_ORIGIN: give at least one origin');
-  for (const origin of origins) {
-    if (!URL.canParse(origin) || new URL(origin).origin !== origin)
-      throw new Error(`WEBAUTHN_ORIGIN: "${origin}" is not an origin such as https://example.com`);
-  }
-  const rpId = env.WEBAUTHN_RP_ID || new URL(first).hostname;
-  return { rpId, rpName: 'Exchange', origins };
-}
-
 /** A whole number of at least 1 (a count), or the fallback when unset. */
 function wholeCount(name: string, value: string | undefined, fallback: number): number {
   const n = positive(name, value, fallback);
@@ -355,36 +304,6 @@ function parseNodeEnv(value: string | undefined): NodeEnv {
   return value === 'production' || value === 'test' ? value : 'development';
 }
 
-/** proxy-addr's named ranges, which Fastify accepts beside addresses and CIDRs. */
-const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/**
- * Only named proxies are trusted. "Trust any hop" (`true`, `1`) would let every client choose its
- * own address in X-Forwarded-For and so its own rate-limit bucket; a hop count trusts nothing in
- * Fastify 5. Both are refused at start rather than silently meaning something else.
- */
-export function parseTrustProxy(value: string | undefined): string[] | false {
-  if (value === undefined || value === '' || value === '0' || value === 'false') return false;
-  const proxies = list(value);
-  const invalid = proxies.filter((p) => !PROXY_RANGES.has(p) && !isAddressOrCidr(p));
-  if (invalid.length > 0 || proxies.length === 0)
-    throw new Error(
-      `TRUST_PROXY must list the reverse proxies to trust, as addresses or CIDRs separated by ` +
-        `commas (for example 10.0.0.0/8,127.0.0.1), not "${value}": trusting any hop would let ` +
-        `clients choose their own address`,
-    );
-  return proxies;
-}
-
-function isAddressOrCidr(value: string): boolean {
-  const [address = '', bits, ...rest] = value.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (bits === undefined) return true;
-  const max = version === 4 ? 32 : 128;
-  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
-}
-
 /** DEMO_PASSWORD must pass the sign-up rule, or nobody could type it into the login form. */
 function demoPassword(value: string): string {
   const parsed = passwordSchema.safeParse(value);
@@ -392,13 +311,6 @@ function demoPassword(value: string): string {
     throw new Error(`DEMO_PASSWORD: ${parsed.error.issues[0]?.message ?? 'not a valid password'}`);
   }
   return value;
-}
-
-function list(value: string): string[] {
-  return value
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
 }
 
 const defaultWebDist = () => path.join(REPO_ROOT, 'apps/web/dist');

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withdrawalsHeldUntil } from '../cooling-off/service.js';
-import { testContext, type TestContext } from '../../testing/test-context.js';
+import { specContext } from '../../testing/spec-context.js';
 import {
   addressBook,
   refuseUnlistedAddress,
@@ -18,13 +18,7 @@ const address = (n: number) => `0x${n.toString(16).padStart(40, 'a')}`;
  * then asks for nothing: two-factor's own specs cover the codes).
  */
 describe('address book', () => {
-  let t: TestContext;
-  let offset = 0;
-  const start = Date.now();
-  beforeAll(async () => {
-    t = await testContext({ now: () => new Date(start + offset) });
-  });
-  afterAll(() => t.close());
+  const t = specContext();
 
   const save = (userId: string, n: number, network: 'ethereum' | 'bsc' = 'ethereum') =>
     saveAddress(t.ctx, userId, { label: `wallet ${n}`, network, address: address(n) }, FROM);
@@ -62,7 +56,7 @@ describe('address book', () => {
     await expect(
       refuseUnlistedAddress(t.ctx, user.id, 'ethereum', address(2)),
     ).rejects.toMatchObject(refused);
-    offset += 24 * HOUR;
+    t.advance(24 * HOUR);
     await refuseUnlistedAddress(t.ctx, user.id, 'ethereum', address(2));
     await expect(refuseUnlistedAddress(t.ctx, user.id, 'bsc', address(2))).rejects.toMatchObject(
       refused,

@@ -2,7 +2,7 @@ import { ADMIN_USER_MESSAGES as M } from '@exchange/contracts';
 import type { Command } from '../../core/sequencer.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AdminActor } from '../../lib/request-auth.js';
-import { cancelUserOrders } from '../orders/commands.js';
+import { cancelUserOrders } from '../orders/cancelling.js';
 
 export interface AccountLockInput {
   admin: AdminActor;

@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { RUPEE_MESSAGES as M } from '@exchange/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testContext, type TestContext } from '../../testing/test-context.js';
+import { describe, expect, it } from 'vitest';
+import { specContext } from '../../testing/spec-context.js';
 import { claimRupeeDeposit } from './deposit-service.js';
 
 /** The rules of a rupee claim, on the service over a real (embedded) database. */
 describe('claimRupeeDeposit', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await testContext({ env: { INR_MAX_PENDING_CLAIMS: '2' } });
-  });
-  afterAll(() => t.close());
+  const t = specContext({ INR_MAX_PENDING_CLAIMS: '2' });
 
   let utrs = 0;
   const nextUtr = () => `UTR${Date.now()}${++utrs}`;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testContext, type TestContext } from '../../testing/test-context.js';
+import { describe, expect, it } from 'vitest';
+import { specContext } from '../../testing/spec-context.js';
 import {
   CHALLENGE_TTL_SECONDS,
   issueChallenge,
@@ -10,13 +10,7 @@ import {
 
 /** Single-use challenges (a login's second step, WebAuthn), on a clock the spec moves. */
 describe('challenges', () => {
-  let t: TestContext;
-  let offset = 0;
-  const start = Date.now();
-  beforeAll(async () => {
-    t = await testContext({ now: () => new Date(start + offset) });
-  });
-  afterAll(() => t.close());
+  const t = specContext();
 
   it('names its user while live, and only for its own purpose', async () => {
     const user = await t.user();
@@ -40,7 +34,7 @@ describe('challenges', () => {
   it(`dies after ${CHALLENGE_TTL_SECONDS} s and is purged later`, async () => {
     const secret = await issueChallenge(t.ctx, 'second_factor', (await t.user()).id);
     const issuedAt = t.ctx.now();
-    offset += CHALLENGE_TTL_SECONDS * 1000;
+    t.advance(CHALLENGE_TTL_SECONDS * 1000);
     expect(await liveChallenge(t.ctx, 'second_factor', secret)).toBeUndefined();
     expect(await spendChallenge(t.ctx, 'second_factor', secret)).toBe(false);
     expect(await purgeChallenges(t.ctx.db, new Date(issuedAt.getTime() + 1))).toBeGreaterThan(0);

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testContext, type TestContext } from '../../testing/test-context.js';
+import { describe, expect, it } from 'vitest';
+import { specContext } from '../../testing/spec-context.js';
 import { refuseWhileHeld, startCoolingOff, withdrawalsHeldUntil } from './service.js';
 
 const HOUR = 3_600_000;
 
 /** The cooling-off after a security change, on a clock the spec moves (SECURITY_HOLD_HOURS=24). */
 describe('cooling-off', () => {
-  let t: TestContext;
-  let offset = 0;
-  const start = Date.now();
-  beforeAll(async () => {
-    t = await testContext({ now: () => new Date(start + offset) });
-  });
-  afterAll(() => t.close());
+  const t = specContext();
 
   it('holds withdrawals for SECURITY_HOLD_HOURS after a change, then lets them go', async () => {
     const user = await t.user();
@@ -24,7 +18,7 @@ describe('cooling-off', () => {
       code: 'WITHDRAWALS_HELD',
       data: { held_until: until.toISOString() },
     });
-    offset += t.ctx.config.securityHoldMs;
+    t.advance(t.ctx.config.securityHoldMs);
     expect(await withdrawalsHeldUntil(t.ctx, user.id)).toBeNull();
     await expect(refuseWhileHeld(t.ctx, user.id)).resolves.toBeUndefined();
   });
@@ -32,10 +26,10 @@ describe('cooling-off', () => {
   it('never shortens a hold already running longer', async () => {
     const user = await t.user();
     const first = await startCoolingOff(t.ctx, user.id);
-    offset += HOUR;
+    t.advance(HOUR);
     const second = await startCoolingOff(t.ctx, user.id);
     expect(second.getTime()).toBe(first.getTime() + HOUR);
-    offset -= 2 * HOUR;
+    t.advance(-2 * HOUR);
     expect(await startCoolingOff(t.ctx, user.id)).toEqual(second);
     expect(await withdrawalsHeldUntil(t.ctx, user.id)).toEqual(second);
   });

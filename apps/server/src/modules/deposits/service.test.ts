@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testContext, type TestContext } from '../../testing/test-context.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { specContext } from '../../testing/spec-context.js';
 import { depositHistory, isDepositAddress, submitDeposit, userDepositAddress } from './service.js';
 
 const USDT = {
@@ -12,12 +12,8 @@ const SENDER = `0x${'a'.repeat(40)}`;
 
 /** The deposit service's rules with no chain node configured: claims wait for an admin. */
 describe('deposits service', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await testContext();
-    await t.coin(USDT);
-  });
-  afterAll(() => t.close());
+  const t = specContext();
+  beforeAll(() => t.coin(USDT));
 
   let hashes = 0;
   const txHash = () => `0x${(++hashes).toString(16).padStart(64, '0')}`;

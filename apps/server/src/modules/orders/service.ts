@@ -1,17 +1,15 @@
 import type { PlaceOcoRequest, PlaceOrderRequest } from '@exchange/contracts';
 import type { Side, TimeInForce } from '@exchange/engine';
 import type { AppContext } from '../../context.js';
+import { cancelChunk, cancelClientOrder, cancelOrder } from './cancelling.js';
 import {
-  cancelChunk,
-  cancelClientOrder,
-  cancelOrder,
   placeOrder,
-  placeOco,
   placeOrderWithFills,
   type OrderPrice,
   type PlaceOrderInput,
   type TakerFill,
 } from './commands.js';
+import { placeOco } from './oco.js';
 import type { OrderRecord } from '../../core/trading/order-record.js';
 import type { Page } from '../../db/paginate.js';
 import { AppError } from '../../lib/app-error.js';

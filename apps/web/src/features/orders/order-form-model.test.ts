@@ -4,6 +4,7 @@ import {
   ORDER_FORM_MESSAGES as M,
   orderTotal,
   percentAmount,
+  percentErrors,
   validateDraft,
   wireDecimal,
   type OrderDraft,
@@ -167,5 +168,32 @@ describe('the messages with a value in them', () => {
     } finally {
       await setLanguage('en', { remember: false });
     }
+  });
+});
+
+describe('percentErrors (D20)', () => {
+  it('asks for a price first, or says there is none to size a market order at', () => {
+    expect(percentErrors(limitBuy, null, '1000', undefined, rules)).toEqual({
+      price: M.priceFirst,
+    });
+    const market = { ...limitBuy, kind: 'market' as const };
+    expect(percentErrors(market, null, '1000', undefined, rules)).toEqual({ form: M.noPrice });
+  });
+
+  it('fills a zero amount and says what is missing: the coin the order spends', () => {
+    const sell = { ...limitBuy, side: 'sell' as const, amount: '0' };
+    expect(percentErrors(sell, '0', '0', undefined, rules)).toEqual({
+      form: M.insufficient('BTC'),
+    });
+  });
+
+  it("keeps only the form's own refusal of a sized amount, not the fields'", () => {
+    const small = { ...limitBuy, amount: '0.00001' };
+    const refused = validateDraft(small, '1000', undefined, rules);
+    expect(percentErrors(small, '0.00001', '1000', undefined, rules)).toEqual(
+      refused.form ? { form: refused.form } : {},
+    );
+    const fine = { ...limitBuy, amount: '0.01' };
+    expect(percentErrors(fine, '0.01', '1000', undefined, rules)).toEqual({});
   });
 });

@@ -228,3 +228,22 @@ export function validateDraft(
   }
   return errors;
 }
+
+/**
+ * Decision D20: what the form says once a percent button filled `amount` (null: it could not be
+ * sized) into `next`: the amount fills even when it cannot be placed, and the form says why.
+ */
+export function percentErrors(
+  next: OrderDraft,
+  amount: string | null,
+  available: string | undefined,
+  lastPrice: string | undefined,
+  rules: PairRules,
+): DraftErrors {
+  if (amount === null)
+    return next.kind !== 'market' ? { price: M.priceFirst } : { form: M.noPrice };
+  if (amount === '0')
+    return { form: M.insufficient(next.side === 'buy' ? rules.quote : rules.base) };
+  const found = validateDraft(next, available, lastPrice, rules);
+  return found.form ? { form: found.form } : {};
+}

@@ -1,30 +1,25 @@
-import { FALLBACK_ERROR_MESSAGE, type PlaceOrderRequest } from '@exchange/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { useMessage } from '@/i18n/use-message';
-import { toastFailure } from '@/lib/api-error';
-import { toast } from '@/lib/toast';
 import { useGetSpotBalanceQuery } from '../api/get-spot-balance';
-import { usePlaceOcoMutation, usePlaceOrderMutation } from '../api/orders-api';
 import { useOrderFill, type OrderFill } from '../hooks/use-order-fill';
+import { usePlaceDraft } from '../hooks/use-place-draft';
 import {
-  ORDER_FORM_MESSAGES,
   orderTotal,
+  percentErrors,
   validateDraft,
-  wireDecimal,
   type DraftErrors,
   type OrderDraft,
-  type OrderKind,
   type PairRules,
   type Side,
 } from '../order-form-model';
 import { AvailableBalance, type DepositCoin } from './available-balance';
-import { OrderAccess, type Account } from './order-access';
+import type { Account } from './order-access';
+import { OrderKindToggles } from './order-kind-toggles';
+import { OrderPriceFields } from './order-price-fields';
+import { OrderSubmit } from './order-submit';
 import styles from './order-form.module.css';
 import { PercentButtons } from './percent-buttons';
-import { ToggleGroup } from './toggle-group';
 
 interface OrderFormProps {
   rules: PairRules;
@@ -54,8 +49,6 @@ const EMPTY: OrderDraft = {
   stopLimit: '',
 };
 
-const KINDS: readonly OrderKind[] = ['limit', 'market', 'stop_limit', 'oco'];
-
 /** The spot order form of spec section 2 with decisions D10, D19 and D20. */
 export function OrderForm({
   rules,
@@ -73,11 +66,7 @@ export function OrderForm({
   const [draft, setDraft] = useState<OrderDraft>({ ...EMPTY, side: initialSide });
   const [errors, setErrors] = useState<DraftErrors>({});
   const { t } = useTranslation('orders');
-  const { t: stops } = useTranslation('stop-orders');
-  const message = useMessage();
-  const [placeOne, one] = usePlaceOrderMutation();
-  const [placeOco, oco] = usePlaceOcoMutation();
-  const isLoading = one.isLoading || oco.isLoading;
+  const { place, isLoading } = usePlaceDraft(rules.symbol);
   const change = (next: Partial<OrderDraft>) => {
     setDraft((d) => ({ ...d, ...next }));
     setErrors({});
@@ -97,22 +86,9 @@ export function OrderForm({
 
   // Decision D20: the amount fills even when it cannot be placed, and the form says why at once.
   const onPercent = (amount: string | null) => {
-    if (amount === null) {
-      setErrors(
-        draft.kind !== 'market'
-          ? { price: ORDER_FORM_MESSAGES.priceFirst }
-          : { form: ORDER_FORM_MESSAGES.noPrice },
-      );
-      return;
-    }
-    const next = { ...draft, amount };
+    const next = amount === null ? draft : { ...draft, amount };
     setDraft(next);
-    if (amount === '0') {
-      setErrors({ form: ORDER_FORM_MESSAGES.insufficient(coin.short_name) });
-      return;
-    }
-    const found = validateDraft(next, available, lastPrice, rules);
-    setErrors(found.form ? { form: found.form } : {});
+    setErrors(percentErrors(next, amount, available, lastPrice, rules));
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -120,50 +96,10 @@ export function OrderForm({
     const found = validateDraft(draft, available, lastPrice, rules);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const common = {
-      symbol: rules.symbol,
-      trade_type: draft.side,
-      volume: wireDecimal(draft.amount),
-    };
-    const body: PlaceOrderRequest = {
-      ...common,
-      order_type: draft.kind === 'oco' ? 'limit' : draft.kind,
-      ...(draft.kind !== 'market' ? { price: wireDecimal(draft.price) } : {}),
-      ...(draft.kind === 'stop_limit' ? { stop_price: wireDecimal(draft.stop ?? '') } : {}),
-    };
-    try {
-      const result =
-        draft.kind === 'oco'
-          ? await placeOco({
-              ...common,
-              price: wireDecimal(draft.price),
-              stop_price: wireDecimal(draft.stop ?? ''),
-              stop_limit_price: wireDecimal(draft.stopLimit ?? ''),
-            }).unwrap()
-          : await placeOne(body).unwrap();
-      toast.success(result.message);
-      change({ amount: '' });
-      onPlaced?.();
-    } catch (error) {
-      // Spec section 8: the server's message as an error toast (with the way out of a KYC refusal).
-      // A request that got no answer is logged too, and said: leaving the user to guess whether
-      // the order exists is worse than the spec's silence.
-      const failure = toastFailure(error, FALLBACK_ERROR_MESSAGE, ORDER_FORM_MESSAGES.unconfirmed);
-      if (failure.exception) console.error('Order request failed:', error);
-    }
+    if (!(await place(draft))) return;
+    change({ amount: '' });
+    onPlaced?.();
   };
-
-  const stopField = (
-    <Field
-      label={stops('fields.stop', { quote: rules.quote })}
-      name="stop"
-      inputMode="decimal"
-      autoComplete="off"
-      value={draft.stop ?? ''}
-      error={errors.stop}
-      onChange={(e) => change({ stop: e.target.value })}
-    />
-  );
 
   return (
     <section className={bare ? undefined : styles.panel} aria-labelledby="order-form-title">
@@ -176,52 +112,8 @@ export function OrderForm({
         noValidate
         aria-label={t('form.label')}
       >
-        <ToggleGroup
-          label={t('form.side')}
-          value={draft.side}
-          options={[
-            { value: 'buy', label: t('sides.buy'), tone: 'up' },
-            { value: 'sell', label: t('sides.sell'), tone: 'down' },
-          ]}
-          onChange={(side) => change({ side })}
-        />
-        <ToggleGroup
-          label={t('form.orderType')}
-          value={draft.kind}
-          options={KINDS.map((kind) => ({ value: kind, label: stops(`types.${kind}`) }))}
-          onChange={(kind) => change({ kind })}
-        />
-        {(draft.kind === 'stop_limit' || draft.kind === 'oco') && (
-          <p className={styles.marketNote}>{stops(`notes.${draft.kind}`)}</p>
-        )}
-        {draft.kind === 'stop_limit' && stopField}
-        {draft.kind !== 'market' ? (
-          <Field
-            label={t('form.price', { quote: rules.quote })}
-            name="price"
-            inputMode="decimal"
-            autoComplete="off"
-            value={draft.price}
-            error={errors.price}
-            onChange={(e) => change({ price: e.target.value })}
-          />
-        ) : (
-          <p className={styles.marketNote}>{t('form.marketPrice')}</p>
-        )}
-        {draft.kind === 'oco' && (
-          <>
-            {stopField}
-            <Field
-              label={stops('fields.stopLimit', { quote: rules.quote })}
-              name="stopLimit"
-              inputMode="decimal"
-              autoComplete="off"
-              value={draft.stopLimit ?? ''}
-              error={errors.stopLimit}
-              onChange={(e) => change({ stopLimit: e.target.value })}
-            />
-          </>
-        )}
+        <OrderKindToggles side={draft.side} kind={draft.kind} onChange={change} />
+        <OrderPriceFields draft={draft} errors={errors} quote={rules.quote} onChange={change} />
         <Field
           label={t('form.amount', { base: rules.base })}
           name="amount"
@@ -244,27 +136,14 @@ export function OrderForm({
           <output data-testid="order-total">{orderTotal(draft, lastPrice, rules.quote)}</output>
         </p>
         {account !== 'visitor' && <AvailableBalance coin={coin} onDeposit={onDeposit} />}
-        {errors.form && (
-          <p className={styles.error} role="alert">
-            {message(errors.form)}
-          </p>
-        )}
-        {halted && (
-          <p className={styles.notice} role="status">
-            {t('form.halted', { symbol: rules.symbol })}
-          </p>
-        )}
-        <OrderAccess account={account}>
-          <Button
-            type="submit"
-            block
-            busy={isLoading}
-            disabled={isLoading || halted}
-            className={draft.side === 'buy' ? styles.buy : styles.sell}
-          >
-            {t(draft.side === 'buy' ? 'form.buyCoin' : 'form.sellCoin', { coin: rules.base })}
-          </Button>
-        </OrderAccess>
+        <OrderSubmit
+          side={draft.side}
+          rules={rules}
+          account={account}
+          halted={halted}
+          busy={isLoading}
+          error={errors.form}
+        />
       </form>
     </section>
   );
