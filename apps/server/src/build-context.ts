@@ -110,7 +110,7 @@ export async function buildContext(
     core,
     hd: await loadHdRoot(config.dataDir, { xpub: config.hdXpub, mnemonic: config.hdMnemonic }),
     chains: new ChainClients(config.chains, app.log, now),
-    payouts: await Payouts.load(config),
+    payouts: await Payouts.load(config, database.db, app.log, metrics.registry),
     sessions: new SessionCache(),
     sessionEnds: new SessionEnds(),
     passwords: new PasswordHasher(config.passwordHashing),

@@ -1,18 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { REVIEW_MESSAGES as M } from '@exchange/contracts';
 import {
-  compileTestToken,
-  deployTestToken,
   randomAccount,
-  sendToken,
   setTokenBalance,
-  startLocalChain,
   tokenBalance as balanceOf,
   type LocalChain,
 } from '@exchange/test-chain';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoGrant } from './support/payouts.js';
+import { chainWithHotWallet } from './support/hot-wallet-chain.js';
 import { auditLedger } from '../src/modules/audit/service.js';
 import { recheckPayouts } from '../src/modules/withdrawals/payout-watcher.js';
 import { adminActionsOn } from './support/admin-actions.js';
@@ -33,15 +30,9 @@ const USDT = 10n ** 6n;
 
 let chain: LocalChain;
 let usdtContract: string;
-let sender: string;
 
 beforeAll(async () => {
-  const bytecode = await compileTestToken();
-  chain = await startLocalChain();
-  [sender] = chain.accounts as [string];
-  usdtContract = await deployTestToken(chain, bytecode, sender, 6, 10n ** 30n);
-  await chain.request('hardhat_setBalance', [HOT, `0x${(10n ** 20n).toString(16)}`]);
-  await sendToken(chain, usdtContract, sender, HOT, 1_000n * USDT);
+  ({ chain, usdtContract } = await chainWithHotWallet(HOT, 1_000n * USDT));
 }, 60_000);
 
 afterAll(async () => {
@@ -81,7 +72,7 @@ describe.each(BACKENDS)('hot-wallet payouts on %s', (kind) => {
     });
     await t.app.ctx.core.tokens.reload();
     admin = await member(t, { role: 'admin' });
-  }, 30_000);
+  }, 60_000);
 
   afterAll(async () => {
     await t?.close();
@@ -138,7 +129,9 @@ describe.each(BACKENDS)('hot-wallet payouts on %s', (kind) => {
     await recheckPayouts(t.app.ctx, t.app.log);
     expect(await history(user)).toMatchObject({ status: 'approved', tx_hash: hash, reason: null });
     expect(await funding(user)).toEqual(['75', '0']);
+    // The approval is recorded (awaiting the signer) before anything is signed.
     expect(await adminActionsOn(t, id)).toEqual([
+      { admin_id: admin.id, action: 'withdrawal.approval_added' },
       { admin_id: admin.id, action: 'withdrawal.payout_sent' },
       { admin_id: admin.id, action: 'withdrawal.payout_confirmed' },
     ]);

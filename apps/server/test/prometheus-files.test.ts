@@ -40,9 +40,15 @@ describe.skipIf(missing)('the Prometheus configuration and alert rules (ops/prom
     expect(stdout).toContain('is valid prometheus config file syntax');
     const config = await fs.readFile(path.join(dir, 'prometheus.yml'), 'utf8');
     const jobs = [...config.matchAll(/job_name: (\S+)/g)].map((m) => m[1]);
-    expect(jobs).toEqual(['exchange-gateway', 'exchange-core', 'exchange-single']);
+    expect(jobs).toEqual([
+      'exchange-gateway',
+      'exchange-core',
+      'exchange-single',
+      'exchange-signer',
+    ]);
     const paths = [...config.matchAll(/metrics_path: (\S+)/g)].map((m) => m[1]);
-    expect(paths).toEqual(jobs.map(() => OPS_METRICS_PATH));
+    // The signer is a service of its own, at its own /metrics.
+    expect(paths).toEqual([...jobs.slice(0, -1).map(() => OPS_METRICS_PATH), '/metrics']);
   });
 
   it('has valid alerting rules, whose unit tests pass', async () => {

@@ -18,12 +18,14 @@ export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 /**
  * `awaiting_email_confirmation`: held until its owner confirms it with the mail's link (a user
  * without a second factor, to an address never withdrawn to; walk-4 W4-4), then `pending`;
+ * `awaiting_signature`: approved in full, its transfer waits for the hot wallet's signer;
  * `processing`: a bank withdrawal the admins approved, waiting for the bank's payout;
  * `cancelled`: its owner cancelled it before an admin acted (the hold returned).
  */
 export const WITHDRAWAL_STATUSES = [
   'awaiting_email_confirmation',
   'pending',
+  'awaiting_signature',
   'processing',
   'approved',
   'rejected',

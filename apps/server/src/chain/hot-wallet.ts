@@ -45,53 +45,24 @@ export class HotWalletRefusal extends Error {
 }
 
 /**
- * The exchange's hot wallet on one network (viem): signs a transfer (the signed transaction is
- * kept before it is sent, so a restart can send the same one again: its nonce can be mined once
- * only), sends it, and tells where it stands. Network failures are thrown as they are: retry later.
+ * The exchange's hot wallet on one network as everyone but its signer sees it (viem): its
+ * address, sending a transfer the signer signed (the signed transaction is kept before it is
+ * sent, so a restart can send the same one again: its nonce can be mined once only), and where
+ * one stands. Network failures are thrown as they are: retry later.
  */
-export class HotWallet {
-  readonly address: Address;
-  private readonly account: PrivateKeyAccount;
-  private readonly client: PublicClient;
+export class ChainWallet {
+  protected readonly client: PublicClient;
 
   constructor(
     readonly network: EvmNetwork,
     url: string,
-    private readonly chainId: number,
-    key: string,
+    readonly address: Address,
   ) {
-    this.account = privateKeyToAccount(key as Hex);
-    this.address = this.account.address;
     // No cached block number: confirmations are counted against the head as it is now.
     this.client = createPublicClient({
       cacheTime: 0,
       transport: http(url, { timeout: 10_000, retryCount: 0 }),
     });
-  }
-
-  async sign(order: TransferOrder): Promise<SignedTransfer> {
-    const call = this.transferCall(order);
-    const pending = await this.client.getTransactionCount({
-      address: this.address,
-      blockTag: 'pending',
-    });
-    const nonce = Math.max(pending, order.minNonce);
-    let gas: bigint;
-    try {
-      gas = await this.client.estimateGas({ account: this.address, ...call });
-    } catch (err) {
-      throw new HotWalletRefusal(`the transfer would fail: ${shortReason(err)}`);
-    }
-    const fees = await this.fees();
-    const rawTx = await this.account.signTransaction({
-      ...call,
-      ...fees,
-      chainId: this.chainId,
-      nonce,
-      // A margin over the estimate: state may change a little before it is mined.
-      gas: (gas * 6n) / 5n,
-    });
-    return { rawTx, txHash: keccak256(rawTx), nonce, from: this.address.toLowerCase() };
   }
 
   /** Sends a signed transfer; sending one the node already has (or mined) is harmless. */
@@ -123,6 +94,47 @@ export class HotWallet {
       if (!(err instanceof TransactionReceiptNotFoundError)) throw err;
     }
     return mined > nonce ? 'replaced' : 'unseen';
+  }
+}
+
+/** The hot wallet with its key: only the signer (modules/withdrawals/signer) holds one. */
+export class HotWallet extends ChainWallet {
+  private readonly account: PrivateKeyAccount;
+
+  constructor(
+    network: EvmNetwork,
+    url: string,
+    private readonly chainId: number,
+    key: string,
+  ) {
+    const account = privateKeyToAccount(key as Hex);
+    super(network, url, account.address);
+    this.account = account;
+  }
+
+  async sign(order: TransferOrder): Promise<SignedTransfer> {
+    const call = this.transferCall(order);
+    const pending = await this.client.getTransactionCount({
+      address: this.address,
+      blockTag: 'pending',
+    });
+    const nonce = Math.max(pending, order.minNonce);
+    let gas: bigint;
+    try {
+      gas = await this.client.estimateGas({ account: this.address, ...call });
+    } catch (err) {
+      throw new HotWalletRefusal(`the transfer would fail: ${shortReason(err)}`);
+    }
+    const fees = await this.fees();
+    const rawTx = await this.account.signTransaction({
+      ...call,
+      ...fees,
+      chainId: this.chainId,
+      nonce,
+      // A margin over the estimate: state may change a little before it is mined.
+      gas: (gas * 6n) / 5n,
+    });
+    return { rawTx, txHash: keccak256(rawTx), nonce, from: this.address.toLowerCase() };
   }
 
   private transferCall({ contract, to, units }: TransferOrder) {

@@ -19,6 +19,7 @@ import {
 } from './amount-settings.js';
 import { rupeeConfig, type RupeeConfig } from './rupee-config.js';
 import { custodyConfig, type CustodyConfig } from './custody-config.js';
+import { signerConfig, type SignerConfig } from './signer-config.js';
 import { adminSecondFactorOn } from './admin-second-factor.js';
 import { identityKeyFileOf } from './identity-key-file.js';
 import { list } from './list-setting.js';
@@ -112,6 +113,8 @@ export interface Config {
   chains: Record<Network, ChainConfig>;
   /** Cold, gas and hot addresses per network, the hot wallet's targets, the sweeps' dust. */
   custody: CustodyConfig;
+  /** The hot wallet's signer: its own process (SIGNER_URL) or, outside production, this one. */
+  signer: SignerConfig;
   /**
    * Four-eyes rule (review M4), in USDT ledger units (10^-18): a withdrawal worth more needs two
    * different admins' approval, as does a deposit confirmed by hand (without the chain's word).
@@ -246,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ]),
     ) as Config['chains'],
     custody: custodyConfig(env),
+    signer: signerConfig(env),
     hdXpub: env.HD_XPUB?.trim() || null,
     hdMnemonic: env.HD_MNEMONIC || null,
     depositRecheckMs: Number(env.DEPOSIT_RECHECK_MS ?? 15_000),

@@ -24,6 +24,22 @@ export interface CustodyMovementsTable {
   recorded_at: Date;
 }
 
+/** One transfer the policy signer signed for a withdrawal (`modules/signer`). */
+export interface SignerSignaturesTable {
+  withdrawal_id: string;
+  network: string;
+  from_address: string;
+  to_address: string;
+  contract: string | null;
+  units: Units;
+  value_usdt: ColumnType<string | null, string | null, string | null>;
+  nonce: number;
+  tx_hash: string;
+  raw_tx: string;
+  signed_at: Date;
+}
+
 export interface CustodyTables {
   custody_movements: CustodyMovementsTable;
+  signer_signatures: SignerSignaturesTable;
 }

@@ -34,7 +34,12 @@ export const TABLE_OWNERS = {
   'two-factor': ['two_factor', 'recovery_codes'],
   users: ['users'],
   wallets: ['accounts', 'ledger_entries', 'ledger_transactions'],
-  withdrawals: ['withdrawals', 'withdrawal_cancel_links', 'withdrawal_confirm_links'],
+  withdrawals: [
+    'withdrawals',
+    'withdrawal_cancel_links',
+    'withdrawal_confirm_links',
+    'signer_signatures',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 /** Tables no module owns: the data folder's key check (`secret-guards.ts`). */

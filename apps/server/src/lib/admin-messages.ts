@@ -84,6 +84,16 @@ export const ADMIN_MESSAGES = {
     en: (coin: string, network: string) => `${coin} is not on ${network}`,
     hi: (coin: string, network: string) => `${coin} ${network} पर नहीं है`,
   },
+  signerRefused: {
+    en: (why: string) =>
+      `The signer refused this transfer (${why}): it stays awaiting the signature. Reject it, or it is asked again each round`,
+    hi: (why: string) =>
+      `साइनर ने यह ट्रांसफ़र अस्वीकार किया (${why}): यह हस्ताक्षर की प्रतीक्षा में रहेगा। इसे अस्वीकार करें, या हर दौर में फिर से पूछा जाएगा`,
+  },
+  awaitingSigner: {
+    en: 'Approved: the transfer waits for the signer and is sent as soon as it signs',
+    hi: 'स्वीकृत: ट्रांसफ़र साइनर की प्रतीक्षा में है और हस्ताक्षर होते ही भेजा जाएगा',
+  },
   hotWalletCannotPay: {
     en: (why: string) => `The hot wallet cannot pay this out: ${why}`,
     hi: (why: string) => `हॉट वॉलेट यह भुगतान नहीं कर सकता: ${why}`,

@@ -15,6 +15,7 @@ export const TRANSFER_STATUS_KEYS: Record<DepositStatus | WithdrawalStatus, stri
   awaiting_email_confirmation: 'transfer.awaiting_email_confirmation',
   pending: 'transfer.pending',
   processing: 'transfer.processing',
+  awaiting_signature: 'transfer.awaiting_signature',
   approved: 'transfer.approved',
   confirmed: 'transfer.confirmed',
   rejected: 'transfer.rejected',

@@ -39,6 +39,7 @@ import * as notificationValues from './20261129230000-notification-values.js';
 import * as postOnlyOrders from './20261202000000-post-only-orders.js';
 import * as orderQuoteBudget from './20261210000000-order-quote-budget.js';
 import * as custodyMovements from './20261205000000-custody-movements.js';
+import * as policySigner from './20261211000000-policy-signer.js';
 import * as amlCases from './20261206000000-aml-cases.js';
 
 /**
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '20261205000000-custody-movements': custodyMovements,
   '20261206000000-aml-cases': amlCases,
   '20261210000000-order-quote-budget': orderQuoteBudget,
+  '20261211000000-policy-signer': policySigner,
 };

@@ -115,7 +115,7 @@ export async function auditLedger(db: Db): Promise<LedgerAudit> {
       coalesce(sum(a.available + a.locked) filter (where a.system = 'deposits'), 0)::text as deposits,
       coalesce(sum(a.available + a.locked) filter (where a.system = 'withdrawals'), 0)::text as withdrawals,
       (select coalesce(sum(w.amount), 0) from withdrawals w
-        where w.token_id = t.id and w.status in ('awaiting_email_confirmation', 'pending'))::text as in_withdrawal
+        where w.token_id = t.id and w.status in ('awaiting_email_confirmation', 'pending', 'awaiting_signature'))::text as in_withdrawal
     from tokens t left join accounts a on a.token_id = t.id
     group by t.id, t.short_name order by t.short_name`.execute(db);
   const assets = totals.rows.map((r) => {

@@ -35,6 +35,7 @@ const WITHDRAWAL_STATUS: Readonly<Record<WithdrawalStatus, number>> = {
   awaiting_email_confirmation: 0,
   cancelled: 1,
   pending: 2,
+  awaiting_signature: 4,
   rejected: 3,
   processing: 4,
   approved: 6,

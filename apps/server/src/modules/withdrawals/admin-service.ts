@@ -7,13 +7,10 @@ import {
   WITHDRAWAL_CONTROL_MESSAGES,
 } from '@exchange/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { HotWalletRefusal, type HotWallet } from '../../chain/hot-wallet.js';
 import type { AppContext } from '../../context.js';
-import { LEDGER_DECIMALS } from '../../core/money.js';
 import type { WithdrawalRecord } from '../../core/records.js';
 import type { Page } from '../../db/paginate.js';
 import { AppError } from '../../lib/app-error.js';
-import { said } from '../../lib/messages.js';
 import type { AdminActor } from '../../lib/request-auth.js';
 import { inTurn, ruleOf, soloLeft } from '../reviews/decide.js';
 import { toReviewDto } from '../reviews/dto.js';
@@ -22,12 +19,8 @@ import { reviewAnswer, reviewQueuePage, type QueueUser } from '../reviews/queue-
 import { queueSearch } from '../reviews/queue-search.js';
 import type { MarketEvidenceOf } from '../reviews/valuation.js';
 import { requireSecondFactor } from '../two-factor/service.js';
-import {
-  approveWithdrawal,
-  payoutAmount,
-  payoutUndecidable,
-  rejectWithdrawal,
-} from './commands.js';
+import { approveWithdrawal, payoutUndecidable, rejectWithdrawal } from './commands.js';
+import { payAwaitingSignature } from './hot-wallet-payout.js';
 import { approvalMessage } from './approval-message.js';
 import { toWithdrawalDto } from './dto.js';
 import { withdrawalQueuePage } from './repository.js';
@@ -93,8 +86,8 @@ const answer = (ctx: AppContext, record: WithdrawalRecord, rule: ReviewRule) =>
  * An admin's approval of a pending withdrawal. Its value now, and what the admin may still
  * approve alone today, decide whether one admin or two must approve (one admin's approvals run
  * one at a time for that). The last approval pays it: from the network's hot wallet when there is
- * one (the signed transfer is recorded, then sent; approved once the chain confirms it), else with
- * the hash of the payout the admin made elsewhere. Every approval is stepped up as a user's
+ * one (recorded as awaiting the signer's signature, then signed by the signer, recorded, sent;
+ * approved once the chain confirms it), else with the hash of the payout the admin made elsewhere. Every approval is stepped up as a user's
  * withdrawal is: the admin's second factor when they have one (`proof`).
  */
 export function approveWithdrawalAsAdmin(
@@ -120,7 +113,8 @@ export function approveWithdrawalAsAdmin(
     // Refused before anything is signed, and before the step-up so that a decision refused anyway
     // does not spend the code: the command checks the same again.
     refuseOwnRequest(pending, admin.adminId, M.ownWithdrawal);
-    if (pending.payout) throw new AppError('CONFLICT', M.payoutInFlight);
+    if (pending.payout || pending.status === 'awaiting_signature')
+      throw new AppError('CONFLICT', M.payoutInFlight);
     refuseApproval(pending, admin.adminId, M.ownWithdrawal);
     await requireSecondFactor(ctx, admin.adminId, request.proof);
     if (!wallet || !last) {
@@ -131,72 +125,18 @@ export function approveWithdrawalAsAdmin(
       return { message: approvalMessage(record.status), record: await answer(ctx, record, rule) };
     }
     return ctx.payouts.exclusive(pending.network, async () => {
-      const { record, sent } = await payFromHotWallet(ctx, log, wallet, pending, { admin, rule });
+      // The hot wallet pays only through an endpoint that serves the expected chain.
+      if (!(await ctx.chains.reachable(pending.network)))
+        throw new AppError('UNAVAILABLE', `The ${pending.network} node is not available`);
+      // Durable before anything is signed: the signer signs only what the database shows approved.
+      const awaiting = await ctx.core.sequencer.submit(
+        approveWithdrawal({ admin, id, rule, hotWallet: true }),
+      );
+      const { record, sent } = await payAwaitingSignature(ctx, log, awaiting);
       const message = sent ? M.payoutSent : M.payoutNotTaken;
       return { message, record: await answer(ctx, record, rule) };
     });
   });
-}
-
-/**
- * Signs the transfer, records it with the last approval through the single writer (so a restart
- * finds it and sends the same transaction again), then sends it.
- */
-async function payFromHotWallet(
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-  wallet: HotWallet,
-  pending: WithdrawalRecord,
-  approval: { admin: AdminActor; rule: ReviewRule },
-): Promise<{ record: WithdrawalRecord; sent: boolean }> {
-  // The hot wallet pays only through an endpoint that serves the expected chain.
-  if (!(await ctx.chains.reachable(pending.network)))
-    throw new AppError('UNAVAILABLE', `The ${pending.network} node is not available`);
-  const token = ctx.core.tokens.get(pending.tokenId);
-  const onChain = token.networks.find((n) => n.network === pending.network);
-  if (!onChain)
-    throw new AppError('CONFLICT', said('notOnNetworkAdmin', token.shortName, pending.network));
-  const units = payoutAmount(pending) / 10n ** BigInt(LEDGER_DECIMALS - onChain.decimals);
-  let signed;
-  try {
-    signed = await wallet.sign({
-      contract: onChain.contractAddress,
-      to: pending.address,
-      units,
-      minNonce: nextNonce(ctx, wallet),
-    });
-  } catch (err) {
-    if (err instanceof HotWalletRefusal)
-      throw new AppError('CONFLICT', said('hotWalletCannotPay', err.message));
-    log.error({ err, withdrawal: pending.id }, 'hot wallet unreachable');
-    throw new AppError('UNAVAILABLE', `The ${pending.network} node is not available`);
-  }
-  const { txHash, rawTx, nonce, from } = signed;
-  const record = await ctx.core.sequencer.submit(
-    approveWithdrawal({
-      admin: approval.admin,
-      id: pending.id,
-      rule: approval.rule,
-      payout: { txHash, rawTx, nonce, from, sentAt: ctx.now() },
-    }),
-  );
-  try {
-    await wallet.send(rawTx);
-    return { record, sent: true };
-  } catch (err) {
-    log.error({ err, withdrawal: pending.id, txHash }, 'payout not taken by the node yet');
-    return { record, sent: false };
-  }
-}
-
-/** One past the highest nonce of this wallet's payouts still on their way (none: 0). */
-function nextNonce(ctx: AppContext, wallet: HotWallet): number {
-  let next = 0;
-  for (const w of ctx.core.state.pendingWithdrawals.values()) {
-    if (w.payout && w.network === wallet.network && w.payout.from === wallet.address.toLowerCase())
-      next = Math.max(next, w.payout.nonce + 1);
-  }
-  return next;
 }
 
 /**

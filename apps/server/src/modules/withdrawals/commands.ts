@@ -67,22 +67,24 @@ export interface ApproveWithdrawalInput {
   rule: ReviewRule;
   /** The hash of a payout made elsewhere (networks without a hot wallet), with the last approval. */
   txHash?: string;
-  /** The transfer the hot wallet signed for the last approval; sent once this is durable. */
-  payout?: Payout & { txHash: string };
+  /** The hot wallet pays it: the last approval leaves it awaiting the signer's signature. */
+  hotWallet?: boolean;
 }
 
 /**
  * An admin's approval of a pending withdrawal: never their own, and above the configured value
  * two different admins. The last approval pays it: with a payout made elsewhere the held amount
- * leaves at once (approved); with the hot wallet's signed transfer the withdrawal stays pending
- * until the chain confirms it (settlePayout).
+ * leaves at once (approved); from the hot wallet it waits, still held, for the signer
+ * (`awaiting_signature`, durable before anything is signed: the signer checks it), then for the
+ * chain (recordPayout, settlePayout).
  */
 export const approveWithdrawal =
-  ({ admin, id, rule, txHash, payout }: ApproveWithdrawalInput): Command<WithdrawalRecord> =>
+  ({ admin, id, rule, txHash, hotWallet }: ApproveWithdrawalInput): Command<WithdrawalRecord> =>
   (state, work) => {
     const record = pendingWithdrawal(state, id);
     if (record.status === 'awaiting_email_confirmation')
       throw new AppError('CONFLICT', WITHDRAWAL_CONTROL_MESSAGES.awaitingOwner);
+    if (record.status === 'awaiting_signature') throw new AppError('CONFLICT', M.payoutInFlight);
     if (record.status !== 'pending')
       throw new AppError('CONFLICT', 'This withdrawal is approved: it waits for the bank’s payout');
     refuseOwnRequest(record, admin.adminId, M.ownWithdrawal);
@@ -92,43 +94,29 @@ export const approveWithdrawal =
     const last = addApproval(work, record, admin, rule, M.ownWithdrawal);
     const bank = record.network === 'bank';
     // A refusal after the approval was added is rolled back with it.
-    if (last && !payout && !txHash && !bank)
+    if (last && !hotWallet && !txHash && !bank)
       throw new AppError('VALIDATION_ERROR', M.txHashRequired, {
         errors: { tx_hash: M.txHashRequired },
       });
-    const approvals = { approvals: record.approvals.length, required: rule.required };
-    const audit = {
-      ...admin,
-      targetType: 'withdrawal' as const,
-      targetId: id,
-      userId: record.userId,
-    };
-    if (!last || bank) {
+    if (!last || bank || hotWallet) {
       // A bank payout approved in full waits (processing, still held) for the bank's payout file.
-      if (last) work.update(record, { status: 'processing', updatedAt: work.now });
+      if (last)
+        work.update(record, {
+          status: bank ? 'processing' : 'awaiting_signature',
+          updatedAt: work.now,
+        });
       work.saveWithdrawal(record);
       work.recordAdminAction({
-        ...audit,
+        ...admin,
+        targetType: 'withdrawal',
+        targetId: id,
+        userId: record.userId,
         action: 'withdrawal.approval_added',
-        before: { status: 'pending', approvals: approvals.approvals - 1 },
-        after: { status: record.status, ...approvals },
-      });
-      return record;
-    }
-    if (payout) {
-      const { txHash: hash, ...signed } = payout;
-      work.update(record, { txHash: hash, payout: signed, updatedAt: work.now });
-      work.saveWithdrawal(record);
-      work.recordAdminAction({
-        ...audit,
-        action: 'withdrawal.payout_sent',
-        before: { status: 'pending', approvals: approvals.approvals - 1 },
+        before: { status: 'pending', approvals: record.approvals.length - 1 },
         after: {
-          status: 'pending',
-          ...approvals,
-          tx_hash: hash,
-          nonce: signed.nonce,
-          from: signed.from,
+          status: record.status,
+          approvals: record.approvals.length,
+          required: rule.required,
         },
       });
       return record;
@@ -136,9 +124,56 @@ export const approveWithdrawal =
     payOut(state, work, record);
     const change = { status: 'approved' as const, txHash: txHash ?? null };
     return closeWithdrawal(state, work, record, change, {
-      ...audit,
+      ...admin,
       action: 'withdrawal.approved',
+      targetType: 'withdrawal',
+      targetId: id,
+      userId: record.userId,
     });
+  };
+
+/**
+ * The signer signed the transfer of a withdrawal awaiting it: kept with its signed transaction
+ * (pending again, still held) before it is sent, so a restart sends the same one. On the audit
+ * trail under the admin whose approval completed it.
+ */
+export const recordPayout =
+  (id: string, payout: Payout & { txHash: string }): Command<WithdrawalRecord> =>
+  (state, work) => {
+    const record = pendingWithdrawal(state, id);
+    const sender = record.approvals.at(-1);
+    if (record.status !== 'awaiting_signature' || !sender)
+      throw new AppError('CONFLICT', 'This withdrawal does not await a signature');
+    const { txHash, ...signed } = payout;
+    work.update(record, { status: 'pending', txHash, payout: signed, updatedAt: work.now });
+    work.saveWithdrawal(record);
+    work.recordAdminAction({
+      adminId: sender.adminId,
+      ip: sender.ip,
+      targetType: 'withdrawal',
+      targetId: id,
+      userId: record.userId,
+      action: 'withdrawal.payout_sent',
+      before: { status: 'awaiting_signature' },
+      after: { status: 'pending', tx_hash: txHash, nonce: signed.nonce, from: signed.from },
+    });
+    return record;
+  };
+
+/**
+ * The hot wallet cannot make the transfer a withdrawal awaits (the chain would refuse it): the
+ * approval that completed it is taken back, so it is pending as before that approval, still held.
+ */
+export const reopenForApproval =
+  (id: string): Command<WithdrawalRecord> =>
+  (state, work) => {
+    const record = pendingWithdrawal(state, id);
+    if (record.status !== 'awaiting_signature')
+      throw new AppError('CONFLICT', 'This withdrawal does not await a signature');
+    const approvals = record.approvals.slice(0, -1);
+    work.update(record, { status: 'pending', approvals, updatedAt: work.now });
+    work.saveWithdrawal(record);
+    return record;
   };
 
 export interface SettlePayoutInput {

@@ -15,4 +15,4 @@ export function needsEmailConfirmation(facts: {
 }
 
 /** The statuses of a withdrawal whose address its owner stood behind: confirmed, or paid. */
-export const STOOD_BEHIND = ['pending', 'processing', 'approved'] as const;
+export const STOOD_BEHIND = ['pending', 'awaiting_signature', 'processing', 'approved'] as const;

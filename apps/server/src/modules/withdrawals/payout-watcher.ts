@@ -2,6 +2,27 @@ import { REVIEW_MESSAGES as M } from '@exchange/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { questionPayout, settlePayout, type SettlePayoutInput } from './commands.js';
+import { payAwaitingSignature } from './hot-wallet-payout.js';
+
+/**
+ * Asks the signer again for each withdrawal awaiting its signature (the process stopped between
+ * the last approval and the signature's record, or the signer refused or was out of reach then):
+ * the signer hands back the transfer it signed already, or signs it now if its policy allows.
+ */
+async function resumeSignatures(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
+  for (const w of [...ctx.core.state.pendingWithdrawals.values()]) {
+    if (w.status !== 'awaiting_signature') continue;
+    try {
+      await ctx.payouts.exclusive(w.network, async () => {
+        // Paid meanwhile by the approval's own call (which runs in the same turns): nothing to ask.
+        const still = ctx.core.state.pendingWithdrawals.get(w.id);
+        if (still?.status === 'awaiting_signature') await payAwaitingSignature(ctx, log, still);
+      });
+    } catch (err) {
+      log.warn({ err, withdrawal: w.id }, 'withdrawal still awaits its signature; next round');
+    }
+  }
+}
 
 /**
  * Follows every hot-wallet payout on its way (they are kept with their signed transaction, so a
@@ -12,6 +33,7 @@ import { questionPayout, settlePayout, type SettlePayoutInput } from './commands
  * next round.
  */
 export async function recheckPayouts(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
+  await resumeSignatures(ctx, log);
   for (const w of [...ctx.core.state.pendingWithdrawals.values()]) {
     const payout = w.payout;
     const wallet = ctx.payouts.wallet(w.network);

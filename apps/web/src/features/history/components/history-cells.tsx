@@ -39,6 +39,7 @@ const TONES: Record<DepositStatus | WithdrawalStatus, BadgeTone> = {
   awaiting_email_confirmation: 'pending',
   pending: 'pending',
   processing: 'pending',
+  awaiting_signature: 'pending',
   approved: 'success',
   confirmed: 'success',
   rejected: 'danger',
