@@ -98,7 +98,7 @@ export function hotPathStatement(work: UnitOfWork): RawBuilder<unknown> {
         ${column(trades, (t) => t.makerFee)}::numeric[], ${column(trades, (t) => t.takerFee)}::numeric[],
         ${column(trades, (t) => isoText(t.time))}::timestamptz[])
     ), tds_written as (
-      insert into tds_deductions (pair_id, trade_id, side, user_id, order_id, token_id, received, amount, rate, price_usdt, usdt_inr_rate, received_inr, tds_inr, created_at)
+      insert into tds_deductions (pair_id, trade_id, side, user_id, order_id, token_id, received, amount, rate, price_usdt, usdt_inr_rate, received_inr, tds_inr, gst, created_at)
       select * from unnest(
         ${column(tds, (d) => d.pair.id)}::uuid[], ${column(tds, (d) => d.tradeId)}::bigint[],
         ${column(tds, (d) => d.side)}::text[], ${column(tds, (d) => d.userId)}::uuid[],
@@ -106,7 +106,8 @@ export function hotPathStatement(work: UnitOfWork): RawBuilder<unknown> {
         ${column(tds, (d) => d.received)}::numeric[], ${column(tds, (d) => d.amount)}::numeric[],
         ${column(tds, (d) => d.rate)}::numeric[], ${column(tds, (d) => d.priceUsdt)}::numeric[],
         ${column(tds, (d) => d.usdtInr)}::numeric[], ${column(tds, (d) => d.receivedInr)}::numeric[],
-        ${column(tds, (d) => d.tdsInr)}::numeric[], ${column(tds, (d) => isoText(d.time))}::timestamptz[])
+        ${column(tds, (d) => d.tdsInr)}::numeric[], ${column(tds, (d) => d.gst)}::numeric[],
+        ${column(tds, (d) => isoText(d.time))}::timestamptz[])
     ), candles_written as (
       insert into candles (pair_id, bucket, open, high, low, close, volume, quote_volume)
       select * from unnest(

@@ -11,6 +11,7 @@ import { usePlaceOcoMutation, usePlaceOrderMutation } from '../api/orders-api';
 import { useOrderFill, type OrderFill } from '../hooks/use-order-fill';
 import {
   ORDER_FORM_MESSAGES,
+  orderFee,
   orderTotal,
   validateDraft,
   wireDecimal,
@@ -78,6 +79,7 @@ export function OrderForm({
   const [placeOne, one] = usePlaceOrderMutation();
   const [placeOco, oco] = usePlaceOcoMutation();
   const isLoading = one.isLoading || oco.isLoading;
+  const fee = orderFee(draft, lastPrice, rules);
   const change = (next: Partial<OrderDraft>) => {
     setDraft((d) => ({ ...d, ...next }));
     setErrors({});
@@ -243,6 +245,12 @@ export function OrderForm({
           <span>{t('form.total')}</span>
           <output data-testid="order-total">{orderTotal(draft, lastPrice, rules.quote)}</output>
         </p>
+        {fee !== null && (
+          <p className={styles.line}>
+            <span>{t('form.feeInclGst')}</span>
+            <output data-testid="order-fee">{fee}</output>
+          </p>
+        )}
         {account !== 'visitor' && <AvailableBalance coin={coin} onDeposit={onDeposit} />}
         {errors.form && (
           <p className={styles.error} role="alert">
