@@ -92,6 +92,15 @@ export const gstStateSchema = z.object({
   state_code: z.string().nullable(),
   source: z.enum(['kyc', 'user']).nullable(),
   updated_at: z.string().nullable(),
+  /** Every change, newest first, with its reason: the audit trail. */
+  changes: z.array(
+    z.object({
+      state_code: z.string(),
+      source: z.enum(['kyc', 'user']),
+      reason: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
 });
 export type GstStateDto = z.infer<typeof gstStateSchema>;
 
@@ -100,3 +109,46 @@ export const gstStateChangeSchema = z.object({
   state_code: z.string().refine(isGstStateCode, 'Choose an Indian state or union territory'),
   reason: z.string().trim().min(5, 'Say why the state changes').max(200),
 });
+
+/** A month of the IST calendar: "2027-05". */
+export const gstMonthSchema = z
+  .string()
+  .regex(/^20[0-9]{2}-(0[1-9]|1[0-2])$/, 'A month such as 2027-05');
+
+/** One month's GST on the user's fees, in rupees: what its tax invoice shows. */
+export const gstInvoiceSummarySchema = z.object({
+  month: z.string(),
+  financial_year: z.string(),
+  /** Allotted on the first download, once the month is over; null until then. */
+  number: z.string().nullable(),
+  /** Open: the month is not over, so no invoice yet. */
+  open: z.boolean(),
+  taxable: z.string(),
+  cgst: z.string(),
+  sgst: z.string(),
+  igst: z.string(),
+  /** The fees, GST included: taxable + CGST + SGST + IGST. */
+  total: z.string(),
+});
+export type GstInvoiceSummary = z.infer<typeof gstInvoiceSummarySchema>;
+
+export const gstInvoicesSchema = z.object({
+  exchange_gstin: z.string().nullable(),
+  exchange_state: z.string(),
+  rate: z.string(),
+  invoices: z.array(gstInvoiceSummarySchema),
+});
+export type GstInvoices = z.infer<typeof gstInvoicesSchema>;
+
+/** The columns of the admin's GSTR-1 export (table 7, B2C others, per place of supply and rate). */
+export const GSTR1_COLUMNS = [
+  'Type',
+  'Place Of Supply',
+  'Rate',
+  'Taxable Value',
+  'Integrated Tax',
+  'Central Tax',
+  'State/UT Tax',
+  'Cess Amount',
+  'E-Commerce GSTIN',
+] as const;
