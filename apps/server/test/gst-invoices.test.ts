@@ -2,7 +2,7 @@ import { gstInvoicesSchema, gstStateSchema } from '@exchange/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../src/modules/audit/service.js';
 import { insertPair } from '../src/modules/listings/repository.js';
-import { insertSession } from '../src/modules/sessions/repository.js';
+import { moveClockTo } from './support/clock-sessions.js';
 import { BACKENDS } from './support/databases.js';
 import { refreshMarkets } from './support/listings.js';
 import { fund } from './support/market.js';
@@ -21,22 +21,7 @@ describe.each(BACKENDS)('GST invoices on %s', (kind) => {
   let market: Member;
   let admin: Member;
 
-  /** Moves the clock to an IST time and opens fresh sessions there. */
-  async function at(ist: string) {
-    t.clock.offsetMs = new Date(`${ist}+05:30`).getTime() - Date.now();
-    for (const m of [local, away, market, admin]) {
-      const sessionId = await insertSession(
-        t.database.db,
-        { userId: m.id, expiresAt: new Date(Date.UTC(2040, 0, 1)), ip: null, userAgent: null },
-        t.clock.now(),
-      );
-      m.token = await t.app.ctx.tokens.sign(
-        { userId: m.id, sessionId },
-        new Date(),
-        new Date(Date.now() + 3_600_000),
-      );
-    }
-  }
+  const at = (ist: string) => moveClockTo(t, ist, [local, away, market, admin]);
   const call = (who: Member, method: 'GET' | 'PUT' | 'POST', url: string, body?: object) =>
     authed(t, method, url, who.token, body);
   const trade = async (
