@@ -39,6 +39,7 @@ import { reservesProofRoutes, reservesRoutes } from './modules/proof-of-reserves
 import { sessionRoutes } from './modules/sessions/routes.js';
 import { adminTaxRoutes } from './modules/tax/admin-routes.js';
 import { taxRoutes } from './modules/tax/routes.js';
+import { gstRoutes } from './modules/tax/gst-routes.js';
 import { securityRoutes } from './modules/two-factor/routes.js';
 import { adminUserRoutes } from './modules/admin-users/admin-routes.js';
 import { userRoutes } from './modules/profile/routes.js';
@@ -81,6 +82,7 @@ const API: readonly RouteGroup[] = [
   portfolioRoutes,
   apiKeyRoutes,
   taxRoutes,
+  gstRoutes,
   reservesRoutes,
   reservesProofRoutes,
   adminKycRoutes,

@@ -42,6 +42,7 @@ describe.each(BACKENDS)('the ledger audit for admins on %s', (kind) => {
           users: '100',
           fees: '0',
           tds: '0',
+          gst: '0',
           rounding: '0',
           deposited: '100',
           withdrawn: '0',

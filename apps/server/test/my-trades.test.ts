@@ -95,7 +95,7 @@ describe.each(BACKENDS)('the user’s fills (Trade History) on %s', (kind) => {
     expect(lines[0]).toBe(MY_TRADE_COLUMNS.join(','));
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(
-      /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,BTCUSDT,sell,30000,0\.06,1800,1\.8,359\.64,USDT,maker,/,
+      /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,BTCUSDT,sell,30000,0\.06,1800,1\.8,0\.274576271186440678,359\.64,USDT,maker,/,
     );
   });
 

@@ -20,7 +20,8 @@ const units = (decimal: string) => parseAmount(decimal) as bigint;
  * are the sums of its lines as shown (walk-4 W4-12).
  */
 describe.each(BACKENDS)('the paisa migration on %s', (kind) => {
-  const { t, ids } = useMarketApp(kind);
+  // No GST: the rule's migration predates the `gst` account its check would refuse.
+  const { t, ids } = useMarketApp(kind, { env: { GST_RATE: '0' } });
   let inr: string;
   let buyer: Member;
   let seller: Member;

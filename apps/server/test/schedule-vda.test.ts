@@ -2,7 +2,7 @@ import { scheduleVdaSchema, type MyTradeDto, type ScheduleVda } from '@exchange/
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatAmount, parseAmount } from '../src/core/money.js';
 import { insertPair } from '../src/modules/listings/repository.js';
-import { insertSession } from '../src/modules/sessions/repository.js';
+import { moveClockTo } from './support/clock-sessions.js';
 import { BACKENDS } from './support/databases.js';
 import { refreshMarkets } from './support/listings.js';
 import { fund } from './support/market.js';
@@ -20,23 +20,7 @@ describe.each(BACKENDS)('Schedule VDA on %s', (kind) => {
   let market: Member;
   let admins: [Member, Member];
 
-  /** Moves the clock to an IST date and time and opens fresh sessions there. */
-  async function at(ist: string) {
-    t.clock.offsetMs = new Date(`${ist}+05:30`).getTime() - Date.now();
-    for (const m of [user, market, ...admins]) {
-      const sessionId = await insertSession(
-        t.database.db,
-        { userId: m.id, expiresAt: new Date(Date.UTC(2040, 0, 1)), ip: null, userAgent: null },
-        t.clock.now(),
-      );
-      // Access tokens are checked against the real time: signed for it, the session for the clock's.
-      m.token = await t.app.ctx.tokens.sign(
-        { userId: m.id, sessionId },
-        new Date(),
-        new Date(Date.now() + 3_600_000),
-      );
-    }
-  }
+  const at = (ist: string) => moveClockTo(t, ist, [user, market, ...admins]);
   const order = async (
     who: Member,
     symbol: string,

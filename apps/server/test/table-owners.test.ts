@@ -34,6 +34,7 @@ const KNOWN_CROSSINGS = [
   'orders reads tds_deductions: a user trade shows the TDS withheld',
   'proof-of-reserves reads accounts, ledger_transactions: the snapshot of balances at a ledger position',
   'reviews reads deposits, withdrawals: the approvals of both queues (the admins’ daily cap)',
+  'tax reads trades: a fill side’s fee, whose GST the monthly tax invoice and GSTR-1 add up',
   'withdrawals reads bank_accounts: a rupee payee is a verified bank account',
 ];
 

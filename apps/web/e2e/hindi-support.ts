@@ -15,11 +15,15 @@ export const englishWordsIn = (text: string) =>
 /**
  * The English words a Hindi screen still shows in `scope` (the page's main content by default):
  * its visible text, with the glossary's terms and upper-case coin symbols and pairs (SOL, BTC/USDT)
- * taken out.
+ * taken out, and GSTINs (15 characters: a state code, a PAN, three more).
  */
 export async function englishOnScreen(page: Page, scope?: Locator): Promise<string[]> {
   const text = await (scope ?? page.locator('main')).innerText();
-  return englishWordsIn(text.replace(/\b[A-Z0-9]{2,10}(\/[A-Z0-9]{2,10})?\b/g, ''));
+  return englishWordsIn(
+    text
+      .replace(/\b\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]\b/g, '')
+      .replace(/\b[A-Z0-9]{2,10}(\/[A-Z0-9]{2,10})?\b/g, ''),
+  );
 }
 
 /**

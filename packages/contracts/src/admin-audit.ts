@@ -121,6 +121,7 @@ export const ledgerAuditSchema = z.object({
       users: z.string().describe('What users hold, available plus locked'),
       fees: z.string().describe('Collected fees'),
       tds: z.string().describe('TDS deducted from fills, held for the government'),
+      gst: z.string().describe('GST included in fees, payable to the government'),
       rounding: z
         .string()
         .describe('Rupee remainders below the paisa, moved out of balances made before the rule'),

@@ -22,6 +22,7 @@ export * from './admin-audit.js';
 export * from './api-keys.js';
 export * from './order-entry.js';
 export * from './tax.js';
+export * from './gst.js';
 export * from './sessions.js';
 export * from './two-factor.js';
 export * from './admin-users.js';

@@ -19,6 +19,8 @@ export const myTradeSchema = z.object({
   total: z.string(),
   /** Fee and TDS are taken from what the side received: the base for a buy, the quote for a sell. */
   fee: z.string(),
+  /** The GST included in `fee` (18%: the fee is "incl. GST"); the rest is the taxable value. */
+  gst: z.string(),
   tds: z.string(),
   fee_token: z.string(),
   role: z.enum(TRADE_ROLES),
@@ -44,7 +46,8 @@ export const MY_TRADE_COLUMNS = [
   'Price',
   'Amount',
   'Total',
-  'Fee',
+  'Fee (incl. GST)',
+  'GST in fee',
   'TDS',
   'Fee coin',
   'Maker/Taker',

@@ -18,6 +18,7 @@ import {
   type UsdtInrBounds,
 } from './amount-settings.js';
 import { rupeeConfig, type RupeeConfig } from './rupee-config.js';
+import { gstConfig, type GstConfig } from './gst-config.js';
 import { custodyConfig, type CustodyConfig } from './custody-config.js';
 import { signerConfig, type SignerConfig } from './signer-config.js';
 import { adminSecondFactorOn } from './admin-second-factor.js';
@@ -58,6 +59,8 @@ export interface TdsConfig {
   thresholdInr: string;
   /** The USDT/INR reference rate in force until an admin sets one. */
   usdtInrRate: string;
+  /** GST on the exchange's fees, a fraction included in them (`GST_RATE`, `config/gst-config.ts`). */
+  gstRate: string;
   /** What bounds a rate change, and who may make it (review N4-H2). */
   usdtInrBounds: UsdtInrBounds;
 }
@@ -106,6 +109,7 @@ export interface Config {
   /** TDS under section 194S (core/tax): decimal strings, checked here, turned into units by the core. */
   tds: TdsConfig;
   rupee: RupeeConfig;
+  gst: GstConfig;
   /**
    * Per network: the JSON-RPC endpoint (null: deposits wait for an admin), the chain id it must
    * serve, and the confirmations required.
@@ -175,6 +179,7 @@ const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = parseNodeEnv(env.NODE_ENV);
   const production = nodeEnv === 'production';
+  const gst = gstConfig(env, production);
   // npm runs workspace scripts inside the workspace; relative paths mean the caller's directory.
   const cwd = env.INIT_CWD ?? process.cwd();
   const smtpUrl = env.SMTP_URL || null;
@@ -236,7 +241,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       thresholdInr: decimalSetting(env, 'TDS_THRESHOLD_INR', '0'),
       usdtInrRate: decimalSetting(env, 'USDT_INR_RATE', '88'),
       usdtInrBounds: usdtInrBounds(env, '88'),
+      gstRate: gst.rate,
     },
+    gst,
     chains: Object.fromEntries(
       EVM_NETWORKS.map((n) => [
         n,

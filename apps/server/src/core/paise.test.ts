@@ -4,6 +4,7 @@ import { Accounts } from './ledger/balances.js';
 import { checkPostings } from './ledger/ledger.js';
 import { formatAmount, ledgerOne, parseAmount } from './money.js';
 import { isWholePaise, PAISA, rupeeCharge, rupeeValue } from './paise.js';
+import { gstIncluded } from './tax/gst.js';
 import { tdsOn } from './tax/tds.js';
 import { feeOn, notional, toPair } from './trading/pairs.js';
 import { tradePostings } from './trading/trade-postings.js';
@@ -103,13 +104,23 @@ describe('a fill on a rupee pair', () => {
         const quote = notional(btcInr, ticks, lots);
         const sellerFee = feeOn(quote, feeRate, btcInr.rupeeQuote);
         const sellerTds = tdsOn(quote - sellerFee, tdsRate, true);
+        const sellerGst = gstIncluded(sellerFee, units('0.18'), PAISA);
         const quantity = BigInt(lots) * btcInr.lotUnits;
         const accounts = new Accounts();
         const postings = tradePostings(
-          { quantity, quote, buyerFee: 0n, sellerFee, buyerTds: 0n, sellerTds },
+          {
+            quantity,
+            quote,
+            buyerFee: 0n,
+            sellerFee,
+            buyerTds: 0n,
+            sellerTds,
+            buyerGst: 0n,
+            sellerGst,
+          },
           (party, leg) => {
             const id = leg === 'base' ? 'btc' : 'inr';
-            if (party === 'fees' || party === 'tds') return accounts.system(party, id);
+            if (party !== 'buyer' && party !== 'seller') return accounts.system(party, id);
             return accounts.user(party, id, 'spot');
           },
         );

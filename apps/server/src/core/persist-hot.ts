@@ -98,14 +98,15 @@ export function hotPathStatement(work: UnitOfWork): RawBuilder<unknown> {
         unnest(${column(trades, (t) => t.makerFee)}::numeric[]), unnest(${column(trades, (t) => t.takerFee)}::numeric[]),
         unnest(${column(trades, (t) => isoText(t.time))}::timestamptz[])
     ), tds_written as (
-      insert into tds_deductions (pair_id, trade_id, side, user_id, order_id, token_id, received, amount, rate, price_usdt, usdt_inr_rate, received_inr, tds_inr, created_at)
+      insert into tds_deductions (pair_id, trade_id, side, user_id, order_id, token_id, received, amount, rate, price_usdt, usdt_inr_rate, received_inr, tds_inr, gst, created_at)
       select unnest(${column(tds, (d) => d.pair.id)}::uuid[]), unnest(${column(tds, (d) => d.tradeId)}::bigint[]),
         unnest(${column(tds, (d) => d.side)}::text[]), unnest(${column(tds, (d) => d.userId)}::uuid[]),
         unnest(${column(tds, (d) => d.orderId)}::bigint[]), unnest(${column(tds, (d) => d.token.id)}::uuid[]),
         unnest(${column(tds, (d) => d.received)}::numeric[]), unnest(${column(tds, (d) => d.amount)}::numeric[]),
         unnest(${column(tds, (d) => d.rate)}::numeric[]), unnest(${column(tds, (d) => d.priceUsdt)}::numeric[]),
         unnest(${column(tds, (d) => d.usdtInr)}::numeric[]), unnest(${column(tds, (d) => d.receivedInr)}::numeric[]),
-        unnest(${column(tds, (d) => d.tdsInr)}::numeric[]), unnest(${column(tds, (d) => isoText(d.time))}::timestamptz[])
+        unnest(${column(tds, (d) => d.tdsInr)}::numeric[]), unnest(${column(tds, (d) => d.gst)}::numeric[]),
+        unnest(${column(tds, (d) => isoText(d.time))}::timestamptz[])
     ), candles_written as (
       insert into candles (pair_id, bucket, open, high, low, close, volume, quote_volume)
       select unnest(${column(candles, (c) => c.pair_id)}::uuid[]), unnest(${column(candles, (c) => isoText(c.bucket))}::timestamptz[]),

@@ -105,6 +105,8 @@ export interface TdsDeductionsTable {
   usdt_inr_rate: Units;
   received_inr: Units;
   tds_inr: Units;
+  /** The GST included in this side's fee, in the fee's coin (`core/tax/gst.ts`). */
+  gst: Generated<string>;
   created_at: Date;
   /** Written under the paisa rule (`core/paise.ts`): its rupee amounts are whole paise. */
   paise: Generated<boolean>;

@@ -61,7 +61,7 @@ export interface TokenNetworksTable {
 export interface AccountsTable {
   id: string;
   user_id: string | null;
-  system: 'deposits' | 'withdrawals' | 'fees' | 'tds' | 'rounding' | null;
+  system: 'deposits' | 'withdrawals' | 'fees' | 'tds' | 'gst' | 'rounding' | null;
   token_id: string;
   wallet_type: WalletType | null;
   available: Units;

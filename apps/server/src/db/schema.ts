@@ -9,6 +9,7 @@ import type {
   VerificationRequestStatus,
 } from '@exchange/contracts';
 import type { CustodyTables } from './schema-custody.js';
+import type { GstTables } from './schema-gst.js';
 import type { IdentityTables } from './schema-identity.js';
 import type { RupeeTables } from './schema-rupee.js';
 import type { TradingTables } from './schema-trading.js';
@@ -171,7 +172,14 @@ export interface AmlCasesTable {
 }
 
 export interface Database
-  extends WalletTables, IdentityTables, TradingTables, TwoFactorTables, RupeeTables, CustodyTables {
+  extends
+    WalletTables,
+    IdentityTables,
+    TradingTables,
+    TwoFactorTables,
+    RupeeTables,
+    CustodyTables,
+    GstTables {
   users: UsersTable;
   one_time_codes: OneTimeCodesTable;
   otp_requests: OtpRequestsTable;

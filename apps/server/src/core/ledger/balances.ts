@@ -22,11 +22,12 @@ export interface Account {
 /**
  * System accounts are the other side of every movement in or out of the exchange:
  * `deposits` goes negative by what users deposited, `withdrawals` positive by what was paid out,
- * `fees` collects trading fees, `tds` the tax deducted at source from what each side of a fill
+ * `fees` collects trading fees less the GST they include, `gst` that GST (payable to the
+ * government, `core/tax/gst.ts`), `tds` the tax deducted at source from what each side of a fill
  * receives (section 194S), held for the government, `rounding` the rupees' remainders below the
  * paisa moved out of balances made before the paisa rule (`core/paise.ts`).
  */
-export type SystemAccount = 'deposits' | 'withdrawals' | 'fees' | 'tds' | 'rounding';
+export type SystemAccount = 'deposits' | 'withdrawals' | 'fees' | 'tds' | 'gst' | 'rounding';
 
 export const userAccountId = (userId: string, tokenId: string, wallet: WalletType) =>
   `u:${userId}:${tokenId}:${wallet}`;

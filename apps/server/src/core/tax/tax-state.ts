@@ -7,6 +7,8 @@ export interface TdsSettings {
   noPanRate: bigint;
   /** INR units (1e-18): fills are charged once a user's received value in the year exceeds it. */
   thresholdInr: bigint;
+  /** The GST rate on fees, included in them (`core/tax/gst.ts`). */
+  gstRate: bigint;
 }
 
 /** The USDT/INR reference rate in force: INR units (1e-18) per USDT, and since when. */
@@ -20,6 +22,7 @@ export function tdsSettings(config: {
   rate: string;
   noPanRate: string;
   thresholdInr: string;
+  gstRate: string;
 }): TdsSettings {
   const units = (value: string) => {
     const parsed = parseAmount(value);
@@ -30,6 +33,7 @@ export function tdsSettings(config: {
     rate: units(config.rate),
     noPanRate: units(config.noPanRate),
     thresholdInr: units(config.thresholdInr),
+    gstRate: units(config.gstRate),
   };
 }
 
@@ -44,7 +48,7 @@ export const receivedKey = (financialYear: string, userId: string) => `${financi
 export class TaxState {
   /** The settings as configured (config/env.ts), kept for a reload. */
   config: TdsConfig | null = null;
-  settings: TdsSettings = { rate: 0n, noPanRate: 0n, thresholdInr: 0n };
+  settings: TdsSettings = { rate: 0n, noPanRate: 0n, thresholdInr: 0n, gstRate: 0n };
   usdtInr: UsdtInrRate = { rate: 0n, since: new Date(0) };
   readonly panOnRecord = new Set<string>();
   /** `${financialYear} ${userId}` → INR units received (only kept when a threshold is set). */

@@ -66,6 +66,8 @@ export interface Receipt {
   inr?: boolean;
   /** No tax on this side (an INR pair's buyer of the crypto pays none). */
   exempt?: boolean;
+  /** The GST included in this side's fee (`core/tax/gst.ts`), kept with the deduction. */
+  gst: bigint;
 }
 
 /**
@@ -101,6 +103,7 @@ export function deductTds(tax: TaxState, work: UnitOfWork, r: Receipt): bigint {
     priceUsdt: r.inr && usdtInr > 0n ? (r.priceUsdt * ledgerOne) / usdtInr : r.priceUsdt,
     inr: r.inr,
     exempt: r.exempt,
+    gst: r.gst,
     amount,
     rate,
     usdtInr,

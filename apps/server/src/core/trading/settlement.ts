@@ -3,6 +3,8 @@ import { AppError } from '../../lib/app-error.js';
 import { said, type Said } from '../../lib/messages.js';
 import type { CoreState } from '../core-state.js';
 import { ledgerOne } from '../money.js';
+import { PAISA } from '../paise.js';
+import { gstIncluded } from '../tax/gst.js';
 import { deductTds } from '../tax/tds.js';
 import type { Token } from '../tokens.js';
 import type { UnitOfWork } from '../unit-of-work.js';
@@ -22,7 +24,7 @@ const REJECTION: Partial<Record<RejectCode, string | Said>> = {
 
 /**
  * Turns one command's engine events into money and records: every fill settles both sides, both
- * fees and both sides' TDS in one ledger transaction, every finished order releases what it still holds, and
+ * fees (the GST they include apart) and both sides' TDS in one ledger transaction, every finished order releases what it still holds, and
  * the market data hears of trades and depth once the batch is durable.
  */
 export function applyEngineEvents(
@@ -105,11 +107,15 @@ function settleTrade(
   const price = BigInt(e.price) * pair.tickUnits;
   const buyerFee = feeOn(quantity, buyer === taker ? pair.takerFee : pair.makerFee);
   const sellerFee = feeOn(quote, seller === taker ? pair.takerFee : pair.makerFee, pair.rupeeQuote);
+  // The GST each fee includes (core/tax/gst.ts), a rupee fee's in whole paise.
+  const gstRate = state.tax.settings.gstRate;
+  const buyerGst = gstIncluded(buyerFee, gstRate);
+  const sellerGst = gstIncluded(sellerFee, gstRate, pair.rupeeQuote ? PAISA : 1n);
   // TDS (section 194S) on what each side receives after its fee: the buyer in the base coin
   // (valued at the fill's price), the seller in the quote coin (USDT). On an INR pair only the
   // seller of the crypto pays, on the rupees received, as Indian exchanges apply it.
   const inr = pair.rupeeQuote;
-  const tax = (o: OrderRecord, token: Token, received: bigint, priceUsdt: bigint) =>
+  const tax = (o: OrderRecord, token: Token, received: bigint, priceUsdt: bigint, gst: bigint) =>
     deductTds(state.tax, work, {
       pair,
       tradeId: e.tradeId,
@@ -121,15 +127,16 @@ function settleTrade(
       priceUsdt,
       inr,
       exempt: inr && o === buyer,
+      gst,
     });
-  const buyerTds = tax(buyer, pair.base, quantity - buyerFee, price);
-  const sellerTds = tax(seller, pair.quote, quote - sellerFee, ledgerOne);
+  const buyerTds = tax(buyer, pair.base, quantity - buyerFee, price, buyerGst);
+  const sellerTds = tax(seller, pair.quote, quote - sellerFee, ledgerOne, sellerGst);
   const accounts = state.accounts;
   const postings = tradePostings(
-    { quantity, quote, buyerFee, sellerFee, buyerTds, sellerTds },
+    { quantity, quote, buyerFee, sellerFee, buyerTds, sellerTds, buyerGst, sellerGst },
     (party, leg) => {
       const token = pair[leg].id;
-      if (party === 'fees' || party === 'tds') return accounts.system(party, token);
+      if (party !== 'buyer' && party !== 'seller') return accounts.system(party, token);
       return accounts.user((party === 'buyer' ? buyer : seller).userId, token, 'spot');
     },
   );

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Accounts } from '../ledger/balances.js';
 import { checkPostings, type Posting } from '../ledger/ledger.js';
+import { ledgerOne } from '../money.js';
+import { gstIncluded, splitGst } from '../tax/gst.js';
 import {
   tradePostings,
   type FillAmounts,
@@ -14,7 +16,7 @@ function fill(amounts: FillAmounts) {
   const postings = tradePostings(amounts, (party: TradeParty, leg: TradeLeg) => {
     asked.push(`${party}:${leg}`);
     const token = leg === 'base' ? 'btc' : 'usdt';
-    if (party === 'fees' || party === 'tds') return accounts.system(party, token);
+    if (party !== 'buyer' && party !== 'seller') return accounts.system(party, token);
     return accounts.user(party, token, 'spot');
   });
   const moved = (p: Posting) => [p.account.id, p.bucket, p.amount];
@@ -38,6 +40,8 @@ describe('tradePostings', () => {
       sellerFee: 190n,
       buyerTds: 19n,
       sellerTds: 1_898n,
+      buyerGst: 0n,
+      sellerGst: 0n,
     });
     expect(postings).toEqual([
       ['u:buyer:usdt:spot', 'locked', -190_000n],
@@ -60,6 +64,8 @@ describe('tradePostings', () => {
       sellerFee: 1n,
       buyerTds: 0n,
       sellerTds: 0n,
+      buyerGst: 0n,
+      sellerGst: 0n,
     });
     expect(postings).toHaveLength(6);
     expect(asked.some((a) => a.startsWith('tds'))).toBe(false);
@@ -74,6 +80,8 @@ describe('tradePostings', () => {
       sellerFee: 1n,
       buyerTds: 1n,
       sellerTds: 10n,
+      buyerGst: 0n,
+      sellerGst: 0n,
     });
     const buyerHold = raw[0]!.account;
     const sellerHold = raw[3]!.account;
@@ -83,5 +91,57 @@ describe('tradePostings', () => {
     expect(checkPostings(raw)).toBe(sellerHold);
     sellerHold.locked = 10n;
     expect(checkPostings(raw)).toBeNull();
+  });
+
+  const rate = 18n * 10n ** 16n;
+
+  it.each([
+    ['an intra-state user', true],
+    ['an inter-state user', false],
+  ])("splits both sides' fees into taxable value and GST for %s, summing exactly", (_, intra) => {
+    const buyerFee = 1_000_003n;
+    const sellerFee = 95_000_001_999n;
+    const buyerGst = gstIncluded(buyerFee, rate);
+    const sellerGst = gstIncluded(sellerFee, rate);
+    const { postings, raw } = fill({
+      quantity: 1_000_000_000n,
+      quote: 95_000_000_000_000n,
+      buyerFee,
+      sellerFee,
+      buyerTds: 0n,
+      sellerTds: 0n,
+      buyerGst,
+      sellerGst,
+    });
+    expect(postings).toContainEqual(['s:fees:btc', 'available', buyerFee - buyerGst]);
+    expect(postings).toContainEqual(['s:gst:btc', 'available', buyerGst]);
+    expect(postings).toContainEqual(['s:fees:usdt', 'available', sellerFee - sellerGst]);
+    expect(postings).toContainEqual(['s:gst:usdt', 'available', sellerGst]);
+    expect(sums(raw)).toEqual({ usdt: 0n, btc: 0n });
+    for (const [fee, gst] of [
+      [buyerFee, buyerGst],
+      [sellerFee, sellerGst],
+    ] as const) {
+      const split = splitGst(fee, gst, intra);
+      // Fee = taxable + CGST + SGST + IGST to the unit; the taxable value is fee / 1.18 rounded down.
+      expect(split.taxable + split.cgst + split.sgst + split.igst).toBe(fee);
+      expect(split.taxable).toBe((fee * ledgerOne) / (ledgerOne + rate));
+      if (intra) expect(split.cgst - split.sgst).toBe(gst % 2n);
+      else expect(split.igst).toBe(gst);
+    }
+  });
+
+  it('opens no gst account for a fee too small to carry any', () => {
+    const { asked } = fill({
+      quantity: 5n,
+      quote: 500n,
+      buyerFee: 0n,
+      sellerFee: 0n,
+      buyerTds: 0n,
+      sellerTds: 0n,
+      buyerGst: gstIncluded(0n, rate),
+      sellerGst: 0n,
+    });
+    expect(asked.some((a) => a.startsWith('gst'))).toBe(false);
   });
 });

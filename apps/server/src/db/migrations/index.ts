@@ -41,6 +41,7 @@ import * as orderQuoteBudget from './20261210000000-order-quote-budget.js';
 import * as custodyMovements from './20261205000000-custody-movements.js';
 import * as policySigner from './20261211000000-policy-signer.js';
 import * as amlCases from './20261206000000-aml-cases.js';
+import * as gstOnFees from './20261212000000-gst-on-fees.js';
 
 /**
  * Every migration, keyed by its file name. Listed explicitly so the build needs no file
@@ -89,4 +90,5 @@ export const migrations: Record<string, Migration> = {
   '20261206000000-aml-cases': amlCases,
   '20261210000000-order-quote-budget': orderQuoteBudget,
   '20261211000000-policy-signer': policySigner,
+  '20261212000000-gst-on-fees': gstOnFees,
 };

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import { formatAmount, ledgerOne } from '../../core/money.js';
 import { PAISA } from '../../core/paise.js';
+import { gstViolations } from './gst-audit.js';
 import { paiseViolations } from './rupee-paise.js';
 
 const LEDGER_ONE = ledgerOne.toString();
@@ -16,6 +17,8 @@ export interface AssetTotals {
   fees: string;
   /** TDS deducted and held for the government. */
   tds: string;
+  /** GST included in fees, payable to the government. */
+  gst: string;
   /** Rupee remainders below the paisa, moved out of balances made before the paisa rule. */
   rounding: string;
   /** Everything ever deposited (the deposits account is its negative). */
@@ -37,8 +40,8 @@ export interface LedgerAudit {
  * of its entries, no protected balance is negative, every row the trading path writes names what
  * exists, every fill since TDS began carries its two deductions (each the rate × what the side
  * received), the `tds` account holds the sum of the deductions per token, every rupee amount is
- * whole paise (`rupee-paise.ts`), and per token users + fees + tds + rounding + withdrawn =
- * deposited.
+ * whole paise (`rupee-paise.ts`), the `gst` account holds the GST the fills recorded
+ * (`gst-audit.ts`), and per token users + fees + tds + gst + rounding + withdrawn = deposited.
  */
 export async function auditLedger(db: Db): Promise<LedgerAudit> {
   const violations: string[] = [];
@@ -96,12 +99,14 @@ export async function auditLedger(db: Db): Promise<LedgerAudit> {
 
   violations.push(...(await tdsViolations(db)));
   violations.push(...(await paiseViolations(db)));
+  violations.push(...(await gstViolations(db)));
 
   const totals = await sql<{
     token: string;
     users: string;
     fees: string;
     tds: string;
+    gst: string;
     rounding: string;
     deposits: string;
     withdrawals: string;
@@ -111,6 +116,7 @@ export async function auditLedger(db: Db): Promise<LedgerAudit> {
       coalesce(sum(a.available + a.locked) filter (where a.user_id is not null), 0)::text as users,
       coalesce(sum(a.available + a.locked) filter (where a.system = 'fees'), 0)::text as fees,
       coalesce(sum(a.available + a.locked) filter (where a.system = 'tds'), 0)::text as tds,
+      coalesce(sum(a.available + a.locked) filter (where a.system = 'gst'), 0)::text as gst,
       coalesce(sum(a.available + a.locked) filter (where a.system = 'rounding'), 0)::text as rounding,
       coalesce(sum(a.available + a.locked) filter (where a.system = 'deposits'), 0)::text as deposits,
       coalesce(sum(a.available + a.locked) filter (where a.system = 'withdrawals'), 0)::text as withdrawals,
@@ -122,16 +128,18 @@ export async function auditLedger(db: Db): Promise<LedgerAudit> {
     const users = BigInt(r.users);
     const fees = BigInt(r.fees);
     const tds = BigInt(r.tds);
+    const gst = BigInt(r.gst);
     const rounding = BigInt(r.rounding);
     const deposited = -BigInt(r.deposits);
     const withdrawn = BigInt(r.withdrawals);
-    if (users + fees + tds + rounding + withdrawn !== deposited)
+    if (users + fees + tds + gst + rounding + withdrawn !== deposited)
       violations.push(`token ${r.token}: holdings do not add up to deposits`);
     return {
       token: r.token,
       users: formatAmount(users),
       fees: formatAmount(fees),
       tds: formatAmount(tds),
+      gst: formatAmount(gst),
       rounding: formatAmount(rounding),
       deposited: formatAmount(deposited),
       withdrawn: formatAmount(withdrawn),

@@ -6,7 +6,7 @@ import type { Page } from '../../db/paginate.js';
 import { toCsv } from '../../lib/csv.js';
 import { userTradePage, userTrades, type UserTrade } from './repository.js';
 
-/** A fill as the Trade History shows it; fee and TDS in the coin the side received. */
+/** A fill as the Trade History shows it; fee (GST included) and TDS in the coin the side received. */
 export function toMyTradeDto(pair: Pair, t: UserTrade): MyTradeDto {
   return {
     trade_id: String(t.tradeId),
@@ -17,6 +17,7 @@ export function toMyTradeDto(pair: Pair, t: UserTrade): MyTradeDto {
     amount: formatAmount(t.quantity),
     total: formatAmount(t.quoteQuantity),
     fee: formatAmount(t.fee),
+    gst: formatAmount(t.gst),
     tds: formatAmount(t.tds),
     fee_token: (t.isBuyer ? pair.base : pair.quote).shortName,
     role: t.isMaker ? 'maker' : 'taker',
@@ -59,6 +60,7 @@ export async function myTradesCsv(ctx: AppContext, userId: string, symbol?: stri
         d.amount,
         d.total,
         d.fee,
+        d.gst,
         d.tds,
         d.fee_token,
         d.role,

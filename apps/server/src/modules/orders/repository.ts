@@ -105,6 +105,8 @@ export interface UserTrade {
   quoteQuantity: bigint;
   /** The fee this side paid: base for a buy, quote for a sell. */
   fee: bigint;
+  /** The GST included in `fee` (`core/tax/gst.ts`); 0 before GST or where no deduction row. */
+  gst: bigint;
   /** The TDS (section 194S) this side paid, in the fee's token; 0 where none was deducted. */
   tds: bigint;
   /** The TDS in rupees (ledger units) as its deduction recorded it; 0 where none. */
@@ -166,6 +168,7 @@ function userFillsOf(db: Db) {
         'o.id as order_id',
         'o.side',
         'd.amount as tds',
+        'd.gst',
         'd.tds_inr',
         'd.usdt_inr_rate',
       ])
@@ -184,6 +187,7 @@ function toUserTrade(r: FillRow): UserTrade {
     quantity: BigInt(r.quantity),
     quoteQuantity: BigInt(r.quote_quantity),
     fee: BigInt(isMaker ? r.maker_fee : r.taker_fee),
+    gst: BigInt(r.gst ?? 0),
     tds: BigInt(r.tds ?? 0),
     tdsInr: BigInt(r.tds_inr ?? 0),
     usdtInr: r.usdt_inr_rate === null ? null : BigInt(r.usdt_inr_rate),

@@ -1,4 +1,6 @@
 import {
+  GSTR1_COLUMNS,
+  gstMonthSchema,
   form26qfQuerySchema,
   pageQuerySchema,
   setUsdtInrRateResultSchema,
@@ -20,6 +22,7 @@ import { adminActorOf } from '../../lib/request-auth.js';
 import type { RouteGroup } from '../route-group.js';
 import { csvDownload } from '../../lib/csv.js';
 import { FORM_26QF_COLUMNS, form26qfCsv } from './service.js';
+import { gstr1Csv } from './gst-service.js';
 import {
   approveRateProposal,
   declineRateProposal,
@@ -122,6 +125,19 @@ export const adminTaxRoutes: RouteGroup = {
           quarter as TaxQuarter,
         );
         return csvDownload(reply, `form-26qf-${financial_year}-q${quarter}.csv`, csv);
+      },
+    });
+
+    app.get('/gstr-1', {
+      schema: {
+        summary:
+          'GST collected on fees in a month, as GSTR-1 table 7 (B2C others) rows per place of supply, CSV',
+        querystring: z.object({ month: gstMonthSchema }),
+        response: csvResponses(GSTR1_COLUMNS),
+      },
+      handler: async (request, reply) => {
+        const { month } = request.query;
+        return csvDownload(reply, `gstr-1-b2cs-${month}.csv`, await gstr1Csv(app.ctx, month));
       },
     });
   },

@@ -5,6 +5,7 @@ import { LazySelect } from '@/components/ui/lazy-select';
 import { Spinner } from '@/components/ui/spinner';
 import { downloadTdsCsv } from '@/features/tax/api/download-csv';
 import { useGetTaxStatementQuery } from '@/features/tax/api/tax-api';
+import { GstInvoices } from '@/features/tax/components/gst-invoices';
 import { ScheduleVda } from '@/features/tax/components/schedule-vda';
 import { TaxStatement } from '@/features/tax/components/tax-statement';
 import taxStyles from '@/features/tax/components/tax.module.css';
@@ -15,7 +16,8 @@ import styles from './page.module.css';
 /**
  * /profile/tax: the TDS deducted from the user's trades (section 194S) per financial year: the
  * statement per quarter and for the year, every deduction, a CSV download and the statement as
- * a PDF (the browser's print to PDF); and the year's Schedule VDA for the income-tax return.
+ * a PDF (the browser's print to PDF); the year's Schedule VDA for the income-tax return; and GST
+ * on fees: the user's state and the monthly tax invoices.
  */
 export function Component() {
   const { t } = useTranslation('tax');
@@ -72,6 +74,7 @@ export function Component() {
           <h2 className={styles.title}>{t('deductions')}</h2>
           <TdsDeductionsTable key={data.financial_year} financialYear={data.financial_year} />
           <ScheduleVda financialYear={data.financial_year} />
+          <GstInvoices />
         </>
       )}
     </section>

@@ -175,6 +175,7 @@ const TradePanels = memo(function TradePanels({ pair, routeSymbol, onDeposit }: 
         tick_size: pair.tick_size,
         lot_size: pair.lot_size,
         min_notional: pair.min_notional,
+        taker_fee: pair.taker_fee,
       }}
       baseId={pair.base_token._id}
       quoteId={pair.quote_token._id}

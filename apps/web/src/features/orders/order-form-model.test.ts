@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@/i18n/i18n';
 import {
   ORDER_FORM_MESSAGES as M,
+  orderFee,
   orderTotal,
   percentAmount,
   percentErrors,
@@ -93,6 +94,20 @@ describe('orderTotal', () => {
   it('shows a rupee pair’s total as rupees, grouped in lakhs (W4-9)', () => {
     expect(orderTotal({ ...limitBuy, amount: '3' }, undefined, 'INR')).toBe('₹1,92,000.00');
     expect(orderTotal({ ...limitBuy, amount: '' }, undefined, 'INR')).toBe('₹0.00');
+  });
+});
+
+describe('orderFee (fee incl. GST)', () => {
+  const withFee = { ...rules, taker_fee: '0.001' };
+  it('is the taker rate on the amount for a buy, on the total for a sell', () => {
+    expect(orderFee({ ...limitBuy, amount: '0.5' }, undefined, withFee)).toBe('0.0005 BTC');
+    const sell: OrderDraft = { ...limitBuy, side: 'sell', amount: '0.5' };
+    expect(orderFee(sell, undefined, withFee)).toBe('32 USDT');
+    expect(orderFee({ ...sell, amount: '' }, undefined, withFee)).toBe('0 USDT');
+  });
+
+  it('shows no line without a rate', () => {
+    expect(orderFee({ ...limitBuy, amount: '1' }, undefined, rules)).toBeNull();
   });
 });
 

@@ -25,6 +25,8 @@ export interface PairRules {
   tick_size: string;
   lot_size: string;
   min_notional: string;
+  /** The taker fee rate, a fraction with GST included (the most an order pays); absent: no line. */
+  taker_fee?: string;
 }
 
 export interface OrderDraft {
@@ -126,6 +128,29 @@ export function orderTotal(draft: OrderDraft, lastPrice: string | undefined, quo
   const price = dec(draft.kind === 'market' ? lastPrice : draft.price);
   const valued = amount && price && amount.units > 0n && price.units > 0n;
   return formatCoinAmount(valued ? toFixedDown(mulDec(amount, price), 2) : '0.00', quote);
+}
+
+/**
+ * The fee an order pays at most (the taker rate, GST included): a buy pays it in the base coin
+ * on the amount, a sell in the quote coin on the total. null without a rate.
+ */
+export function orderFee(
+  draft: OrderDraft,
+  lastPrice: string | undefined,
+  rules: PairRules,
+): string | null {
+  const rate = dec(rules.taker_fee);
+  if (!rate) return null;
+  const amount = dec(draft.amount);
+  const price = dec(draft.kind === 'market' ? lastPrice : draft.price);
+  if (draft.side === 'buy') {
+    const fee = amount && amount.units > 0n ? formatDec(mulDec(amount, rate)) : '0';
+    return formatCoinAmount(fee, rules.base);
+  }
+  const valued = amount && price && amount.units > 0n && price.units > 0n;
+  const fee = valued ? mulDec(mulDec(amount, price), rate) : null;
+  const shown = fee ? formatDec(parseDec(toFixedDown(fee, 8)) ?? fee) : '0';
+  return formatCoinAmount(shown, rules.quote);
 }
 
 /**

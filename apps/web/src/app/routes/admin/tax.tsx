@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form26qfDownload } from '@/features/tax/components/form-26qf-download';
+import { Gstr1Download } from '@/features/tax/components/gstr1-download';
 import { UsdtInrRateForm } from '@/features/tax/components/usdt-inr-rate-form';
 import styles from '../page.module.css';
 
@@ -13,6 +14,7 @@ export function Component() {
       </h1>
       <UsdtInrRateForm />
       <Form26qfDownload />
+      <Gstr1Download />
     </section>
   );
 }

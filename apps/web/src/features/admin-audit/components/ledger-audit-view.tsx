@@ -17,8 +17,10 @@ const columnsOf = (t: TFunction<'admin-audit'>): Column<Totals>[] => [
   { key: 'token', header: t('ledger.columns.asset'), cell: (r: Totals) => r.token },
   { key: 'users', header: t('ledger.columns.users'), cell: (r: Totals) => r.users, align: 'right' },
   { key: 'fees', header: t('ledger.columns.fees'), cell: (r: Totals) => r.fees, align: 'right' },
-  // Users + fees + TDS + rounding + withdrawn = deposited: without it the figures would not add up.
+  // Users + fees + TDS + GST + rounding + withdrawn = deposited: without them the figures would
+  // not add up.
   { key: 'tds', header: t('ledger.columns.tds'), cell: (r: Totals) => r.tds, align: 'right' },
+  { key: 'gst', header: t('ledger.columns.gst'), cell: (r: Totals) => r.gst, align: 'right' },
   {
     key: 'rounding',
     header: t('ledger.columns.rounding'),

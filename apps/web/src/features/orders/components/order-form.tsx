@@ -5,6 +5,7 @@ import { useGetSpotBalanceQuery } from '../api/get-spot-balance';
 import { useOrderFill, type OrderFill } from '../hooks/use-order-fill';
 import { usePlaceDraft } from '../hooks/use-place-draft';
 import {
+  orderFee,
   orderTotal,
   percentErrors,
   validateDraft,
@@ -67,6 +68,7 @@ export function OrderForm({
   const [errors, setErrors] = useState<DraftErrors>({});
   const { t } = useTranslation('orders');
   const { place, isLoading } = usePlaceDraft(rules.symbol);
+  const fee = orderFee(draft, lastPrice, rules);
   const change = (next: Partial<OrderDraft>) => {
     setDraft((d) => ({ ...d, ...next }));
     setErrors({});
@@ -135,6 +137,12 @@ export function OrderForm({
           <span>{t('form.total')}</span>
           <output data-testid="order-total">{orderTotal(draft, lastPrice, rules.quote)}</output>
         </p>
+        {fee !== null && (
+          <p className={styles.line}>
+            <span>{t('form.feeInclGst')}</span>
+            <output data-testid="order-fee">{fee}</output>
+          </p>
+        )}
         {account !== 'visitor' && <AvailableBalance coin={coin} onDeposit={onDeposit} />}
         <OrderSubmit
           side={draft.side}

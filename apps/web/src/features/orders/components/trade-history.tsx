@@ -42,6 +42,12 @@ const columnsOf = (t: T): Column<MyTradeDto>[] => [
     cell: (r) => `${r.fee} ${r.fee_token}`,
   },
   {
+    key: 'gst',
+    header: t('tradeHistory.gst'),
+    testId: 'trade-gst',
+    cell: (r) => `${r.gst} ${r.fee_token}`,
+  },
+  {
     key: 'tds',
     header: t('tradeHistory.tds'),
     testId: 'trade-tds',
