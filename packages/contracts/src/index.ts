@@ -35,3 +35,4 @@ export * from './reserves-signature.js';
 export * from './trader-tools.js';
 export * from './withdrawal-controls.js';
 export * from './idempotency.js';
+export * from './aml.js';

@@ -19,6 +19,7 @@ import {
   type UsdtInrBounds,
 } from './amount-settings.js';
 import { rupeeConfig, type RupeeConfig } from './rupee-config.js';
+import { amlConfig } from './aml-config.js';
 import { custodyConfig, type CustodyConfig } from './custody-config.js';
 import { adminSecondFactorOn } from './admin-second-factor.js';
 
@@ -109,6 +110,8 @@ export interface Config {
   chains: Record<Network, ChainConfig>;
   /** Cold, gas and hot addresses per network, the hot wallet's targets, the sweeps' dust. */
   custody: CustodyConfig;
+  /** Anti-money-laundering: the STR's reporting entity (config/aml-config.ts). */
+  aml: ReturnType<typeof amlConfig>;
   /**
    * Four-eyes rule (review M4), in USDT ledger units (10^-18): a withdrawal worth more needs two
    * different admins' approval, as does a deposit confirmed by hand (without the chain's word).
@@ -276,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ]),
     ) as Config['chains'],
     custody: custodyConfig(env),
+    aml: amlConfig(env),
     hdXpub: env.HD_XPUB?.trim() || null,
     hdMnemonic: env.HD_MNEMONIC || null,
     depositRecheckMs: Number(env.DEPOSIT_RECHECK_MS ?? 15_000),

@@ -7,7 +7,7 @@
  */
 export const TABLE_OWNERS = {
   'address-book': ['withdrawal_addresses'],
-  aml: ['aml_cases'],
+  aml: ['aml_cases', 'aml_case_events', 'aml_reports'],
   'api-key-store': ['api_keys'],
   audit: ['ledger_audits'],
   'audit-trail': ['admin_actions'],
@@ -33,6 +33,7 @@ export const TABLE_OWNERS = {
   tax: ['tds_deductions', 'usdt_inr_rates', 'usdt_inr_rate_proposals'],
   'two-factor': ['two_factor', 'recovery_codes'],
   users: ['users'],
+  'withdrawal-pause': ['withdrawal_freezes'],
   wallets: ['accounts', 'ledger_entries', 'ledger_transactions'],
   withdrawals: ['withdrawals', 'withdrawal_cancel_links', 'withdrawal_confirm_links'],
 } as const satisfies Record<string, readonly string[]>;

@@ -39,6 +39,7 @@ import * as notificationValues from './20261129230000-notification-values.js';
 import * as postOnlyOrders from './20261202000000-post-only-orders.js';
 import * as custodyMovements from './20261205000000-custody-movements.js';
 import * as amlCases from './20261206000000-aml-cases.js';
+import * as amlCaseWork from './20261213000000-aml-case-work.js';
 
 /**
  * Every migration, keyed by its file name. Listed explicitly so the build needs no file
@@ -85,4 +86,5 @@ export const migrations: Record<string, Migration> = {
   '20261202000000-post-only-orders': postOnlyOrders,
   '20261205000000-custody-movements': custodyMovements,
   '20261206000000-aml-cases': amlCases,
+  '20261213000000-aml-case-work': amlCaseWork,
 };
