@@ -151,5 +151,16 @@ describe.each(BACKENDS)('AML case queue on %s', (kind) => {
     expect(e.get('Batch/Report/Account/Transaction/DebitCredit')).toEqual(['C']);
     expect(e.get('Batch/Report/SuspicionDetails/PriorityRating')).toEqual(['P1']);
     expect(await audit(id)).toEqual([['aml_case.str_filed', admin.id]]);
+    // Kept five years after the account closes: the database refuses to change or delete it.
+    const db = t.database.db;
+    await expect(db.deleteFrom('aml_reports').where('case_id', '=', id).execute()).rejects.toThrow(
+      /kept for five years/,
+    );
+    await expect(
+      db.updateTable('aml_reports').set({ content: '' }).where('case_id', '=', id).execute(),
+    ).rejects.toThrow(/kept for five years/);
+    await expect(db.deleteFrom('aml_cases').where('id', '=', id).execute()).rejects.toThrow(
+      /kept for five years/,
+    );
   });
 });

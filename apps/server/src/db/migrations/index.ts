@@ -40,6 +40,7 @@ import * as postOnlyOrders from './20261202000000-post-only-orders.js';
 import * as custodyMovements from './20261205000000-custody-movements.js';
 import * as amlCases from './20261206000000-aml-cases.js';
 import * as amlCaseWork from './20261213000000-aml-case-work.js';
+import * as amlRecordsKept from './20261213010000-aml-records-kept.js';
 
 /**
  * Every migration, keyed by its file name. Listed explicitly so the build needs no file
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '20261205000000-custody-movements': custodyMovements,
   '20261206000000-aml-cases': amlCases,
   '20261213000000-aml-case-work': amlCaseWork,
+  '20261213010000-aml-records-kept': amlRecordsKept,
 };

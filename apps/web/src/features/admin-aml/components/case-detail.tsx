@@ -34,7 +34,8 @@ export function CaseDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const live = c.status !== 'closed';
   const onAssign = async () => {
     try {
-      toast.success((await assign(c._id).unwrap()).message);
+      await assign(c._id).unwrap();
+      toast.success(t('detail.assigned'));
     } catch (failure) {
       toastFailure(failure, t('ask.failed'));
     }
@@ -83,7 +84,12 @@ function CaseFacts({ c }: { c: AmlCaseDetail }) {
     [t('queue.opened'), formatDateTime(c.created_at)],
     [t('queue.assignee'), c.assignee?.email ?? '-'],
     [t('detail.summary'), c.summary],
-    ...Object.entries(c.facts).map(([k, v]): [string, React.ReactNode] => [k, String(v)]),
+    [
+      t('detail.figures'),
+      Object.entries(c.facts)
+        .map(([k, v]) => `${k}: ${String(v)}`)
+        .join(', ') || '-',
+    ],
   ];
   return (
     <>

@@ -36,13 +36,13 @@ export function ReasonDialog({
     event.preventDefault();
     if (!text.trim()) return setError(t(action === 'notes' ? 'ask.noteRequired' : 'ask.required'));
     try {
-      const result = await send({
+      await send({
         id: caseId,
         action,
         text: text.trim(),
         userId: user?._id,
       }).unwrap();
-      toast.success(result.message);
+      toast.success(t(`ask.${action}.done`));
       onClose();
     } catch (failure) {
       const errors = fieldErrors(toastFailure(failure, t('ask.failed')));

@@ -23,7 +23,8 @@ export function StrSection({ c }: { c: AmlCaseDetail }) {
     event.preventDefault();
     if (!grounds.trim()) return setError(t('str.groundsRequired'));
     try {
-      toast.success((await file({ id: c._id, grounds: grounds.trim() }).unwrap()).message);
+      await file({ id: c._id, grounds: grounds.trim() }).unwrap();
+      toast.success(t('str.filed'));
       setGrounds('');
       setError(undefined);
     } catch (failure) {
