@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import hiAml from '../src/i18n/locales/hi/admin-aml.json';
 import hiCommon from '../src/i18n/locales/hi/common.json';
