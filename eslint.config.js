@@ -38,6 +38,7 @@ const MODULE_TIERS = [
     'audit-trail',
     'challenges',
     'cooling-off',
+    'withdrawal-pause',
     'otp',
     'reviews',
     'security-notices',

@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { Config } from './config/env.js';
 import { allowedMethodsOf } from './lib/allowed-methods.js';
 import { adminAuditLogRoutes } from './modules/admin/admin-routes.js';
+import { adminAmlRoutes } from './modules/aml/admin-routes.js';
+import { withdrawalPauseRoutes } from './modules/withdrawal-pause/routes.js';
 import { apiKeyRoutes } from './modules/api-keys/routes.js';
 import { adminBankAccountRoutes } from './modules/bank-accounts/admin-routes.js';
 import { bankAccountRoutes } from './modules/bank-accounts/routes.js';
@@ -70,6 +72,7 @@ const API: readonly RouteGroup[] = [
   walletRoutes,
   depositRoutes,
   withdrawalRoutes,
+  withdrawalPauseRoutes,
   cancelLinkRoutes,
   confirmLinkRoutes,
   addressBookRoutes,
@@ -97,6 +100,7 @@ const API: readonly RouteGroup[] = [
   adminLoginHistoryRoutes,
   adminUserRoutes,
   adminMarketRoutes,
+  adminAmlRoutes,
   opsRoutes,
 ];
 

@@ -43,6 +43,14 @@ export const ADMIN_ACTIONS = [
   'tax.usdt_inr_rate_proposed',
   'tax.usdt_inr_rate_approved',
   'tax.usdt_inr_rate_declined',
+  'aml_case.assigned',
+  'aml_case.noted',
+  'aml_case.escalated',
+  'aml_case.close_approved',
+  'aml_case.closed',
+  'aml_case.str_filed',
+  'user.withdrawals_paused',
+  'user.withdrawals_resumed',
 ] as const;
 export type AdminActionName = (typeof ADMIN_ACTIONS)[number];
 
@@ -61,6 +69,7 @@ export const ADMIN_TARGET_TYPES = [
   'bank_account',
   'bank_statement',
   'bank_credit',
+  'aml_case',
 ] as const;
 export type AdminTargetType = (typeof ADMIN_TARGET_TYPES)[number];
 

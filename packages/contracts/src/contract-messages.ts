@@ -1,6 +1,7 @@
 import { ADMIN_MARKET_MESSAGES } from './admin-markets.js';
 import { ADMIN_USER_MESSAGES } from './admin-users.js';
 import { REVIEW_MESSAGES } from './admin.js';
+import { AML_MESSAGES } from './aml.js';
 import { API_KEY_MESSAGES } from './api-keys.js';
 import { AUTH_MESSAGES } from './auth.js';
 import { IDEMPOTENCY_MESSAGES } from './idempotency.js';
@@ -23,6 +24,7 @@ import { WITHDRAWAL_CONTROL_MESSAGES } from './withdrawal-controls.js';
 export const CONTRACT_MESSAGES = {
   ADMIN_MARKET_MESSAGES,
   ADMIN_USER_MESSAGES,
+  AML_MESSAGES,
   API_KEY_MESSAGES,
   AUTH_MESSAGES,
   IDEMPOTENCY_MESSAGES,

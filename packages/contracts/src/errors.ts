@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'SECOND_FACTOR_LOCKED',
   'SECOND_FACTOR_ENROLMENT_REQUIRED',
   'WITHDRAWALS_HELD',
+  'WITHDRAWALS_PAUSED',
   'CHALLENGE_INVALID',
   'PASSKEY_INVALID',
   'IDEMPOTENCY_KEY_REUSED',
@@ -75,6 +76,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SECOND_FACTOR_ENROLMENT_REQUIRED: 403,
   /** Withdrawals wait out the cooling-off period after a security change (review N-H1). */
   WITHDRAWALS_HELD: 403,
+  /** An admin paused the account's withdrawals while it is reviewed (anti-money-laundering). */
+  WITHDRAWALS_PAUSED: 403,
   CHALLENGE_INVALID: 400,
   PASSKEY_INVALID: 400,
   /** An `Idempotency-Key` sent again with a different request (method, path or body). */

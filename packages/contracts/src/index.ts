@@ -38,3 +38,4 @@ export * from './reserves-signature.js';
 export * from './trader-tools.js';
 export * from './withdrawal-controls.js';
 export * from './idempotency.js';
+export * from './aml.js';

@@ -46,6 +46,23 @@ export const MESSAGES_HI = {
     notLocked: 'यह खाता लॉक नहीं है',
     ownAccount: 'आप अपना खाता खुद लॉक नहीं कर सकते',
   },
+  AML_MESSAGES: {
+    withdrawalsPaused:
+      'जब तक हम आपके खाते की समीक्षा कर रहे हैं, इस पर निकासी रोकी गई है। सपोर्ट से संपर्क करें।',
+    reasonRequired: 'कारण दर्ज करें',
+    reasonTooLong: 'कारण 1000 अक्षरों से कम रखें',
+    noteRequired: 'नोट दर्ज करें',
+    caseClosed: 'यह केस बंद है',
+    alreadyEscalated: 'यह केस पहले से आगे बढ़ाया जा चुका है',
+    ownCase: 'आप अपने ही खाते से जुड़े केस पर फ़ैसला नहीं कर सकते',
+    secondAdminToClose: 'इस उच्च-जोखिम केस को बंद करने की पुष्टि किसी दूसरे एडमिन को करनी होगी',
+    alreadyFrozen: 'इस खाते की निकासी पहले से रुकी हुई है',
+    notFrozen: 'इस खाते की निकासी रुकी हुई नहीं है',
+    notInCase: 'यह खाता इस केस का हिस्सा नहीं है',
+    groundsRequired: 'संदेह के आधार दर्ज करें',
+    groundsTooLong: 'इसे 4000 अक्षरों से कम रखें',
+    strIncomplete: 'STR नहीं बन सकती: रिपोर्टिंग संस्था की सेटिंग्स अधूरी हैं',
+  },
   API_KEY_MESSAGES: {
     labelRequired: SAID_TWICE.labelRequired,
     labelTooLong: 'लेबल ज़्यादा से ज़्यादा 40 अक्षरों का हो सकता है',

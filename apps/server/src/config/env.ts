@@ -19,6 +19,7 @@ import {
 } from './amount-settings.js';
 import { rupeeConfig, type RupeeConfig } from './rupee-config.js';
 import { gstConfig, type GstConfig } from './gst-config.js';
+import { amlConfig } from './aml-config.js';
 import { custodyConfig, type CustodyConfig } from './custody-config.js';
 import { signerConfig, type SignerConfig } from './signer-config.js';
 import { adminSecondFactorOn } from './admin-second-factor.js';
@@ -119,6 +120,8 @@ export interface Config {
   custody: CustodyConfig;
   /** The hot wallet's signer: its own process (SIGNER_URL) or, outside production, this one. */
   signer: SignerConfig;
+  /** Anti-money-laundering: the STR's reporting entity (config/aml-config.ts). */
+  aml: ReturnType<typeof amlConfig>;
   /**
    * Four-eyes rule (review M4), in USDT ledger units (10^-18): a withdrawal worth more needs two
    * different admins' approval, as does a deposit confirmed by hand (without the chain's word).
@@ -257,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ) as Config['chains'],
     custody: custodyConfig(env),
     signer: signerConfig(env),
+    aml: amlConfig(env),
     hdXpub: env.HD_XPUB?.trim() || null,
     hdMnemonic: env.HD_MNEMONIC || null,
     depositRecheckMs: Number(env.DEPOSIT_RECHECK_MS ?? 15_000),

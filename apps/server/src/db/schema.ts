@@ -169,6 +169,46 @@ export interface AmlCasesTable {
   >;
   created_at: Date;
   updated_at: Date;
+  assignee_id: string | null;
+  /** A high-risk case's close approvals so far (four-eyes): `{ admin_id, reason, at }`. */
+  close_approvals: ColumnType<AmlCloseApproval[], string | undefined, string>;
+  closed_reason: string | null;
+}
+
+export interface AmlCloseApproval {
+  admin_id: string;
+  reason: string;
+  at: string;
+}
+
+/** One entry of a case's history (`modules/aml`); the audit trail has each too. */
+export interface AmlCaseEventsTable {
+  id: Generated<string>;
+  case_id: string;
+  kind: string;
+  admin_id: string;
+  text: string;
+  created_at: Date;
+}
+
+/** An account whose withdrawals an admin paused while it is reviewed (`modules/aml`). */
+export interface WithdrawalFreezesTable {
+  user_id: string;
+  reason: string;
+  case_id: string | null;
+  frozen_by: string;
+  frozen_at: Date;
+}
+
+/** A suspicious-transaction report filed from a case: the file, its hash, who and when. */
+export interface AmlReportsTable {
+  id: Generated<string>;
+  case_id: string;
+  file_name: string;
+  content: string;
+  sha256: string;
+  filed_by: string;
+  filed_at: Date;
 }
 
 export interface Database
@@ -191,6 +231,9 @@ export interface Database
   listen_keys: ListenKeysTable;
   key_checks: KeyChecksTable;
   aml_cases: AmlCasesTable;
+  aml_case_events: AmlCaseEventsTable;
+  withdrawal_freezes: WithdrawalFreezesTable;
+  aml_reports: AmlReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

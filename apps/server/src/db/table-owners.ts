@@ -7,7 +7,7 @@
  */
 export const TABLE_OWNERS = {
   'address-book': ['withdrawal_addresses'],
-  aml: ['aml_cases'],
+  aml: ['aml_cases', 'aml_case_events', 'aml_reports'],
   'api-key-store': ['api_keys'],
   audit: ['ledger_audits'],
   'audit-trail': ['admin_actions'],
@@ -40,6 +40,7 @@ export const TABLE_OWNERS = {
   ],
   'two-factor': ['two_factor', 'recovery_codes'],
   users: ['users'],
+  'withdrawal-pause': ['withdrawal_freezes'],
   wallets: ['accounts', 'ledger_entries', 'ledger_transactions'],
   withdrawals: [
     'withdrawals',

@@ -46,6 +46,7 @@ export const paths = {
   adminTax: { path: 'tax', getHref: () => '/admin/tax' },
   adminBankAccounts: { path: 'bank-accounts', getHref: () => '/admin/bank-accounts' },
   adminRupees: { path: 'rupees', getHref: () => '/admin/rupees' },
+  adminAml: { path: 'aml', getHref: () => '/admin/aml' },
   customChart: {
     path: '/custom-chart/:symbol',
     getHref: (symbol: string) => `/custom-chart/${symbol}`,

@@ -96,6 +96,7 @@ export const api = createApi({
     'PriceAlerts',
     'Notifications',
     'Pnl',
+    'AmlCases',
   ],
   keepUnusedDataFor: CACHE_RETENTION_SECONDS,
   refetchOnFocus: false,

@@ -42,6 +42,8 @@ import * as custodyMovements from './20261205000000-custody-movements.js';
 import * as policySigner from './20261211000000-policy-signer.js';
 import * as amlCases from './20261206000000-aml-cases.js';
 import * as gstOnFees from './20261212000000-gst-on-fees.js';
+import * as amlCaseWork from './20261213000000-aml-case-work.js';
+import * as amlRecordsKept from './20261213010000-aml-records-kept.js';
 
 /**
  * Every migration, keyed by its file name. Listed explicitly so the build needs no file
@@ -91,4 +93,6 @@ export const migrations: Record<string, Migration> = {
   '20261210000000-order-quote-budget': orderQuoteBudget,
   '20261211000000-policy-signer': policySigner,
   '20261212000000-gst-on-fees': gstOnFees,
+  '20261213000000-aml-case-work': amlCaseWork,
+  '20261213010000-aml-records-kept': amlRecordsKept,
 };

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { said } from '../../lib/messages.js';
 import type { RequestOrigin } from '../../lib/request-origin.js';
 import { findBankAccount, payoutsFrom, type BankAccountRow } from '../bank-accounts/service.js';
+import { refusePausedWithdrawals } from '../withdrawal-pause/service.js';
 import { refuseWhileHeld } from '../cooling-off/service.js';
 import { inTurn } from '../reviews/decide.js';
 import { withdrawalFunds } from '../security-notices/funds-notices.js';
@@ -84,6 +85,7 @@ export function withdrawRupees(
   return inTurn(`inr-withdraw:${userId}`, async () => {
     await requireVerifiedIdentity(ctx, userId);
     await refuseWhileHeld(ctx, userId);
+    await refusePausedWithdrawals(ctx, userId);
     const account = await findBankAccount(ctx.db, body.bank_account_id);
     if (account?.user_id !== userId || account.status !== 'verified')
       throw new AppError('BAD_REQUEST', M.accountNotVerified, {

@@ -62,6 +62,7 @@ export function toWithdrawError(err: unknown): BinanceError {
     case 'INSUFFICIENT_BALANCE':
       return WITHDRAW_ERRORS.insufficient();
     case 'WITHDRAWALS_HELD':
+    case 'WITHDRAWALS_PAUSED':
     case 'KYC_REQUIRED':
       return WITHDRAW_ERRORS.limited(err.message);
     default:

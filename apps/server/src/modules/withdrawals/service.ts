@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import { said, type Said } from '../../lib/messages.js';
 import type { RequestOrigin } from '../../lib/request-origin.js';
 import { refuseUnlistedAddress } from '../address-book/service.js';
+import { refusePausedWithdrawals } from '../withdrawal-pause/service.js';
 import { refuseWhileHeld } from '../cooling-off/service.js';
 import { isDepositAddress } from '../deposits/service.js';
 import { withdrawalFunds } from '../security-notices/funds-notices.js';
@@ -58,6 +59,7 @@ export function withdraw(
     await requireVerifiedIdentity(ctx, userId);
     // Session or key alike: the cooling-off period after a security change (review N-H1).
     await refuseWhileHeld(ctx, userId);
+    await refusePausedWithdrawals(ctx, userId);
     await checkPayoutAddress(ctx, body.address);
     const token = ctx.core.tokens.get(body.token_id);
     const network = token.networks.find((n) => n.network === body.network);

@@ -14,6 +14,7 @@ export function AdminLayout() {
         { label: t('nav.withdrawals'), to: paths.adminWithdrawals.getHref() },
         { label: t('nav.bankAccounts'), to: paths.adminBankAccounts.getHref() },
         { label: t('nav.rupees'), to: paths.adminRupees.getHref() },
+        { label: t('nav.aml'), to: paths.adminAml.getHref() },
         { label: t('nav.users'), to: paths.adminUsers.getHref() },
         { label: t('nav.markets'), to: paths.adminMarkets.getHref() },
         { label: t('nav.ledgerAudit'), to: paths.adminLedgerAudit.getHref() },

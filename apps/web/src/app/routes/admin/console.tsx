@@ -35,6 +35,7 @@ const CONSOLE: RouteObject[] = [
       page(paths.adminTax.path, () => import('./tax')),
       page(paths.adminBankAccounts.path, () => import('./bank-accounts')),
       page(paths.adminRupees.path, () => import('./rupees')),
+      page(paths.adminAml.path, () => import('./aml')),
       { path: '*', element: toFirstPage },
     ],
   },

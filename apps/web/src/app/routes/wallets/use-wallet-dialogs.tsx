@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useAvailable } from '@/features/wallets/hooks/use-balance';
 import { useProfile } from '@/features/auth/hooks/use-profile';
 import type { WalletAction } from '@/features/wallets/wallet-math';
+import { useGetWithdrawalPauseQuery } from '@/lib/withdrawal-pause-api';
 
 // The dialogs (forms, selects, QR code) load with the first action, not with the tables.
 const DepositDialog = lazy(() =>
@@ -41,6 +42,12 @@ export function useWalletDialogs() {
   const [open, setOpen] = useState(false);
   const { profile } = useProfile();
   const available = useAvailable(action?.coin.token_id ?? '', 'funding');
+  const withdrawing = open && action?.kind === 'withdraw';
+  const pause = useGetWithdrawalPauseQuery(undefined, {
+    skip: !withdrawing,
+    refetchOnMountOrArgChange: true,
+  });
+  const paused = pause.data?.paused ?? false;
   // Stable: the wallet tables render only when their rows change.
   const onAction = useCallback((next: WalletAction) => {
     setAction(next);
@@ -60,6 +67,7 @@ export function useWalletDialogs() {
             askCode={profile?.two_factor_enabled ?? false}
             askPasskey={profile?.has_passkeys ?? false}
             heldUntil={profile?.withdrawals_held_until ?? null}
+            paused={paused}
           />
         </>
       )}
@@ -75,6 +83,7 @@ export function useWalletDialogs() {
         askCode={profile?.two_factor_enabled ?? false}
         askPasskey={profile?.has_passkeys ?? false}
         heldUntil={profile?.withdrawals_held_until ?? null}
+        paused={paused}
       />
       <TransferDialog
         open={open && action.kind === 'transfer'}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { TwoFactorField } from '@/components/ui/two-factor-field';
 import { WithdrawalHoldNotice } from '@/components/ui/withdrawal-hold-notice';
+import { WithdrawalPauseNotice } from '@/components/ui/withdrawal-pause-notice';
 import { isSecondFactorRefusal, toFailure } from '@/lib/api-error';
 import { formatInr } from '@/lib/format';
 import { useSubmissionKey } from '@/lib/idempotency';
@@ -25,6 +26,8 @@ interface Props {
   askCode: boolean;
   askPasskey: boolean;
   heldUntil: string | null;
+  /** An admin paused the account's withdrawals while it is reviewed. */
+  paused?: boolean;
 }
 
 /**
@@ -38,6 +41,7 @@ export function InrWithdrawDialog({
   askCode,
   askPasskey,
   heldUntil,
+  paused = false,
 }: Props) {
   const { t } = useTranslation('rupees');
   const [withdraw, { isLoading }] = useWithdrawInrMutation();
@@ -88,7 +92,9 @@ export function InrWithdrawDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('withdraw.title')}>
-      {held ? (
+      {paused ? (
+        <WithdrawalPauseNotice />
+      ) : held ? (
         <WithdrawalHoldNotice heldUntil={heldUntil} />
       ) : (
         <InrAmountForm

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import notice from '@/components/ui/notice.module.css';
 import { WithdrawalHoldNotice } from '@/components/ui/withdrawal-hold-notice';
+import { WithdrawalPauseNotice } from '@/components/ui/withdrawal-pause-notice';
 import type { WalletCoin } from '../wallet-math';
 import { noNetworkText } from './wallet-actions';
 import { WithdrawForm } from './withdraw-form';
@@ -16,6 +17,8 @@ interface WithdrawDialogProps {
   askPasskey: boolean;
   /** The end of the cooling-off period after a security change; null when none runs. */
   heldUntil: string | null;
+  /** An admin paused the account's withdrawals while it is reviewed. */
+  paused?: boolean;
 }
 
 /**
@@ -23,12 +26,14 @@ interface WithdrawDialogProps {
  * an account in its cooling-off period, gets a word instead of a form the server would refuse.
  */
 export function WithdrawDialog(props: WithdrawDialogProps) {
-  const { open, onOpenChange, coin, askCode, askPasskey, heldUntil } = props;
+  const { open, onOpenChange, coin, askCode, askPasskey, heldUntil, paused } = props;
   const { t } = useTranslation('wallets');
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('withdraw.title')}>
       {open &&
-        (heldUntil ? (
+        (paused ? (
+          <WithdrawalPauseNotice />
+        ) : heldUntil ? (
           <WithdrawalHoldNotice heldUntil={heldUntil} />
         ) : coin.networks.length === 0 ? (
           <p className={notice.notice} role="note">
