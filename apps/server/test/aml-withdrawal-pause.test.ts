@@ -156,6 +156,27 @@ describe.each(BACKENDS)('withdrawal pause on %s', (kind) => {
       'user.withdrawals_paused',
       'user.withdrawals_resumed',
     ]);
+
+    // The withdrawal asked for while it was not paused is not paid while a pause lasts.
+    const asked = await t.database.db
+      .selectFrom('withdrawals')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect((await setPause(caseId, user, true)).statusCode).toBe(200);
+    const approval = await authed(
+      t,
+      'POST',
+      `/admin/withdrawals/${asked.id}/approve`,
+      admin.token,
+      {
+        tx_hash: `0x${'ab'.repeat(32)}`,
+      },
+    );
+    expect(approval.statusCode).toBe(409);
+    expect(approval.json().message).toBe(AML_MESSAGES.approvalPaused);
+    expect(await funding(user, ids.usdt)).toEqual(['95', '5']);
+    expect((await setPause(caseId, user, false)).statusCode).toBe(200);
   });
 
   it('lets no request sent around the pause pass after the pause is acknowledged', async () => {

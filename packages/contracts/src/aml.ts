@@ -4,6 +4,8 @@ import { pageQuerySchema } from './wallets.js';
 /** Anti-money-laundering cases (issue 52): what the admin console and the withdraw dialogs say. */
 export const AML_MESSAGES = {
   withdrawalsPaused: 'Withdrawals are paused on your account while we review it. Contact support.',
+  approvalPaused:
+    "This account's withdrawals are paused (an AML case): reject the withdrawal or lift the pause first",
   reasonRequired: 'Enter a reason',
   reasonTooLong: 'Keep the reason under 1000 characters',
   noteRequired: 'Enter a note',

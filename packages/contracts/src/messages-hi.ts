@@ -49,6 +49,7 @@ export const MESSAGES_HI = {
   AML_MESSAGES: {
     withdrawalsPaused:
       'जब तक हम आपके खाते की समीक्षा कर रहे हैं, इस पर निकासी रोकी गई है। सपोर्ट से संपर्क करें।',
+    approvalPaused: 'इस खाते की निकासी रोकी गई है (AML केस): निकासी अस्वीकार करें या पहले रोक हटाएँ',
     reasonRequired: 'कारण दर्ज करें',
     reasonTooLong: 'कारण 1000 अक्षरों से कम रखें',
     noteRequired: 'नोट दर्ज करें',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AML_MESSAGES } from '@exchange/contracts';
 import { AppError } from '../../lib/app-error.js';
-import { refusePaused } from './rule.js';
+import { refusePaused, refusePausedApproval } from './rule.js';
 
 describe('refusePaused', () => {
   it('lets an account without a pause through', () => {
@@ -19,5 +19,12 @@ describe('refusePaused', () => {
     expect((caught as AppError).code).toBe('WITHDRAWALS_PAUSED');
     expect((caught as AppError).message).toBe(AML_MESSAGES.withdrawalsPaused);
     expect((caught as AppError).message).not.toContain('structuring');
+  });
+});
+
+describe('refusePausedApproval', () => {
+  it("refuses an admin's approval for a paused account in the admin's words", () => {
+    expect(() => refusePausedApproval(undefined)).not.toThrow();
+    expect(() => refusePausedApproval({ reason: 'case 12' })).toThrow(AML_MESSAGES.approvalPaused);
   });
 });

@@ -8,3 +8,11 @@ import { AppError } from '../../lib/app-error.js';
 export function refusePaused(pause: { reason: string } | undefined): void {
   if (pause) throw new AppError('WITHDRAWALS_PAUSED', M.withdrawalsPaused);
 }
+
+/**
+ * An admin's approval of a withdrawal requested before its account was paused: refused too, in
+ * the admin's words, until it is rejected or the pause lifted (nothing leaves a paused account).
+ */
+export function refusePausedApproval(pause: { reason: string } | undefined): void {
+  if (pause) throw new AppError('CONFLICT', M.approvalPaused);
+}

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { inTurn } from '../reviews/decide.js';
 import { pauseOf } from './repository.js';
-import { refusePaused } from './rule.js';
+import { refusePaused, refusePausedApproval } from './rule.js';
 
 /**
  * Refuses a withdrawal request (crypto on the web or Binance's `capital/withdraw/apply`, rupees)
@@ -10,6 +10,11 @@ import { refusePaused } from './rule.js';
  */
 export async function refusePausedWithdrawals(ctx: AppContext, userId: string): Promise<void> {
   refusePaused(await pauseOf(ctx.db, userId));
+}
+
+/** Refuses an admin's approval of a withdrawal of a paused account (`refusePausedApproval`). */
+export async function refusePausedApprovals(ctx: AppContext, userId: string): Promise<void> {
+  refusePausedApproval(await pauseOf(ctx.db, userId));
 }
 
 /**

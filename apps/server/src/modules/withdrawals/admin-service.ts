@@ -21,6 +21,7 @@ import type { MarketEvidenceOf } from '../reviews/valuation.js';
 import { requireSecondFactor } from '../two-factor/service.js';
 import { approveWithdrawal, payoutUndecidable, rejectWithdrawal } from './commands.js';
 import { payAwaitingSignature } from './hot-wallet-payout.js';
+import { refusePausedApprovals } from '../withdrawal-pause/service.js';
 import { approvalMessage } from './approval-message.js';
 import { toWithdrawalDto } from './dto.js';
 import { withdrawalQueuePage } from './repository.js';
@@ -116,6 +117,7 @@ export function approveWithdrawalAsAdmin(
     if (pending.payout || pending.status === 'awaiting_signature')
       throw new AppError('CONFLICT', M.payoutInFlight);
     refuseApproval(pending, admin.adminId, M.ownWithdrawal);
+    await refusePausedApprovals(ctx, pending.userId);
     await requireSecondFactor(ctx, admin.adminId, request.proof);
     if (!wallet || !last) {
       const txHash = request.txHash?.toLowerCase();
