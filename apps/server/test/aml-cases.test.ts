@@ -163,4 +163,17 @@ describe.each(BACKENDS)('AML case queue on %s', (kind) => {
       /kept for five years/,
     );
   });
+  it('numbers STRs filed at the same moment one after the other', async () => {
+    const { id, user } = await aCase('high');
+    await fund(t, user, ids.usdt, '11000', 'funding');
+    const body = { grounds: 'Deposits passed straight through to a withdrawal, twice in a day.' };
+    const filed = await Promise.all(
+      [1, 2, 3, 4].map(() => call('POST', `/cases/${id}/str`, admin, body)),
+    );
+    expect(filed.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const names = (await t.database.db.selectFrom('aml_reports').select('file_name').execute()).map(
+      (r) => r.file_name,
+    );
+    expect(new Set(names).size).toBe(names.length);
+  });
 });

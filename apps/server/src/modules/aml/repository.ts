@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import type { AmlHit } from './rules/hit.js';
 
@@ -125,7 +126,17 @@ export function reportById(db: Db, caseId: string, id: string) {
     .executeTakeFirst();
 }
 
-/** How many reports were filed so far: the next one's batch number follows. */
+/**
+ * The next report's batch number: one more than the reports filed so far. Called inside the
+ * filing's transaction, which it first makes the only one numbering a report (a transaction lock,
+ * released at its commit): two filed at the same moment, by one process or two, take 7 and 8.
+ */
+export async function nextBatchNumber(trx: Db): Promise<number> {
+  await sql`select pg_advisory_xact_lock(hashtext('aml_reports.batch_number'))`.execute(trx);
+  return (await reportCount(trx)) + 1;
+}
+
+/** How many reports were filed so far. */
 export async function reportCount(db: Db): Promise<number> {
   const row = await db
     .selectFrom('aml_reports')

@@ -6,7 +6,13 @@ import type { AdminActor } from '../../../lib/request-auth.js';
 import { pausedAmong } from '../../withdrawal-pause/service.js';
 import { auditCase } from '../cases/case-service.js';
 import { caseDetail } from '../cases/case-view.js';
-import { addCaseEvent, caseById, insertReport, reportById, reportCount } from '../repository.js';
+import {
+  addCaseEvent,
+  caseById,
+  insertReport,
+  nextBatchNumber,
+  reportById,
+} from '../repository.js';
 import { finnetStrXml } from './finnet-str.js';
 import { strAccountOf } from './str-gather.js';
 import { checkStr } from './str-fields.js';
@@ -32,22 +38,22 @@ export async function fileStr(
     ),
   );
   const now = ctx.now();
-  const batchNumber = (await reportCount(ctx.db)) + 1;
-  const xml = finnetStrXml({
-    entity: ctx.config.aml.reportingEntity,
-    batchNumber,
-    date: now,
-    alertIndicators: [`${row.rule}: ${row.summary}`],
-    grounds: body.grounds,
-    investigation: body.investigation,
-    priority: row.risk === 'high' ? 'P1' : 'P2',
-    accounts,
-  });
-  const problems = checkStr(xml);
-  if (problems.length > 0) throw new AppError('CONFLICT', M.strIncomplete, { problems });
-  const fileName = `STR_ARF_${String(batchNumber).padStart(8, '0')}.xml`;
-  const sha256 = createHash('sha256').update(xml).digest('hex');
   await ctx.db.transaction().execute(async (trx) => {
+    const batchNumber = await nextBatchNumber(trx);
+    const xml = finnetStrXml({
+      entity: ctx.config.aml.reportingEntity,
+      batchNumber,
+      date: now,
+      alertIndicators: [`${row.rule}: ${row.summary}`],
+      grounds: body.grounds,
+      investigation: body.investigation,
+      priority: row.risk === 'high' ? 'P1' : 'P2',
+      accounts,
+    });
+    const problems = checkStr(xml);
+    if (problems.length > 0) throw new AppError('CONFLICT', M.strIncomplete, { problems });
+    const fileName = `STR_ARF_${String(batchNumber).padStart(8, '0')}.xml`;
+    const sha256 = createHash('sha256').update(xml).digest('hex');
     const report = await insertReport(trx, {
       case_id: caseId,
       file_name: fileName,
