@@ -216,4 +216,29 @@ describe.each(BACKENDS)('withdrawal pause on %s', (kind) => {
     expect(held).toBe(acknowledged);
     expect(await funding(user, ids.usdt)).toEqual([String(1000 - 10 * held), String(10 * held)]);
   });
+  it('leaves a paused account out of the rupee payout file until the pause is lifted', async () => {
+    const user = await member(t, { pan: true, name: ['Rahul', 'Sharma'] });
+    await fund(t, user, inr, '5000', 'funding');
+    const account = await verifiedBankAccount(t, user, admin, {
+      holder: 'Rahul Sharma',
+      number: `9${String(Math.floor(Math.random() * 1e12)).padStart(12, '0')}`,
+    });
+    await payoutsOpen(t, user, account);
+    const asked = await authed(t, 'POST', '/inr/withdraw', user.token, {
+      bank_account_id: account,
+      amount: '1000',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const id = asked.json().data._id as string;
+    const caseId = await caseOf(user);
+    const approved = await authed(t, 'POST', `/admin/withdrawals/${id}/approve`, admin.token, {});
+    expect(approved.json().data, approved.body).toMatchObject({ status: 'processing' });
+    const payoutFile = async () =>
+      (await authed(t, 'GET', '/admin/bank-transfers/payout-file', admin.token)).body;
+    expect((await setPause(caseId, user, true)).statusCode).toBe(200);
+    expect(await payoutFile()).not.toContain(id);
+    expect(await funding(user, inr)).toEqual(['4000', '1000']);
+    expect((await setPause(caseId, user, false)).statusCode).toBe(200);
+    expect(await payoutFile()).toContain(id);
+  });
 });

@@ -11,6 +11,7 @@ import { recordAdminAction } from '../audit-trail/service.js';
 import { findBankAccount } from '../bank-accounts/service.js';
 import { findUserById } from '../users/service.js';
 import { awaitsBatch, recordBankReturn, sendInBatch } from '../withdrawals/bank-batch-commands.js';
+import { pausedAmong } from '../withdrawal-pause/service.js';
 import { markBankPaid } from '../withdrawals/commands.js';
 import {
   findPayoutBatch,
@@ -72,10 +73,17 @@ async function rowsOf(ctx: AppContext, withdrawals: readonly WithdrawalRecord[])
  * file has not sent yet, to the verified account it names, with the withdrawal's id as the
  * payment's reference (the bank's report of the run pairs each UTR with it). Its rows are marked
  * sent in a new batch, so the next export lists only newer ones and none of them can be rejected
- * until two admins record the bank's failure report. The export is on the audit trail.
+ * until two admins record the bank's failure report. An account whose withdrawals an admin paused
+ * (an AML case) is left out until the pause is lifted. The export is on the audit trail.
  */
 export async function payoutFile(ctx: AppContext, admin: AdminActor): Promise<string> {
-  const found = await rowsOf(ctx, awaitingPayout(ctx));
+  const awaiting = awaitingPayout(ctx);
+  // An account whose withdrawals were paused after this one's approval: not sent while it lasts.
+  const paused = new Set(await pausedAmong(ctx.db, [...new Set(awaiting.map((w) => w.userId))]));
+  const found = await rowsOf(
+    ctx,
+    awaiting.filter((w) => !paused.has(w.userId)),
+  );
   let sent: WithdrawalRecord[] = [];
   const batchId = randomUUID();
   if (found.size > 0) {
