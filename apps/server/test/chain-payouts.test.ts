@@ -253,6 +253,17 @@ describe.each(BACKENDS)('hot-wallet payouts on %s', (kind) => {
       payout_sent: false,
     });
     expect(await funding(user)).toEqual(['40', '60']);
+    // The approval that could not be paid is on the audit trail, and so is its withdrawal.
+    const trail = await t.database.db
+      .selectFrom('admin_actions')
+      .select('action')
+      .where('target_id', '=', id)
+      .orderBy('created_at')
+      .execute();
+    expect(trail.map((a) => a.action)).toEqual([
+      'withdrawal.approval_added',
+      'withdrawal.approval_withdrawn',
+    ]);
   });
 
   it('resumes a payout after a restart: sends the same transaction again and approves it', async () => {

@@ -10,6 +10,7 @@ export const ADMIN_ACTIONS = [
   'deposit.confirmed',
   'deposit.rejected',
   'withdrawal.approval_added',
+  'withdrawal.approval_withdrawn',
   'withdrawal.payout_sent',
   'withdrawal.payout_confirmed',
   'withdrawal.payout_failed',

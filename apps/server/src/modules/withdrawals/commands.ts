@@ -162,7 +162,8 @@ export const recordPayout =
 
 /**
  * The hot wallet cannot make the transfer a withdrawal awaits (the chain would refuse it): the
- * approval that completed it is taken back, so it is pending as before that approval, still held.
+ * approval that completed it is taken back, on the audit trail, so it is pending as before that
+ * approval, still held.
  */
 export const reopenForApproval =
   (id: string): Command<WithdrawalRecord> =>
@@ -170,9 +171,21 @@ export const reopenForApproval =
     const record = pendingWithdrawal(state, id);
     if (record.status !== 'awaiting_signature')
       throw new AppError('CONFLICT', 'This withdrawal does not await a signature');
+    const taken = record.approvals.at(-1);
     const approvals = record.approvals.slice(0, -1);
     work.update(record, { status: 'pending', approvals, updatedAt: work.now });
     work.saveWithdrawal(record);
+    if (taken)
+      work.recordAdminAction({
+        adminId: taken.adminId,
+        ip: taken.ip,
+        targetType: 'withdrawal',
+        targetId: id,
+        userId: record.userId,
+        action: 'withdrawal.approval_withdrawn',
+        before: { status: 'awaiting_signature', approvals: approvals.length + 1 },
+        after: { status: 'pending', approvals: approvals.length },
+      });
     return record;
   };
 
