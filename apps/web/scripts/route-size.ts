@@ -6,7 +6,8 @@
  * dialog, are not counted). Budgets, a little over what each is (27 November 2026, issue 30):
  * trading 195 KB (184.5 today; issue 30's goal is 200), login 182 KB (178.0), any other route
  * 210 KB (at most 206), the Security page 250 KB (246), the admin console's chunks, which users
- * never load, 252 KB (247.4). The headroom is for the English catalogs the screens still being
+ * never load, 256 KB (254.3 on 29 November 2026: the rupee, deposit and bank-account screens
+ * grew with the custody, AML and four-eyes work). The headroom is for the English catalogs the screens still being
  * translated will bring with their code (`scripts/english-texts-plugin.ts`). Issue 30's 120 KB
  * for login is out of reach with today's libraries: the shell every route loads (React DOM,
  * React Router, Redux Toolkit with RTK Query, i18next and the app's top bar) is 157 KB, and the
@@ -31,7 +32,7 @@ const BUDGETS: [prefix: string, kb: number][] = [
   ['src/app/routes/trade.tsx', 195],
   ['src/app/routes/login.tsx', 182],
   ['src/app/routes/profile-security.tsx', 250],
-  ['src/app/routes/admin/', 252],
+  ['src/app/routes/admin/', 256],
 ];
 const DEFAULT_LIMIT_KB = 210;
 
