@@ -133,6 +133,7 @@ const SCREENS: Screen[] = [
   { who: 'admin', path: '/admin/ledger-audit' },
   { who: 'admin', path: '/admin/audit-log' },
   { who: 'admin', path: '/admin/tax' },
+  { who: 'admin', path: '/admin/aml' },
 ];
 
 const tokens: Record<Who, string | null> = {

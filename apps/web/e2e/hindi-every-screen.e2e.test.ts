@@ -47,6 +47,7 @@ const ADMIN_SCREENS = [
   '/admin/tax',
   '/admin/bank-accounts',
   '/admin/rupees',
+  '/admin/aml',
 ];
 
 /** Every screen's Latin words, by screen; a screen that shows none is left out. */

@@ -73,14 +73,18 @@ describe('review I4-2: a signature seen by the previous process', () => {
     expect(ownReplay.json().message).toBe(
       "Timestamp earlier than this server's start: sign the request again with the current time",
     );
-    expect(await openPrices(next, key)).toEqual(['60000', '60001']);
+    expect(await openPrices(next, key)).toEqual(['60000.00000000', '60001.00000000']);
     // Signed again, now: taken.
     const fresh = signedParams(
       key,
       `symbol=BTCUSDT&side=BUY&type=LIMIT&timeInForce=GTC&quantity=0.0001&price=60002&timestamp=${next.clock.now().getTime()}`,
     );
     expect((await binanceCall(next, key, 'POST', '/order', { body: fresh })).statusCode).toBe(200);
-    expect(await openPrices(next, key)).toEqual(['60000', '60001', '60002']);
+    expect(await openPrices(next, key)).toEqual([
+      '60000.00000000',
+      '60001.00000000',
+      '60002.00000000',
+    ]);
   };
 
   const openPrices = async (t: TestApp, key: TestKey) => {

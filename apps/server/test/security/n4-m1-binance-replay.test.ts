@@ -118,6 +118,10 @@ describe('review N4-M1: Binance API signatures', () => {
       body: `${body}&signature=${binanceSignature(key.secret, query + body)}`,
     });
     expect(split.statusCode).toBe(200);
-    expect((await openOrders()).map((o) => o.price).sort()).toEqual(['60000', '60001', '60002']);
+    expect((await openOrders()).map((o) => o.price).sort()).toEqual([
+      '60000.00000000',
+      '60001.00000000',
+      '60002.00000000',
+    ]);
   });
 });
