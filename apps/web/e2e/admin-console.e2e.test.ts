@@ -171,12 +171,13 @@ describe('the admin console: markets, users and the audit log', () => {
     await page.getByText('Consistent', { exact: true }).waitFor();
     const totals = page.getByRole('table', { name: 'Totals per asset' });
     await totals.getByRole('cell', { name: 'USDT', exact: true }).waitFor();
-    // Users + fees + TDS + withdrawn = deposited: every term is a column.
+    // Users + fees + TDS + GST + withdrawn = deposited: every term is a column.
     expect(await totals.getByRole('columnheader').allInnerTexts()).toEqual([
       'Asset',
       'User balances',
       'Fees',
       'TDS',
+      'GST payable',
       'Paisa rounding',
       'In withdrawal',
       'Deposited',

@@ -161,9 +161,11 @@ describe('a withdrawal paid on chain from the hot wallet', () => {
     await row.getByText('Approved by admin@exchange.local', { exact: false }).waitFor();
     const log = await call<AuditLogEntry[]>('/admin/audit-log?page_size=100', undefined, admin);
     const id = (await withdrawal())?._id;
+    // Newest first: the approval is recorded (awaiting the signer) before anything is signed.
     expect(log.data.filter((e) => e.target_id === id).map((e) => e.action)).toEqual([
       'withdrawal.payout_confirmed',
       'withdrawal.payout_sent',
+      'withdrawal.approval_added',
     ]);
   });
 
