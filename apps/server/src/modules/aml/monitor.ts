@@ -7,7 +7,6 @@ import type { DepositRecord, WithdrawalRecord } from '../../core/records.js';
 import { creditedDepositsOf } from '../deposits/service.js';
 import { withdrawalsTo } from '../withdrawals/service.js';
 import { openCase } from './repository.js';
-import { AML_SETTINGS } from './settings.js';
 import { passThrough } from './rules/pass-through.js';
 import { sharedAddress } from './rules/shared-address.js';
 import { structuring } from './rules/structuring.js';
@@ -39,7 +38,7 @@ async function afterDeposit(ctx: AppContext, d: DepositRecord): Promise<void> {
     d.userId,
     await valuedDeposits(ctx, d.userId),
     ctx.now(),
-    AML_SETTINGS.structuring,
+    ctx.config.aml.rules.structuring,
   );
   if (hit) await openCase(ctx.db, hit, d.userId, ctx.now());
 }
@@ -54,14 +53,14 @@ async function afterWithdrawal(ctx: AppContext, w: WithdrawalRecord): Promise<vo
       // Fills are not yet valued here: a pass-through with trading between is not told apart.
       fills: [],
     };
-    const hit = passThrough(input, AML_SETTINGS.passThrough);
+    const hit = passThrough(input, ctx.config.aml.rules.passThrough);
     if (hit) await openCase(ctx.db, hit, w.userId, ctx.now());
   }
   if (w.network === 'bank') return;
   const shared = sharedAddress(
     w.address,
     await withdrawalsTo(ctx.db, w.address),
-    AML_SETTINGS.sharedAddress,
+    ctx.config.aml.rules.sharedAddress,
   );
   if (shared) await openCase(ctx.db, shared, w.address.toLowerCase(), ctx.now());
 }

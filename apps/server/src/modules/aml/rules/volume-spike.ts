@@ -1,19 +1,10 @@
 import { rupees, type AmlHit } from './hit.js';
+import {
+  type VolumeSpikeSettings,
+  VOLUME_SPIKE_DEFAULTS,
+} from '../../../config/aml-rule-settings.js';
 
-export interface VolumeSpikeSettings {
-  /** Today's traded value against the daily average of the history, as a multiple. */
-  multiple: bigint;
-  /** Days of history the average is over. */
-  historyDays: number;
-  /** A day below this (paise) never fires, however quiet the history. */
-  minValue: bigint;
-}
-
-export const VOLUME_SPIKE_DEFAULTS: VolumeSpikeSettings = {
-  multiple: 10n,
-  historyDays: 30,
-  minValue: 5_00_000_00n,
-};
+export { type VolumeSpikeSettings, VOLUME_SPIKE_DEFAULTS };
 
 /**
  * Sudden volume against the user's own history: today's traded value at least `multiple` times
