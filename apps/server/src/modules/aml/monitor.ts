@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { INR, QUOTE_ASSET } from '@exchange/contracts';
 import type { AppContext } from '../../context.js';
+import { HOUR_MS } from './rules/hit.js';
 import { ledgerOne } from '../../core/money.js';
 import { PAISA } from '../../core/paise.js';
 import type { DepositRecord, WithdrawalRecord } from '../../core/records.js';
 import { creditedDepositsOf } from '../deposits/service.js';
+import { userTradesSince } from '../orders/service.js';
 import { withdrawalsTo } from '../withdrawals/service.js';
 import { openCase } from './repository.js';
 import { passThrough } from './rules/pass-through.js';
@@ -33,6 +35,16 @@ async function valuedDeposits(ctx: AppContext, userId: string) {
   });
 }
 
+/** The user's fills since `since`, each valued at its quote amount (rupee and USDT pairs). */
+async function valuedFills(ctx: AppContext, userId: string, since: Date) {
+  const pairs = ctx.core.state.trading.pairsById;
+  return (await userTradesSince(ctx.db, userId, since)).flatMap((t) => {
+    const quote = pairs.get(t.pairId)?.quote.id;
+    const value = quote === undefined ? null : paiseOf(ctx, quote, t.quoteQuantity);
+    return value === null ? [] : [{ at: t.time, value }];
+  });
+}
+
 async function afterDeposit(ctx: AppContext, d: DepositRecord): Promise<void> {
   const hit = structuring(
     d.userId,
@@ -46,14 +58,15 @@ async function afterDeposit(ctx: AppContext, d: DepositRecord): Promise<void> {
 async function afterWithdrawal(ctx: AppContext, w: WithdrawalRecord): Promise<void> {
   const value = paiseOf(ctx, w.tokenId, w.amount);
   if (value !== null) {
+    const settings = ctx.config.aml.rules.passThrough;
+    const since = new Date(w.updatedAt.getTime() - settings.windowHours * HOUR_MS);
     const input = {
       userId: w.userId,
       withdrawal: { at: w.updatedAt, value },
       deposits: await valuedDeposits(ctx, w.userId),
-      // Fills are not yet valued here: a pass-through with trading between is not told apart.
-      fills: [],
+      fills: await valuedFills(ctx, w.userId, since),
     };
-    const hit = passThrough(input, ctx.config.aml.rules.passThrough);
+    const hit = passThrough(input, settings);
     if (hit) await openCase(ctx.db, hit, w.userId, ctx.now());
   }
   if (w.network === 'bank') return;
