@@ -1,16 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { INR, QUOTE_ASSET } from '@exchange/contracts';
 import type { AppContext } from '../../context.js';
-import { HOUR_MS } from './rules/hit.js';
+import { DAY_MS, HOUR_MS } from './rules/hit.js';
 import { ledgerOne } from '../../core/money.js';
 import { PAISA } from '../../core/paise.js';
 import type { DepositRecord, WithdrawalRecord } from '../../core/records.js';
 import { creditedDepositsOf } from '../deposits/service.js';
+import { loginsFrom, watchLogins, type SignedIn } from '../login-history/service.js';
 import { userTradesSince } from '../orders/service.js';
 import { withdrawalsTo } from '../withdrawals/service.js';
 import { openCase } from './repository.js';
 import { passThrough } from './rules/pass-through.js';
 import { sharedAddress } from './rules/shared-address.js';
+import { sharedDevice } from './rules/shared-device.js';
 import { structuring } from './rules/structuring.js';
 
 /** The evaluations still running, per app: a test waits for them (`amlIdle`). */
@@ -78,9 +80,35 @@ async function afterWithdrawal(ctx: AppContext, w: WithdrawalRecord): Promise<vo
   if (shared) await openCase(ctx.db, shared, w.address.toLowerCase(), ctx.now());
 }
 
+/** The accounts signed in from the login's address and from its device, each judged alone. */
+async function afterLogin(ctx: AppContext, login: SignedIn): Promise<void> {
+  const settings = ctx.config.aml.rules.sharedDevice;
+  const now = ctx.now();
+  const since = new Date(now.getTime() - settings.windowDays * DAY_MS);
+  const origins = [
+    { column: 'ip' as const, value: login.ip, name: `address ${login.ip}` },
+    // The device by its keyed hash's first characters: enough to tell devices apart in a case.
+    {
+      column: 'device_hash' as const,
+      value: login.deviceHash,
+      name: `device ${login.deviceHash?.slice(0, 12)}`,
+    },
+  ];
+  for (const { column, value, name } of origins) {
+    if (value === null) continue;
+    const hit = sharedDevice(
+      name,
+      await loginsFrom(ctx.db, { column, value }, since),
+      now,
+      settings,
+    );
+    if (hit) await openCase(ctx.db, hit, name, now);
+  }
+}
+
 /**
  * Runs the rules on the funds events the core tells after each durable batch, after whatever was
- * told before (the account notices): each evaluation starts on a later turn of the event loop, so
+ * told before (the account notices), and on each successful login once it is recorded: each evaluation starts on a later turn of the event loop, so
  * the writer never waits for it, and a failure is logged, never thrown into the core.
  */
 export function monitorFunds(ctx: AppContext, log: FastifyBaseLogger): void {
@@ -104,6 +132,7 @@ export function monitorFunds(ctx: AppContext, log: FastifyBaseLogger): void {
       if (w.status === 'approved') run(() => afterWithdrawal(ctx, w));
     },
   };
+  watchLogins(ctx, (login) => run(() => afterLogin(ctx, login)));
 }
 
 /** Resolves once every evaluation started so far has finished. */
