@@ -5,15 +5,18 @@ import { DAY_MS, HOUR_MS } from './rules/hit.js';
 import { ledgerOne } from '../../core/money.js';
 import { PAISA } from '../../core/paise.js';
 import type { DepositRecord, WithdrawalRecord } from '../../core/records.js';
+import { watchBankCredits, type BankCreditSeen } from '../bank-transfers/reconcile.js';
 import { creditedDepositsOf } from '../deposits/service.js';
 import { loginsFrom, watchLogins, type SignedIn } from '../login-history/service.js';
 import { userTradesSince } from '../orders/service.js';
+import { findUserById } from '../users/service.js';
 import { withdrawalsTo } from '../withdrawals/service.js';
 import { openCase } from './repository.js';
 import { passThrough } from './rules/pass-through.js';
 import { sharedAddress } from './rules/shared-address.js';
 import { sharedDevice } from './rules/shared-device.js';
 import { structuring } from './rules/structuring.js';
+import { thirdPartyRemitter } from './rules/third-party-remitter.js';
 
 /** The evaluations still running, per app: a test waits for them (`amlIdle`). */
 const running = new WeakMap<AppContext, Set<Promise<void>>>();
@@ -106,9 +109,19 @@ async function afterLogin(ctx: AppContext, login: SignedIn): Promise<void> {
   }
 }
 
+/** A rupee credit from the user's bank statement: the remitter's name against the user's. */
+async function afterBankCredit(ctx: AppContext, credit: BankCreditSeen): Promise<void> {
+  const user = await findUserById(ctx.db, credit.userId);
+  if (!user) return;
+  const deposit = { userId: credit.userId, reference: credit.utr, remitter: credit.remitterName };
+  const hit = thirdPartyRemitter(deposit, `${user.firstName} ${user.lastName}`);
+  if (hit) await openCase(ctx.db, hit, credit.userId, ctx.now());
+}
+
 /**
  * Runs the rules on the funds events the core tells after each durable batch, after whatever was
- * told before (the account notices), and on each successful login once it is recorded: each evaluation starts on a later turn of the event loop, so
+ * told before (the account notices), on each successful login once it is recorded, and on each
+ * bank statement credit decided for a user: each evaluation starts on a later turn of the event loop, so
  * the writer never waits for it, and a failure is logged, never thrown into the core.
  */
 export function monitorFunds(ctx: AppContext, log: FastifyBaseLogger): void {
@@ -133,6 +146,7 @@ export function monitorFunds(ctx: AppContext, log: FastifyBaseLogger): void {
     },
   };
   watchLogins(ctx, (login) => run(() => afterLogin(ctx, login)));
+  watchBankCredits(ctx, (credit) => run(() => afterBankCredit(ctx, credit)));
 }
 
 /** Resolves once every evaluation started so far has finished. */
