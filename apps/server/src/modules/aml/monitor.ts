@@ -17,6 +17,7 @@ import { sharedAddress } from './rules/shared-address.js';
 import { sharedDevice } from './rules/shared-device.js';
 import { structuring } from './rules/structuring.js';
 import { thirdPartyRemitter } from './rules/third-party-remitter.js';
+import { watchVolume, type TradesTold } from './volume-monitor.js';
 
 /** The evaluations still running, per app: a test waits for them (`amlIdle`). */
 const running = new WeakMap<AppContext, Set<Promise<void>>>();
@@ -121,10 +122,10 @@ async function afterBankCredit(ctx: AppContext, credit: BankCreditSeen): Promise
 /**
  * Runs the rules on the funds events the core tells after each durable batch, after whatever was
  * told before (the account notices), on each successful login once it is recorded, and on each
- * bank statement credit decided for a user: each evaluation starts on a later turn of the event loop, so
+ * bank statement credit decided for a user, and on the market's trades (volume spike): each evaluation starts on a later turn of the event loop, so
  * the writer never waits for it, and a failure is logged, never thrown into the core.
  */
-export function monitorFunds(ctx: AppContext, log: FastifyBaseLogger): void {
+export function monitorFunds(ctx: AppContext, log: FastifyBaseLogger, market: TradesTold): void {
   const told = ctx.core.state.funds;
   const jobs = new Set<Promise<void>>();
   running.set(ctx, jobs);
@@ -147,6 +148,7 @@ export function monitorFunds(ctx: AppContext, log: FastifyBaseLogger): void {
   };
   watchLogins(ctx, (login) => run(() => afterLogin(ctx, login)));
   watchBankCredits(ctx, (credit) => run(() => afterBankCredit(ctx, credit)));
+  watchVolume(ctx, market, run, (userId, since) => valuedFills(ctx, userId, since));
 }
 
 /** Resolves once every evaluation started so far has finished. */
