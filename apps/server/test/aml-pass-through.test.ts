@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { parseAmount } from '../src/core/money.js';
-import { claimDeposit } from '../src/modules/deposits/commands.js';
 import { amlIdle } from '../src/modules/aml/monitor.js';
 import { caseList } from '../src/modules/aml/repository.js';
+import { btcAt30k, chainDeposit } from './support/aml.js';
 import { BACKENDS } from './support/databases.js';
 import { fund } from './support/market.js';
 import { useMarketApp } from './support/market-app.js';
@@ -16,22 +15,7 @@ import { requestWithdrawal, txHash } from './support/reviews.js';
  */
 describe.each(BACKENDS)('AML pass-through on %s', (kind) => {
   const { t, ids } = useMarketApp(kind);
-  /** An on-chain deposit of USDT credited, as the scanner credits one. */
-  const deposit = (userId: string, amount: string) =>
-    t.app.ctx.core.sequencer.submit(
-      claimDeposit(
-        {
-          userId,
-          tokenId: ids.usdt,
-          network: 'ethereum',
-          senderAddress: `0x${'11'.repeat(20)}`,
-          txHash: txHash(),
-          logIndex: 0,
-          amount: parseAmount(amount)!,
-        },
-        true,
-      ),
-    );
+  const deposit = (userId: string, amount: string) => chainDeposit(t, userId, ids.usdt, amount);
   /** The user asks to withdraw USDT and an admin pays it by hand. */
   const withdrawPaid = async (user: Member, amount: string) => {
     const admin = await member(t, { role: 'admin' });
@@ -55,14 +39,8 @@ describe.each(BACKENDS)('AML pass-through on %s', (kind) => {
     const other = await member(t, { pan: true });
     await fund(t, other, ids.btc, '1');
     await fund(t, other, ids.usdt, '1000');
-    const order = (token: string, tradeType: string) =>
-      authed(t, 'POST', '/orders/spot', token, {
-        symbol: 'BTCUSDT',
-        order_type: 'limit',
-        trade_type: tradeType,
-        price: '30000',
-        volume,
-      });
+    const order = (token: string, tradeType: 'buy' | 'sell') =>
+      btcAt30k(t, token, tradeType, volume);
     expect((await order(other.token, side === 'buy' ? 'sell' : 'buy')).statusCode).toBe(200);
     const taken = await order(user.token, side);
     expect(taken.json().data?.status, taken.body).toBe('filled');

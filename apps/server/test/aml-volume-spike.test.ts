@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { amlIdle } from '../src/modules/aml/monitor.js';
 import { caseList } from '../src/modules/aml/repository.js';
+import { btcAt30k } from './support/aml.js';
 import { BACKENDS } from './support/databases.js';
 import { fund } from './support/market.js';
 import { useMarketApp } from './support/market-app.js';
-import { authed, member } from './support/members.js';
+import { member } from './support/members.js';
 
 /**
  * Issue 52: the market's durable trades are told to the AML monitor, which judges each trader's
@@ -17,14 +18,7 @@ describe.each(BACKENDS)('AML volume spike on %s', (kind) => {
     const [buyer, seller] = [await member(t, { pan: true }), await member(t, { pan: true })];
     await fund(t, buyer, ids.usdt, '10000');
     await fund(t, seller, ids.btc, '1');
-    const order = (token: string, side: string) =>
-      authed(t, 'POST', '/orders/spot', token, {
-        symbol: 'BTCUSDT',
-        order_type: 'limit',
-        trade_type: side,
-        price: '30000',
-        volume,
-      });
+    const order = (token: string, side: 'buy' | 'sell') => btcAt30k(t, token, side, volume);
     expect((await order(seller.token, 'sell')).statusCode).toBe(200);
     expect((await order(buyer.token, 'buy')).json().data.status).toBe('filled');
     await amlIdle(t.app.ctx);
