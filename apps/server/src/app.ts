@@ -203,7 +203,7 @@ async function startApp(
   const stopRetention = startDocumentRetention(app.ctx, app.log);
   app.addHook('onClose', () => stopRetention());
   noticeFundsEvents(app.ctx);
-  monitorFunds(app.ctx, app.log);
+  monitorFunds(app.ctx, app.log, market);
   app.addHook('onClose', () => amlIdle(app.ctx));
   const stopPurge = startAuthPurge(app.ctx, app.log);
   app.addHook('onClose', async () => stopPurge());

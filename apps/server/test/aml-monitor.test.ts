@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { parseAmount } from '../src/core/money.js';
-import { claimDeposit } from '../src/modules/deposits/commands.js';
 import { amlIdle } from '../src/modules/aml/monitor.js';
 import { caseList } from '../src/modules/aml/repository.js';
+import { btcAt30k, chainDeposit } from './support/aml.js';
 import { BACKENDS } from './support/databases.js';
 import { fund } from './support/market.js';
 import { useMarketApp } from './support/market-app.js';
-import { authed, member } from './support/members.js';
+import { member } from './support/members.js';
 
 /**
  * Issue 52 item 3: the AML rules run on the core's funds events, off the writer's path, and open
@@ -15,22 +13,8 @@ import { authed, member } from './support/members.js';
  */
 describe.each(BACKENDS)('AML monitoring on %s', (kind) => {
   const { t, ids } = useMarketApp(kind);
-  /** A deposit seen on chain and credited, as the scanner credits one: the core tells of it. */
   const deposit = (userId: string, tokenId: string, amount: string) =>
-    t.app.ctx.core.sequencer.submit(
-      claimDeposit(
-        {
-          userId,
-          tokenId,
-          network: 'ethereum',
-          senderAddress: `0x${'11'.repeat(20)}`,
-          txHash: `0x${randomBytes(32).toString('hex')}`,
-          logIndex: 0,
-          amount: parseAmount(amount)!,
-        },
-        true,
-      ),
-    );
+    chainDeposit(t, userId, tokenId, amount);
   const casesOf = async (userId: string) =>
     (await caseList(t.database.db)).filter((c) => c.user_ids.includes(userId));
 
@@ -60,14 +44,7 @@ describe.each(BACKENDS)('AML monitoring on %s', (kind) => {
     await deposit(buyer.id, ids.usdt, '12000');
     await fund(t, buyer, ids.usdt, '5000');
     await fund(t, seller, ids.btc, '1');
-    const order = (token: string, side: string) =>
-      authed(t, 'POST', '/orders/spot', token, {
-        symbol: 'BTCUSDT',
-        order_type: 'limit',
-        trade_type: side,
-        price: '30000',
-        volume: '0.1',
-      });
+    const order = (token: string, side: 'buy' | 'sell') => btcAt30k(t, token, side, '0.1');
     expect((await order(seller.token, 'sell')).statusCode).toBe(200);
     expect((await order(buyer.token, 'buy')).json().data.status).toBe('filled');
     await amlIdle(t.app.ctx);

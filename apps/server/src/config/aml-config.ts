@@ -1,7 +1,9 @@
+import { amlRuleSettings, type AmlRuleSettings } from './aml-rule-settings.js';
+
 /**
  * Anti-money-laundering settings (issue 52), read from the environment (`env.ts` passes it in):
  * the reporting entity and principal officer every suspicious-transaction report names (FIU-IND
- * registration). Unset values leave the STR export refused with what is missing, never filled
+ * registration), and the monitoring rules' thresholds. Unset values leave the STR export refused with what is missing, never filled
  * with made-up identifiers.
  */
 export interface ReportingEntityConfig {
@@ -27,9 +29,14 @@ export interface ReportingEntityConfig {
   };
 }
 
-export function amlConfig(env: NodeJS.ProcessEnv): { reportingEntity: ReportingEntityConfig } {
+export function amlConfig(env: NodeJS.ProcessEnv): {
+  reportingEntity: ReportingEntityConfig;
+  /** AML_*: each monitoring rule's thresholds (`aml-rule-settings.ts`). */
+  rules: AmlRuleSettings;
+} {
   const v = (name: string) => env[name]?.trim() ?? '';
   return {
+    rules: amlRuleSettings(env),
     reportingEntity: {
       name: v('FIU_RE_NAME'),
       category: v('FIU_RE_CATEGORY'),

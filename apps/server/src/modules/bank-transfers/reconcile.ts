@@ -104,6 +104,22 @@ export async function decideCredit(
     : { ...base, status: 'awaiting_approval', note: N.secondAdmin };
 }
 
+/** A statement credit decided for a user, as its watcher is told of it (after it is recorded). */
+export interface BankCreditSeen {
+  userId: string;
+  utr: string;
+  /** The remitter's name as the bank wrote it; null where the statement gave none. */
+  remitterName: string | null;
+}
+
+/** Who is told of each credit decided for a user, per app: the AML monitor (`modules/aml`). */
+const creditWatchers = new WeakMap<AppContext, (credit: BankCreditSeen) => void>();
+
+/** Has `watch` told of every statement credit decided for a user from now on; it must not wait. */
+export function watchBankCredits(ctx: AppContext, watch: (credit: BankCreditSeen) => void): void {
+  creditWatchers.set(ctx, watch);
+}
+
 /** A statement line as recorded: unreadable lines keep what could be read, and their reason. */
 function rowOf(line: StatementLine, statementId: string, now: Date): BankCreditRow {
   return {
@@ -201,6 +217,13 @@ export function uploadStatement(
         decided_by: admin.adminId,
         updated_at: ctx.now(),
       });
+      const line = lines[i] as StatementCredit;
+      if (outcome.userId !== null)
+        creditWatchers.get(ctx)?.({
+          userId: outcome.userId,
+          utr: line.utr,
+          remitterName: line.remitterName || null,
+        });
     }
     return statementId;
   });

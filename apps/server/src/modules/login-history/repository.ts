@@ -59,6 +59,23 @@ export async function knownOrigin(
   return { device, address };
 }
 
+/** Successful logins since `since` from one address or device, any account (the AML monitor). */
+export async function loginsFrom(
+  db: Db,
+  origin: { column: 'ip' | 'device_hash'; value: string },
+  since: Date,
+): Promise<{ userId: string; at: Date }[]> {
+  const rows = await db
+    .selectFrom('login_attempts')
+    .select(['user_id', 'created_at'])
+    .where('outcome', '=', 'success')
+    .where(origin.column, '=', origin.value)
+    .where('created_at', '>=', since)
+    .where('user_id', 'is not', null)
+    .execute();
+  return rows.flatMap((r) => (r.user_id === null ? [] : [{ userId: r.user_id, at: r.created_at }]));
+}
+
 /** The user's login attempts, newest first. */
 export async function userLoginPage(
   db: Db,

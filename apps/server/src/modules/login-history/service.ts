@@ -74,6 +74,22 @@ export async function recordFailedLogin(
   );
 }
 
+/** A login that signed in, as its watcher is told of it (after it is recorded). */
+export interface SignedIn {
+  userId: string;
+  ip: string | null;
+  /** The keyed hash of its device cookie; null without one. */
+  deviceHash: string | null;
+}
+
+/** Who is told of each successful login, per app: the AML monitor (`modules/aml/monitor.ts`). */
+const loginWatchers = new WeakMap<AppContext, (login: SignedIn) => void>();
+
+/** Has `watch` told of every successful login from now on; it must not throw nor wait. */
+export function watchLogins(ctx: AppContext, watch: (login: SignedIn) => void): void {
+  loginWatchers.set(ctx, watch);
+}
+
 /**
  * Keeps a login that signed in, and mails the owner a notice when it came from a device or an
  * address the account has never signed in from (its login history is kept with the account).
@@ -96,6 +112,7 @@ export async function recordSuccessfulLogin(
     },
     ctx.now(),
   );
+  loginWatchers.get(ctx)?.({ userId: login.userId, ip: origin.ip, deviceHash: hash });
   if (!known.device || !known.address)
     notifySecurityEvent(ctx, login.userId, { type: 'new_login' }, origin);
 }
@@ -112,4 +129,4 @@ export async function loginHistory(
 }
 
 /** What other modules use of this module's tables; the queries are in repository.ts. */
-export { purgeLoginAttempts } from './repository.js';
+export { loginsFrom, purgeLoginAttempts } from './repository.js';

@@ -276,6 +276,12 @@ export async function userTrades(db: Db, userId: string, pairId?: string): Promi
   return rows.map(toUserTrade);
 }
 
+/** The user's fills since `since`, every pair (the pass-through rule's trading, `modules/aml`). */
+export async function userTradesSince(db: Db, userId: string, since: Date): Promise<UserTrade[]> {
+  const rows = await userFills(db, userId).where('t.created_at', '>=', since).execute();
+  return rows.map(toUserTrade);
+}
+
 const newestFirst = (query: ReturnType<typeof userFills>) =>
   query
     .orderBy('t.created_at', 'desc')

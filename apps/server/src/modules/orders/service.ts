@@ -225,6 +225,7 @@ export {
   userPairOrders,
   userPairTrades,
   userTrades,
+  userTradesSince,
   type UserTrade,
 } from './repository.js';
 export { lastPriceAt } from './price-at.js';

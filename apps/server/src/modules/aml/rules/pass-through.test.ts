@@ -51,4 +51,15 @@ describe('passThrough', () => {
       ),
     ).toBeNull();
   });
+
+  it('counts only the trading within the window before the withdrawal', () => {
+    // ₹40,000 traded two days earlier is not trading of this money.
+    const fills = [{ at: h(-48), value: rs(40_000) }];
+    expect(
+      passThrough(
+        { userId: 'u', withdrawal: { at: h(6), value: rs(1_90_000) }, deposits, fills },
+        S,
+      ),
+    ).toMatchObject({ facts: { traded: '0.00' } });
+  });
 });

@@ -1,22 +1,10 @@
 import { HOUR_MS, rupees, type AmlHit } from './hit.js';
+import {
+  type PassThroughSettings,
+  PASS_THROUGH_DEFAULTS,
+} from '../../../config/aml-rule-settings.js';
 
-export interface PassThroughSettings {
-  /** How far back from a withdrawal deposits count. */
-  windowHours: number;
-  /** Deposits in the window below this (paise) are too small to matter. */
-  minDeposits: bigint;
-  /** The withdrawal is at least this share of the deposits, in percent. */
-  minWithdrawnPercent: bigint;
-  /** Trading in the window below this share of the deposits, in percent, is "little". */
-  maxTradedPercent: bigint;
-}
-
-export const PASS_THROUGH_DEFAULTS: PassThroughSettings = {
-  windowHours: 24,
-  minDeposits: 50_000_00n,
-  minWithdrawnPercent: 80n,
-  maxTradedPercent: 20n,
-};
+export { type PassThroughSettings, PASS_THROUGH_DEFAULTS };
 
 /** A user's money in and out around one withdrawal, valued in paise. */
 export interface PassThroughInput {

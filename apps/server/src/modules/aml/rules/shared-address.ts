@@ -1,11 +1,10 @@
 import type { AmlHit } from './hit.js';
+import {
+  type SharedAddressSettings,
+  SHARED_ADDRESS_DEFAULTS,
+} from '../../../config/aml-rule-settings.js';
 
-export interface SharedAddressSettings {
-  /** Distinct accounts withdrawing to one address that fire the rule. */
-  maxAccounts: number;
-}
-
-export const SHARED_ADDRESS_DEFAULTS: SharedAddressSettings = { maxAccounts: 3 };
+export { type SharedAddressSettings, SHARED_ADDRESS_DEFAULTS };
 
 /**
  * A withdrawal address linked to many accounts: one wallet collecting from several users (mule

@@ -19,4 +19,9 @@ describe('sharedDevice', () => {
       sharedDevice('ip', [...four, { userId: 'e', at: new Date(Date.UTC(2027, 3, 1)) }], d(10), S),
     ).toBeNull();
   });
+
+  it('counts accounts, not logins: one account signing in often from a device is not shared', () => {
+    const logins = [1, 2, 3, 4, 5, 6].map((day) => ({ userId: 'a', at: d(day) }));
+    expect(sharedDevice('device abc', logins, d(10), S)).toBeNull();
+  });
 });

@@ -1,12 +1,10 @@
 import { DAY_MS, type AmlHit } from './hit.js';
+import {
+  type SharedDeviceSettings,
+  SHARED_DEVICE_DEFAULTS,
+} from '../../../config/aml-rule-settings.js';
 
-export interface SharedDeviceSettings {
-  /** Distinct accounts signing in from one IP address or device that fire the rule. */
-  maxAccounts: number;
-  windowDays: number;
-}
-
-export const SHARED_DEVICE_DEFAULTS: SharedDeviceSettings = { maxAccounts: 5, windowDays: 30 };
+export { type SharedDeviceSettings, SHARED_DEVICE_DEFAULTS };
 
 /**
  * Many accounts from one device or IP address: one person running several accounts. `logins`

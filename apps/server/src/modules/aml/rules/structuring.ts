@@ -1,21 +1,10 @@
 import { DAY_MS, rupees, type AmlHit } from './hit.js';
+import {
+  type StructuringSettings,
+  STRUCTURING_DEFAULTS,
+} from '../../../config/aml-rule-settings.js';
 
-export interface StructuringSettings {
-  /** The reporting threshold deposits stay under (paise): ₹10 lakh, the cash-report line. */
-  threshold: bigint;
-  /** "Just under": within this percent below the threshold. */
-  marginPercent: bigint;
-  /** How many such deposits in the window fire the rule. */
-  minCount: number;
-  windowDays: number;
-}
-
-export const STRUCTURING_DEFAULTS: StructuringSettings = {
-  threshold: 10_00_000_00n,
-  marginPercent: 10n,
-  minCount: 3,
-  windowDays: 7,
-};
+export { type StructuringSettings, STRUCTURING_DEFAULTS };
 
 /**
  * Structuring: many deposits just under a reporting threshold within days, splitting a sum so no

@@ -20,4 +20,10 @@ describe('thirdPartyRemitter', () => {
     // A title alone names nobody: it cannot be judged either.
     expect(thirdPartyRemitter({ ...deposit, remitter: 'MR.' }, 'Asha Sharma')).toBeNull();
   });
+
+  it('judges a statement credit as the monitor gives it: a blank name is no name', () => {
+    const credit = { userId: 'u', reference: '412399000001', remitter: '  ' };
+    expect(thirdPartyRemitter(credit, 'Rahul Sharma')).toBeNull();
+    expect(thirdPartyRemitter({ ...credit, remitter: 'SHARMA RAHUL' }, 'Rahul Sharma')).toBeNull();
+  });
 });

@@ -1,19 +1,10 @@
-import { rupees, type AmlHit } from './hit.js';
+import { DAY_MS, rupees, type AmlHit } from './hit.js';
+import {
+  type VolumeSpikeSettings,
+  VOLUME_SPIKE_DEFAULTS,
+} from '../../../config/aml-rule-settings.js';
 
-export interface VolumeSpikeSettings {
-  /** Today's traded value against the daily average of the history, as a multiple. */
-  multiple: bigint;
-  /** Days of history the average is over. */
-  historyDays: number;
-  /** A day below this (paise) never fires, however quiet the history. */
-  minValue: bigint;
-}
-
-export const VOLUME_SPIKE_DEFAULTS: VolumeSpikeSettings = {
-  multiple: 10n,
-  historyDays: 30,
-  minValue: 5_00_000_00n,
-};
+export { type VolumeSpikeSettings, VOLUME_SPIKE_DEFAULTS };
 
 /**
  * Sudden volume against the user's own history: today's traded value at least `multiple` times
@@ -39,4 +30,25 @@ export function volumeSpike(
     summary: `Traded ₹${rupees(today)} today against ₹${rupees(average)} a day over ${s.historyDays} days`,
     facts: { today: rupees(today), daily_average: rupees(average), history_days: s.historyDays },
   };
+}
+
+/**
+ * The user's traded value in the last 24 hours and in each of the `days` 24-hour spans before
+ * (rolling from `now`, so no time zone decides where a day ends): the rule's `today` and
+ * `history` from the user's valued fills.
+ */
+export function dailyValues(
+  fills: readonly { at: Date; value: bigint }[],
+  now: Date,
+  days: number,
+): { today: bigint; history: bigint[] } {
+  const history = Array.from({ length: days }, () => 0n);
+  let today = 0n;
+  for (const f of fills) {
+    const age = Math.floor((now.getTime() - f.at.getTime()) / DAY_MS);
+    if (age < 0 || age > days) continue;
+    if (age === 0) today += f.value;
+    else history[age - 1] = (history[age - 1] ?? 0n) + f.value;
+  }
+  return { today, history: history.filter((v) => v > 0n) };
 }
