@@ -209,7 +209,7 @@ describe.skipIf(missing)('Binance streams through a gateway', () => {
     );
     const locked = (f: Frame) =>
       f.e === 'outboundAccountPosition' &&
-      (f.B as Frame[]).some((b) => b.a === 'USDT' && b.l !== '0');
+      (f.B as Frame[]).some((b) => b.a === 'USDT' && Number(b.l) !== 0);
     for (const match of [
       (f: Frame) => f.e === 'executionReport' && f.i === placed.orderId && f.X === 'NEW',
       locked,
