@@ -42,8 +42,9 @@ let keptWords: Set<string>;
  */
 async function english(page: Page, scope?: Locator) {
   const text = await (scope ?? page.locator('main')).innerText();
+  // Any token with a digit in it is data (an address, a hash, an id), however the page breaks it.
   const hex = new Set(
-    (text.match(/\b0x[\da-f]+(…[\da-f]+)?/gi) ?? []).flatMap((h) => h.match(/[a-z]{2,}/gi) ?? []),
+    (text.match(/[\w…]*\d[\w…]*/g) ?? []).flatMap((h) => h.match(/[a-z]{2,}/gi) ?? []),
   );
   return (await englishOnScreen(page, scope)).filter((w) => !keptWords.has(w) && !hex.has(w));
 }
