@@ -1,26 +1,13 @@
+import type { ReportingEntityConfig } from '../../../config/aml-config.js';
+
 /**
  * A suspicious-transaction report as FIU-IND's FINnet 2.0 XML takes it (the account-based
  * reporting format, ARF): one batch of one report, the reporting entity and its principal officer,
  * the suspicion (alert indicators, grounds), and per account its holder and the transactions.
  * Pure: the caller gathers the values (str-service.ts); `checkStr` (str-fields.ts) checks the file.
  */
-export interface StrEntity {
-  name: string;
-  /** FIU-IND's category of reporting entity (a VDA service provider's code as registered). */
-  category: string;
-  fiureid: string;
-  registration: string;
-  officer: {
-    name: string;
-    designation: string;
-    address: string;
-    city: string;
-    stateCode: string;
-    pinCode: string;
-    email: string;
-    mobile: string;
-  };
-}
+/** The reporting entity and its principal officer, as the settings hold them. */
+export type StrEntity = ReportingEntityConfig;
 
 export interface StrPerson {
   name: string;
